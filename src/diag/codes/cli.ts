@@ -1,4 +1,7 @@
 // Diagnostic codes of the cli range (see ../codes.ts). Append only; never renumber.
 import type { CodeInfo } from '../codes.js';
 
-export const cliCodes: readonly CodeInfo[] = [];
+export const cliCodes: readonly CodeInfo[] = [
+  { code: 'ZM7001', title: 'a file named on the command line cannot be read' },
+  { code: 'ZM7002', title: 'a report file (--junit, --emit-smt) cannot be written' },
+];

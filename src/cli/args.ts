@@ -1,0 +1,116 @@
+// Stage: cli. Hand-written argument parsing (no dependency): `--flag`, `--opt value`, `--opt=value`,
+// `-h`, `--` to end options. Input: argv after the command and the command's option table.
+// Output: the options and operands, or a usage error with a "did you mean" hint.
+
+export interface OptionSpec {
+  name: string; // long name without dashes, e.g. 'junit'
+  short?: string; // one letter, e.g. 'h'
+  value?: string; // the value's placeholder (e.g. 'FILE'); absent for a flag
+  choices?: readonly string[]; // allowed values
+  help: string;
+}
+
+export interface ParsedArgs {
+  options: Record<string, string | true>;
+  operands: string[];
+}
+
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function parseArgs(argv: readonly string[], table: readonly OptionSpec[]): ParsedArgs {
+  const options: Record<string, string | true> = {};
+  const operands: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      operands.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      operands.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const written = eq >= 0 ? arg.slice(0, eq) : arg;
+    const spec = findOption(written, table);
+    if (!spec) throw unknownOption(written, table);
+    if (spec.value === undefined) {
+      if (eq >= 0) throw new UsageError(`option --${spec.name} takes no value`);
+      options[spec.name] = true;
+      continue;
+    }
+    let value: string | undefined;
+    if (eq >= 0) value = arg.slice(eq + 1);
+    else if (i + 1 < argv.length) value = argv[++i];
+    if (value === undefined || value === '') {
+      throw new UsageError(`option --${spec.name} needs a value (${spec.value})`);
+    }
+    if (spec.choices && !spec.choices.includes(value)) {
+      throw new UsageError(
+        `option --${spec.name} does not accept '${value}'`,
+        `choose one of: ${spec.choices.join(', ')}`,
+      );
+    }
+    options[spec.name] = value;
+  }
+  return { options, operands };
+}
+
+function findOption(written: string, table: readonly OptionSpec[]): OptionSpec | undefined {
+  if (written.startsWith('--')) return table.find((o) => o.name === written.slice(2));
+  if (written.length === 2) return table.find((o) => o.short === written[1]);
+  return undefined;
+}
+
+function unknownOption(written: string, table: readonly OptionSpec[]): UsageError {
+  const names = table.map((o) => `--${o.name}`);
+  const guess = closest(written.startsWith('--') ? written : `-${written}`, names);
+  return new UsageError(
+    `unknown option '${written}'`,
+    guess ? `did you mean '${guess}'? (see --help)` : `run with --help to see the options`,
+  );
+}
+
+/** The candidate nearest to `word` by edit distance, if it is plausibly a typo of it. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = editDistance(word, c);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Parses durations such as `30s`, `500ms`, `2m`, or a bare number of seconds, to milliseconds. */
+export function parseDuration(text: string): number | undefined {
+  const m = /^(\d+(?:\.\d+)?)\s*(ms|s|m|min)?$/.exec(text.trim());
+  if (!m) return undefined;
+  const amount = Number(m[1]);
+  const unit = m[2] ?? 's';
+  const ms = unit === 'ms' ? amount : unit === 's' ? amount * 1000 : amount * 60_000;
+  return ms > 0 && Number.isFinite(ms) ? Math.round(ms) : undefined;
+}

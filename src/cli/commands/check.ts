@@ -1,0 +1,102 @@
+// Stage: cli. `zermelo check [PATH…]`: every file through checkFile, one result per file as it
+// finishes (text on stdout, diagnostics and annotations on stderr), then the summary; or `--json`;
+// `--junit FILE` besides. Output: the exit code of the run (report/verdict.ts exitCodeOf).
+
+import { renderDiagnostic } from '../../diag/render.js';
+import type { Engines } from '../../report/engines.js';
+import { checkFile, type SymbolicMode } from '../../report/checkFile.js';
+import type { FileReport } from '../../report/model.js';
+import { renderAnnotations } from '../../report/renderAnnotations.js';
+import { renderJson, zeroFile } from '../../report/renderJson.js';
+import { renderJunit } from '../../report/renderJunit.js';
+import { renderFileBlock, summaryLine, type TextState } from '../../report/renderText.js';
+import { paint } from '../../report/paint.js';
+import { runReport } from '../../report/runReport.js';
+import { UsageError, parseDuration, type ParsedArgs } from '../args.js';
+import { wantsColor } from '../color.js';
+import { discoverFiles, resolvePath } from '../discover.js';
+import type { Host } from '../host.js';
+import { readSource, unreadableReport, writeReportFile } from './io.js';
+import { Progress } from './progress.js';
+
+interface CheckOptions {
+  json: boolean;
+  junit?: string;
+  symbolic?: SymbolicMode;
+  symbolicOffReason?: string;
+  timeoutMs?: number;
+  quiet: boolean;
+  deterministic: boolean;
+}
+
+export function checkOptions(args: ParsedArgs): CheckOptions {
+  const o = args.options;
+  if (o['no-symbolic'] && o.symbolic !== undefined) {
+    throw new UsageError('--no-symbolic and --symbolic cannot be used together', 'use one of them');
+  }
+  const timeout = o.timeout === undefined ? undefined : parseDuration(String(o.timeout));
+  if (o.timeout !== undefined && timeout === undefined) {
+    throw new UsageError(`--timeout needs a duration such as 30s, 500ms or 2m, not '${String(o.timeout)}'`);
+  }
+  const symbolic = o['no-symbolic'] ? 'off' : (o.symbolic as SymbolicMode | undefined);
+  return {
+    json: o.json === true,
+    ...(typeof o.junit === 'string' ? { junit: o.junit } : {}),
+    ...(symbolic ? { symbolic } : {}),
+    ...(o['no-symbolic'] ? { symbolicOffReason: 'switched off by --no-symbolic' } : o.symbolic === 'off' ? { symbolicOffReason: 'switched off by --symbolic off' } : {}),
+    ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
+    quiet: o.quiet === true,
+    deterministic: o.deterministic === true,
+  };
+}
+
+export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
+  const opts = checkOptions(args);
+  const noColor = args.options['no-color'] === true;
+  const colorOut = wantsColor(host, host.stdout, noColor);
+  const colorErr = wantsColor(host, host.stderr, noColor);
+  const deterministic = opts.deterministic || host.env.ZERMELO_DETERMINISTIC === '1';
+  const files = await discoverFiles(host, args.operands);
+  const progress = new Progress(host, !opts.quiet);
+  const state: TextState = { vocabularyShown: false };
+  const reports: FileReport[] = [];
+  for (const [i, f] of files.entries()) {
+    progress.show(`checking ${f.relative} (${i + 1}/${files.length})`);
+    const source = await readSource(host, f.absolute);
+    let report: FileReport;
+    if (typeof source !== 'string') {
+      report = unreadableReport(f.relative, source.message);
+      progress.clear();
+      host.stderr.write(`${f.relative}: error ZM7001: cannot read the file: ${source.message}\n`);
+    } else {
+      const checked = await checkFile(f.relative, source, {
+        engines,
+        now: () => host.now(),
+        ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
+        ...(opts.symbolicOffReason ? { symbolicOffReason: opts.symbolicOffReason } : {}),
+        ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+      });
+      report = checked.report;
+      progress.clear();
+      for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr }) + '\n');
+    }
+    if (deterministic) report = zeroFile(report);
+    reports.push(report);
+    if (!opts.json) host.stdout.write(renderFileBlock(report, { color: colorOut, quiet: opts.quiet }, state));
+  }
+  progress.clear();
+  const run = runReport(reports);
+  if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
+  else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut))}\n`);
+  // Load errors were already printed as diagnostics in the same file:line:col form; GitHub needs its own.
+  const githubActions = host.env.GITHUB_ACTIONS === 'true';
+  host.stderr.write(renderAnnotations(reports, { githubActions, includeInvalid: githubActions }));
+  if (opts.junit !== undefined) {
+    const written = await writeReportFile(host, resolvePath(host.cwd, opts.junit), renderJunit(reports));
+    if (written !== true) {
+      host.stderr.write(`zermelo: error ZM7002: cannot write the JUnit report ${opts.junit}: ${written}\n`);
+      return 2;
+    }
+  }
+  return run.summary.exitCode;
+}

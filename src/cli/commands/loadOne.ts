@@ -1,0 +1,45 @@
+// Stage: cli. The single-file commands (explain, prove) start alike: exactly one FILE operand, read
+// it, load it, print its diagnostics on stderr. Output: the spec and its text, or an exit code (2).
+
+import type { Diagnostic } from '../../diag/diagnostic.js';
+import { hasErrors } from '../../diag/diagnostic.js';
+import { renderDiagnostic } from '../../diag/render.js';
+import type { Engines } from '../../report/engines.js';
+import type { Spec } from '../../spec/model.js';
+import { UsageError, type ParsedArgs } from '../args.js';
+import { wantsColor } from '../color.js';
+import { relativePath, resolvePath } from '../discover.js';
+import type { Host } from '../host.js';
+import { readSource } from './io.js';
+
+export interface LoadedOne {
+  spec: Spec;
+  source: string;
+  file: string; // relative
+}
+
+export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, command: string): Promise<LoadedOne | number> {
+  if (args.operands.length !== 1) {
+    throw new UsageError(
+      args.operands.length === 0 ? `${command} needs a FILE` : `${command} takes exactly one FILE, got ${args.operands.length}`,
+      `zermelo ${command} conjectures/heap/take-1-or-4.yaml`,
+    );
+  }
+  const absolute = resolvePath(host.cwd, args.operands[0]!);
+  const file = relativePath(host.cwd, absolute);
+  if ((await host.stat(absolute)) !== 'file') throw new UsageError(`no such file: ${args.operands[0]!}`);
+  const source = await readSource(host, absolute);
+  if (typeof source !== 'string') {
+    host.stderr.write(`${file}: error ZM7001: cannot read the file: ${source.message}\n`);
+    return 2;
+  }
+  const loaded = await engines.load(file, source);
+  printDiagnostics(host, loaded.diagnostics, source, args.options['no-color'] === true);
+  if (hasErrors(loaded.diagnostics) || !loaded.value) return 2;
+  return { spec: loaded.value, source, file };
+}
+
+export function printDiagnostics(host: Host, list: readonly Diagnostic[], source: string, noColor: boolean): void {
+  const color = wantsColor(host, host.stderr, noColor);
+  for (const d of list) host.stderr.write(renderDiagnostic(d, source, { color }) + '\n');
+}

@@ -1,0 +1,82 @@
+// Stage: cli. Which files `zermelo check` reads: the given files and folders (default conjectures/
+// and proofs/), folders searched recursively for .yaml/.yml (hidden folders and node_modules
+// skipped). Output: paths relative to the working directory, '/'-separated, sorted, without duplicates.
+
+import type { Host } from './host.js';
+import { UsageError } from './args.js';
+
+export const DEFAULT_ROOTS = ['conjectures', 'proofs'];
+
+export interface FileRef {
+  absolute: string;
+  relative: string; // what every report shows; never absolute
+}
+
+export async function discoverFiles(host: Host, operands: readonly string[]): Promise<FileRef[]> {
+  const explicit = operands.length > 0;
+  const roots = explicit ? operands : DEFAULT_ROOTS;
+  const found = new Map<string, FileRef>();
+  for (const root of roots) {
+    const absolute = resolvePath(host.cwd, root);
+    const kind = await host.stat(absolute);
+    if (kind === undefined) {
+      if (explicit) throw new UsageError(`no such file or folder: ${root}`);
+      continue;
+    }
+    if (kind === 'file') add(found, host.cwd, absolute);
+    else if (kind === 'dir') for (const f of await walk(host, absolute)) add(found, host.cwd, f);
+  }
+  if (found.size === 0) {
+    throw new UsageError(
+      explicit ? `no .yaml or .yml files in ${roots.join(', ')}` : 'nothing to check: no conjectures/ or proofs/ folder here',
+      explicit ? undefined : 'run zermelo in the project folder, or name the files to check',
+    );
+  }
+  return [...found.values()].sort((a, b) => (a.relative < b.relative ? -1 : a.relative > b.relative ? 1 : 0));
+}
+
+function add(found: Map<string, FileRef>, cwd: string, absolute: string): void {
+  found.set(absolute, { absolute, relative: relativePath(cwd, absolute) });
+}
+
+async function walk(host: Host, dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const entries = await host.listDir(dir);
+  for (const e of entries) {
+    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+    const path = joinPath(dir, e.name);
+    if (e.kind === 'dir') out.push(...(await walk(host, path)));
+    else if (e.kind === 'file' && /\.ya?ml$/i.test(e.name)) out.push(path);
+  }
+  return out;
+}
+
+// POSIX path arithmetic against an explicit cwd (node:path's resolve would consult process.cwd()).
+
+export function resolvePath(cwd: string, path: string): string {
+  const p = path.split('\\').join('/');
+  return normalize(p.startsWith('/') ? p : `${cwd}/${p}`);
+}
+
+export function joinPath(dir: string, name: string): string {
+  return dir.endsWith('/') ? dir + name : `${dir}/${name}`;
+}
+
+function normalize(path: string): string {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') parts.pop();
+    else parts.push(part);
+  }
+  return '/' + parts.join('/');
+}
+
+export function relativePath(cwd: string, absolute: string): string {
+  const from = normalize(cwd).split('/').filter(Boolean);
+  const to = normalize(absolute).split('/').filter(Boolean);
+  let common = 0;
+  while (common < from.length && common < to.length && from[common] === to[common]) common++;
+  const up = from.slice(common).map(() => '..');
+  return [...up, ...to.slice(common)].join('/') || '.';
+}

@@ -1,0 +1,29 @@
+// Stage: cli. The Host: everything a command needs from the outside world (streams, files, clock,
+// environment), injected so that main() runs in-process against a fake host in tests. Only
+// nodeHost.ts implements it with Node's `process` and `fs`. Paths given to a Host are absolute.
+
+export interface OutStream {
+  write(text: string): void;
+  readonly isTTY: boolean;
+}
+
+export interface DirEntry {
+  name: string;
+  kind: 'file' | 'dir' | 'other';
+}
+
+export interface Host {
+  readonly cwd: string; // absolute, POSIX separators
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly stdout: OutStream;
+  readonly stderr: OutStream;
+  /** The text of a file (UTF-8); rejects with an Error whose message names the problem. */
+  readFile(path: string): Promise<string>;
+  /** Writes all of `text` or nothing (a temporary file renamed into place); creates parent folders. */
+  writeFile(path: string, text: string): Promise<void>;
+  /** 'file', 'dir', or undefined when nothing is there. */
+  stat(path: string): Promise<'file' | 'dir' | 'other' | undefined>;
+  listDir(path: string): Promise<DirEntry[]>;
+  /** Milliseconds from an arbitrary origin (durations only; never printed as a date). */
+  now(): number;
+}

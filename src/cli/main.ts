@@ -1,0 +1,113 @@
+// Stage: cli. The entry point: main(argv, host) → exit code. Parses the command line, answers
+// --help / --version without importing any engine, then imports the command lazily. Never calls
+// process.exit; an uncaught exception becomes "internal error" (exit 70) on stderr, never a stack on stdout.
+
+import { UsageError, closest, parseArgs } from './args.js';
+import { commands, findCommand, globalOptions, type CommandInfo } from './commandTable.js';
+import { commandHelp, mainHelp } from './help.js';
+import type { Host } from './host.js';
+import type { Engines } from '../report/engines.js';
+import { VERSION } from '../report/version.js';
+
+export const EXIT = { ok: 0, failed: 1, usage: 2, unproved: 3, internal: 70 } as const;
+
+/** Test seams: replace the stages (load, bounded check, prover) with fakes. */
+export interface MainOverrides {
+  engines?: Engines;
+}
+
+export async function main(argv: readonly string[], host: Host, overrides: MainOverrides = {}): Promise<number> {
+  try {
+    return await run(argv, host, overrides);
+  } catch (error) {
+    if (error instanceof UsageError) return usageError(host, error);
+    const message = error instanceof Error ? error.message : String(error);
+    host.stderr.write(
+      `zermelo: internal error: ${message}\n` +
+        'This is a bug in zermelo, not in your file. Please report it to the maintainers with the command\n' +
+        'you ran, the file, and this message (ZERMELO_DEBUG=1 prints the stack trace on stderr).\n',
+    );
+    if (host.env.ZERMELO_DEBUG && error instanceof Error && error.stack) host.stderr.write(error.stack + '\n');
+    return EXIT.internal;
+  }
+}
+
+async function run(argv: readonly string[], host: Host, overrides: MainOverrides): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined) {
+    host.stderr.write(mainHelp());
+    return EXIT.usage;
+  }
+  if (first === '--help' || first === '-h') {
+    host.stdout.write(mainHelp());
+    return EXIT.ok;
+  }
+  if (first === '--version' || first === '-V') {
+    host.stdout.write(`zermelo ${VERSION}\n`);
+    return EXIT.ok;
+  }
+  if (first === 'help') return helpCommand(rest, host);
+  if (first.startsWith('-')) {
+    parseArgs([first], globalOptions); // throws the "unknown option … did you mean" usage error
+    throw new UsageError(`'${first}' must come after a command`, 'usage: zermelo COMMAND [options]; see zermelo --help');
+  }
+  const command = findCommand(first);
+  if (!command) {
+    const guess = closest(first, commands.map((c) => c.name));
+    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, explain, prove; see zermelo --help');
+  }
+  let args;
+  try {
+    args = parseArgs(rest, command.options);
+  } catch (error) {
+    if (error instanceof UsageError) throw new CommandUsageError(command, error);
+    throw error;
+  }
+  if (args.options.help) {
+    host.stdout.write(commandHelp(command));
+    return EXIT.ok;
+  }
+  const engines = overrides.engines ?? (await import('../report/pipeline.js')).pipeline;
+  try {
+    switch (command.name) {
+      case 'check':
+        return await (await import('./commands/check.js')).runCheck(args, host, engines);
+      case 'explain':
+        return await (await import('./commands/explain.js')).runExplain(args, host, engines);
+      case 'prove':
+        return await (await import('./commands/prove.js')).runProve(args, host, engines);
+    }
+  } catch (error) {
+    if (error instanceof UsageError && !(error instanceof CommandUsageError)) throw new CommandUsageError(command, error);
+    throw error;
+  }
+}
+
+class CommandUsageError extends UsageError {
+  constructor(
+    readonly command: CommandInfo,
+    cause: UsageError,
+  ) {
+    super(cause.message, cause.hint);
+  }
+}
+
+function helpCommand(rest: readonly string[], host: Host): number {
+  const name = rest[0];
+  if (name === undefined) {
+    host.stdout.write(mainHelp());
+    return EXIT.ok;
+  }
+  const command = findCommand(name);
+  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, explain, prove');
+  host.stdout.write(commandHelp(command));
+  return EXIT.ok;
+}
+
+function usageError(host: Host, error: UsageError): number {
+  const lines = [`zermelo: ${error.message}`];
+  if (error.hint) lines.push(`hint: ${error.hint}`);
+  if (error instanceof CommandUsageError) lines.push(`usage: ${error.command.synopsis}`);
+  host.stderr.write(lines.join('\n') + '\n');
+  return EXIT.usage;
+}

@@ -1,0 +1,50 @@
+// Stage: cli. The real Host, backed by Node: process streams, fs/promises, performance.now().
+// The only file of zermelo that touches `process`. writeFile is atomic (temp file + rename) so a
+// crash or Ctrl-C never leaves a half-written report behind.
+
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { DirEntry, Host } from './host.js';
+
+export function nodeHost(): Host {
+  return {
+    cwd: process.cwd().split('\\').join('/'),
+    env: process.env,
+    stdout: { write: (text) => void process.stdout.write(text), isTTY: process.stdout.isTTY === true },
+    stderr: { write: (text) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
+    readFile: (path) => readFile(path, 'utf8'),
+    writeFile: writeAtomically,
+    stat: async (path) => {
+      try {
+        const s = await stat(path);
+        return s.isFile() ? 'file' : s.isDirectory() ? 'dir' : 'other';
+      } catch {
+        return undefined;
+      }
+    },
+    listDir: async (path): Promise<DirEntry[]> => {
+      const entries = await readdir(path, { withFileTypes: true });
+      return entries.map((e) => ({ name: e.name, kind: e.isFile() ? 'file' : e.isDirectory() ? 'dir' : 'other' }));
+    },
+    now: () => performance.now(),
+  };
+}
+
+let counter = 0;
+
+async function writeAtomically(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${counter++}.tmp`);
+  try {
+    await writeFile(temp, text, 'utf8');
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+function basename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}

@@ -1,0 +1,122 @@
+// Stage: diag. Renders diagnostics for people: `file:line:col: error ZM2003: message`, a code frame
+// (the neighbouring lines with their numbers and `^~~~` under the span), then hint and related lines.
+// Input: a Diagnostic and the text of its file. Output: a string ending in a newline. Colour (ANSI)
+// only when asked; the caller decides (NO_COLOR, isTTY).
+
+import type { Diagnostic, Severity, Span } from './diagnostic.js';
+import { LineMap, lineMapOf } from './lineMap.js';
+import { displayWidth } from './displayWidth.js';
+
+export interface RenderOptions {
+  color?: boolean;
+  /** Lines shown before and after the lines of the span (default 1). */
+  context?: number;
+}
+
+/** Where to find the text of a file named in a diagnostic. */
+export type SourceLookup =
+  | Record<string, string>
+  | Map<string, string>
+  | ((file: string) => string | undefined);
+
+const MAX_SPAN_LINES = 4;
+
+export function renderDiagnostic(d: Diagnostic, source: string | undefined, opts: RenderOptions = {}): string {
+  const paint = painter(opts.color === true);
+  const map = source === undefined ? undefined : lineMapOf(source);
+  const out: string[] = [];
+  const where = location(d.file, d.span, map);
+  out.push(
+    `${paint.bold(where + ':')} ${paint.severity(d.severity, d.severity + ' ' + d.code + ':')} ${paint.bold(d.message)}`,
+  );
+  if (map && d.span) out.push(...codeFrame(map, d.span, opts.context ?? 1, paint, d.severity));
+  if (d.hint) out.push(`${paint.severity('note', 'hint:')} ${d.hint}`);
+  for (const r of d.related ?? []) {
+    const file = r.file ?? d.file;
+    const sameFile = file === d.file;
+    const rmap = sameFile ? map : undefined;
+    if (r.span && rmap) {
+      out.push(`${paint.bold(location(file, r.span, rmap) + ':')} ${paint.severity('note', 'note:')} ${r.message}`);
+      out.push(...codeFrame(rmap, r.span, 0, paint, 'note'));
+    } else {
+      const at = r.span ? ` (${location(file, r.span, undefined)})` : '';
+      out.push(`${paint.severity('note', 'note:')} ${r.message}${at}`);
+    }
+  }
+  return out.join('\n') + '\n';
+}
+
+/** Renders a list of diagnostics, each followed by a blank line between blocks. */
+export function renderDiagnostics(list: readonly Diagnostic[], sources: SourceLookup, opts: RenderOptions = {}): string {
+  return list.map((d) => renderDiagnostic(d, lookup(sources, d.file), opts)).join('\n');
+}
+
+function lookup(sources: SourceLookup, file: string): string | undefined {
+  if (typeof sources === 'function') return sources(file);
+  if (sources instanceof Map) return sources.get(file);
+  return Object.prototype.hasOwnProperty.call(sources, file) ? sources[file] : undefined;
+}
+
+function location(file: string, span: Span | undefined, map: LineMap | undefined): string {
+  if (!span) return file;
+  if (!map) return `${file}@${span.start}`;
+  const p = map.position(span.start);
+  return `${file}:${p.line}:${p.col}`;
+}
+
+function codeFrame(map: LineMap, span: Span, context: number, paint: Painter, severity: Severity): string[] {
+  const start = Math.max(0, Math.min(span.start, map.source.length));
+  const end = Math.max(start, Math.min(span.end, map.source.length));
+  const first = map.lineIndexOf(start);
+  // An end exactly at the start of a line belongs to the previous line (spans are end-exclusive).
+  let last = map.lineIndexOf(end);
+  if (last > first && map.lineStarts[last] === end) last--;
+  const shownLast = Math.min(last, first + MAX_SPAN_LINES - 1);
+  const from = Math.max(0, first - context);
+  const to = Math.min(map.lineCount - 1, shownLast + context);
+  // Trailing context lines past the end of the file text are noise: drop an empty final line.
+  let lastShown = to;
+  while (lastShown > shownLast && map.lineText(lastShown).trim() === '' && lastShown === map.lineCount - 1) lastShown--;
+  const width = String(lastShown + 1).length;
+  const gutter = (n?: number): string => paint.gutter(`${n === undefined ? ' '.repeat(width) : String(n).padStart(width)} |`);
+  const lines: string[] = [];
+  for (let i = from; i <= lastShown; i++) {
+    const text = map.lineText(i);
+    lines.push(`${gutter(i + 1)}${text ? ' ' + text : ''}`);
+    if (i < first || i > shownLast) continue;
+    const lineStart = map.lineStarts[i]!;
+    const lineEnd = map.lineEnd(i);
+    const a = i === first ? start : lineStart;
+    const b = i === last ? end : lineEnd;
+    const pad = padFor(map.source.slice(lineStart, a));
+    const covered = displayWidth(map.source.slice(a, Math.min(b, lineEnd)));
+    const marks = i === first ? '^' + '~'.repeat(Math.max(0, covered - 1)) : '~'.repeat(Math.max(1, covered));
+    lines.push(`${gutter()} ${pad}${paint.severity(severity, marks)}`);
+    if (i === shownLast && shownLast < last) lines.push(`${gutter()} ${pad}${paint.gutter('…')}`);
+  }
+  return lines;
+}
+
+/** Whitespace as wide as `prefix` on screen; tabs are kept so the caret lines up under them. */
+function padFor(prefix: string): string {
+  let pad = '';
+  for (const ch of prefix) pad += ch === '\t' ? '\t' : ' '.repeat(displayWidth(ch));
+  return pad;
+}
+
+interface Painter {
+  bold(s: string): string;
+  gutter(s: string): string;
+  severity(sev: Severity, s: string): string;
+}
+
+function painter(color: boolean): Painter {
+  if (!color) return { bold: (s) => s, gutter: (s) => s, severity: (_v, s) => s };
+  const wrap = (code: string, s: string): string => `\x1b[${code}m${s}\x1b[0m`;
+  const sevCode: Record<Severity, string> = { error: '1;31', warning: '1;33', note: '1;36' };
+  return {
+    bold: (s) => wrap('1', s),
+    gutter: (s) => wrap('34', s),
+    severity: (sev, s) => wrap(sevCode[sev], s),
+  };
+}

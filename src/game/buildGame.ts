@@ -1,0 +1,152 @@
+// Stage: game. buildGame: a loaded Spec + values of its parameters → a Game: the layout, each
+// field's declared domain and the bounded region evaluated for these params, the compiled
+// definitions, the generated move kernel (fast path) and the interpreted move lister (slow path).
+// A `real` field cannot be enumerated: a ZM4002 warning and no game (the bounded check is skipped).
+
+import type { Diagnostic, Result } from '../diag/diagnostic.js';
+import { createProgram, type Program } from '../lang/program.js';
+import type { FieldDomain, Spec } from '../spec/model.js';
+import type { Game } from './game.js';
+import { gameError } from './gameErrors.js';
+import { diagnoseGameError } from './diagnoseGameError.js';
+import { evalCells, evalInteger, isDiagnostic } from './evalConst.js';
+import { buildLayout, gameSlots, type Layout } from './layout.js';
+import { moveLister } from './moveLister.js';
+import { positionText } from './positionText.js';
+import { makeRegion } from './region.js';
+import { specKernel, type SpecSession } from './specKernel.js';
+import type { MoveKernel } from './kernel.js';
+
+/** A game built from a file: what the checker needs beyond Game (expressions, frames). */
+export interface SpecGame extends Game {
+  spec: Spec;
+  layout: Layout;
+  program?: Program;
+  /** The frame with the params filled in. */
+  frame: Float64Array;
+  kernel: MoveKernel & { begin(): SpecSession };
+  start?: Float64Array;
+}
+
+export function buildGame(spec: Spec, params: Record<string, number>): Result<SpecGame> {
+  const diagnostics: Diagnostic[] = [];
+  const file = spec.file;
+  const layout = buildLayout(spec);
+  const frame = new Float64Array(layout.frameSize);
+  for (const p of spec.game.params) {
+    const v = params[p.name];
+    if (v === undefined || !Number.isSafeInteger(v)) {
+      diagnostics.push(gameError(spec, 'ZM4007', `the parameter \`${p.name}\` has no value`, p.span, 'give its values in check.params'));
+      continue;
+    }
+    frame[layout.scope.slots.get(p.name)!.slot] = v;
+  }
+  if (diagnostics.length) return { diagnostics };
+  const program = spec.defines.length ? createProgram(spec.defines, layout.scope) : undefined;
+  const int = (e: Parameters<typeof evalInteger>[0], what: string): number | undefined => {
+    const r = evalInteger(e, layout, frame, file, what, program);
+    if (isDiagnostic(r)) {
+      diagnostics.push(r);
+      return undefined;
+    }
+    return r;
+  };
+  for (const p of spec.game.params) {
+    const v = params[p.name]!;
+    const [lo, hi] = domainBounds(p.domain, (e, what) => int(e, `the range of \`${p.name}\` (${what})`));
+    if (v < lo || v > hi) diagnostics.push(gameError(spec, 'ZM4007', `the parameter \`${p.name}\` = ${v} is outside its domain ${lo}..${hi}`, p.span));
+  }
+  const domainLo: number[] = [];
+  const domainHi: number[] = [];
+  const regionLo: number[] = [];
+  const regionHi: number[] = [];
+  for (const [name, f] of layout.fields) {
+    const elem = f.spec.domain.kind === 'array' ? f.spec.domain.elem : f.spec.domain;
+    if (elem.kind === 'real') {
+      diagnostics.push({
+        code: 'ZM4002',
+        severity: 'warning',
+        file,
+        span: f.spec.span,
+        message: `the field \`${name}\` is real: its positions cannot be enumerated, so the bounded check is skipped`,
+        hint: 'use an integer field (nat, int, a..b) to check the conjecture position by position',
+      });
+      return { diagnostics };
+    }
+    const [dlo, dhi] = domainBounds(elem, (e, what) => int(e, `the range of \`${name}\` (${what})`));
+    const bound = spec.check.bounds[name];
+    let rlo = dlo;
+    let rhi = dhi;
+    if (bound) {
+      rlo = Math.max(dlo, int(bound.lo, `the lower bound of \`${name}\``) ?? dlo);
+      rhi = Math.min(dhi, int(bound.hi, `the upper bound of \`${name}\``) ?? dhi);
+    } else if (!Number.isFinite(dlo) || !Number.isFinite(dhi)) {
+      diagnostics.push(gameError(spec, 'ZM4003', `the field \`${name}\` has no bound for the bounded check`, f.spec.span, `add it to check.bounds, e.g. bounds: { ${name}: 0..100 }`));
+    }
+    for (let k = 0; k < f.length; k++) {
+      domainLo.push(dlo);
+      domainHi.push(dhi);
+      regionLo.push(rlo);
+      regionHi.push(rhi);
+    }
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  const region = makeRegion(regionLo, regionHi);
+  if (typeof region === 'string') return { diagnostics: [...diagnostics, gameError(spec, 'ZM4004', region, spec.game.span, 'change check.bounds')] };
+  const input = { spec, layout, frame, domainLo, domainHi, region, ...(program ? { program } : {}) };
+  const lister = moveLister(input);
+  const players = spec.game.players;
+  const game: SpecGame = {
+    name: spec.name,
+    file,
+    params: { ...params },
+    slots: gameSlots(layout, domainLo.map((lo, s) => ({ lo, hi: domainHi[s]! }))),
+    impartial: spec.game.impartial,
+    play: spec.game.play,
+    hasSums: spec.game.moves.some((m) => m.targets.length !== 1),
+    mayDraw: spec.game.end.draw !== undefined,
+    mayWin: spec.game.end.win !== undefined,
+    region,
+    kernel: specKernel(input),
+    schemas: spec.game.moves.map((m) => ({ label: m.name ?? 'move', span: m.span, sum: m.targets.length !== 1, ...(m.by ? { by: m.by } : {}) })),
+    listMoves: lister.listMoves,
+    terminalOf: lister.terminalOf,
+    formatPosition: (p) => positionText(layout, players, p),
+    diagnose: (error, index) => diagnoseGameError(game, lister, error, index),
+    spec,
+    layout,
+    frame,
+  };
+  if (players) game.players = players;
+  if (spec.game.family) game.family = spec.game.family;
+  if (program) game.program = program;
+  if (spec.game.start) {
+    const start = new Float64Array(layout.stateSize);
+    for (const a of spec.game.start.assignments) {
+      const f = layout.fields.get(a.field);
+      const cells = f && evalCells(a.value, layout, frame, file, `the start value of \`${a.field}\``, program);
+      if (isDiagnostic(cells)) diagnostics.push(cells);
+      else if (f && cells) cells.forEach((v, k) => (start[f.offset + k] = v));
+    }
+    game.start = start;
+  }
+  return { value: game, diagnostics };
+}
+
+/** The declared domain as an inclusive numeric range (±Infinity when unbounded). */
+function domainBounds(d: FieldDomain, int: (e: Parameters<typeof evalInteger>[0], what: string) => number | undefined): [number, number] {
+  switch (d.kind) {
+    case 'nat':
+      return [0, Infinity];
+    case 'int':
+    case 'real':
+      return [-Infinity, Infinity];
+    case 'bool':
+    case 'player':
+      return [0, 1];
+    case 'range':
+      return [int(d.lo, 'lower end') ?? -Infinity, int(d.hi, 'upper end') ?? Infinity];
+    case 'array':
+      return domainBounds(d.elem, int);
+  }
+}

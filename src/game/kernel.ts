@@ -1,0 +1,68 @@
+// Stage: game. The code-generation contract between a game and the solvers/checkers that run over it.
+// A game does not hand out per-move callbacks: it writes JS source for "enumerate the moves of the
+// current position" into which a solver splices its own per-target code (hooks). The result is one
+// specialised function per (game, algorithm) built with `new Function` — no closures or allocation per move.
+
+/** A move target as seen by hook code. */
+export interface TargetCode {
+  /** JS expression: the target's region index, or -1 when it lies outside the region. Evaluate once. */
+  index: string;
+  /** JS expression for slot `s` of the target position (fields flattened; see Game.slots). */
+  slot(s: number): string;
+}
+
+/** The components of a move that leads to a sum of independent positions (0 or ≥ 2 of them). */
+export interface SumCode {
+  /** Code running `body(part)` once per component (unrolled or as a loop). */
+  each(body: (part: TargetCode) => string): string;
+}
+
+/** Where a move comes from: the schema index and the binder values (JS expressions). */
+export interface MoveSite {
+  schema: number;
+  binders: { name: string; code: string }[];
+}
+
+export interface MoveHooks {
+  /** Code for a move with one target. May `break` out to a label the caller placed around moves(). */
+  target(t: TargetCode, site: MoveSite): string;
+  /** Code for a move to a sum. Omit it when the algorithm cannot handle sums (the game must have none). */
+  sum?(parts: SumCode, site: MoveSite): string;
+}
+
+/**
+ * One code-generation session. The generated function must declare `p` (the current index, an int)
+ * and `term`; everything else the session names starts with `K_` (bindings) or `k_` (locals).
+ */
+export interface KernelSession {
+  /** Code declaring (`let`) the current position's locals for region index expression `index`. */
+  enter(index: string): string;
+  /** Code moving the position locals from index p to p + 1 (odometer); valid only after enter(). */
+  advance(): string;
+  /** JS expression for slot s of the current position. */
+  slot(s: number): string;
+  /** Code assigning `term`: 0 not terminal by `end:`, 1 losing, 2 draw, 3 winning terminal. */
+  terminal(): string;
+  /** Code enumerating the moves of the current position, calling the hooks per move. */
+  moves(hooks: MoveHooks): string;
+  /** Declarations of temporaries used by the code generated so far (emit inside the function, first). */
+  declarations(): string;
+  /** Values referenced by the generated code, by name. */
+  bindings(): Record<string, unknown>;
+}
+
+export interface MoveKernel {
+  begin(): KernelSession;
+}
+
+/** Builds the generated function: `body` must `return` the inner function. */
+export function compileKernelFunction<F>(bindings: Record<string, unknown>, body: string, name = 'zermelo'): F {
+  const names = Object.keys(bindings);
+  let factory: (...args: unknown[]) => F;
+  try {
+    factory = new Function(...names, `"use strict";\n${body}\n//# sourceURL=${name}.js`) as (...args: unknown[]) => F;
+  } catch (e) {
+    throw new Error(`internal: generated code for ${name} does not compile: ${(e as Error).message}\n${body}`);
+  }
+  return factory(...names.map((n) => bindings[n]));
+}

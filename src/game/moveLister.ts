@@ -1,0 +1,158 @@
+// Stage: game. The slow, independent move generator: interprets the move schemas with closures from
+// lang's compileExpr (binders written into frame slots), materialising every target. Used for
+// reports (labels, binder values), for re-confirming counterexamples, and to cross-check the
+// generated kernel in tests. Allocates freely; never used in a hot loop.
+
+import type { Expr } from '../lang/ast.js';
+import { compileExpr, type CompiledExpr } from '../lang/compile.js';
+import type { Program } from '../lang/program.js';
+import { EvalError, type CompileScope, type Value } from '../lang/runtime.js';
+import { INT, type Type } from '../lang/types.js';
+import type { Binder } from '../lang/ast.js';
+import type { MoveSpec, Spec } from '../spec/model.js';
+import type { MoveInfo, TerminalKind } from './game.js';
+import { MoveDomainError } from './gameErrors.js';
+import type { Layout } from './layout.js';
+import type { Region } from './region.js';
+
+export interface ListerInput {
+  spec: Spec;
+  layout: Layout;
+  frame: Float64Array; // params filled in
+  domainLo: number[];
+  domainHi: number[];
+  region: Region;
+  program?: Program;
+}
+
+type Fn = CompiledExpr<Value>;
+interface CompiledBinder {
+  slot: number;
+  kind: 'range' | 'set' | 'array';
+  parts: Fn[];
+}
+interface CompiledSchema {
+  spec: MoveSpec;
+  binders: CompiledBinder[];
+  guard?: Fn;
+  targets: { field: string; index?: Fn; value: Fn; span: Expr['span'] }[][];
+}
+
+export interface MoveLister {
+  listMoves(position: Float64Array, options?: { checkDomain?: boolean }): MoveInfo[];
+  terminalOf(position: Float64Array): TerminalKind;
+}
+
+function elemType(t: Type | undefined): Type {
+  return t && (t.kind === 'set' || t.kind === 'array') ? t.elem : INT;
+}
+
+export function moveLister(input: ListerInput): MoveLister {
+  const { spec, layout, region, program } = input;
+  const so = layout.stateOffset;
+  const compileIn = (scope: CompileScope) => (e: Expr): Fn => compileExpr(e, scope, program);
+  const schemas: CompiledSchema[] = spec.game.moves.map((m) => {
+    const slots = new Map(layout.scope.slots);
+    m.binders.forEach((b, k) => slots.set(b.name, { slot: layout.frameSize + k, type: elemType(b.domain.type) }));
+    const scope: CompileScope = { ...layout.scope, slots };
+    const c = compileIn(scope);
+    const binders = m.binders.map((b: Binder, k): CompiledBinder => {
+      const d = b.domain;
+      const slot = layout.frameSize + k;
+      if (d.kind === 'range') return { slot, kind: 'range', parts: [c(d.lo), c(d.hi)] };
+      if (d.kind === 'set') return { slot, kind: 'set', parts: d.elems.map(c) };
+      return { slot, kind: 'array', parts: [c(d)] };
+    });
+    const s: CompiledSchema = {
+      spec: m,
+      binders,
+      targets: m.targets.map((u) => u.assignments.map((a) => ({ field: a.field, ...(a.index ? { index: c(a.index) } : {}), value: c(a.value), span: a.span }))),
+    };
+    if (m.guard) s.guard = c(m.guard);
+    return s;
+  });
+  const base = compileIn(layout.scope);
+  const end = spec.game.end;
+  const ends: [Fn | undefined, TerminalKind][] = [
+    [end.lose && base(end.lose), 1],
+    [end.draw && base(end.draw), 2],
+    [end.win && base(end.win), 3],
+  ];
+  const maxBinders = Math.max(0, ...spec.game.moves.map((m) => m.binders.length));
+  const frameFor = (position: Float64Array): Float64Array => {
+    const f = new Float64Array(layout.frameSize + maxBinders);
+    f.set(input.frame.subarray(0, so));
+    f.set(position.subarray(0, layout.stateSize), so);
+    return f;
+  };
+  const players = spec.game.players;
+  const turn = layout.turnSlot;
+
+  function listMoves(position: Float64Array, options: { checkDomain?: boolean } = {}): MoveInfo[] {
+    const f = frameFor(position);
+    const out: MoveInfo[] = [];
+    schemas.forEach((s, schema) => {
+      if (s.spec.by !== undefined && players && turn !== undefined && position[turn] !== players.indexOf(s.spec.by)) return;
+      const values: number[] = [];
+      const rec = (k: number): void => {
+        if (k === s.binders.length) {
+          if (s.guard && !s.guard(f)) return;
+          const targets = s.targets.map((assignments) => {
+            const rhs = assignments.map((a) => ({ a, idx: a.index ? Number(a.index(f)) : 0, v: Number(a.value(f)) }));
+            const target = Float64Array.from(position.subarray(0, layout.stateSize));
+            for (const { a, idx, v } of rhs) {
+              const field = layout.fields.get(a.field)!;
+              if (!(idx >= 0 && idx < field.length)) throw new EvalError('index-out-of-range', `index ${idx} is outside the array (indices 0..${field.length - 1})`, a.span);
+              target[field.offset + idx] = v;
+              if (options.checkDomain !== false && (v < input.domainLo[field.offset + idx]! || v > input.domainHi[field.offset + idx]!)) {
+                throw new MoveDomainError(schema, field.offset + idx, v);
+              }
+            }
+            if (turn !== undefined) target[turn] = 1 - target[turn]!;
+            return { position: target, index: region.encode(target) };
+          });
+          const binders = s.spec.binders.map((b, i) => ({ name: b.name, value: values[i]! }));
+          out.push({ schema, label: moveLabel(s.spec, binders), binders, targets, sum: s.targets.length !== 1 });
+          return;
+        }
+        const b = s.binders[k]!;
+        for (const v of domainValues(b, f)) {
+          f[b.slot] = v;
+          values[k] = v;
+          rec(k + 1);
+        }
+      };
+      rec(0);
+    });
+    return out;
+  }
+
+  return {
+    listMoves,
+    terminalOf(position) {
+      const f = frameFor(position);
+      for (const [fn, kind] of ends) if (fn && fn(f)) return kind;
+      return 0;
+    },
+  };
+}
+
+function domainValues(b: CompiledBinder, f: Float64Array): number[] {
+  if (b.kind === 'range') {
+    const lo = Number(b.parts[0]!(f));
+    const hi = Number(b.parts[1]!(f));
+    const vs: number[] = [];
+    for (let v = lo; v <= hi; v++) vs.push(v);
+    return vs;
+  }
+  if (b.kind === 'set') return [...new Set(b.parts.map((p) => Number(p(f))))];
+  return Array.from(b.parts[0]!(f) as ArrayLike<number>, Number);
+}
+
+/** "take k" with k = 1 → "take 1"; without a name, the binder values ("k = 1") or "move". */
+export function moveLabel(m: MoveSpec, binders: { name: string; value: number }[]): string {
+  if (m.name === undefined) return binders.length ? binders.map((b) => `${b.name} = ${b.value}`).join(', ') : 'move';
+  let label = m.name;
+  for (const b of binders) label = label.replace(new RegExp(`(?<![\\p{L}\\p{N}_])${b.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_'])`, 'gu'), String(b.value));
+  return label;
+}

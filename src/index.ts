@@ -1,0 +1,20 @@
+// The library API of zermelo: re-exports only (see docs/ARCHITECTURE.md for the stages).
+// Stages are added here as they land; the CLI (src/cli) is the `zermelo` command and is exported
+// too, so that other tools can run it in-process against their own Host.
+
+export * from './diag/diagnostic.js';
+export { renderDiagnostic, renderDiagnostics } from './diag/render.js';
+export * from './lang/index.js';
+export type * from './spec/model.js';
+export * from './report/model.js';
+export { judge, decideVerdict, meets, exitCodeOf } from './report/verdict.js';
+export { checkFile } from './report/checkFile.js';
+export type { Engines, BoundedRun, SymbolicRun } from './report/engines.js';
+export { renderText } from './report/renderText.js';
+export { renderJson, stableStringify } from './report/renderJson.js';
+export { renderJunit } from './report/renderJunit.js';
+export { renderAnnotations } from './report/renderAnnotations.js';
+export { renderExplain } from './report/explain/renderExplain.js';
+export { VERSION } from './report/version.js';
+export { main } from './cli/main.js';
+export type { Host } from './cli/host.js';

@@ -1,0 +1,21 @@
+// Stage: lang. The names of the built-in functions and of the claim oracles, shared by the type
+// checker, the compiler and the reference interpreter (one list, so they cannot drift apart).
+
+export const BUILTIN_FUNCTIONS = ['min', 'max', 'abs', 'xor', 'bit', 'len', 'sum', 'count'] as const;
+export type BuiltinName = (typeof BUILTIN_FUNCTIONS)[number];
+
+/** Oracles query the solved game; only claims may use them (TypeEnv.oracles). */
+export const ORACLE_FUNCTIONS = ['safe', 'fragile', 'neutral', 'outcome', 'grundy'] as const;
+export type OracleName = (typeof ORACLE_FUNCTIONS)[number];
+
+export const OUTCOME_CONSTANTS = ['safe', 'fragile', 'neutral'] as const;
+
+export function isBuiltin(name: string): name is BuiltinName {
+  return (BUILTIN_FUNCTIONS as readonly string[]).includes(name);
+}
+export function isOracle(name: string): name is OracleName {
+  return (ORACLE_FUNCTIONS as readonly string[]).includes(name);
+}
+
+/** Spellings that look like domains but are not bounded sets (for the "unbounded" message). */
+export const UNBOUNDED_DOMAINS = ['nat', 'int', 'integer', 'real', 'ℕ', 'ℤ'];

@@ -1,0 +1,230 @@
+// Stage: lang (compiler). The code generator: a typechecked Expr → JavaScript statements that leave
+// the value in a local. Each node emits its statements into `lines` and returns an atomic JS
+// expression (a local, a literal or a frame read), so ∧ ∨ ⇒ and if-then-else simply wrap the right
+// side in an `if` block: guards protect what follows. Loops, arrays and calls are in sibling files.
+
+import type { Span } from '../diag/diagnostic.js';
+import type { Expr, ExprOf } from './ast.js';
+import { OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type CompileScope } from './runtime.js';
+import { arrayView, compileCount, compileIn, compileQuant, materialize } from './compileLoops.js';
+import { compileCall, compileRecord } from './compileCalls.js';
+
+export const MAX_SAFE = '9007199254740991';
+
+/** A JS number literal (parenthesised when negative, so `a - (-7)` stays correct). */
+export function numberLiteral(v: number): string {
+  return v < 0 || Object.is(v, -0) ? `(${v})` : String(v);
+}
+
+export class Gen {
+  readonly lines: string[] = [];
+  readonly spans: Span[] = [];
+  readonly constants: unknown[] = [];
+  /** binder name → JS local (quantifier, count and definition-parameter binders) */
+  readonly locals = new Map<string, string>();
+  private counter = 0;
+
+  constructor(
+    readonly scope: CompileScope,
+    readonly defineNames: ReadonlySet<string>,
+  ) {}
+
+  emit(line: string): void {
+    this.lines.push(line);
+  }
+  fresh(prefix = 't'): string {
+    return `${prefix}${++this.counter}`;
+  }
+  /** `const tN = init;` → tN */
+  bind(init: string): string {
+    const v = this.fresh();
+    this.emit(`const ${v} = ${init};`);
+    return v;
+  }
+  /** `let tN = init;` → tN */
+  mutable(init: string): string {
+    const v = this.fresh();
+    this.emit(`let ${v} = ${init};`);
+    return v;
+  }
+  span(e: { span: Span }): string {
+    this.spans.push(e.span);
+    return `S[${this.spans.length - 1}]`;
+  }
+  constant(value: unknown): string {
+    this.constants.push(value);
+    return `C[${this.constants.length - 1}]`;
+  }
+  /** Runs `body` with binder `name` mapped to the JS local `js`. */
+  withLocal<T>(name: string, js: string, body: () => T): T {
+    const saved = this.locals.get(name);
+    this.locals.set(name, js);
+    try {
+      return body();
+    } finally {
+      if (saved === undefined) this.locals.delete(name);
+      else this.locals.set(name, saved);
+    }
+  }
+  /** Emits the overflow check of an int result. */
+  checkSafe(v: string, e: Expr): void {
+    this.emit(`if (${v} > ${MAX_SAFE} || ${v} < -${MAX_SAFE}) H.overflow(${this.span(e)});`);
+  }
+  /** A frame read for a field, param or outer binder. */
+  slot(name: string, e: Expr): string {
+    const info = this.scope.slots.get(name);
+    if (!info) throw new Error(`compile: '${name}' has no frame slot in this scope`);
+    return e.type?.kind === 'bool' ? `(f[${info.slot}] !== 0)` : `f[${info.slot}]`;
+  }
+
+  /** Compiles e (any type); arrays are materialised as number[]. */
+  expr(e: Expr): string {
+    const t = e.type;
+    if (!t) throw new Error(`compile: the ${e.kind} node was not typechecked`);
+    if (t.kind === 'array') return materialize(this, arrayView(this, e));
+    switch (e.kind) {
+      case 'int':
+        if (e.value > BigInt(MAX_SAFE) || e.value < -BigInt(MAX_SAFE)) {
+          this.emit(`H.overflow(${this.span(e)});`);
+          return '0';
+        }
+        return numberLiteral(Number(e.value));
+      case 'real':
+        return numberLiteral(e.value);
+      case 'bool':
+        return String(e.value);
+      case 'name':
+        return this.name(e);
+      case 'neg': {
+        const a = this.expr(e.arg);
+        return this.bind(t.kind === 'int' ? `0 - ${a}` : `-${a}`);
+      }
+      case 'not':
+        return this.bind(`!${this.expr(e.arg)}`);
+      case 'arith':
+        return this.arith(e);
+      case 'xor': {
+        const a = this.expr(e.left);
+        const b = this.expr(e.right);
+        return this.bind(`(${a} >= 0 && ${b} >= 0 && ${a} < 2147483648 && ${b} < 2147483648) ? (${a} ^ ${b}) : H.xor53(${a}, ${b}, ${this.span(e)})`);
+      }
+      case 'logic':
+        return this.logic(e);
+      case 'cmp':
+        return this.cmp(e);
+      case 'in':
+        return compileIn(this, e);
+      case 'ite': {
+        const c = this.expr(e.cond);
+        const r = this.mutable('undefined');
+        this.emit(`if (${c}) {`);
+        this.emit(`${r} = ${this.expr(e.then)};`);
+        this.emit('} else {');
+        this.emit(`${r} = ${this.expr(e.else)};`);
+        this.emit('}');
+        return r;
+      }
+      case 'index':
+        return arrayView(this, e.target).get(e.index, e);
+      case 'quant':
+        return compileQuant(this, e);
+      case 'count':
+        return compileCount(this, e);
+      case 'call':
+        return compileCall(this, e);
+      case 'record':
+        return compileRecord(this, e);
+      case 'set':
+      case 'range':
+      case 'array':
+        throw new Error(`compile: a ${e.kind} outside ∈ or a binder domain (typecheck should have rejected it)`);
+      default: {
+        const never: never = e;
+        throw new Error(`compile: unknown node ${(never as Expr).kind}`);
+      }
+    }
+  }
+
+  private name(e: ExprOf<'name'>): string {
+    const ref = e.ref;
+    if (!ref) throw new Error(`compile: name '${e.name}' was not resolved by typecheck`);
+    switch (ref.kind) {
+      case 'binder':
+        return this.locals.get(e.name) ?? this.slot(e.name, e);
+      case 'field':
+      case 'param':
+        return this.slot(e.name, e);
+      case 'define':
+        return this.bind(`D[${JSON.stringify(e.name)}](f, o)`);
+      case 'player': {
+        const k = this.scope.players?.indexOf(e.name) ?? -1;
+        if (k < 0) throw new Error(`compile: player '${e.name}' is not in scope.players`);
+        return String(k);
+      }
+      case 'outcome':
+        return String({ safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOME_NEUTRAL }[ref.name]);
+      case 'start':
+        return this.bind(`(o ?? H.noOracle()).start(${this.span(e)})`);
+    }
+  }
+
+  private arith(e: ExprOf<'arith'>): string {
+    const a = this.expr(e.left);
+    const b = this.expr(e.right);
+    const isInt = e.type!.kind === 'int';
+    switch (e.op) {
+      case 'div':
+        return this.bind(`H.ediv(${a}, ${b}, ${this.span(e)})`);
+      case 'mod':
+        return this.bind(`H.emod(${a}, ${b}, ${this.span(e)})`);
+      case '/':
+        this.emit(`if (${b} === 0) H.divisionByZero(${this.span(e)});`);
+        return this.bind(`${a} / ${b}`);
+      default: {
+        const v = this.bind(e.op === '*' && isInt ? `${a} * ${b} + 0` : `${a} ${e.op} ${b}`);
+        if (isInt) this.checkSafe(v, e);
+        return v;
+      }
+    }
+  }
+
+  private logic(e: ExprOf<'logic'>): string {
+    const a = this.expr(e.left);
+    if (e.op === 'iff') return this.bind(`${a} === ${this.expr(e.right)}`);
+    // and: evaluate the right side only when the left is true; or / implies: only when it does not decide
+    const r = this.mutable(e.op === 'implies' ? `!${a}` : a);
+    this.emit(e.op === 'and' ? `if (${r}) {` : `if (!${r}) {`);
+    this.emit(`${r} = ${this.expr(e.right)};`);
+    this.emit('}');
+    return r;
+  }
+
+  /** A chain a < b ≤ c: left to right, stopping at the first false link. */
+  private cmp(e: ExprOf<'cmp'>): string {
+    let left = this.expr(e.args[0]!);
+    const r = this.mutable('true');
+    let open = 0;
+    e.ops.forEach((op, k) => {
+      const arg = e.args[k + 1]!;
+      const right = this.expr(arg);
+      this.emit(`${r} = ${this.compare(op, left, right, e.args[k]!, arg)};`);
+      if (k < e.ops.length - 1) {
+        this.emit(`if (${r}) {`);
+        open++;
+      }
+      left = right;
+    });
+    for (; open > 0; open--) this.emit('}');
+    return r;
+  }
+
+  private compare(op: string, a: string, b: string, left: Expr, right: Expr): string {
+    const structured = (x: Expr): boolean => x.type?.kind === 'array' || x.type?.kind === 'position';
+    if (structured(left) || structured(right)) {
+      const eq = `H.sameElements(${a}, ${b})`;
+      return op === '=' ? eq : `!${eq}`;
+    }
+    const js: Record<string, string> = { '=': '===', '!=': '!==', '<': '<', '<=': '<=', '>': '>', '>=': '>=' };
+    return `${a} ${js[op]} ${b}`;
+  }
+}

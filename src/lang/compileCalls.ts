@@ -1,0 +1,139 @@
+// Stage: lang (compiler). Calls and positions: builtins (min, max, abs, xor, bit, len, sum), calls
+// of definitions through the program's table `D`, claim oracles through `o`, and position records
+// built as a Float64Array in the state layout (scope.state). Arguments are evaluated left to right.
+
+import type { Expr, ExprOf } from './ast.js';
+import type { Gen } from './codegen.js';
+import { MAX_SAFE } from './codegen.js';
+import { arrayView, type ArrayView } from './compileLoops.js';
+import { OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE } from './runtime.js';
+
+export function compileCall(g: Gen, e: ExprOf<'call'>): string {
+  switch (e.ref?.kind) {
+    case 'define': {
+      if (!g.defineNames.has(e.callee)) throw new Error(`compile: '${e.callee}' is not a definition of the program`);
+      const args = e.args.map((a) => g.expr(a));
+      return g.bind(`D[${JSON.stringify(e.callee)}](f, o${args.map((a) => `, ${a}`).join('')})`);
+    }
+    case 'oracle':
+      return compileOracle(g, e);
+    case 'builtin':
+      return compileBuiltin(g, e);
+    default:
+      throw new Error(`compile: call '${e.callee}' was not resolved by typecheck`);
+  }
+}
+
+/** Iterates over a view: `each(x)` emits the loop body for element x. */
+function forEach(g: Gen, v: ArrayView, from: number, each: (x: string) => void): void {
+  const j = g.fresh('j');
+  const x = g.fresh('x');
+  g.emit(`for (let ${j} = ${from}; ${j} < ${v.length}; ${j}++) { const ${x} = ${v.atDynamic(j)};`);
+  each(x);
+  g.emit('}');
+}
+
+function xorStep(g: Gen, acc: string, x: string, e: Expr): string {
+  return `(${acc} >= 0 && ${x} >= 0 && ${acc} < 2147483648 && ${x} < 2147483648) ? (${acc} ^ ${x}) : H.xor53(${acc}, ${x}, ${g.span(e)})`;
+}
+
+function compileBuiltin(g: Gen, e: ExprOf<'call'>): string {
+  const single = e.args.length === 1 && e.args[0]!.type?.kind === 'array' ? arrayView(g, e.args[0]!) : undefined;
+  const isInt = e.type?.kind === 'int';
+  switch (e.callee) {
+    case 'min':
+    case 'max': {
+      const cmp = e.callee === 'min' ? '<' : '>';
+      if (!single) return g.bind(`Math.${e.callee}(${e.args.map((a) => g.expr(a)).join(', ')})`);
+      if (single.length === 0) {
+        g.emit(`H.domainError(${g.span(e)}, '${e.callee} of an empty array');`);
+        return '0';
+      }
+      const r = g.mutable(single.at(0));
+      forEach(g, single, 1, (x) => g.emit(`if (${x} ${cmp} ${r}) ${r} = ${x};`));
+      return r;
+    }
+    case 'abs': {
+      const a = g.expr(e.args[0]!);
+      return g.bind(isInt ? `${a} < 0 ? 0 - ${a} : ${a}` : `Math.abs(${a})`);
+    }
+    case 'xor': {
+      if (single) {
+        const r = g.mutable('0');
+        forEach(g, single, 0, (x) => g.emit(`${r} = ${xorStep(g, r, x, e)};`));
+        return r;
+      }
+      const r = g.mutable(g.expr(e.args[0]!));
+      for (const a of e.args.slice(1)) {
+        const x = g.expr(a);
+        g.emit(`${r} = ${xorStep(g, r, x, e)};`);
+      }
+      return r;
+    }
+    case 'bit': {
+      const x = g.expr(e.args[0]!);
+      const i = g.expr(e.args[1]!);
+      return g.bind(`H.bit(${x}, ${i}, ${g.span(e)})`);
+    }
+    case 'len': {
+      const t = e.args[0]!.type;
+      if (t?.kind !== 'array') throw new Error('compile: len of a non-array');
+      return String(t.length);
+    }
+    case 'sum': {
+      const r = g.mutable('0');
+      forEach(g, single!, 0, (x) => {
+        g.emit(`${r} += ${x};`);
+        if (isInt) g.emit(`if (${r} > ${MAX_SAFE} || ${r} < -${MAX_SAFE}) H.overflow(${g.span(e)});`);
+      });
+      return r;
+    }
+    default:
+      throw new Error(`compile: builtin '${e.callee}' has no code generator`);
+  }
+}
+
+/** Writes value `v` (of `node`'s type) at offset `off` of the position vector `p`. */
+function store(g: Gen, p: string, off: number, node: Expr): void {
+  const t = node.type;
+  if (t?.kind === 'array') {
+    const v = arrayView(g, node);
+    for (let k = 0; k < v.length; k++) g.emit(`${p}[${off + k}] = ${v.at(k)};`);
+    return;
+  }
+  const v = g.expr(node);
+  g.emit(`${p}[${off}] = ${t?.kind === 'bool' ? `(${v} ? 1 : 0)` : v};`);
+}
+
+export function compileRecord(g: Gen, e: ExprOf<'record'>): string {
+  const p = g.bind(`new Float64Array(${g.scope.stateSize})`);
+  for (const f of e.fields) {
+    const layout = g.scope.state.find((s) => s.name === f.name);
+    if (!layout) throw new Error(`compile: field '${f.name}' is not in the state layout`);
+    store(g, p, layout.offset, f.value);
+  }
+  return p;
+}
+
+function compileOracle(g: Gen, e: ExprOf<'call'>): string {
+  let p: string;
+  if (e.args.length === 1 && e.args[0]!.type?.kind === 'position') {
+    p = g.expr(e.args[0]!);
+  } else {
+    if (e.args.length !== g.scope.state.length) throw new Error(`compile: '${e.callee}' needs ${g.scope.state.length} values`);
+    p = g.bind(`new Float64Array(${g.scope.stateSize})`);
+    e.args.forEach((a, k) => store(g, p, g.scope.state[k]!.offset, a));
+  }
+  const oracle = `(o ?? H.noOracle())`;
+  const span = g.span(e);
+  switch (e.callee) {
+    case 'grundy':
+      return g.bind(`${oracle}.grundy(${p}, ${span})`);
+    case 'outcome':
+      return g.bind(`${oracle}.outcome(${p}, ${span})`);
+    default: {
+      const code = { safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOME_NEUTRAL }[e.callee as 'safe'];
+      return g.bind(`${oracle}.outcome(${p}, ${span}) === ${code}`);
+    }
+  }
+}

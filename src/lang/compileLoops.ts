@@ -1,0 +1,185 @@
+// Stage: lang (compiler). Arrays, membership and bounded loops: array views (frame slices, literals,
+// computed arrays) with bounds-checked indexing, `x ∈ S` as comparisons, and ∀ / ∃ / count as nested
+// `for` loops over ranges, sets and arrays (no allocation for ranges, constant sets and frame arrays).
+// Sets iterate over distinct elements (count(i ∈ {1, 1}: true) = 1); arrays over every element.
+
+import type { Binder, Expr, ExprOf } from './ast.js';
+import type { Gen } from './codegen.js';
+import { compileCall } from './compileCalls.js';
+
+export interface ArrayView {
+  length: number;
+  /** element k for a constant, in-range k */
+  at(k: number): string;
+  /** element at an in-range JS index expression */
+  atDynamic(i: string): string;
+  /** element at index `index` (an int expression), bounds-checked against `node`'s span */
+  get(index: Expr, node: Expr): string;
+  /** the JS array, when the view already has one */
+  value?: string;
+}
+
+function constantLiteral(e: Expr): boolean {
+  return (e.kind === 'int' && e.value <= BigInt(Number.MAX_SAFE_INTEGER) && e.value >= -BigInt(Number.MAX_SAFE_INTEGER)) || e.kind === 'real' || e.kind === 'bool';
+}
+
+function literalValue(e: Expr): number | boolean {
+  return e.kind === 'int' ? Number(e.value) : e.kind === 'real' ? e.value : (e as ExprOf<'bool'>).value;
+}
+
+function jsLiteral(x: number | boolean): string {
+  return typeof x === 'boolean' ? String(x) : x < 0 || Object.is(x, -0) ? `(${x})` : String(x);
+}
+
+function view(g: Gen, length: number, at: (k: number) => string, atDynamic: (i: string) => string, value?: string): ArrayView {
+  const v: ArrayView = {
+    length,
+    at,
+    atDynamic,
+    get(index, node) {
+      if (index.kind === 'int') {
+        const k = Number(index.value);
+        if (k < 0 || k >= length) {
+          g.emit(`H.indexOutOfRange(${g.span(node)}, ${k}, ${length});`);
+          return '0';
+        }
+        return at(k);
+      }
+      const i = g.expr(index);
+      g.emit(`if (!(${i} >= 0 && ${i} < ${length})) H.indexOutOfRange(${g.span(node)}, ${i}, ${length});`);
+      return atDynamic(i);
+    },
+  };
+  if (value !== undefined) v.value = value;
+  return v;
+}
+
+/** A view of an array-typed expression; literal elements are evaluated now, left to right. */
+export function arrayView(g: Gen, e: Expr): ArrayView {
+  const t = e.type;
+  if (t?.kind !== 'array') throw new Error(`compile: expected an array, found ${t?.kind ?? 'an untyped node'}`);
+  const length = t.length;
+  const isBool = t.elem.kind === 'bool';
+  if (e.kind === 'name' && e.ref?.kind !== 'define' && !g.locals.has(e.name)) {
+    const info = g.scope.slots.get(e.name);
+    if (!info) throw new Error(`compile: array '${e.name}' has no frame slot in this scope`);
+    const read = (i: string): string => (isBool ? `(f[${i}] !== 0)` : `f[${i}]`);
+    return view(g, length, (k) => read(String(info.slot + k)), (i) => read(`${info.slot} + ${i}`));
+  }
+  if (e.kind === 'array') {
+    if (e.elems.every(constantLiteral)) {
+      const values = e.elems.map(literalValue);
+      const c = g.constant(values);
+      return view(g, length, (k) => jsLiteral(values[k]!), (i) => `${c}[${i}]`, c);
+    }
+    const temps = e.elems.map((x) => g.expr(x));
+    if (length > 8) {
+      const arr = g.bind(`[${temps.join(', ')}]`);
+      return view(g, length, (k) => temps[k]!, (i) => `${arr}[${i}]`, arr);
+    }
+    const chain = (i: string): string => temps.reduceRight((acc, tk, k) => (k === temps.length - 1 ? tk : `(${i} === ${k} ? ${tk} : ${acc})`), '');
+    return view(g, length, (k) => temps[k]!, chain);
+  }
+  let arr: string;
+  if (e.kind === 'ite') {
+    const c = g.expr(e.cond);
+    arr = g.mutable('undefined');
+    g.emit(`if (${c}) {`);
+    g.emit(`${arr} = ${materialize(g, arrayView(g, e.then))};`);
+    g.emit('} else {');
+    g.emit(`${arr} = ${materialize(g, arrayView(g, e.else))};`);
+    g.emit('}');
+  } else if (e.kind === 'call') {
+    arr = compileCall(g, e);
+  } else if (e.kind === 'name' && e.ref?.kind === 'define') {
+    arr = g.bind(`D[${JSON.stringify(e.name)}](f, o)`);
+  } else {
+    throw new Error(`compile: unsupported array expression '${e.kind}'`);
+  }
+  return view(g, length, (k) => `${arr}[${k}]`, (i) => `${arr}[${i}]`, arr);
+}
+
+/** A JS array (number[]) holding the view's elements. */
+export function materialize(g: Gen, v: ArrayView): string {
+  if (v.value !== undefined) return v.value;
+  return g.bind(`[${Array.from({ length: v.length }, (_, k) => v.at(k)).join(', ')}]`);
+}
+
+export function compileIn(g: Gen, e: ExprOf<'in'>): string {
+  const x = g.expr(e.elem);
+  const set = e.set;
+  let r: string;
+  if (set.kind === 'range') {
+    const lo = g.expr(set.lo);
+    const hi = g.expr(set.hi);
+    r = g.bind(`${lo} <= ${x} && ${x} <= ${hi}`);
+  } else if (set.kind === 'set') {
+    // elements are evaluated lazily, left to right, up to the first match
+    r = g.mutable('false');
+    set.elems.forEach((el, k) => {
+      if (k > 0) g.emit(`if (!${r}) {`);
+      g.emit(`${r} = ${x} === ${g.expr(el)};`);
+    });
+    for (let k = 1; k < set.elems.length; k++) g.emit('}');
+  } else {
+    const v = arrayView(g, set);
+    r = g.mutable('false');
+    const j = g.fresh('j');
+    g.emit(`for (let ${j} = 0; ${j} < ${v.length}; ${j}++) { if (${v.atDynamic(j)} === ${x}) { ${r} = true; break; } }`);
+  }
+  return e.negated ? g.bind(`!${r}`) : r;
+}
+
+/** Emits nested loops over the binders' domains (each domain sees the earlier binders), then `inner`. */
+export function loops(g: Gen, binders: Binder[], distinct: boolean, inner: () => void, k = 0): void {
+  if (k === binders.length) {
+    inner();
+    return;
+  }
+  const b = binders[k]!;
+  const d = b.domain;
+  const v = g.fresh('b');
+  if (d.kind === 'range') {
+    const lo = g.expr(d.lo);
+    const hi = g.bind(g.expr(d.hi));
+    g.emit(`for (let ${v} = ${lo}; ${v} <= ${hi}; ${v}++) {`);
+  } else if (d.kind === 'set') {
+    const j = g.fresh('j');
+    if (d.elems.every(constantLiteral)) {
+      const values = d.elems.map(literalValue);
+      const c = g.constant(distinct ? [...new Set(values)] : values);
+      g.emit(`for (let ${j} = 0; ${j} < ${c}.length; ${j}++) { const ${v} = ${c}[${j}];`);
+    } else {
+      const arr = g.bind(`[${d.elems.map((x) => g.expr(x)).join(', ')}]`);
+      g.emit(`for (let ${j} = 0; ${j} < ${arr}.length; ${j}++) { const ${v} = ${arr}[${j}];`);
+      if (distinct) g.emit(`if (${arr}.indexOf(${v}) !== ${j}) continue;`);
+    }
+  } else {
+    const view = arrayView(g, d);
+    const j = g.fresh('j');
+    g.emit(`for (let ${j} = 0; ${j} < ${view.length}; ${j}++) { const ${v} = ${view.atDynamic(j)};`);
+  }
+  g.withLocal(b.name, v, () => loops(g, binders, distinct, inner, k + 1));
+  g.emit('}');
+}
+
+export function compileQuant(g: Gen, e: ExprOf<'quant'>): string {
+  const forall = e.quantifier === 'forall';
+  const r = g.mutable(forall ? 'true' : 'false');
+  const label = g.fresh('L');
+  g.emit(`${label}: {`);
+  loops(g, e.binders, false, () => {
+    const body = g.expr(e.body);
+    g.emit(forall ? `if (!${body}) { ${r} = false; break ${label}; }` : `if (${body}) { ${r} = true; break ${label}; }`);
+  });
+  g.emit('}');
+  return r;
+}
+
+export function compileCount(g: Gen, e: ExprOf<'count'>): string {
+  const r = g.mutable('0');
+  loops(g, e.binders, true, () => {
+    g.emit(`if (${g.expr(e.body)}) ${r}++;`);
+  });
+  return r;
+}

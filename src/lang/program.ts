@@ -1,0 +1,166 @@
+// Stage: lang (compiler). createProgram: the file's typechecked definitions + the frame layout → a
+// Program whose table holds one compiled function per definition. A definition that (transitively)
+// reads no state field is memoised, keyed by its arguments and the game params it reads; every call
+// counts towards a recursion limit, and a JS stack overflow is turned into the same EvalError.
+
+import type { Span } from '../diag/diagnostic.js';
+import { EvalError, type CompileScope } from './runtime.js';
+import { Gen } from './codegen.js';
+import { buildFunction, generateBody, type DefinitionTable } from './compile.js';
+import type { DefinitionInput } from './typecheckDefinitions.js';
+import { visit } from './walk.js';
+
+export const DEFAULT_RECURSION_LIMIT = 10_000;
+
+export interface Program {
+  /** the layout the definitions were compiled against (fields and params) */
+  readonly scope: CompileScope;
+  readonly names: ReadonlySet<string>;
+  /** called by generated code as D[name](frame, oracle, ...args) */
+  readonly table: DefinitionTable;
+  readonly recursionLimit: number;
+  /** which definitions are memoised (they read no state field) */
+  readonly memoised: ReadonlySet<string>;
+  /** forgets memoised values (e.g. when the game params change between runs) */
+  clearMemo(): void;
+  memoSize(name: string): number;
+  /** throws if `scope` places a field or param of the program elsewhere (a broken invariant) */
+  checkScope(scope: CompileScope): void;
+}
+
+interface Facts {
+  fields: boolean;
+  params: Set<string>;
+  calls: Set<string>;
+}
+
+function directFacts(d: DefinitionInput): Facts {
+  const facts: Facts = { fields: false, params: new Set(), calls: new Set() };
+  visit(d.body, (e) => {
+    if (e.kind === 'name' && (e.ref?.kind === 'field' || e.ref?.kind === 'start')) facts.fields = true;
+    if (e.kind === 'name' && e.ref?.kind === 'param') facts.params.add(e.name);
+    if (e.kind === 'name' && e.ref?.kind === 'define') facts.calls.add(e.name);
+    if (e.kind === 'call' && e.ref?.kind === 'define') facts.calls.add(e.callee);
+    if (e.kind === 'call' && e.ref?.kind === 'oracle') facts.fields = true;
+  });
+  return facts;
+}
+
+/** Transitive closure of the facts over calls between definitions. */
+function transitiveFacts(defs: readonly DefinitionInput[]): Map<string, Facts> {
+  const facts = new Map(defs.map((d) => [d.name, directFacts(d)]));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const f of facts.values()) {
+      for (const callee of f.calls) {
+        const g = facts.get(callee);
+        if (!g) continue;
+        if (g.fields && !f.fields) f.fields = changed = true;
+        for (const p of g.params) if (!f.params.has(p)) f.params.add(p), (changed = true);
+      }
+    }
+  }
+  return facts;
+}
+
+// The wrapper around a definition's body: memo lookup, depth accounting, stack-overflow conversion.
+function wrapperSource(arity: number, memo: boolean, paramSlots: number[]): string {
+  const warm = memo && arity === 1;
+  const args = Array.from({ length: arity }, (_, k) => `p${k + 1}`);
+  const keyParts = [...args, ...paramSlots.map((s) => `f[${s}]`)];
+  const key = keyParts.length === 0 ? "''" : keyParts.length === 1 ? keyParts[0]! : keyParts.join(" + ',' + ");
+  const call = `raw(f, o${args.map((a) => `, ${a}`).join('')})`;
+  return `"use strict";
+return function definition(f, o${args.map((a) => `, ${a}`).join('')}) {
+  ${memo ? `const key = ${key}; const hit = memo.get(key); if (hit !== undefined) return hit;` : ''}
+  ${warm ? 'if (state.depth === 0 && !state.warming) return warm(definition, f, o, p1);' : ''}
+  if (state.depth >= LIMIT) throw new EvalError('recursion-limit', TOO_DEEP, SPAN);
+  state.depth++;
+  let v;
+  try { v = ${call}; }
+  catch (err) { if (err instanceof RangeError) throw new EvalError('recursion-limit', STACK, SPAN); throw err; }
+  finally { state.depth--; }
+  ${memo ? 'memo.set(key, v);' : ''}
+  return v;
+};`;
+}
+
+type Unary = (f: Float64Array, o: unknown, p1: number) => unknown;
+
+/**
+ * The outermost call of a memoised one-argument definition. The JS stack holds only a few thousand
+ * nested calls, fewer than the recursion limit; when it overflows, the memo is filled bottom-up in
+ * chunks (f(n - limit), f(n - limit + step), …, each a shallow recursion) and the call is retried.
+ * This serves recursions that descend on their argument (fib, Zeckendorf); others still fail.
+ */
+function warmer(state: { depth: number; warming: boolean }, limit: number, stackMessage: string) {
+  const step = 500;
+  const isStack = (err: unknown): boolean => err instanceof EvalError && err.message === stackMessage;
+  return (definition: Unary, f: Float64Array, o: unknown, p1: number): unknown => {
+    state.warming = true;
+    try {
+      try {
+        return definition(f, o, p1);
+      } catch (err) {
+        if (!isStack(err)) throw err;
+        for (let x = p1 - Math.floor(limit / step) * step; x < p1; x += step) {
+          try {
+            definition(f, o, x);
+          } catch (inner) {
+            if (!isStack(inner)) break; // a genuine error below: let the retry report it
+          }
+        }
+        return definition(f, o, p1);
+      }
+    } finally {
+      state.warming = false;
+    }
+  };
+}
+
+export function createProgram(defines: readonly DefinitionInput[], scope: CompileScope, options: { recursionLimit?: number } = {}): Program {
+  const limit = options.recursionLimit ?? DEFAULT_RECURSION_LIMIT;
+  const names = new Set(defines.map((d) => d.name));
+  const table: DefinitionTable = {};
+  const memos = new Map<string, Map<unknown, unknown>>();
+  const state = { depth: 0, warming: false };
+  const facts = transitiveFacts(defines);
+  for (const d of defines) {
+    const g = new Gen(scope, names);
+    const params = d.params.map((name, k) => ({ name, js: `p${k + 1}` }));
+    const raw = buildFunction(g, ['f', 'o', ...params.map((p) => p.js)], generateBody(d.body, g, params), table);
+    const fact = facts.get(d.name)!;
+    const memo = !fact.fields;
+    const paramSlots = [...fact.params].sort().map((p) => {
+      const info = scope.slots.get(p);
+      if (!info) throw new Error(`compile: param '${p}' has no frame slot`);
+      return info.slot;
+    });
+    const table1 = new Map<unknown, unknown>();
+    if (memo) memos.set(d.name, table1);
+    const span: Span = d.span;
+    const factory = new Function('raw', 'memo', 'state', 'LIMIT', 'SPAN', 'EvalError', 'TOO_DEEP', 'STACK', 'warm', wrapperSource(d.params.length, memo, paramSlots));
+    const stackMessage = `runaway recursion: the JavaScript stack overflowed in '${d.name}'`;
+    const tooDeep = `runaway recursion: more than ${limit} nested calls of definitions, in '${d.name}'`;
+    table[d.name] = factory(raw, table1, state, limit, span, EvalError, tooDeep, stackMessage, warmer(state, limit, stackMessage)) as (...args: never[]) => unknown;
+  }
+  return {
+    scope,
+    names,
+    table,
+    recursionLimit: limit,
+    memoised: new Set(memos.keys()),
+    clearMemo: () => memos.forEach((m) => m.clear()),
+    memoSize: (name) => memos.get(name)?.size ?? 0,
+    checkScope(other) {
+      if (other === scope) return;
+      for (const [name, info] of scope.slots) {
+        const there = other.slots.get(name);
+        if (there && there.slot !== info.slot) {
+          throw new Error(`compile: '${name}' is at slot ${there.slot} here but at ${info.slot} in the program's scope`);
+        }
+      }
+      if (other.stateSize !== scope.stateSize) throw new Error('compile: the state size differs from the program scope');
+    },
+  };
+}

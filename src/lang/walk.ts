@@ -1,0 +1,51 @@
+// Stage: lang. Generic traversal of the expression AST: the direct children of a node (binder
+// domains included) and a pre-order visit. Used by analyses (dependencies, free names, constants).
+
+import type { Expr } from './ast.js';
+
+export function children(e: Expr): Expr[] {
+  switch (e.kind) {
+    case 'int':
+    case 'real':
+    case 'bool':
+    case 'name':
+      return [];
+    case 'neg':
+    case 'not':
+      return [e.arg];
+    case 'arith':
+    case 'xor':
+    case 'logic':
+      return [e.left, e.right];
+    case 'cmp':
+      return e.args;
+    case 'in':
+      return [e.elem, e.set];
+    case 'set':
+    case 'array':
+      return e.elems;
+    case 'range':
+      return [e.lo, e.hi];
+    case 'index':
+      return [e.target, e.index];
+    case 'ite':
+      return [e.cond, e.then, e.else];
+    case 'quant':
+    case 'count':
+      return [...e.binders.map((b) => b.domain), e.body];
+    case 'call':
+      return e.args;
+    case 'record':
+      return e.fields.map((f) => f.value);
+    default: {
+      const never: never = e;
+      throw new Error(`walk: unknown node ${(never as Expr).kind}`);
+    }
+  }
+}
+
+/** Visits e and all its descendants, parents first. */
+export function visit(e: Expr, f: (node: Expr) => void): void {
+  f(e);
+  for (const c of children(e)) visit(c, f);
+}

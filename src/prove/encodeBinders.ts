@@ -1,0 +1,141 @@
+// Stage: prove (encoder). Binders: `x ∈ S`, ∀ / ∃, count, and move binders. A domain that is a set
+// literal, an array, or a constant range of at most UNROLL_LIMIT values is unrolled (a conjunction or
+// disjunction over its values); any other range becomes a Z3 quantifier over a bounded integer, with
+// the side conditions found inside it quantified the same way.
+
+import type { Binder, Expr, ExprOf } from '../lang/ast.js';
+import type { BoolT, NumT } from './backend.js';
+import type { Encoder, Scope } from './encoder.js';
+import { asNum, symEq, type Sym } from './sym.js';
+import { Unsupported } from './unsupported.js';
+import { constInt } from './constInt.js';
+
+export const UNROLL_LIMIT = 64;
+
+export type Domain = { kind: 'values'; values: Sym[]; isSet: boolean } | { kind: 'range'; lo: NumT; hi: NumT };
+
+export function binderDomain(enc: Encoder, d: Expr, scope: Scope): Domain {
+  if (d.kind === 'set') return { kind: 'values', values: d.elems.map((x) => enc.encode(x, scope)), isSet: true };
+  if (d.kind === 'range') {
+    const a = constInt(d.lo);
+    const b = constInt(d.hi);
+    if (a !== undefined && b !== undefined && b - a < BigInt(UNROLL_LIMIT)) {
+      const values: Sym[] = [];
+      for (let v = a; v <= b; v++) values.push(enc.intVal(v));
+      return { kind: 'values', values, isSet: true };
+    }
+    return { kind: 'range', lo: enc.num(d.lo, scope).term, hi: enc.num(d.hi, scope).term };
+  }
+  const arr = enc.encode(d, scope);
+  if (arr.kind !== 'array') throw new Unsupported('a binder domain that is not a set, a range or an array', d.span);
+  return { kind: 'values', values: arr.elems, isSet: false };
+}
+
+function withBinder(scope: Scope, name: string, v: Sym): Scope {
+  const binders = new Map(scope.binders);
+  binders.set(name, v);
+  return { ...scope, binders };
+}
+
+/** ∀ / ∃ over binders (left to right, later domains may use earlier binders). */
+export function quantify(enc: Encoder, q: 'forall' | 'exists', binders: Binder[], scope: Scope, body: (s: Scope) => BoolT): BoolT {
+  const { ctx, be } = enc;
+  if (binders.length === 0) return body(scope);
+  const [b, ...rest] = binders as [Binder, ...Binder[]];
+  const dom = binderDomain(enc, b.domain, scope);
+  if (dom.kind === 'values') {
+    const parts = dom.values.map((v) => quantify(enc, q, rest, withBinder(scope, b.name, v), body));
+    if (parts.length === 0) return ctx.Bool.val(q === 'forall');
+    return q === 'forall' ? ctx.And(...parts) : ctx.Or(...parts);
+  }
+  const x = enc.fresh(b.name);
+  const xt = asNum(x).term;
+  const member = ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi));
+  const [inner, sides] = enc.collect(() => enc.under(member, () => quantify(enc, q, rest, withBinder(scope, b.name, x), body)));
+  const bound = xt as Parameters<typeof ctx.ForAll>[0][number];
+  for (const s of sides) enc.sides.push({ ...s, cond: ctx.ForAll([bound], s.cond) });
+  return q === 'forall' ? ctx.ForAll([bound], ctx.Implies(member, inner)) : ctx.Exists([bound], ctx.And(member, inner));
+}
+
+export function encodeQuant(enc: Encoder, e: ExprOf<'quant'>, scope: Scope): BoolT {
+  return quantify(enc, e.quantifier, e.binders, scope, (s) => enc.bool(e.body, s));
+}
+
+/** `elem ∈ set` for a set literal, a range or an array. */
+export function encodeMember(enc: Encoder, elem: Expr, set: Expr, scope: Scope): BoolT {
+  const { ctx } = enc;
+  const x = enc.encode(elem, scope);
+  if (set.kind === 'range') {
+    const xt = asNum(x);
+    const lo = enc.num(set.lo, scope);
+    const hi = enc.num(set.hi, scope);
+    return ctx.And(enc.compare('<=', lo, xt), enc.compare('<=', xt, hi));
+  }
+  const values = set.kind === 'set' ? set.elems.map((v) => enc.encode(v, scope)) : arrayElems(enc.encode(set, scope), set);
+  if (values.length === 0) return ctx.Bool.val(false);
+  return ctx.Or(...values.map((v) => symEq(ctx, enc.be, x, v)));
+}
+
+function arrayElems(s: Sym, at: Expr): Sym[] {
+  if (s.kind !== 'array') throw new Unsupported('membership in something that is not a set, a range or an array', at.span);
+  return s.elems;
+}
+
+/** count(binders: body): every domain must unroll; sets count distinct values (as the evaluator). */
+export function encodeCount(enc: Encoder, e: ExprOf<'count'>, scope: Scope): NumT {
+  const { ctx, be } = enc;
+  const terms: NumT[] = [];
+  const one = be.intVal(1n);
+  const zero = be.intVal(0n);
+  const walk = (k: number, s: Scope, guard: BoolT[]): void => {
+    if (k === e.binders.length) {
+      const body = enc.under(ctx.And(...guard, ctx.Bool.val(true)), () => enc.bool(e.body, s));
+      terms.push(ctx.If(ctx.And(...guard, body), one, zero) as NumT);
+      return;
+    }
+    const b = e.binders[k]!;
+    const dom = binderDomain(enc, b.domain, s);
+    if (dom.kind !== 'values') throw new Unsupported(`count over '${b.name}' needs a constant range of at most ${UNROLL_LIMIT} values or a set`, b.span);
+    dom.values.forEach((v, j) => {
+      // a repeated element of a set is counted once: skip it when it equals an earlier one
+      const fresh = dom.isSet ? dom.values.slice(0, j).map((w) => symEq(ctx, be, v, w).not()) : [];
+      walk(k + 1, withBinder(s, b.name, v), [...guard, ...fresh]);
+    });
+  };
+  walk(0, scope, []);
+  if (terms.length === 0) return zero;
+  return terms.reduce((acc, t) => enc.op(() => be.add(acc, t), e.span));
+}
+
+export interface FreeBinders {
+  scope: Scope;
+  member: BoolT; // every binder lies in its domain
+  vars: { name: string; sym: Sym }[];
+}
+
+/** Binders as free constants with membership constraints (for quantifier-free obligations). */
+export function freeBinders(enc: Encoder, binders: Binder[], scope: Scope): FreeBinders {
+  const { ctx, be } = enc;
+  const members: BoolT[] = [];
+  const vars: FreeBinders['vars'] = [];
+  let s = scope;
+  for (const b of binders) {
+    const dom = enc.under(ctx.And(...members, ctx.Bool.val(true)), () => binderDomain(enc, b.domain, s));
+    let x: Sym;
+    if (dom.kind === 'range') {
+      x = enc.fresh(b.name);
+      const xt = asNum(x).term;
+      members.push(ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi)));
+    } else {
+      const first = dom.values[0];
+      const sort = first?.kind === 'bool' ? 'bool' : first?.kind === 'num' && first.real ? 'real' : 'int';
+      if (first && first.kind !== 'num' && first.kind !== 'bool') throw new Unsupported(`binder '${b.name}' ranges over ${first.kind}s`, b.span);
+      x = enc.fresh(b.name, sort);
+      members.push(dom.values.length === 0 ? ctx.Bool.val(false) : ctx.Or(...dom.values.map((v) => symEq(ctx, be, x, v))));
+    }
+    vars.push({ name: b.name, sym: x });
+    s = withBinder(s, b.name, x);
+  }
+  return { scope: s, member: ctx.And(...members, ctx.Bool.val(true)), vars };
+}
+

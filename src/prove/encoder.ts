@@ -1,0 +1,324 @@
+// Stage: prove. The encoder: a typechecked lang Expr → a symbolic value (sym.ts) over Z3 terms.
+// Partial operations (÷0, index out of range, xor of a negative, oracle outside the domain, and in
+// the bitvector encoding any overflow) add SIDE CONDITIONS "path ⇒ ok", where the path follows the
+// evaluator's short-circuit order; obligations prove them separately, so Z3 never picks a value
+// the evaluator would refuse to compute. Calls and binders live in encodeCall.ts / encodeBinders.ts.
+
+import type { Span } from '../diag/diagnostic.js';
+import type { Expr, ExprOf } from '../lang/ast.js';
+import type { Definition } from '../spec/model.js';
+import type { Ctx } from './z3.js';
+import type { Backend, BoolT, NumT } from './backend.js';
+import { asBool, asNum, bool, num, symEq, symIte, unify, type NumSym, type Sym } from './sym.js';
+import { Unsupported } from './unsupported.js';
+import { encodeCall, encodeRecord } from './encodeCall.js';
+import { encodeCount, encodeMember, encodeQuant } from './encodeBinders.js';
+
+export interface Scope {
+  fields?: Map<string, Sym>; // the current position (absent in claims)
+  params: Map<string, Sym>;
+  binders: Map<string, Sym>;
+}
+
+export type SideKind = 'defined' | 'overflow';
+export interface Side {
+  kind: SideKind;
+  what: string; // "division by zero", "index out of range", …
+  cond: BoolT; // must hold (already under its path)
+  span?: Span;
+}
+
+/** How claims reach the conjecture (safe(p) etc.), and the start position. */
+export interface OracleHooks {
+  query(kind: 'safe' | 'fragile' | 'neutral' | 'outcome' | 'grundy', position: Sym, span: Span): Sym;
+  start(span: Span): Sym;
+}
+
+export interface EncodeProgram {
+  defines: Map<string, Definition>;
+  players?: [string, string];
+  stateFields: string[]; // state-field order (positional oracle arguments)
+  oracle?: OracleHooks;
+}
+
+let freshCounter = 0;
+
+export class Encoder {
+  sides: Side[] = [];
+  private path: BoolT[] = [];
+  private expanding: string[] = [];
+  constructor(
+    readonly ctx: Ctx,
+    readonly be: Backend,
+    readonly program: EncodeProgram,
+  ) {}
+
+  /** A fresh Z3 constant of the sort of `like` (int unless said otherwise). */
+  fresh(name: string, sort: 'int' | 'real' | 'bool' = 'int'): Sym {
+    const id = `${name}!${++freshCounter}`;
+    if (sort === 'bool') return bool(this.ctx.Bool.const(id));
+    return num(sort === 'real' ? this.be.realConst(id) : this.be.intConst(id), sort === 'real');
+  }
+
+  /** Runs f with `cond` added to the path (for short-circuit side conditions). */
+  under<T>(cond: BoolT, f: () => T): T {
+    this.path.push(cond);
+    try {
+      return f();
+    } finally {
+      this.path.pop();
+    }
+  }
+
+  side(kind: SideKind, what: string, cond: BoolT, span?: Span): void {
+    const guarded = this.path.length === 0 ? cond : this.ctx.Implies(this.ctx.And(...this.path), cond);
+    const s: Side = { kind, what, cond: guarded };
+    if (span) s.span = span;
+    this.sides.push(s);
+  }
+
+  /** Calls a backend operation and records its overflow conditions. */
+  op<T>(f: () => T, span?: Span): T {
+    const r = f();
+    for (const c of this.be.drain()) this.side('overflow', 'integer overflow in the bitvector encoding', c, span);
+    return r;
+  }
+
+  /** Collects the side conditions added by f separately (to quantify them). */
+  collect<T>(f: () => T): [T, Side[]] {
+    const saved = this.sides;
+    this.sides = [];
+    try {
+      const r = f();
+      return [r, this.sides];
+    } finally {
+      this.sides = saved;
+    }
+  }
+
+  bool(e: Expr, scope: Scope): BoolT {
+    return asBool(this.encode(e, scope));
+  }
+
+  num(e: Expr, scope: Scope): NumSym {
+    return asNum(this.encode(e, scope));
+  }
+
+  intVal(v: bigint | number): Sym {
+    return num(this.be.intVal(BigInt(v)));
+  }
+
+  encode(e: Expr, scope: Scope): Sym {
+    const { ctx, be } = this;
+    switch (e.kind) {
+      case 'int':
+        return num(be.intVal(e.value));
+      case 'real':
+        return num(be.realVal(e.text), true);
+      case 'bool':
+        return bool(ctx.Bool.val(e.value));
+      case 'name':
+        return this.name(e, scope);
+      case 'neg': {
+        const a = this.num(e.arg, scope);
+        return num(this.op(() => be.neg(a.term), e.span), a.real);
+      }
+      case 'not':
+        return bool(this.bool(e.arg, scope).not());
+      case 'arith':
+        return this.arith(e, scope);
+      case 'xor':
+        return num(this.xor(this.num(e.left, scope).term, this.num(e.right, scope).term, e.span));
+      case 'logic':
+        return bool(this.logic(e, scope));
+      case 'cmp':
+        return bool(this.cmp(e, scope));
+      case 'in': {
+        const m = encodeMember(this, e.elem, e.set, scope);
+        return bool(e.negated ? m.not() : m);
+      }
+      case 'ite': {
+        const c = this.bool(e.cond, scope);
+        const a = this.under(c, () => this.encode(e.then, scope));
+        const b = this.under(c.not(), () => this.encode(e.else, scope));
+        return symIte(ctx, be, c, a, b);
+      }
+      case 'array':
+        return { kind: 'array', elems: e.elems.map((x) => this.encode(x, scope)) };
+      case 'index':
+        return this.index(this.encode(e.target, scope), this.num(e.index, scope).term, e.span);
+      case 'quant':
+        return bool(encodeQuant(this, e, scope));
+      case 'count':
+        return num(encodeCount(this, e, scope));
+      case 'call':
+        return encodeCall(this, e, scope);
+      case 'record':
+        return encodeRecord(this, e, scope);
+      case 'set':
+      case 'range':
+        throw new Unsupported(`a ${e.kind} outside ∈ or a binder domain`, e.span);
+      default: {
+        const never: never = e;
+        throw new Error(`encode: unknown node ${(never as Expr).kind}`);
+      }
+    }
+  }
+
+  xor(a: NumT, b: NumT, span: Span): NumT {
+    const zero = this.be.intVal(0n);
+    this.side('defined', 'xor (⊕) of a negative number', this.ctx.And(this.be.le(zero, a), this.be.le(zero, b)), span);
+    return this.be.xor(a, b);
+  }
+
+  /** Element `i` of an array value (an if-then-else chain when i is symbolic). */
+  index(target: Sym, i: NumT, span: Span): Sym {
+    if (target.kind !== 'array') throw new Error('internal: indexing a non-array');
+    const k = this.be.numeral(i);
+    const len = target.elems.length;
+    if (k !== undefined) {
+      if (k < 0n || k >= BigInt(len)) {
+        this.side('defined', 'index out of range', this.ctx.Bool.val(false), span);
+        return target.elems[0] ?? this.intVal(0);
+      }
+      return target.elems[Number(k)]!;
+    }
+    const { ctx, be } = this;
+    this.side('defined', 'index out of range', ctx.And(be.le(be.intVal(0n), i), be.lt(i, be.intVal(BigInt(len)))), span);
+    if (len === 0) return this.intVal(0);
+    let acc = target.elems[len - 1]!;
+    for (let j = len - 2; j >= 0; j--) acc = symIte(ctx, be, be.eq(i, be.intVal(BigInt(j))), target.elems[j]!, acc);
+    return acc;
+  }
+
+  private name(e: ExprOf<'name'>, scope: Scope): Sym {
+    const ref = e.ref;
+    switch (ref?.kind) {
+      case 'binder': {
+        const v = scope.binders.get(e.name);
+        if (!v) throw new Error(`internal: binder '${e.name}' is not in scope`);
+        return v;
+      }
+      case 'field': {
+        const v = scope.fields?.get(e.name);
+        if (!v) throw new Error(`internal: field '${e.name}' has no current position`);
+        return v;
+      }
+      case 'param': {
+        const v = scope.params.get(e.name);
+        if (!v) throw new Error(`internal: param '${e.name}' is not in scope`);
+        return v;
+      }
+      case 'define':
+        return this.inline(e.name, [], scope, e.span);
+      case 'player': {
+        const k = this.program.players?.indexOf(e.name) ?? -1;
+        if (k < 0) throw new Error(`internal: unknown player '${e.name}'`);
+        return this.intVal(k);
+      }
+      case 'outcome':
+        return this.intVal({ safe: 1, fragile: 2, neutral: 3 }[ref.name]);
+      case 'start':
+        if (!this.program.oracle) throw new Unsupported('`start` outside claims', e.span);
+        return this.program.oracle.start(e.span);
+      default:
+        throw new Error(`internal: name '${e.name}' was not resolved by typecheck`);
+    }
+  }
+
+  /** A definition inlined with its arguments; recursion cannot be inlined (unknown). */
+  inline(name: string, args: Sym[], scope: Scope, span: Span): Sym {
+    const def = this.program.defines.get(name);
+    if (!def) throw new Error(`internal: unknown definition '${name}'`);
+    if (this.expanding.includes(name)) {
+      throw new Unsupported(`the definition '${name}' is recursive; the symbolic engine only inlines non-recursive definitions`, span);
+    }
+    const binders = new Map<string, Sym>();
+    def.params.forEach((p, k) => binders.set(p, args[k]!));
+    this.expanding.push(name);
+    try {
+      return this.encode(def.body, { ...scope, binders });
+    } finally {
+      this.expanding.pop();
+    }
+  }
+
+  private arith(e: ExprOf<'arith'>, scope: Scope): Sym {
+    const { be } = this;
+    const a = this.num(e.left, scope);
+    const b = this.num(e.right, scope);
+    const [x, y, real] = unify(be, a, b);
+    const nonZero = (): void => {
+      const k = be.numeral(y);
+      if (k === 0n || k === undefined) this.side('defined', 'division by zero', be.eq(y, real ? be.realVal('0') : be.intVal(0n)).not(), e.span);
+    };
+    switch (e.op) {
+      case '+':
+        return num(this.op(() => be.add(x, y), e.span), real);
+      case '-':
+        return num(this.op(() => be.sub(x, y), e.span), real);
+      case '*':
+        return num(this.op(() => be.mul(x, y), e.span), real);
+      case '/': {
+        nonZero();
+        const rx = real ? x : be.toReal(x);
+        const ry = real ? y : be.toReal(y);
+        return num(be.rdiv(rx, ry), true);
+      }
+      case 'div':
+        nonZero();
+        return num(this.op(() => be.div(x, y), e.span));
+      case 'mod':
+        nonZero();
+        return num(this.op(() => be.mod(x, y), e.span));
+      default:
+        throw new Error(`encode: unknown operator ${String(e.op)}`);
+    }
+  }
+
+  private logic(e: ExprOf<'logic'>, scope: Scope): BoolT {
+    const { ctx } = this;
+    const a = this.bool(e.left, scope);
+    switch (e.op) {
+      case 'and':
+        return ctx.And(a, this.under(a, () => this.bool(e.right, scope)));
+      case 'or':
+        return ctx.Or(a, this.under(a.not(), () => this.bool(e.right, scope)));
+      case 'implies':
+        return ctx.Implies(a, this.under(a, () => this.bool(e.right, scope)));
+      case 'iff':
+        return a.eq(this.bool(e.right, scope));
+    }
+  }
+
+  /** A chain a < b ≤ c, evaluated left to right and stopping at the first false link. */
+  private cmp(e: ExprOf<'cmp'>, scope: Scope): BoolT {
+    const { ctx } = this;
+    let left = this.encode(e.args[0]!, scope);
+    const links: BoolT[] = [];
+    e.ops.forEach((op, k) => {
+      const right = this.under(ctx.And(...links, ctx.Bool.val(true)), () => this.encode(e.args[k + 1]!, scope));
+      links.push(this.compare(op, left, right));
+      left = right;
+    });
+    return ctx.And(...links);
+  }
+
+  compare(op: string, a: Sym, b: Sym): BoolT {
+    const { be } = this;
+    if (op === '=') return symEq(this.ctx, be, a, b);
+    if (op === '!=') return symEq(this.ctx, be, a, b).not();
+    const [x, y] = unify(be, asNum(a), asNum(b));
+    switch (op) {
+      case '<':
+        return be.lt(x, y);
+      case '<=':
+        return be.le(x, y);
+      case '>':
+        return be.lt(y, x);
+      case '>=':
+        return be.le(y, x);
+    }
+    throw new Error(`encode: unknown comparison ${op}`);
+  }
+}

@@ -1,0 +1,119 @@
+// Stage: prove. The obligations of Theorem 4.1 for a conjecture { S, F, N }: partition, terminals in
+// the right sets, conditions I, II, III, and moves staying in the domain. Each plan builds the
+// NEGATION over one arbitrary position p (and, for "every move" conditions, one free move per
+// schema, so the negation stays quantifier-free). Finiteness and claims are in their own files.
+
+import type { Spec } from '../spec/model.js';
+import type { BoolT } from './backend.js';
+import type { SymSets } from './conjectureSets.js';
+import { overPosition, type Plan } from './plan.js';
+import { strategyMoves } from './strategy.js';
+import type { SymGame, SymPos } from './symGame.js';
+
+export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets): Plan[] {
+  const { ctx } = g;
+  const hasDraws = spec.game.end.draw !== undefined;
+  const hasWins = spec.game.end.win !== undefined || spec.game.play === 'misere';
+  const strategy = spec.proof?.strategy;
+  const plans: Plan[] = [];
+  const exactlyOne = (s: SymSets, p: SymPos): BoolT => {
+    const [a, b, c] = [s.safe(p), s.fragile(p), s.neutral(p)];
+    return ctx.Or(ctx.And(a, b.not(), c.not()), ctx.And(a.not(), b, c.not()), ctx.And(a.not(), b.not(), c));
+  };
+  /** Some legal move of p (one free move per schema) satisfies bad(target). */
+  const someMove = (p: SymPos, w: { moves?: unknown }, bad: (t: SymPos) => BoolT): BoolT => {
+    const moves = g.freeMoves(p, g.ends(p).over.not());
+    (w as { moves?: typeof moves }).moves = moves;
+    return g.any(moves.map((m) => ctx.And(m.legal, g.enc.under(m.legal, () => bad(m.target)))));
+  };
+  /** p is not ended and has a legal move into the set `into`. */
+  const hasMoveInto = (p: SymPos, into: (t: SymPos) => BoolT): BoolT => {
+    const notOver = g.ends(p).over.not();
+    return ctx.And(notOver, g.enc.under(notOver, () => g.overMoves('exists', p, into)));
+  };
+
+  plans.push({
+    id: 'domain',
+    kind: 'domain',
+    title: g.width === undefined ? "moves stay in the state's domain" : `moves stay in the state's domain and below 2^${g.width}`,
+    refutes: 'none',
+    build: () => overPosition(g, (p, w) => someMove(p, w, (t) => g.all([g.inDomain(t), g.widthGuard(t)]).not())),
+  });
+  plans.push({
+    id: 'partition',
+    kind: 'partition',
+    title: 'partition: every position is in exactly one of S, F, N',
+    refutes: 'conjecture',
+    build: () => overPosition(g, (p) => exactlyOne(sets(), p).not()),
+  });
+  plans.push({
+    id: 'terminal-lose',
+    kind: 'terminal-lose',
+    title: spec.game.play === 'misere' ? 'losing terminals (end: lose) are in S' : 'losing terminals (no legal move, or end: lose) are in S',
+    refutes: 'conjecture',
+    build: () => overPosition(g, (p) => ctx.And(g.terminals(p).lose, sets().safe(p).not())),
+  });
+  if (hasDraws) {
+    plans.push({
+      id: 'terminal-draw',
+      kind: 'terminal-draw',
+      title: 'draw terminals are in N',
+      refutes: 'conjecture',
+      build: () => overPosition(g, (p) => ctx.And(g.terminals(p).draw, sets().neutral(p).not())),
+    });
+  }
+  if (hasWins) {
+    plans.push({
+      id: 'terminal-win',
+      kind: 'terminal-win',
+      title: spec.game.play === 'misere' ? 'winning terminals (no legal move under misère play) are in F' : 'winning terminals are in F',
+      refutes: 'conjecture',
+      build: () => overPosition(g, (p) => ctx.And(g.terminals(p).win, sets().fragile(p).not())),
+    });
+  }
+  plans.push({
+    id: 'condition-I',
+    kind: 'condition-I',
+    title: `condition I: every position of F ${hasWins ? 'is a winning terminal or ' : ''}has a move into S${strategy ? ' (the strategy’s move)' : ''}`,
+    refutes: strategy ? 'none' : 'conjecture',
+    ...(strategy ? { detail: 'with proof.strategy: the move named by the first matching case is legal and lands in S' } : {}),
+    build: () =>
+      overPosition(g, (p) => {
+        const s = sets();
+        const good = strategy ? strategyMoves(g, spec, p, s.safe) : hasMoveInto(p, s.safe);
+        return g.all([s.fragile(p), g.terminals(p).win.not(), good.not()]);
+      }),
+  });
+  plans.push({
+    id: 'condition-II',
+    kind: 'condition-II',
+    title: 'condition II: every move from S lands in F',
+    refutes: 'conjecture',
+    build: () => overPosition(g, (p, w) => ctx.And(sets().safe(p), someMove(p, w, (t) => sets().fragile(t).not()))),
+  });
+  const neutralPossible = (): boolean => !sets().neutralEmpty;
+  plans.push({
+    id: 'condition-III-a',
+    kind: 'condition-III-a',
+    title: 'condition III: every position of N is a draw terminal or has a move into N',
+    refutes: 'conjecture',
+    build: () =>
+      overPosition(g, (p) => {
+        if (!neutralPossible()) return ctx.Bool.val(false);
+        const s = sets();
+        return g.all([s.neutral(p), g.terminals(p).draw.not(), hasMoveInto(p, s.neutral).not()]);
+      }),
+  });
+  plans.push({
+    id: 'condition-III-b',
+    kind: 'condition-III-b',
+    title: 'condition III: no move leads from N into S',
+    refutes: 'conjecture',
+    build: () =>
+      overPosition(g, (p, w) => {
+        if (!neutralPossible()) return ctx.Bool.val(false);
+        return ctx.And(sets().neutral(p), someMove(p, w, (t) => sets().safe(t)));
+      }),
+  });
+  return plans;
+}

@@ -1,0 +1,82 @@
+// Stage: prove. Condition I with `proof.strategy`: instead of "∃ a move into S" (a quantifier Z3
+// must instantiate), each case names the target; we check "when ⇒ the target is the target of a
+// legal move and lies in S". The binders of that move are found by unrolling small domains and by
+// solving an assignment `x: e - k` / `e + k` / `k` for k; only otherwise ∃ remains.
+
+import type { Binder, Expr } from '../lang/ast.js';
+import type { MoveSpec, Spec } from '../spec/model.js';
+import type { BoolT } from './backend.js';
+import { binderDomain, quantify } from './encodeBinders.js';
+import { asNum, num, symEq, type Sym } from './sym.js';
+import type { SymGame, SymPos } from './symGame.js';
+import type { Scope } from './encoder.js';
+import { visit } from '../lang/walk.js';
+
+export function strategyMoves(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPos) => BoolT): BoolT {
+  const { ctx, enc } = g;
+  const notOver = g.ends(p).over.not();
+  const cases = (spec.proof?.strategy ?? []).map((c) => {
+    const when = enc.under(notOver, () => enc.bool(c.when, g.scope(p)));
+    const ok = ctx.And(notOver, when);
+    return ctx.And(
+      ok,
+      enc.under(ok, () => {
+        const t = g.applyUpdate(c.move, p, g.scope(p), true);
+        const legal = g.any(spec.game.moves.map((m) => reaches(g, m, p, t)));
+        return ctx.And(legal, enc.under(legal, () => safe(t)));
+      }),
+    );
+  });
+  return g.any(cases);
+}
+
+/** Some binder values make schema m legal at p with target t. */
+function reaches(g: SymGame, m: MoveSpec, p: SymPos, t: SymPos): BoolT {
+  const { ctx, be, enc } = g;
+  const go = (binders: Binder[], scope: Scope): BoolT => {
+    if (binders.length === 0) {
+      const inst = g.instanceOf(m, p, scope);
+      return ctx.And(inst.legal, g.enc.under(inst.legal, () => samePosition(g, inst.target, t)));
+    }
+    const [b, ...rest] = binders as [Binder, ...Binder[]];
+    const dom = binderDomain(enc, b.domain, scope);
+    const bind = (v: Sym): Scope => ({ ...scope, binders: new Map(scope.binders).set(b.name, v) });
+    if (dom.kind === 'values') return g.any(dom.values.map((v) => go(rest, bind(v))));
+    const solved = solveBinder(g, m, b.name, scope, t);
+    if (!solved) return quantify(enc, 'exists', binders, scope, (s) => go([], s));
+    const k = asNum(solved).term;
+    return ctx.And(be.le(dom.lo, k), be.le(k, dom.hi), go(rest, bind(solved)));
+  };
+  return go(m.binders, g.scope(p));
+}
+
+function samePosition(g: SymGame, a: SymPos, b: SymPos): BoolT {
+  return g.all([...a].map(([f, v]) => symEq(g.ctx, g.be, v, b.get(f)!)));
+}
+
+const mentions = (e: Expr, name: string): boolean => {
+  let found = false;
+  visit(e, (x) => {
+    if (x.kind === 'name' && x.name === name && x.ref?.kind === 'binder') found = true;
+  });
+  return found;
+};
+const isBinder = (e: Expr, name: string): boolean => e.kind === 'name' && e.name === name && e.ref?.kind === 'binder';
+
+/** k from an assignment `f: e - k`, `f: e + k`, `f: k + e` or `f: k` (e free of k): a candidate only. */
+function solveBinder(g: SymGame, m: MoveSpec, k: string, scope: Scope, t: SymPos): Sym | undefined {
+  const { be, enc } = g;
+  for (const a of m.targets[0]?.assignments ?? []) {
+    if (a.index && mentions(a.index, k)) continue;
+    let tv = t.get(a.field)!;
+    if (a.index) tv = enc.index(tv, enc.num(a.index, scope).term, a.span);
+    if (tv.kind !== 'num' || tv.real) continue;
+    const v = a.value;
+    if (isBinder(v, k)) return tv;
+    if (v.kind !== 'arith' || (v.op !== '+' && v.op !== '-')) continue;
+    if (v.op === '-' && isBinder(v.right, k) && !mentions(v.left, k)) return num(be.sub(enc.num(v.left, scope).term, tv.term));
+    if (v.op === '+' && isBinder(v.right, k) && !mentions(v.left, k)) return num(be.sub(tv.term, enc.num(v.left, scope).term));
+    if (v.op === '+' && isBinder(v.left, k) && !mentions(v.right, k)) return num(be.sub(tv.term, enc.num(v.right, scope).term));
+  }
+  return undefined;
+}

@@ -1,0 +1,210 @@
+// Stage: prove. The game seen symbolically: fresh positions with their domain constraints, the
+// `end:` rules, the moves of a position (free binders, or ∀/∃ over them), targets (assignments read
+// the old position; `turn` flips unless assigned), and the bitvector width assumption.
+// Terminal order follows game/: `end:` rules first (lose, then draw, then win), then "no legal move".
+
+import type { Expr } from '../lang/ast.js';
+import type { FieldDomain, FieldSpec, MoveSpec, Spec, Update } from '../spec/model.js';
+import type { BoolT } from './backend.js';
+import { Encoder, type Scope } from './encoder.js';
+import { freeBinders, quantify } from './encodeBinders.js';
+import { asNum, num, symIte, type Sym } from './sym.js';
+import { Unsupported } from './unsupported.js';
+
+export type SymPos = Map<string, Sym>;
+
+export interface FreeMove {
+  schema: number;
+  vars: { name: string; sym: Sym }[];
+  legal: BoolT; // binders in their domains, the player may use it, the guard holds (position not ended)
+  target: SymPos;
+}
+
+export class SymGame {
+  readonly params = new Map<string, Sym>();
+  readonly ctx;
+  readonly be;
+  constructor(
+    readonly enc: Encoder,
+    readonly spec: Spec,
+    readonly width: number | undefined, // bitvector mode: every integer field/param is below 2^width
+  ) {
+    this.ctx = enc.ctx;
+    this.be = enc.be;
+    for (const p of spec.game.params) this.params.set(p.name, this.freshField(p, `param_${p.name}`));
+  }
+
+  private freshField(f: FieldSpec, name: string): Sym {
+    const make = (d: FieldDomain, id: string): Sym => {
+      switch (d.kind) {
+        case 'bool':
+          return this.enc.fresh(id, 'bool');
+        case 'real':
+          return this.enc.fresh(id, 'real');
+        case 'array':
+          return { kind: 'array', elems: Array.from({ length: d.length }, (_, k) => make(d.elem, `${id}[${k}]`)) };
+        default:
+          return this.enc.fresh(id);
+      }
+    };
+    return make(f.domain, name);
+  }
+
+  scope(fields?: SymPos, binders = new Map<string, Sym>()): Scope {
+    return fields ? { fields, params: this.params, binders } : { params: this.params, binders };
+  }
+
+  freshPosition(prefix: string): SymPos {
+    const pos: SymPos = new Map();
+    for (const f of this.spec.game.state) pos.set(f.name, this.freshField(f, `${prefix}_${f.name}`));
+    return pos;
+  }
+
+  /** The declared domains of the fields of `pos` (range bounds may use params). */
+  inDomain(pos: SymPos): BoolT {
+    return this.all(this.spec.game.state.map((f) => this.fieldDomain(f.domain, pos.get(f.name)!)));
+  }
+
+  paramDomain(): BoolT {
+    return this.all(this.spec.game.params.map((p) => this.fieldDomain(p.domain, this.params.get(p.name)!)));
+  }
+
+  private fieldDomain(d: FieldDomain, v: Sym): BoolT {
+    const { be, ctx } = this;
+    switch (d.kind) {
+      case 'nat':
+        return be.le(be.intVal(0n), asNum(v).term);
+      case 'player':
+        return ctx.And(be.le(be.intVal(0n), asNum(v).term), be.le(asNum(v).term, be.intVal(1n)));
+      case 'range': {
+        const lo = this.enc.num(d.lo, this.scope());
+        const hi = this.enc.num(d.hi, this.scope());
+        return ctx.And(this.enc.compare('<=', lo, v), this.enc.compare('<=', v, hi));
+      }
+      case 'array':
+        return this.all(v.kind === 'array' ? v.elems.map((x) => this.fieldDomain(d.elem, x)) : []);
+      default:
+        return ctx.Bool.val(true);
+    }
+  }
+
+  /** Bitvector mode: every integer field (and param) of `pos` lies in [-2^w, 2^w), nat in [0, 2^w). */
+  widthGuard(pos?: SymPos): BoolT {
+    if (this.width === undefined) return this.ctx.Bool.val(true);
+    const parts: BoolT[] = [];
+    const bound = (v: Sym): void => {
+      if (v.kind === 'array') return v.elems.forEach(bound);
+      if (v.kind !== 'num') return;
+      const { be } = this;
+      const w = 1n << BigInt(this.width!);
+      parts.push(be.le(be.intVal(-w), v.term), be.lt(v.term, be.intVal(w)));
+    };
+    for (const v of (pos ?? this.params).values()) bound(v);
+    return this.all(parts);
+  }
+
+  all(parts: BoolT[]): BoolT {
+    return parts.length === 0 ? this.ctx.Bool.val(true) : this.ctx.And(...parts);
+  }
+
+  any(parts: BoolT[]): BoolT {
+    return parts.length === 0 ? this.ctx.Bool.val(false) : this.ctx.Or(...parts);
+  }
+
+  private endRule(e: Expr | undefined, pos: SymPos): BoolT {
+    return e ? this.enc.bool(e, this.scope(pos)) : this.ctx.Bool.val(false);
+  }
+
+  /** The `end:` rules at pos, in priority order: lose, draw, win (each excludes the earlier ones). */
+  ends(pos: SymPos): { lose: BoolT; draw: BoolT; win: BoolT; over: BoolT } {
+    const { ctx } = this;
+    const end = this.spec.game.end;
+    const lose = this.endRule(end.lose, pos);
+    const draw = ctx.And(lose.not(), this.enc.under(lose.not(), () => this.endRule(end.draw, pos)));
+    const notYet = ctx.And(lose.not(), draw.not());
+    const win = ctx.And(notYet, this.enc.under(notYet, () => this.endRule(end.win, pos)));
+    return { lose, draw, win, over: ctx.Or(lose, draw, win) };
+  }
+
+  private byOk(m: MoveSpec, pos: SymPos): BoolT {
+    if (!m.by) return this.ctx.Bool.val(true);
+    const k = this.spec.game.players?.indexOf(m.by) ?? -1;
+    return this.be.eq(asNum(pos.get('turn')!).term, this.be.intVal(BigInt(k)));
+  }
+
+  private single(m: MoveSpec): Update {
+    if (m.targets.length !== 1) {
+      throw new Unsupported('a move leading to a sum of positions (octal games): Theorem 4.1 is not encoded for sums; use a grundy conjecture with the bounded checker', m.span);
+    }
+    return m.targets[0]!;
+  }
+
+  /** The legality of a schema's move and its target, for binder values in `scope`. */
+  instanceOf(m: MoveSpec, pos: SymPos, scope: Scope): { legal: BoolT; target: SymPos } {
+    const { ctx } = this;
+    const upd = this.single(m);
+    const by = this.byOk(m, pos);
+    const guard = m.guard ? this.enc.under(by, () => this.enc.bool(m.guard!, scope)) : ctx.Bool.val(true);
+    const legal = ctx.And(by, guard);
+    const target = this.enc.under(legal, () => this.applyUpdate(upd, pos, scope, true));
+    return { legal, target };
+  }
+
+  /** The position after `upd` (values read the old position); `turn` flips when flip is set. */
+  applyUpdate(upd: Update, pos: SymPos, scope: Scope, flip: boolean): SymPos {
+    const { ctx, be } = this;
+    const next: SymPos = new Map(pos);
+    for (const a of upd.assignments) {
+      const value = this.enc.encode(a.value, scope);
+      if (!a.index) {
+        next.set(a.field, value);
+        continue;
+      }
+      const arr = next.get(a.field)!;
+      if (arr.kind !== 'array') throw new Error(`internal: '${a.field}' is not an array`);
+      const i = this.enc.num(a.index, scope).term;
+      this.enc.side('defined', 'index out of range', ctx.And(be.le(be.intVal(0n), i), be.lt(i, be.intVal(BigInt(arr.elems.length)))), a.span);
+      const elems = arr.elems.map((old, k) => symIte(ctx, be, be.eq(i, be.intVal(BigInt(k))), value, old));
+      next.set(a.field, { kind: 'array', elems });
+    }
+    if (flip && this.spec.game.players && !upd.assignments.some((a) => a.field === 'turn')) {
+      next.set('turn', num(be.sub(be.intVal(1n), asNum(pos.get('turn')!).term)));
+    }
+    return next;
+  }
+
+  /** One free move per schema (binders as constants); `legal` includes "the position is not ended". */
+  freeMoves(pos: SymPos, notOver: BoolT): FreeMove[] {
+    return this.spec.game.moves.map((m, schema) => {
+      const fb = this.enc.under(notOver, () => freeBinders(this.enc, m.binders, this.scope(pos)));
+      const inst = this.enc.under(this.ctx.And(notOver, fb.member), () => this.instanceOf(m, pos, fb.scope));
+      return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target };
+    });
+  }
+
+  /** ∀ legal moves (q = forall: legal ⇒ body) or ∃ a legal move (legal ∧ body), over all schemas. */
+  overMoves(q: 'forall' | 'exists', pos: SymPos, body: (target: SymPos) => BoolT): BoolT {
+    const parts = this.spec.game.moves.map((m) =>
+      quantify(this.enc, q, m.binders, this.scope(pos), (s) => {
+        const inst = this.instanceOf(m, pos, s);
+        const b = this.enc.under(inst.legal, () => body(inst.target));
+        return q === 'forall' ? this.ctx.Implies(inst.legal, b) : this.ctx.And(inst.legal, b);
+      }),
+    );
+    return q === 'forall' ? this.all(parts) : this.any(parts);
+  }
+
+  /** Terminal kinds at pos: losing, drawn, winning (no legal move counts per `play`). */
+  terminals(pos: SymPos): { lose: BoolT; draw: BoolT; win: BoolT; over: BoolT } {
+    const { ctx } = this;
+    const e = this.ends(pos);
+    const stuck = ctx.And(e.over.not(), this.enc.under(e.over.not(), () => this.overMoves('exists', pos, () => ctx.Bool.val(true))).not());
+    const misere = this.spec.game.play === 'misere';
+    return {
+      lose: misere ? e.lose : ctx.Or(e.lose, stuck),
+      draw: e.draw,
+      win: misere ? ctx.Or(e.win, stuck) : e.win,
+      over: e.over,
+    };
+  }
+}

@@ -1,0 +1,143 @@
+// Stage: report. One file through the pipeline: load, bounded check, symbolic proof (auto / off /
+// required), then the verdict and the FileReport. Input: the file's relative path and text, the
+// engines, options. Output: the report, the loaded spec (if any) and every diagnostic to render.
+
+import { createHash } from 'node:crypto';
+import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
+import { lineColOf } from '../diag/lineMap.js';
+import type { Spec } from '../spec/model.js';
+import type { BoundedRun, Engines, SymbolicRun } from './engines.js';
+import type { ClaimReport, DiagnosticReport, FileReport, Location, SymbolicSummary } from './model.js';
+import { summarize } from './summarize.js';
+import { judge } from './verdict.js';
+import { TOOL_NAME, VERSION } from './version.js';
+
+export type SymbolicMode = 'auto' | 'off' | 'required';
+
+export interface CheckFileOptions {
+  engines: Engines;
+  now(): number;
+  symbolic?: SymbolicMode; // overrides check.symbolic of the file
+  symbolicOffReason?: string; // shown when the CLI switched the prover off, e.g. '--no-symbolic'
+  timeoutMs?: number; // overrides check.timeout
+  emitSmtDir?: string;
+}
+
+export interface CheckedFile {
+  report: FileReport;
+  spec?: Spec;
+  diagnostics: Diagnostic[];
+  smt?: SymbolicRun['smt'];
+}
+
+export async function checkFile(file: string, text: string, opts: CheckFileOptions): Promise<CheckedFile> {
+  const start = opts.now();
+  const loaded = await opts.engines.load(file, text);
+  const loadMs = opts.now() - start;
+  const diagnostics = [...loaded.diagnostics];
+  const spec = hasErrors(loaded.diagnostics) ? undefined : loaded.value;
+  const kind = spec?.kind ?? (isUnderProofs(file) ? 'proof' : 'conjecture');
+  let bounded: BoundedRun | undefined;
+  let symbolic: SymbolicRun | undefined;
+  let symbolicSummary: SymbolicSummary | null = null;
+  let boundedMs = 0;
+  let symbolicMs = 0;
+  const mode: SymbolicMode = opts.symbolic ?? spec?.check.symbolic ?? 'auto';
+
+  if (spec) {
+    const t = opts.now();
+    bounded = await opts.engines.bounded(spec);
+    boundedMs = opts.now() - t;
+    if (bounded) diagnostics.push(...bounded.diagnostics);
+    const refuted = bounded?.summary.status === 'refuted';
+    if (hasErrors(diagnostics)) symbolicSummary = null;
+    else if (refuted) symbolicSummary = skipped('the bounded check found a counterexample');
+    else if (mode === 'off') symbolicSummary = skipped(opts.symbolicOffReason ?? 'check.symbolic is off');
+    else {
+      const s = opts.now();
+      symbolic = await opts.engines.symbolic(spec, {
+        timeoutMs: opts.timeoutMs ?? spec.check.timeoutMs,
+        ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
+      });
+      symbolicMs = opts.now() - s;
+      if (symbolic) diagnostics.push(...symbolic.diagnostics);
+      symbolicSummary = symbolic?.summary ?? {
+        status: 'unavailable',
+        reason: 'the symbolic prover is not available in this build',
+        obligations: [],
+      };
+    }
+  }
+
+  const ok = spec !== undefined && !hasErrors(diagnostics);
+  const expect = spec?.expect ?? null;
+  const judged = judge({
+    loaded: ok,
+    kind,
+    expect,
+    bounded: ok && bounded ? bounded.summary.status : null,
+    symbolic: ok ? (symbolicSummary?.status ?? null) : null,
+    proofRequired: mode === 'required',
+  });
+  const counterexamples = ok ? [...(bounded?.counterexamples ?? []), ...(symbolic?.counterexamples ?? [])] : [];
+  const report: FileReport = {
+    file,
+    sha256: createHash('sha256').update(text, 'utf8').digest('hex'),
+    tool: { name: TOOL_NAME, version: VERSION },
+    name: spec?.name ?? null,
+    title: spec?.title ?? null,
+    kind,
+    ...judged,
+    expect,
+    summary: '',
+    at: spec ? conjectureLocation(spec) : null,
+    diagnostics: diagnostics.map((d) => diagnosticReport(d, text)),
+    bounded: ok ? (bounded?.summary ?? null) : null,
+    symbolic: ok ? symbolicSummary : null,
+    counterexamples,
+    claims: ok ? mergeClaims(bounded?.claims ?? [], symbolic?.claims ?? []) : [],
+    timings: { loadMs: ms(loadMs), boundedMs: ms(boundedMs), symbolicMs: ms(symbolicMs), totalMs: ms(opts.now() - start) },
+  };
+  report.summary = summarize(report);
+  return { report, ...(spec ? { spec } : {}), diagnostics, ...(symbolic?.smt ? { smt: symbolic.smt } : {}) };
+}
+
+/** Durations to a tenth of a millisecond: finer digits are noise and make diffs noisy. */
+function ms(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function skipped(reason: string): SymbolicSummary {
+  return { status: 'skipped', reason, obligations: [] };
+}
+
+export function isUnderProofs(file: string): boolean {
+  return file.split('/').includes('proofs');
+}
+
+function conjectureLocation(spec: Spec): Location | null {
+  const span = spec.conjecture?.span ?? spec.claims[0]?.span;
+  return span ? lineColOf(spec.source, span.start) : null;
+}
+
+export function diagnosticReport(d: Diagnostic, source: string): DiagnosticReport {
+  return {
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    at: d.span ? lineColOf(source, d.span.start) : null,
+    hint: d.hint ?? null,
+  };
+}
+
+const CLAIM_RANK: Record<ClaimReport['status'], number> = { refuted: 4, proved: 3, holds: 2, unknown: 1, unchecked: 0 };
+
+/** One entry per claim: a refutation from either engine wins, then a proof, then "holds". */
+export function mergeClaims(bounded: readonly ClaimReport[], symbolic: readonly ClaimReport[]): ClaimReport[] {
+  const byName = new Map<string, ClaimReport>();
+  for (const c of [...bounded, ...symbolic]) {
+    const seen = byName.get(c.name);
+    if (!seen || CLAIM_RANK[c.status] > CLAIM_RANK[seen.status]) byName.set(c.name, { ...c, at: c.at ?? seen?.at ?? null });
+  }
+  return [...byName.values()];
+}

@@ -1,0 +1,35 @@
+// Stage: report. The stages a file goes through, as one injectable interface: load (spec/), the
+// bounded check (check/) and the symbolic prover (prove/, imported lazily so that Z3 loads only when
+// a proof runs). The real implementations live in pipeline.ts; tests may pass fakes.
+
+import type { Diagnostic, Result } from '../diag/diagnostic.js';
+import type { Spec } from '../spec/model.js';
+import type { BoundedSummary, ClaimReport, CounterexampleReport, SymbolicSummary } from './model.js';
+
+export interface BoundedRun {
+  summary: BoundedSummary;
+  counterexamples: CounterexampleReport[];
+  claims: ClaimReport[];
+  diagnostics: Diagnostic[]; // errors in the game found while running it (ZM4xxx, ZM5xxx)
+}
+
+export interface SymbolicRun {
+  summary: SymbolicSummary;
+  counterexamples: CounterexampleReport[];
+  claims: ClaimReport[];
+  diagnostics: Diagnostic[];
+  smt?: { name: string; text: string }[]; // one SMT-LIB2 script per obligation (--emit-smt)
+}
+
+export interface SymbolicOptions {
+  timeoutMs: number;
+  emitSmtDir?: string;
+}
+
+export interface Engines {
+  load(file: string, text: string): Promise<Result<Spec>>;
+  /** undefined: no bounded engine is available (then no verdict is made up). */
+  bounded(spec: Spec): Promise<BoundedRun | undefined>;
+  /** undefined: no symbolic engine is available. */
+  symbolic(spec: Spec, opts: SymbolicOptions): Promise<SymbolicRun | undefined>;
+}

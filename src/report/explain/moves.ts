@@ -1,0 +1,90 @@
+// Stage: report (explain). The moves of a position as formula pieces: for each move schema its
+// binders, its guard (with `turn = A` for a player's schema), and each target as a substitution
+// field ↦ new value (array element updates shown as h[i ↦ v]; `turn` flips in partizan games).
+
+import type { Binder, Expr } from '../../lang/ast.js';
+import { printExpr } from '../../lang/print.js';
+import type { GameSpec, MoveSpec, Update } from '../../spec/model.js';
+import { TRUE, and, eq, name } from './build.js';
+
+export interface MoveView {
+  label: string | null;
+  binders: Binder[];
+  guard: Expr; // TRUE when the schema has no `if:` (and no player restriction)
+  targets: Map<string, Expr>[]; // one substitution per component (≥ 2: a sum of positions)
+  schema: MoveSpec;
+}
+
+export function moveViews(game: GameSpec): MoveView[] {
+  return game.moves.map((m) => ({
+    label: m.name ?? null,
+    binders: m.binders,
+    guard: and(playerGuard(game, m), m.guard ?? TRUE),
+    targets: m.targets.map((t) => targetMap(game, m, t)),
+    schema: m,
+  }));
+}
+
+function playerGuard(game: GameSpec, m: MoveSpec): Expr {
+  if (!game.players || m.by === undefined) return TRUE;
+  return eq(player('turn', 'field'), player(m.by, 'player'));
+}
+
+function player(text: string, kind: 'field' | 'player'): Expr {
+  return { kind: 'name', name: text, span: { start: 0, end: 0 }, ref: { kind, name: text } } as Expr;
+}
+
+export function targetMap(game: GameSpec, m: MoveSpec, u: Update): Map<string, Expr> {
+  const map = new Map<string, Expr>();
+  const elementUpdates = new Map<string, string[]>();
+  for (const a of u.assignments) {
+    if (a.index === undefined) map.set(a.field, a.value);
+    else {
+      const list = elementUpdates.get(a.field) ?? [];
+      list.push(`${printExpr(a.index)} ↦ ${printExpr(a.value)}`);
+      elementUpdates.set(a.field, list);
+    }
+  }
+  // Not an expression of the language: a readable notation, explained in the output's legend.
+  for (const [field, list] of elementUpdates) map.set(field, name(`${field}[${list.join(', ')}]`));
+  if (game.players) {
+    const [a, b] = game.players;
+    if (m.by !== undefined) map.set('turn', player(m.by === a ? b : a, 'player'));
+    else {
+      map.set('turn', {
+        kind: 'ite',
+        cond: eq(player('turn', 'field'), player(a, 'player')),
+        then: player(b, 'player'),
+        else: player(a, 'player'),
+        span: { start: 0, end: 0 },
+      });
+    }
+  }
+  return map;
+}
+
+export function usesElementUpdates(moves: readonly MoveView[]): boolean {
+  return moves.some((m) => m.schema.targets.some((t) => t.assignments.some((a) => a.index !== undefined)));
+}
+
+/** "take k: for k ∈ {1, 4}, if k ≤ n: n ↦ n - k" */
+export function describeMove(game: GameSpec, view: MoveView): string {
+  const parts: string[] = [];
+  if (view.schema.by !== undefined) parts.push(`by ${view.schema.by}`);
+  if (view.binders.length > 0) parts.push(`for ${view.binders.map((b) => `${b.name} ∈ ${printExpr(b.domain)}`).join(', ')}`);
+  if (view.schema.guard) parts.push(`if ${printExpr(view.schema.guard)}`);
+  const targets = view.targets.map((t) => describeTarget(game, t));
+  const to = targets.length === 1 ? targets[0]! : targets.map((t) => `(${t})`).join(' + ');
+  return `${parts.length > 0 ? parts.join(', ') + ': ' : ''}${to}`;
+}
+
+export function describeTarget(game: GameSpec, t: Map<string, Expr>): string {
+  const changed = game.state.filter((f) => t.has(f.name) && f.name !== 'turn').map((f) => `${f.name} ↦ ${printExpr(t.get(f.name)!)}`);
+  if (t.has('turn')) changed.push(`turn ↦ ${printExpr(t.get('turn')!)}`);
+  return changed.length > 0 ? changed.join(', ') : 'the same position';
+}
+
+/** The target as a position literal `{ n: n - k }` (fields not assigned keep their value). */
+export function targetRecord(game: GameSpec, t: Map<string, Expr>): string {
+  return `{ ${game.state.map((f) => `${f.name}: ${t.has(f.name) ? printExpr(t.get(f.name)!) : f.name}`).join(', ')} }`;
+}

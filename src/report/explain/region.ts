@@ -1,0 +1,143 @@
+// Stage: report (explain). The bounded region of a file as text and its size, per swept parameter
+// value: constant-folds the bounds (integer literals, parameters, + - * div mod min max).
+// Input: the Spec. Output: lines such as "n ∈ 0..10000" and sizes; sizes that cannot be folded are omitted.
+
+import type { Expr } from '../../lang/ast.js';
+import { printExpr } from '../../lang/print.js';
+import type { FieldDomain, FieldSpec, Spec } from '../../spec/model.js';
+
+export interface RegionView {
+  lines: string[]; // one per field: "n ∈ 0..10000 (check.bounds)"
+  sizes: { params: Record<string, number>; positions: number }[];
+  total: number | null; // summed over parameter values; null when some bound could not be folded
+}
+
+const MAX_PARAM_VALUES = 10_000;
+
+export function regionOf(spec: Spec): RegionView {
+  const lines = spec.game.state.map((f) => `${f.name} ∈ ${boundText(spec, f)}`);
+  const assignments = paramAssignments(spec);
+  const sizes: RegionView['sizes'] = [];
+  let total: number | null = 0;
+  for (const params of assignments ?? []) {
+    const positions = regionSize(spec, params);
+    if (positions === undefined) {
+      total = null;
+      continue;
+    }
+    sizes.push({ params, positions });
+    if (total !== null) total += positions;
+  }
+  if (assignments === undefined) total = null;
+  return { lines, sizes, total };
+}
+
+function boundText(spec: Spec, f: FieldSpec): string {
+  const b = spec.check.bounds[f.name];
+  const domain = domainText(f.domain);
+  if (b && f.domain.kind === 'array') return `(${printExpr(b.lo)}..${printExpr(b.hi)})^${f.domain.length} (check.bounds, per element; the field is ${domain})`;
+  if (b) return `${printExpr(b.lo)}..${printExpr(b.hi)} (check.bounds; the field is ${domain})`;
+  return domain;
+}
+
+export function domainText(d: FieldDomain): string {
+  switch (d.kind) {
+    case 'nat':
+      return 'ℕ';
+    case 'int':
+      return 'ℤ';
+    case 'bool':
+      return '{false, true}';
+    case 'real':
+      return 'ℝ';
+    case 'player':
+      return 'the players';
+    case 'range':
+      return `${printExpr(d.lo)}..${printExpr(d.hi)}`;
+    case 'array':
+      return `${domainText(d.elem)}^${d.length}`;
+  }
+}
+
+function paramAssignments(spec: Spec): Record<string, number>[] | undefined {
+  let out: Record<string, number>[] = [{}];
+  for (const p of spec.game.params) {
+    const b = spec.check.params[p.name];
+    if (!b) return undefined;
+    const lo = fold(b.lo, {});
+    const hi = fold(b.hi, {});
+    if (lo === undefined || hi === undefined || hi - lo + 1 > MAX_PARAM_VALUES) return undefined;
+    const next: Record<string, number>[] = [];
+    for (const a of out) for (let v = lo; v <= hi; v++) next.push({ ...a, [p.name]: v });
+    out = next;
+  }
+  return out;
+}
+
+function regionSize(spec: Spec, params: Record<string, number>): number | undefined {
+  let size = 1;
+  for (const f of spec.game.state) {
+    const count = fieldCount(spec, f.name, f.domain, params);
+    if (count === undefined) return undefined;
+    size *= count;
+  }
+  return Number.isSafeInteger(size) ? size : undefined;
+}
+
+function fieldCount(spec: Spec, name: string, d: FieldDomain, params: Record<string, number>): number | undefined {
+  const b = spec.check.bounds[name];
+  const span = (lo: Expr, hi: Expr): number | undefined => {
+    const l = fold(lo, params);
+    const h = fold(hi, params);
+    return l === undefined || h === undefined ? undefined : Math.max(0, h - l + 1);
+  };
+  switch (d.kind) {
+    case 'bool':
+    case 'player':
+      return 2;
+    case 'range':
+      return b ? span(b.lo, b.hi) : span(d.lo, d.hi);
+    case 'array': {
+      const one = b ? span(b.lo, b.hi) : fieldCount(spec, name, d.elem, params);
+      return one === undefined ? undefined : one ** d.length;
+    }
+    default:
+      return b ? span(b.lo, b.hi) : undefined;
+  }
+}
+
+/** Integer value of a constant expression over parameters, or undefined. */
+export function fold(e: Expr, params: Record<string, number>): number | undefined {
+  switch (e.kind) {
+    case 'int':
+      return Number(e.value);
+    case 'name':
+      return Object.prototype.hasOwnProperty.call(params, e.name) ? params[e.name] : undefined;
+    case 'neg': {
+      const v = fold(e.arg, params);
+      return v === undefined ? undefined : -v;
+    }
+    case 'arith': {
+      const a = fold(e.left, params);
+      const b = fold(e.right, params);
+      if (a === undefined || b === undefined) return undefined;
+      if (e.op === '+') return a + b;
+      if (e.op === '-') return a - b;
+      if (e.op === '*') return a * b;
+      if (b === 0) return undefined;
+      const m = ((a % b) + Math.abs(b)) % Math.abs(b);
+      if (e.op === 'mod') return m;
+      if (e.op === 'div') return (a - m) / b;
+      return undefined;
+    }
+    case 'call': {
+      const args = e.args.map((a) => fold(a, params));
+      if (args.some((a) => a === undefined) || args.length === 0) return undefined;
+      if (e.callee === 'min') return Math.min(...(args as number[]));
+      if (e.callee === 'max') return Math.max(...(args as number[]));
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}

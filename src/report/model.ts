@@ -1,0 +1,136 @@
+// Stage: report. The report model: plain JSON-serialisable data, built from the loader's diagnostics
+// and the bounded and symbolic results (see fromBounded.ts, fromProof.ts); renderers only format it.
+// Contract for `--json` (documented in README.md and docs/report.schema.json): add fields freely,
+// never rename or remove one without bumping REPORT_SCHEMA_VERSION.
+
+export const REPORT_SCHEMA_VERSION = 1;
+
+/** proved / holds / refuted / unknown as in format.md §6; `invalid`: the file did not load;
+ *  `unchecked`: the file loaded but no engine computed a verdict (never a made-up one). */
+export type FileVerdict = 'proved' | 'holds' | 'refuted' | 'unknown' | 'invalid' | 'unchecked';
+export type Expectation = 'proved' | 'holds' | 'refuted';
+
+/** How the file counts for the exit code: pass 0, fail 1, invalid 2, unproved 3 (proof required),
+ *  skipped (nothing to compare: no engine, or the proof was switched off) 0. */
+export type FileStatus = 'pass' | 'fail' | 'invalid' | 'unproved' | 'skipped';
+
+export interface Location {
+  line: number; // 1-based
+  col: number; // 1-based, in code points
+}
+
+export interface DiagnosticReport {
+  code: string;
+  severity: 'error' | 'warning' | 'note';
+  message: string;
+  at: Location | null;
+  hint: string | null;
+}
+
+export type Scalar = number | boolean | string;
+export type PositionValue = Scalar | Scalar[];
+
+export interface MoveReport {
+  name: string | null; // the move schema's label, e.g. "take k"
+  to: string; // the target, e.g. "n = 1"
+  conjectured: string | null; // safe | fragile | neutral | a Grundy value, as the conjecture says
+  truth: string | null; // the true class within bounds, when known
+}
+
+export interface CounterexampleReport {
+  source: 'bounded' | 'symbolic';
+  /** What breaks: requirement (partition/terminals), I, II, III, truth, finiteness, grundy, claim, domain. */
+  condition: string;
+  params: Record<string, number>;
+  position: Record<string, PositionValue>;
+  positionText: string; // "n = 2"
+  sentence: string; // the student-facing explanation
+  moves: MoveReport[];
+  truth: { class: string; generation: number | null } | null;
+  claim: string | null; // the claim's name or text when condition = claim
+  at: Location | null; // the conjecture or claim line the failure points at
+}
+
+export interface ParamSummary {
+  params: Record<string, number>;
+  positions: number;
+  undetermined: number;
+  cyclic: boolean;
+  failures: number;
+}
+
+export interface BoundedSummary {
+  status: 'holds' | 'refuted';
+  region: string; // e.g. "n ≤ 10000" or "size ∈ 2..60, i, j ∈ 1..size"
+  positions: number; // summed over swept parameter values
+  undetermined: number;
+  cyclic: boolean; // some region has a cycle: Theorem 4.1 alone proves nothing there
+  failures: Record<string, number>; // condition → number of failing positions (all, not only shown)
+  perParam: ParamSummary[];
+  notes: string[];
+}
+
+export type ObligationStatus = 'proved' | 'refuted' | 'unknown' | 'error';
+
+export interface ObligationReport {
+  name: string; // e.g. "condition II", "finiteness (measure n)"
+  status: ObligationStatus;
+  timeMs: number;
+  detail: string | null; // widths, assumptions, or why unknown
+}
+
+export interface SymbolicSummary {
+  /** skipped: not run (off, or the bounded check refuted); unavailable: the prover is not installed. */
+  status: 'proved' | 'refuted' | 'unknown' | 'skipped' | 'unavailable';
+  reason: string | null;
+  obligations: ObligationReport[];
+}
+
+export interface ClaimReport {
+  name: string;
+  status: 'holds' | 'proved' | 'refuted' | 'unknown' | 'unchecked';
+  at: Location | null;
+  detail: string | null;
+}
+
+export interface Timings {
+  loadMs: number;
+  boundedMs: number;
+  symbolicMs: number;
+  totalMs: number;
+}
+
+export interface FileReport {
+  file: string; // relative to the working directory, '/'-separated; never absolute
+  sha256: string; // of the file's bytes (UTF-8)
+  tool: { name: string; version: string };
+  name: string | null;
+  title: string | null;
+  kind: 'conjecture' | 'proof'; // proof: under proofs/, must be proved
+  verdict: FileVerdict;
+  expect: Expectation | null;
+  met: boolean | null; // does the verdict meet `expect`? null when there is nothing to compare
+  status: FileStatus;
+  summary: string; // one sentence: why this verdict
+  at: Location | null; // the conjecture's line (or the first claim's), where CI annotations point
+  diagnostics: DiagnosticReport[];
+  bounded: BoundedSummary | null;
+  symbolic: SymbolicSummary | null;
+  counterexamples: CounterexampleReport[];
+  claims: ClaimReport[];
+  timings: Timings;
+}
+
+export interface RunSummary {
+  files: number;
+  byVerdict: Record<FileVerdict, number>;
+  byStatus: Record<FileStatus, number>;
+  exitCode: number;
+}
+
+export interface RunReport {
+  schemaVersion: number;
+  tool: { name: string; version: string };
+  files: FileReport[];
+  summary: RunSummary;
+}

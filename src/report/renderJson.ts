@@ -1,0 +1,41 @@
+// Stage: report. The `--json` report: the RunReport with keys sorted at every level, two-space
+// indentation, and (in deterministic mode) every duration zeroed, so equal inputs give equal bytes.
+// Input: a RunReport. Output: JSON text ending in a newline. Schema: docs/report.schema.json.
+
+import type { FileReport, RunReport } from './model.js';
+
+export function renderJson(report: RunReport, opts: { deterministic?: boolean } = {}): string {
+  const data = opts.deterministic ? zeroDurations(report) : report;
+  return stableStringify(data) + '\n';
+}
+
+/** JSON.stringify with object keys sorted (arrays keep their order); undefined members dropped. */
+export function stableStringify(value: unknown, indent = 2): string {
+  return JSON.stringify(sortKeys(value), null, indent);
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v !== undefined) out[key] = sortKeys(v);
+    }
+    return out;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  return value;
+}
+
+export function zeroDurations(report: RunReport): RunReport {
+  return { ...report, files: report.files.map(zeroFile) };
+}
+
+export function zeroFile(r: FileReport): FileReport {
+  return {
+    ...r,
+    timings: { loadMs: 0, boundedMs: 0, symbolicMs: 0, totalMs: 0 },
+    symbolic: r.symbolic && { ...r.symbolic, obligations: r.symbolic.obligations.map((o) => ({ ...o, timeMs: 0 })) },
+  };
+}

@@ -1,0 +1,80 @@
+// Stage: report. The verdict of one file and how it counts for the exit code (format.md §6).
+// Input: whether the file loaded, the bounded and symbolic outcomes, `expect`, and whether a proof
+// is required. Output: verdict, whether `expect` is met, and the file's status. Pure logic.
+
+import type { Expectation, FileStatus, FileVerdict } from './model.js';
+
+export type BoundedOutcome = 'holds' | 'refuted';
+export type SymbolicOutcome = 'proved' | 'refuted' | 'unknown' | 'skipped' | 'unavailable';
+
+export interface VerdictInput {
+  loaded: boolean;
+  kind: 'conjecture' | 'proof';
+  expect: Expectation | null;
+  bounded: BoundedOutcome | null; // null: no bounded result (engine absent)
+  symbolic: SymbolicOutcome | null; // null: not attempted at all
+  proofRequired: boolean; // check.symbolic: required (files under proofs/ always require one)
+}
+
+export interface VerdictOutput {
+  verdict: FileVerdict;
+  met: boolean | null;
+  status: FileStatus;
+}
+
+/** Which verdicts meet an expectation: a proof is stronger than "holds within bounds". */
+export function meets(expect: Expectation, verdict: FileVerdict): boolean {
+  switch (expect) {
+    case 'holds':
+      return verdict === 'holds' || verdict === 'proved';
+    case 'proved':
+      return verdict === 'proved';
+    case 'refuted':
+      return verdict === 'refuted';
+    default: {
+      const never: never = expect;
+      return never;
+    }
+  }
+}
+
+export function decideVerdict(input: VerdictInput): FileVerdict {
+  if (!input.loaded) return 'invalid';
+  // A counterexample from either engine is final (both are re-confirmed by the evaluator).
+  if (input.bounded === 'refuted' || input.symbolic === 'refuted') return 'refuted';
+  if (input.symbolic === 'proved') return 'proved';
+  const required = input.proofRequired || input.kind === 'proof';
+  if (input.symbolic === 'unknown' && (required || input.bounded === null)) return 'unknown';
+  if (input.bounded === 'holds') return 'holds';
+  return 'unchecked';
+}
+
+export function judge(input: VerdictInput): VerdictOutput {
+  const verdict = decideVerdict(input);
+  if (verdict === 'invalid') return { verdict, met: null, status: 'invalid' };
+  if (verdict === 'unchecked') return { verdict, met: null, status: 'skipped' };
+  const required = input.proofRequired || input.kind === 'proof';
+  // The prover did not run although it could matter: the user switched it off, or it is absent.
+  const proofSkipped = input.symbolic === 'skipped' || input.symbolic === 'unavailable' || input.symbolic === null;
+  const met = input.expect === null ? null : meets(input.expect, verdict);
+
+  if (verdict === 'refuted') {
+    const fine = input.expect === 'refuted' && input.kind !== 'proof';
+    return { verdict, met, status: fine ? 'pass' : 'fail' };
+  }
+  if (verdict === 'unknown') return { verdict, met, status: required ? 'unproved' : 'skipped' };
+  // verdict is proved or holds from here on.
+  if (verdict === 'holds' && (required || input.expect === 'proved')) {
+    if (proofSkipped) return { verdict, met: null, status: 'skipped' };
+    return { verdict, met, status: required ? 'unproved' : 'fail' };
+  }
+  return { verdict, met, status: met === false ? 'fail' : 'pass' };
+}
+
+/** The exit code of a run: 70 internal > 2 invalid > 1 fail > 3 unproved > 0. */
+export function exitCodeOf(statuses: readonly FileStatus[]): number {
+  if (statuses.includes('invalid')) return 2;
+  if (statuses.includes('fail')) return 1;
+  if (statuses.includes('unproved')) return 3;
+  return 0;
+}

@@ -1,0 +1,66 @@
+// Stage: solve. The ground truth within the region: outcome (safe/fragile/neutral/undetermined) and
+// generation per region index. Tries the forward pass first (O(positions + moves), no edge lists);
+// when some move goes to a larger index it falls back to general retrograde analysis. Games with
+// sums take their outcomes from Grundy values (no generations).
+
+import type { Result } from '../diag/diagnostic.js';
+import type { Game } from '../game/game.js';
+import { forwardFunction } from './forward.js';
+import { retrograde } from './retrograde.js';
+import { buildRegionGraph } from './retrogradeGraph.js';
+import { diagnoseSolveError, solveGrundy } from './solveGrundy.js';
+import { countOutcomes, type Solution } from './solution.js';
+
+export interface SolveOptions {
+  /** Compute generations (default true). Without them the forward pass stops at the first safe target. */
+  generations?: boolean;
+  /** Force an algorithm (tests and benchmarks); 'auto' by default. */
+  method?: 'auto' | 'forward' | 'retrograde';
+}
+
+export function solveRetrograde(game: Game, options: SolveOptions = {}): Result<Solution> {
+  const started = performance.now();
+  const wantGenerations = options.generations ?? true;
+  const size = game.region.size;
+  if (game.hasSums) {
+    const g = solveGrundy(game);
+    if (!g.value) return { diagnostics: g.diagnostics };
+    const v = g.value;
+    return {
+      value: { size, outcome: v.outcome, method: 'grundy', acyclic: true, counts: v.counts, moves: v.moves, seconds: (performance.now() - started) / 1000 },
+      diagnostics: g.diagnostics,
+    };
+  }
+  const stats = new Float64Array(2);
+  try {
+    if (options.method !== 'retrograde') {
+      const outcome = new Uint8Array(size);
+      const generation = wantGenerations ? new Int32Array(size) : new Int32Array(0);
+      const stopped = forwardFunction(game, wantGenerations)(outcome, generation, size, stats);
+      if (stopped === -1) {
+        const solution: Solution = { size, outcome, method: 'forward', acyclic: true, counts: countOutcomes(outcome), moves: stats[0]!, seconds: 0 };
+        if (wantGenerations) solution.generation = generation;
+        solution.seconds = (performance.now() - started) / 1000;
+        return { value: solution, diagnostics: [] };
+      }
+      if (options.method === 'forward') throw new Error(`internal: forward pass requested but position ${stopped} moves forward`);
+    }
+    const graph = buildRegionGraph(game, stats);
+    const r = retrograde(graph, game.play);
+    return {
+      value: {
+        size,
+        outcome: r.outcome,
+        generation: r.generation,
+        method: 'retrograde',
+        acyclic: r.acyclic,
+        counts: countOutcomes(r.outcome),
+        moves: graph.moves,
+        seconds: (performance.now() - started) / 1000,
+      },
+      diagnostics: [],
+    };
+  } catch (e) {
+    return { diagnostics: [diagnoseSolveError(game, e, stats[1]!)] };
+  }
+}

@@ -1,0 +1,35 @@
+// Stage: spec. `claims:` — statements about the solved game: a list of { name?, holds }, where
+// `holds` may use the oracles safe(p), fragile(p), neutral(p), outcome(p), grundy(p) and `start`.
+// A bare string item is short for { holds: … }. Input: the YAML list. Output: ClaimSpec[].
+
+import type { ClaimSpec } from './model.js';
+import { parseScalarExpr } from './parseScalar.js';
+import { checkKeys, expectScalar, expectSeq, requireKey, type SpecContext } from './schemaContext.js';
+import type { YNode } from './yamlTree.js';
+
+export function loadClaims(ctx: SpecContext, node: YNode): ClaimSpec[] {
+  const seq = expectSeq(ctx, node, 'claims', 'write each claim as an item: - holds: …');
+  if (!seq) return [];
+  const claims: ClaimSpec[] = [];
+  for (const item of seq.items) {
+    if (item.kind === 'scalar') {
+      const holds = parseScalarExpr(ctx, item, 'claims');
+      if (holds) claims.push({ holds, span: item.span });
+      continue;
+    }
+    if (item.kind !== 'map') {
+      ctx.error('ZM1005', item.span, 'a claim is a map { name: …, holds: … }');
+      continue;
+    }
+    const keys = checkKeys(ctx, item, ['name', 'holds'], 'a claim');
+    const h = requireKey(ctx, keys, 'holds', item, 'this claim', 'holds: <the statement>');
+    const holds = h && parseScalarExpr(ctx, h.value, 'holds');
+    if (!holds) continue;
+    const claim: ClaimSpec = { holds, span: item.span };
+    const name = keys.get('name');
+    const s = name && expectScalar(ctx, name.value, 'name');
+    if (s) claim.name = s.text;
+    claims.push(claim);
+  }
+  return claims;
+}

@@ -1,0 +1,96 @@
+// Stage: spec. The loader: YAML text → a validated, desugared, typechecked Spec.
+// Input: the file name as given (relative) and its text. Output: Result<Spec> with every problem
+// found (several errors are all reported); never throws on bad input (ZM9001 if it ever would).
+// Order: YAML tree → schema (game, define, conjecture, claims, check, proof, expect) → typecheck.
+
+import type { Diagnostic, Result } from '../diag/diagnostic.js';
+import type { Spec, Verdict } from './model.js';
+import { loadCheck } from './loadCheck.js';
+import { loadClaims } from './loadClaims.js';
+import { loadConjecture } from './loadConjecture.js';
+import { loadDefines } from './loadDefines.js';
+import { loadGame } from './loadGame.js';
+import { loadProof } from './loadProof.js';
+import { checkKeys, expectMap, expectScalar, readChoice, requireKey, SpecContext } from './schemaContext.js';
+import { typecheckSpec } from './typecheckSpec.js';
+import { parseYamlTree } from './yamlTree.js';
+
+const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'expect'];
+const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
+
+export function loadSpec(file: string, text: string): Result<Spec> {
+  try {
+    return load(file, text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { diagnostics: [{ code: 'ZM9001', severity: 'error', file, message: `internal error while loading: ${message}` }] };
+  }
+}
+
+function load(file: string, text: string): Result<Spec> {
+  const tree = parseYamlTree(file, text);
+  if (!tree.value) return { diagnostics: tree.diagnostics };
+  const ctx = new SpecContext(file, text);
+  ctx.add(tree.diagnostics);
+  const root = tree.value.kind === 'null' ? undefined : expectMap(ctx, tree.value, 'the file');
+  if (!root) {
+    if (tree.value.kind === 'null') ctx.error('ZM1004', { start: 0, end: 0 }, 'the file is empty', { hint: 'a file holds a `game:` and what is claimed about it' });
+    return done(ctx);
+  }
+  const keys = checkKeys(ctx, root, TOP_KEYS, 'the file');
+  const gameEntry = requireKey(ctx, keys, 'game', root, 'the file', 'every file describes one game under `game:`');
+  const game = gameEntry ? loadGame(ctx, gameEntry.value) : undefined;
+  const nameNode = keys.get('name');
+  const titleNode = keys.get('title');
+  const spec: Partial<Spec> = {
+    file,
+    source: text,
+    name: (nameNode && expectScalar(ctx, nameNode.value, 'name')?.text) ?? baseName(file),
+    defines: keys.has('define') ? loadDefines(ctx, keys.get('define')!.value) : [],
+    claims: keys.has('claims') ? loadClaims(ctx, keys.get('claims')!.value) : [],
+    kind: file.split(/[\\/]/).includes('proofs') ? 'proof' : 'conjecture',
+  };
+  const title = titleNode && expectScalar(ctx, titleNode.value, 'title')?.text;
+  if (title !== undefined) spec.title = title;
+  const conjecture = keys.get('conjecture');
+  if (conjecture) {
+    const c = loadConjecture(ctx, conjecture.value);
+    if (c) spec.conjecture = c;
+  }
+  spec.check = loadCheck(ctx, keys.get('check')?.value, game);
+  const proof = keys.get('proof');
+  if (proof && game) {
+    const p = loadProof(ctx, proof.value, game.state);
+    if (p) spec.proof = p;
+  }
+  const expect = keys.get('expect');
+  if (expect) {
+    const v = readChoice(ctx, expect.value, 'expect', EXPECT);
+    if (v) spec.expect = v;
+  }
+  if (!game) return done(ctx);
+  spec.game = game;
+  const full = spec as Spec;
+  typecheckSpec(ctx, full);
+  return done(ctx, full);
+}
+
+function done(ctx: SpecContext, spec?: Spec): Result<Spec> {
+  const failed = ctx.diagnostics.some((d) => d.severity === 'error');
+  // The default-bounds note matters only once the file loads; next to errors it is noise.
+  const diagnostics = sortDiagnostics(failed ? ctx.diagnostics.filter((d) => d.code !== 'ZM1015') : ctx.diagnostics);
+  return failed || !spec ? { diagnostics } : { value: spec, diagnostics };
+}
+
+/** In file order (diagnostics without a span first), stable otherwise. */
+function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return list
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => (a.d.span?.start ?? -1) - (b.d.span?.start ?? -1) || a.i - b.i)
+    .map((x) => x.d);
+}
+
+function baseName(file: string): string {
+  const last = file.split(/[\\/]/).pop() ?? file;
+  return last.replace(/\.ya?ml$/i, '');
+}

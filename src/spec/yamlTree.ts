@@ -1,0 +1,165 @@
+// Stage: spec. YAML text → a small tree of maps, lists and scalars, each with its file span; every
+// scalar carries its value and the file offset of each of its characters (scalarMap.ts).
+// Input: file name and text. Output: the tree, or ZM1001 (syntax), ZM1002 (duplicate keys) and
+// ZM1022 (unsupported YAML) diagnostics. All scalars are strings (failsafe schema): the schema decides.
+
+import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
+import { findFlowRegions } from './flowRegions.js';
+import { scalarText, type ScalarText } from './scalarMap.js';
+
+export interface YScalar {
+  kind: 'scalar';
+  text: string;
+  style: string; // PLAIN | QUOTE_SINGLE | QUOTE_DOUBLE | BLOCK_LITERAL | BLOCK_FOLDED
+  mapped: ScalarText;
+  span: Span;
+}
+export interface YEntry {
+  key: string;
+  keyNode: YScalar;
+  value: YNode;
+}
+export interface YMap {
+  kind: 'map';
+  entries: YEntry[];
+  span: Span;
+}
+export interface YSeq {
+  kind: 'seq';
+  items: YNode[];
+  span: Span;
+}
+/** An empty value (`key:` with nothing after it). */
+export interface YNull {
+  kind: 'null';
+  span: Span;
+}
+export type YNode = YScalar | YMap | YSeq | YNull;
+
+const MESSAGES: Record<string, string> = {
+  MULTIPLE_DOCS: 'a file holds one YAML document; a second document starts here',
+};
+
+export function parseYamlTree(file: string, source: string): Result<YNode> {
+  const diagnostics: Diagnostic[] = [];
+  const error = (code: string, span: Span, message: string, extra: Partial<Diagnostic> = {}): void => {
+    diagnostics.push({ code, severity: 'error', message, file, span, ...extra });
+  };
+  // Flow collections holding expressions are parsed by flowParse.ts; yaml sees a placeholder
+  // (an empty list) of the same length (line breaks kept), so every offset stays the same.
+  const regions = findFlowRegions(source);
+  const byStart = new Map(regions.map((r) => [r.start, r.node]));
+  let masked = source;
+  for (const r of regions.slice().reverse()) masked = masked.slice(0, r.start) + placeholder(source.slice(r.start, r.end)) + masked.slice(r.end);
+  const doc = parseDocument(masked, {
+    keepSourceTokens: true,
+    schema: 'failsafe',
+    uniqueKeys: false,
+    prettyErrors: false,
+  });
+  for (const e of doc.errors) {
+    const message = MESSAGES[e.code] ?? lowerFirst(e.message);
+    error('ZM1001', { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0]) }, message);
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push({
+      code: 'ZM1022',
+      severity: 'warning',
+      message: lowerFirst(w.message),
+      file,
+      span: { start: w.pos[0], end: w.pos[1] },
+    });
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  const convert = (node: unknown, fallback: Span, depth: number): YNode => {
+    if (node === null || node === undefined) return { kind: 'null', span: fallback };
+    const n = node as Node;
+    const span = spanOf(n, fallback);
+    if (isAlias(n)) {
+      const target = depth < 50 ? n.resolve(doc as Document) : undefined;
+      if (!target) {
+        error('ZM1001', span, `unknown alias ${n.source ? '*' + n.source : ''}`.trim());
+        return { kind: 'null', span };
+      }
+      return convert(target, span, depth + 1);
+    }
+    const flow = n.range ? byStart.get(n.range[0]) : undefined;
+    if (flow) return flow;
+    if (isScalar(n)) {
+      if (n.type === 'PLAIN' && (n.value === '' || n.value === null)) return { kind: 'null', span };
+      return { kind: 'scalar', text: String(n.value), style: n.type ?? 'PLAIN', mapped: scalarText(source, n), span };
+    }
+    if (isSeq(n)) return { kind: 'seq', items: n.items.map((item) => convert(item, span, depth + 1)), span };
+    if (isMap(n)) {
+      const entries: YEntry[] = [];
+      for (const pair of n.items) {
+        const keyNode = pair.key as Node | null;
+        const keySpan = keyNode ? spanOf(keyNode, span) : span;
+        const key = keyNode ? convert(keyNode, keySpan, depth + 1) : undefined;
+        if (!key || key.kind !== 'scalar') {
+          error('ZM1022', keySpan, 'a key must be a plain name, not a map, a list or nothing');
+          continue;
+        }
+        const after = { start: key.span.end, end: key.span.end };
+        const value = convert(pair.value, pair.value === null ? after : span, depth + 1);
+        entries.push({ key: key.text, keyNode: key, value });
+      }
+      return { kind: 'map', entries, span };
+    }
+    error('ZM1022', span, 'unsupported YAML node');
+    return { kind: 'null', span };
+  };
+  const root = convert(doc.contents, { start: 0, end: 0 }, 0);
+  removeDuplicateKeys(root, error);
+  return { value: root, diagnostics };
+}
+
+/** Reports (ZM1002) and drops every repeated key of every map in the tree; the first one counts. */
+function removeDuplicateKeys(node: YNode, error: (code: string, span: Span, message: string, extra: Partial<Diagnostic>) => void): void {
+  if (node.kind === 'seq') node.items.forEach((item) => removeDuplicateKeys(item, error));
+  if (node.kind !== 'map') return;
+  const seen = new Map<string, YScalar>();
+  node.entries = node.entries.filter((entry) => {
+    removeDuplicateKeys(entry.value, error);
+    const first = seen.get(entry.key);
+    if (!first) {
+      seen.set(entry.key, entry.keyNode);
+      return true;
+    }
+    error('ZM1002', entry.keyNode.span, `duplicate key \`${entry.key}\``, {
+      related: [{ message: `\`${entry.key}\` first given here`, span: first.span }],
+      hint: 'a YAML map holds each key once; remove or rename one of them',
+    });
+    return false;
+  });
+}
+
+/** An empty flow list exactly as long as `text`, with the same line breaks (yaml accepts its `]`
+ *  anywhere on a later line, as it does for the original collection). */
+function placeholder(text: string): string {
+  return '[' + text.slice(1, -1).replace(/[^\n\r]/g, ' ') + ']';
+}
+
+function spanOf(node: Node, fallback: Span): Span {
+  const r = node.range;
+  return r ? { start: r[0], end: r[1] } : fallback;
+}
+
+function lowerFirst(s: string): string {
+  return s.length > 1 && /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+}
+
+/** A short description of a node's kind, for "expected a map, found a list" messages. */
+export function describeNode(node: YNode): string {
+  switch (node.kind) {
+    case 'map':
+      return 'a map';
+    case 'seq':
+      return 'a list';
+    case 'null':
+      return 'nothing';
+    case 'scalar':
+      return `\`${node.text.length > 30 ? node.text.slice(0, 27) + '…' : node.text}\``;
+  }
+}

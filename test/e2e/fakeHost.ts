@@ -1,0 +1,53 @@
+// A Host held in memory, for running main() in-process: files under a fake root, captured stdout and
+// stderr, a clock that only moves when told (so durations are deterministic), and chosen env/TTY.
+
+import type { DirEntry, Host } from '../../src/cli/host.js';
+
+export interface FakeHost extends Host {
+  files: Map<string, string>;
+  out: () => string;
+  err: () => string;
+}
+
+export function fakeHost(
+  files: Record<string, string> = {},
+  opts: { env?: Record<string, string>; tty?: boolean; cwd?: string; failWrites?: boolean } = {},
+): FakeHost {
+  const cwd = opts.cwd ?? '/repo';
+  const store = new Map<string, string>();
+  for (const [path, text] of Object.entries(files)) store.set(path.startsWith('/') ? path : `${cwd}/${path}`, text);
+  let stdout = '';
+  let stderr = '';
+  const isDir = (path: string): boolean => [...store.keys()].some((k) => k.startsWith(path.endsWith('/') ? path : `${path}/`));
+  return {
+    cwd,
+    env: opts.env ?? {},
+    files: store,
+    stdout: { write: (t) => void (stdout += t), isTTY: opts.tty === true },
+    stderr: { write: (t) => void (stderr += t), isTTY: opts.tty === true },
+    out: () => stdout,
+    err: () => stderr,
+    readFile: async (path) => {
+      const text = store.get(path);
+      if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      return text;
+    },
+    writeFile: async (path, text) => {
+      if (opts.failWrites) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
+      store.set(path, text);
+    },
+    stat: async (path) => (store.has(path) ? 'file' : isDir(path) ? 'dir' : undefined),
+    listDir: async (path): Promise<DirEntry[]> => {
+      const prefix = path.endsWith('/') ? path : `${path}/`;
+      const names = new Map<string, DirEntry['kind']>();
+      for (const key of store.keys()) {
+        if (!key.startsWith(prefix)) continue;
+        const rest = key.slice(prefix.length);
+        const slash = rest.indexOf('/');
+        names.set(slash < 0 ? rest : rest.slice(0, slash), slash < 0 ? 'file' : 'dir');
+      }
+      return [...names].map(([name, kind]) => ({ name, kind }));
+    },
+    now: () => 0,
+  };
+}
