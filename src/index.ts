@@ -1,14 +1,23 @@
-// The library API of zermelo: re-exports only (see docs/ARCHITECTURE.md for the stages).
-// Stages are added here as they land; the CLI (src/cli) is the `zermelo` command and is exported
-// too, so that other tools can run it in-process against their own Host.
+// The library API of zermelo: re-exports only (see docs/ARCHITECTURE.md for the stages). The prover
+// is not re-exported directly (it would load Z3 on import): use `pipeline.symbolic`, which imports it
+// lazily, or import 'zermelo/dist/src/prove/index.js' explicitly. The CLI's main() is exported too,
+// so that other tools can run it in-process against their own Host.
 
 export * from './diag/diagnostic.js';
 export { renderDiagnostic, renderDiagnostics } from './diag/render.js';
 export * from './lang/index.js';
 export type * from './spec/model.js';
+export { loadSpec } from './spec/loadSpec.js';
+export { buildGame } from './game/buildGame.js';
+export { solveRetrograde } from './solve/solveRetrograde.js';
+export { solveGrundy } from './solve/solveGrundy.js';
+export { checkBounded } from './check/checkBounded.js';
+export type { BoundedResult } from './check/result.js';
+export type { ProofResult, ObligationResult } from './prove/result.js';
 export * from './report/model.js';
 export { judge, decideVerdict, meets, exitCodeOf } from './report/verdict.js';
 export { checkFile } from './report/checkFile.js';
+export { pipeline } from './report/pipeline.js';
 export type { Engines, BoundedRun, SymbolicRun } from './report/engines.js';
 export { renderText } from './report/renderText.js';
 export { renderJson, stableStringify } from './report/renderJson.js';

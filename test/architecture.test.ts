@@ -1,5 +1,6 @@
 // The import rules of docs/ARCHITECTURE.md, checked by scanning every import of src/:
-//   diag ← lang ← spec ← game ← {solve, check, prove} ← report ← cli   (check may import solve)
+//   diag ← lang ← spec ← game ← {solve, check, prove} ← teach ← report ← cli   (check may import solve)
+// teach/ (tables, play, guess) reads the solved game and is read by report/ and cli/.
 // only prove/ imports z3-solver, only spec/ imports yaml, only cli/nodeHost.ts touches `process`.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const RANK: Record<string, number> = { diag: 0, lang: 1, spec: 2, game: 3, solve: 4, check: 4, prove: 4, report: 5, cli: 6 };
+const RANK: Record<string, number> = { diag: 0, lang: 1, spec: 2, game: 3, solve: 4, check: 4, prove: 4, teach: 5, report: 6, cli: 7 };
 const SAME_RANK_ALLOWED = new Set(['check→solve']);
 
 function sourceFiles(dir: string): string[] {
@@ -51,7 +52,7 @@ export function violations(file: string, text: string): string[] {
     if (target.startsWith('..')) out.push(`${file} imports ${spec}, outside src/`);
     else if (to === undefined) out.push(`${file} imports ${spec}: stages may not import top-level files (index.ts re-exports them)`);
     else if (to !== from && RANK[to]! >= RANK[from]! && !SAME_RANK_ALLOWED.has(`${from}→${to}`)) {
-      out.push(`${file} (${from}) imports ${target} (${to}): imports flow diag ← lang ← spec ← game ← {solve, check, prove} ← report ← cli`);
+      out.push(`${file} (${from}) imports ${target} (${to}): imports flow diag ← lang ← spec ← game ← {solve, check, prove} ← teach ← report ← cli`);
     }
   }
   const code = stripComments(text).replace(/(['"`])(?:\\.|(?!\1)[^\\\n])*\1/g, "''");
@@ -85,5 +86,7 @@ describe('architecture: the one-way import flow of src/', () => {
     expect(violations(join('cli', 'nodeHost.ts'), 'process.stdout.write("x");')).toEqual([]);
     expect(violations(join('cli', 'main.ts'), "export { a } from '../report/model.js';")).toEqual([]);
     expect(violations(join('report', 'x.ts'), "import { main } from '../cli/main.js';")).toHaveLength(1);
+    expect(violations(join('teach', 'x.ts'), "import { r } from '../report/model.js';")).toHaveLength(1);
+    expect(violations(join('report', 'x.ts'), "import { t } from '../teach/buildTable.js';")).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import type { OptionSpec } from './args.js';
 
 export interface CommandInfo {
-  name: 'check' | 'explain' | 'prove';
+  name: 'check' | 'explain' | 'prove' | 'table' | 'play' | 'guess';
   synopsis: string;
   summary: string;
   description: string[];
@@ -14,6 +14,68 @@ export interface CommandInfo {
 
 const help: OptionSpec = { name: 'help', short: 'h', help: 'show this help' };
 const noColor: OptionSpec = { name: 'no-color', help: 'no ANSI colours (also when NO_COLOR is set or output is not a TTY)' };
+const lang: OptionSpec = { name: 'lang', value: 'LANG', choices: ['en', 'pt'], help: "the language of the text: en (default) or pt, the book's Portuguese words" };
+const param: OptionSpec = { name: 'param', value: 'NAME=VALUE', help: 'a value for the game parameters, e.g. size=8 (default: the largest of check.params)' };
+
+/** table, play, guess: the book's method made visible (src/teach). */
+function teachCommands(): CommandInfo[] {
+  return [
+    {
+      name: 'table',
+      synopsis: 'zermelo table FILE [options]',
+      summary: "print the game's table (the book's tabela do jogo): + safe, − fragile, per position",
+      description: [
+        'Solves the game inside its bounds and draws the table: one coordinate gives one row per player,',
+        'two a grid (a board when both are board coordinates), more a slice per value of the others.',
+        'Cells where the conjecture disagrees with the truth are marked *.',
+      ],
+      options: [
+        { name: 'from', value: 'POS', help: 'first value shown: 5 for every coordinate, or n=5 / m=2,n=3' },
+        { name: 'to', value: 'POS', help: 'last value shown (widens the bounds when needed), e.g. 60 or n=60' },
+        { name: 'letters', help: 'S / F / N instead of + / −' },
+        { name: 'grundy', help: 'Grundy values instead of + / − (impartial games)' },
+        { name: 'generations', help: 'add the generation: the step of the backward induction that labelled the position' },
+        param,
+        { name: 'html', value: 'FILE', help: 'also write the table as a self-contained HTML page' },
+        { name: 'width', value: 'COLUMNS', help: 'wrap wide tables at this width (default: $COLUMNS, else 80)' },
+        lang,
+        noColor,
+        help,
+      ],
+    },
+    {
+      name: 'play',
+      synopsis: 'zermelo play FILE [--start POS] [--as first|second] [--hints] [options]',
+      summary: 'play against the champion in the terminal (moves from stdin, one per line)',
+      description: [
+        'The champion plays perfectly: from a fragile position it moves to a safe one; from a safe',
+        'position it makes the game last as long as it can, hoping for a mistake. Type a move by its',
+        'number, its name, or the position it leads to; q stops. Scriptable: pipe the moves on stdin.',
+      ],
+      options: [
+        { name: 'start', value: 'POS', help: 'the start position, e.g. "n=20" or "{ n: 20, turn: B }" (default: the file\'s start)' },
+        { name: 'as', value: 'WHO', choices: ['first', 'second'], help: 'you move first (default) or second from the start position' },
+        { name: 'hints', help: "show each position's class and which moves are good" },
+        param,
+        lang,
+        noColor,
+        help,
+      ],
+    },
+    {
+      name: 'guess',
+      synopsis: 'zermelo guess FILE [options]',
+      summary: 'guess the simplest conjecture that fits the solved table, check it, print the YAML',
+      description: [
+        "The book's processo de adivinhação, automated: residues modulo a period with finitely many",
+        'exceptions, relations between coordinates (equal, congruent, nim-sum), one row per player, a',
+        'threshold; each guess is checked by Theorem 4.1 over the bounds before it is shown.',
+      ],
+      options: [param, { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' }, lang, noColor, help],
+    },
+  ];
+}
+
 const timeout: OptionSpec = {
   name: 'timeout',
   value: 'DURATION',
@@ -24,7 +86,7 @@ export const commands: readonly CommandInfo[] = [
   {
     name: 'check',
     synopsis: 'zermelo check [PATH…] [options]',
-    summary: 'check conjectures and claims; compare each verdict with `expect`',
+    summary: 'check conjectures and claims (default: conjectures/ and proofs/); compare verdicts with `expect`',
     description: [
       'Checks every .yaml/.yml file under the given files and folders (default: conjectures/ and',
       'proofs/), in sorted order: the bounded check inside check.bounds, then, unless it refuted the',
@@ -43,6 +105,8 @@ export const commands: readonly CommandInfo[] = [
       timeout,
       { name: 'quiet', short: 'q', help: 'print only failures and the summary' },
       { name: 'deterministic', help: 'zero every duration (reproducible reports, for tests and diffs)' },
+      { name: 'html', value: 'FILE', help: 'also write a self-contained HTML report (the table as a picture, the counterexamples)' },
+      lang,
       noColor,
       help,
     ],
@@ -76,6 +140,7 @@ export const commands: readonly CommandInfo[] = [
       help,
     ],
   },
+  ...teachCommands(),
 ];
 
 export const globalOptions: readonly OptionSpec[] = [

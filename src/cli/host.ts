@@ -26,4 +26,11 @@ export interface Host {
   listDir(path: string): Promise<DirEntry[]>;
   /** Milliseconds from an arbitrary origin (durations only; never printed as a date). */
   now(): number;
+  /** Called once when main() is done, with its exit code. The Node host makes sure the process then
+   *  ends even if something still holds it (a Z3 worker that ignored its timeout, see z3.md). */
+  done?(exitCode: number): void;
+  /** Standard input, line by line (`play` reads moves from it); call `return()` when done. */
+  readLines?(): AsyncIterator<string>;
+  /** Whether standard input is a terminal (a person typing) rather than a pipe or a file. */
+  readonly stdinIsTTY?: boolean;
 }

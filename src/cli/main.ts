@@ -17,6 +17,12 @@ export interface MainOverrides {
 }
 
 export async function main(argv: readonly string[], host: Host, overrides: MainOverrides = {}): Promise<number> {
+  const code = await guarded(argv, host, overrides);
+  host.done?.(code);
+  return code;
+}
+
+async function guarded(argv: readonly string[], host: Host, overrides: MainOverrides): Promise<number> {
   try {
     return await run(argv, host, overrides);
   } catch (error) {
@@ -76,6 +82,12 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
         return await (await import('./commands/explain.js')).runExplain(args, host, engines);
       case 'prove':
         return await (await import('./commands/prove.js')).runProve(args, host, engines);
+      case 'table':
+        return await (await import('./commands/table.js')).runTable(args, host, engines);
+      case 'play':
+        return await (await import('./commands/play.js')).runPlay(args, host, engines);
+      case 'guess':
+        return await (await import('./commands/guess.js')).runGuess(args, host, engines);
     }
   } catch (error) {
     if (error instanceof UsageError && !(error instanceof CommandUsageError)) throw new CommandUsageError(command, error);

@@ -5,6 +5,7 @@
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import type { DirEntry, Host } from './host.js';
 
 export function nodeHost(): Host {
@@ -28,6 +29,8 @@ export function nodeHost(): Host {
       return entries.map((e) => ({ name: e.name, kind: e.isFile() ? 'file' : e.isDirectory() ? 'dir' : 'other' }));
     },
     now: () => performance.now(),
+    readLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false })[Symbol.asyncIterator](),
+    stdinIsTTY: process.stdin.isTTY === true,
   };
 }
 

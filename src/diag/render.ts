@@ -86,7 +86,8 @@ function codeFrame(map: LineMap, span: Span, context: number, paint: Painter, se
     if (i < first || i > shownLast) continue;
     const lineStart = map.lineStarts[i]!;
     const lineEnd = map.lineEnd(i);
-    const a = i === first ? start : lineStart;
+    let a = i === first ? start : lineStart;
+    if (i !== first) while (a < lineEnd && (map.source[a] === ' ' || map.source[a] === '\t')) a++;
     const b = i === last ? end : lineEnd;
     const pad = padFor(map.source.slice(lineStart, a));
     const covered = displayWidth(map.source.slice(a, Math.min(b, lineEnd)));

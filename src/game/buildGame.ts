@@ -93,7 +93,8 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   const region = makeRegion(regionLo, regionHi);
   if (typeof region === 'string') return { diagnostics: [...diagnostics, gameError(spec, 'ZM4004', region, spec.game.span, 'change check.bounds')] };
-  const input = { spec, layout, frame, domainLo, domainHi, region, ...(program ? { program } : {}) };
+  const paramValues = new Map(spec.game.params.map((p) => [p.name, params[p.name]!] as const));
+  const input = { spec, layout, frame, paramValues, domainLo, domainHi, region, ...(program ? { program } : {}) };
   const lister = moveLister(input);
   const players = spec.game.players;
   const game: SpecGame = {

@@ -9,6 +9,10 @@ export interface TargetCode {
   index: string;
   /** JS expression for slot `s` of the target position (fields flattened; see Game.slots). */
   slot(s: number): string;
+  /** Known at code-generation time: when inside the region, the index is smaller than p. */
+  backward?: boolean;
+  /** Known at code-generation time: the index is ≥ 0 (the kernel routed outside targets to hooks.outside). */
+  inside?: boolean;
 }
 
 /** The components of a move that leads to a sum of independent positions (0 or ≥ 2 of them). */
@@ -28,6 +32,10 @@ export interface MoveHooks {
   target(t: TargetCode, site: MoveSite): string;
   /** Code for a move to a sum. Omit it when the algorithm cannot handle sums (the game must have none). */
   sum?(parts: SumCode, site: MoveSite): string;
+  /** Code for a single-target move that leaves the region, when the algorithm treats those apart
+   *  (then `target` only sees targets inside the region, index ≥ 0). When omitted, `target` gets
+   *  index -1 for them. */
+  outside?(site: MoveSite): string;
 }
 
 /**

@@ -4,9 +4,9 @@
 // generated kernel in tests. Allocates freely; never used in a hot loop.
 
 import type { Expr } from '../lang/ast.js';
-import { compileExpr, type CompiledExpr } from '../lang/compile.js';
+import { compileExpr } from '../lang/compile.js';
 import type { Program } from '../lang/program.js';
-import { EvalError, type CompileScope, type Value } from '../lang/runtime.js';
+import { EvalError, type CompileScope, type CompiledExpr, type Value } from '../lang/runtime.js';
 import { INT, type Type } from '../lang/types.js';
 import type { Binder } from '../lang/ast.js';
 import type { MoveSpec, Spec } from '../spec/model.js';

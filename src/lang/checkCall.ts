@@ -134,7 +134,8 @@ export function checkRecord(c: Checker, e: ExprOf<'record'>, scope: Scope): Type
     given.add(f.name);
     if (!want) {
       c.infer(f.value, scope);
-      c.error('ZM3008', `unknown field '${f.name}' in a position`, f.nameSpan, didYouMean(f.name, fields.keys()) ?? `the fields are ${[...fields.keys()].join(', ')}`);
+      const unused = [...fields.keys()].filter((k) => !e.fields.some((g) => g.name === k));
+      c.error('ZM3008', `unknown field '${f.name}' in a position`, f.nameSpan, didYouMean(f.name, unused) ?? `the fields are ${[...fields.keys()].join(', ')}`);
       continue;
     }
     c.expect(f.value, scope, want, `field '${f.name}': expected`);

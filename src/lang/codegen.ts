@@ -172,6 +172,14 @@ export class Gen {
     const a = this.expr(e.left);
     const b = this.expr(e.right);
     const isInt = e.type!.kind === 'int';
+    const c = e.right.kind === 'int' && e.right.value > 0n && e.right.value <= 2n ** 31n ? Number(e.right.value) : undefined;
+    if (c !== undefined && (e.op === 'mod' || e.op === 'div')) {
+      // a positive constant divisor: Euclidean = floored, inline (% is exact on safe integers)
+      const r = this.bind(`${a} % ${c}`);
+      if (e.op === 'mod') return this.bind(`${r} < 0 ? ${r} + ${c} : ${r} + 0`);
+      const q = this.bind(`(${a} - ${r}) / ${c}`); // |a - r| ≤ |a|: exact
+      return this.bind(`${r} < 0 ? ${q} - 1 : ${q} + 0`);
+    }
     switch (e.op) {
       case 'div':
         return this.bind(`H.ediv(${a}, ${b}, ${this.span(e)})`);

@@ -63,11 +63,9 @@ function compileBuiltin(g: Gen, e: ExprOf<'call'>): string {
         forEach(g, single, 0, (x) => g.emit(`${r} = ${xorStep(g, r, x, e)};`));
         return r;
       }
-      const r = g.mutable(g.expr(e.args[0]!));
-      for (const a of e.args.slice(1)) {
-        const x = g.expr(a);
-        g.emit(`${r} = ${xorStep(g, r, x, e)};`);
-      }
+      const values = e.args.map((a) => g.expr(a)); // all arguments first, as everywhere
+      const r = g.mutable(values[0]!);
+      for (const x of values.slice(1)) g.emit(`${r} = ${xorStep(g, r, x, e)};`);
       return r;
     }
     case 'bit': {

@@ -78,11 +78,22 @@ return function definition(f, o${args.map((a) => `, ${a}`).join('')}) {
   state.depth++;
   let v;
   try { v = ${call}; }
-  catch (err) { if (err instanceof RangeError) throw new EvalError('recursion-limit', STACK, SPAN); throw err; }
+  catch (err) { if (err instanceof RangeError) throw STACK(); throw err; }
   finally { state.depth--; }
   ${memo ? 'memo.set(key, v);' : ''}
   return v;
 };`;
+}
+
+/** EvalErrors made from a JS stack overflow (as opposed to the counted recursion limit). */
+const stackOverflows = new WeakSet<EvalError>();
+
+function stackOverflow(message: string, span: Span): () => EvalError {
+  return () => {
+    const err = new EvalError('recursion-limit', message, span);
+    stackOverflows.add(err);
+    return err;
+  };
 }
 
 type Unary = (f: Float64Array, o: unknown, p1: number) => unknown;
@@ -93,9 +104,9 @@ type Unary = (f: Float64Array, o: unknown, p1: number) => unknown;
  * chunks (f(n - limit), f(n - limit + step), …, each a shallow recursion) and the call is retried.
  * This serves recursions that descend on their argument (fib, Zeckendorf); others still fail.
  */
-function warmer(state: { depth: number; warming: boolean }, limit: number, stackMessage: string) {
+function warmer(state: { depth: number; warming: boolean }, limit: number) {
   const step = 500;
-  const isStack = (err: unknown): boolean => err instanceof EvalError && err.message === stackMessage;
+  const isStack = (err: unknown): boolean => err instanceof EvalError && stackOverflows.has(err);
   return (definition: Unary, f: Float64Array, o: unknown, p1: number): unknown => {
     state.warming = true;
     try {
@@ -142,7 +153,7 @@ export function createProgram(defines: readonly DefinitionInput[], scope: Compil
     const factory = new Function('raw', 'memo', 'state', 'LIMIT', 'SPAN', 'EvalError', 'TOO_DEEP', 'STACK', 'warm', wrapperSource(d.params.length, memo, paramSlots));
     const stackMessage = `runaway recursion: the JavaScript stack overflowed in '${d.name}'`;
     const tooDeep = `runaway recursion: more than ${limit} nested calls of definitions, in '${d.name}'`;
-    table[d.name] = factory(raw, table1, state, limit, span, EvalError, tooDeep, stackMessage, warmer(state, limit, stackMessage)) as (...args: never[]) => unknown;
+    table[d.name] = factory(raw, table1, state, limit, span, EvalError, tooDeep, stackOverflow(stackMessage, span), warmer(state, limit)) as (...args: never[]) => unknown;
   }
   return {
     scope,

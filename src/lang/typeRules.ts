@@ -1,7 +1,7 @@
 // Stage: lang. Small rules about types shared by the checker, the compiler and the interpreter:
 // which types are numbers, how int and real join, what may be used where another is expected.
 
-import { BOOL, INT, REAL, type Type } from './types.js';
+import { INT, REAL, type Type } from './types.js';
 
 export function isNumeric(t: Type): boolean {
   return t.kind === 'int' || t.kind === 'real';
@@ -39,5 +39,3 @@ export function comparable(a: Type, b: Type): boolean {
   if (a.kind === 'set' || b.kind === 'set') return false;
   return join(a, b) !== undefined;
 }
-
-export const SCALAR_OR_BOOL = [INT, REAL, BOOL];

@@ -5,11 +5,11 @@
 
 import type { Diagnostic, Span } from '../diag/diagnostic.js';
 import type { Binder, Expr, ExprOf } from './ast.js';
-import { BOOL, INT, OUTCOME, PLAYER, POSITION, REAL, showType, type Type } from './types.js';
+import { BOOL, INT, REAL, showType, type Type } from './types.js';
 import { assignable, comparable, isNumeric, isScalar, join, numericJoin } from './typeRules.js';
-import { didYouMean } from './suggest.js';
-import { BUILTIN_FUNCTIONS, OUTCOME_CONSTANTS, UNBOUNDED_DOMAINS, isBuiltin, isOracle } from './builtins.js';
+import { BUILTIN_FUNCTIONS, OUTCOME_CONSTANTS, UNBOUNDED_DOMAINS } from './builtins.js';
 import { checkCall, checkRecord } from './checkCall.js';
+import { checkName } from './checkName.js';
 
 /** A definition from `define:` as the checker sees it: parameters are ints (see typecheckDefinitions). */
 export interface DefinitionSig {
@@ -130,13 +130,16 @@ export class Checker {
   private inferNode(e: Expr, scope: Scope, setAllowed: boolean): Type | undefined {
     switch (e.kind) {
       case 'int':
+        if (e.value > BigInt(Number.MAX_SAFE_INTEGER) || e.value < -BigInt(Number.MAX_SAFE_INTEGER)) {
+          this.error('ZM3015', `the integer ${e.value} is outside the safe range ±(2^53 − 1) that the evaluator computes exactly`, e.span);
+        }
         return INT;
       case 'real':
         return REAL;
       case 'bool':
         return BOOL;
       case 'name':
-        return this.name(e, scope);
+        return checkName(this, e, scope);
       case 'neg':
         return this.numeric(e.arg, scope, '-');
       case 'not':
@@ -202,55 +205,6 @@ export class Checker {
         throw new Error(`typecheck: unknown node ${(never as Expr).kind}`);
       }
     }
-  }
-
-  private name(e: ExprOf<'name'>, scope: Scope): Type | undefined {
-    const env = this.env;
-    const local = scope.get(e.name);
-    if (local) {
-      e.ref = { kind: 'binder', name: e.name };
-      return local;
-    }
-    if (scope.has(e.name)) return undefined; // a binder whose domain had an error
-    const field = env.fields.get(e.name);
-    if (field) {
-      if (env.noCurrentPosition) {
-        return this.error('ZM3001', `'${e.name}' is a state field, but there is no current position here`, e.span, `name a position instead, e.g. safe({ ${e.name}: … })`);
-      }
-      e.ref = { kind: 'field', name: e.name };
-      return field;
-    }
-    const param = env.params.get(e.name);
-    if (param) {
-      e.ref = { kind: 'param', name: e.name };
-      return param;
-    }
-    const def = env.defines.get(e.name);
-    if (def) {
-      if (def.params.length > 0) {
-        return this.error('ZM3013', `'${e.name}' is a definition with ${def.params.length} parameter(s): call it as ${e.name}(…)`, e.span);
-      }
-      if (def.usesFields && env.noCurrentPosition) {
-        return this.error('ZM3001', `'${e.name}' reads the current position, but there is none here`, e.span);
-      }
-      e.ref = { kind: 'define', name: e.name };
-      return def.result;
-    }
-    if (env.players?.includes(e.name)) {
-      e.ref = { kind: 'player', name: e.name };
-      return PLAYER;
-    }
-    const isOutcome = (OUTCOME_CONSTANTS as readonly string[]).includes(e.name);
-    if (isOutcome || e.name === 'start') {
-      if (!env.oracles) return this.error('ZM3007', `'${e.name}' can only be used in claims`, e.span);
-      e.ref = isOutcome ? { kind: 'outcome', name: e.name as 'safe' | 'fragile' | 'neutral' } : { kind: 'start' };
-      return isOutcome ? OUTCOME : POSITION;
-    }
-    if (isBuiltin(e.name) || isOracle(e.name)) {
-      return this.error('ZM3013', `'${e.name}' is a function: call it as ${e.name}(…)`, e.span);
-    }
-    const hint = didYouMean(e.name, this.visibleNames(scope));
-    return this.error('ZM3001', `unknown name '${e.name}'`, e.span, hint);
   }
 
   private cmp(e: ExprOf<'cmp'>, scope: Scope): Type {

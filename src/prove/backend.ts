@@ -7,6 +7,7 @@
 import type { Arith, BitVec, Bool } from 'z3-solver';
 import type { Ctx } from './z3.js';
 import { Unsupported } from './unsupported.js';
+import { signed } from './modelValues.js';
 
 export type BoolT = Bool<'main'>;
 export type NumT = Arith<'main'> | BitVec<number, 'main'>;
@@ -133,6 +134,6 @@ export function bvBackend(ctx: Ctx, bits: number): Backend {
     eq: (a, b) => (a as B).eq(b as B),
     xor: (a, b) => (a as B).xor(b as B),
     bit: (x, i) => (x as B).shr(i as B).and(val(1n)),
-    numeral: (a) => (ctx.isBitVecVal(a) ? a.asSignedValue() : undefined),
+    numeral: (a) => (ctx.isBitVecVal(a) ? signed(a.value(), bits) : undefined),
   };
 }

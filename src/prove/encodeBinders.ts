@@ -53,7 +53,7 @@ export function quantify(enc: Encoder, q: 'forall' | 'exists', binders: Binder[]
   const member = ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi));
   const [inner, sides] = enc.collect(() => enc.under(member, () => quantify(enc, q, rest, withBinder(scope, b.name, x), body)));
   const bound = xt as Parameters<typeof ctx.ForAll>[0][number];
-  for (const s of sides) enc.sides.push({ ...s, cond: ctx.ForAll([bound], s.cond) });
+  for (const s of sides) enc.sides.push({ ...s, cond: ctx.ForAll([bound], s.cond), quantified: true });
   return q === 'forall' ? ctx.ForAll([bound], ctx.Implies(member, inner)) : ctx.Exists([bound], ctx.And(member, inner));
 }
 
@@ -113,29 +113,37 @@ export interface FreeBinders {
   vars: { name: string; sym: Sym }[];
 }
 
-/** Binders as free constants with membership constraints (for quantifier-free obligations). */
-export function freeBinders(enc: Encoder, binders: Binder[], scope: Scope): FreeBinders {
+/**
+ * Binders as free constants with membership constraints (for quantifier-free obligations). Binders
+ * over a few values (a set, a small constant range) are split into one instance per value instead,
+ * which keeps targets free of if-then-else chains (h[i] with i fixed); at most `limit` instances.
+ */
+export function freeBinders(enc: Encoder, binders: Binder[], scope: Scope, limit = UNROLL_LIMIT): FreeBinders[] {
   const { ctx, be } = enc;
-  const members: BoolT[] = [];
-  const vars: FreeBinders['vars'] = [];
-  let s = scope;
+  let partial: FreeBinders[] = [{ scope, member: ctx.Bool.val(true), vars: [] }];
   for (const b of binders) {
-    const dom = enc.under(ctx.And(...members, ctx.Bool.val(true)), () => binderDomain(enc, b.domain, s));
-    let x: Sym;
-    if (dom.kind === 'range') {
-      x = enc.fresh(b.name);
-      const xt = asNum(x).term;
-      members.push(ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi)));
-    } else {
+    const next: FreeBinders[] = [];
+    for (const inst of partial) {
+      const dom = enc.under(inst.member, () => binderDomain(enc, b.domain, inst.scope));
+      const extend = (x: Sym, member: BoolT): void => {
+        next.push({ scope: withBinder(inst.scope, b.name, x), member: ctx.And(inst.member, member), vars: [...inst.vars, { name: b.name, sym: x }] });
+      };
+      if (dom.kind === 'values' && partial.length * dom.values.length <= limit) {
+        for (const v of dom.values) extend(v, ctx.Bool.val(true));
+        continue;
+      }
+      if (dom.kind === 'range') {
+        const x = enc.fresh(b.name);
+        const xt = asNum(x).term;
+        extend(x, ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi)));
+        continue;
+      }
       const first = dom.values[0];
-      const sort = first?.kind === 'bool' ? 'bool' : first?.kind === 'num' && first.real ? 'real' : 'int';
       if (first && first.kind !== 'num' && first.kind !== 'bool') throw new Unsupported(`binder '${b.name}' ranges over ${first.kind}s`, b.span);
-      x = enc.fresh(b.name, sort);
-      members.push(dom.values.length === 0 ? ctx.Bool.val(false) : ctx.Or(...dom.values.map((v) => symEq(ctx, be, x, v))));
+      const x = enc.fresh(b.name, first?.kind === 'bool' ? 'bool' : first?.kind === 'num' && first.real ? 'real' : 'int');
+      extend(x, dom.values.length === 0 ? ctx.Bool.val(false) : ctx.Or(...dom.values.map((v) => symEq(ctx, be, x, v))));
     }
-    vars.push({ name: b.name, sym: x });
-    s = withBinder(s, b.name, x);
+    partial = next;
   }
-  return { scope: s, member: ctx.And(...members, ctx.Bool.val(true)), vars };
+  return partial;
 }
-

@@ -26,6 +26,7 @@ export interface Side {
   what: string; // "division by zero", "index out of range", …
   cond: BoolT; // must hold (already under its path)
   span?: Span;
+  quantified?: boolean; // met inside a Z3 quantifier (then `cond` is itself a ∀)
 }
 
 /** How claims reach the conjecture (safe(p) etc.), and the start position. */
@@ -38,7 +39,7 @@ export interface EncodeProgram {
   defines: Map<string, Definition>;
   players?: [string, string];
   stateFields: string[]; // state-field order (positional oracle arguments)
-  oracle?: OracleHooks;
+  oracle?: OracleHooks; // set while a claim is encoded
 }
 
 let freshCounter = 0;

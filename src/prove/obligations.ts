@@ -6,11 +6,11 @@
 import type { Spec } from '../spec/model.js';
 import type { BoolT } from './backend.js';
 import type { SymSets } from './conjectureSets.js';
-import { overPosition, type Plan } from './plan.js';
+import { overPosition, type Plan, type Witness } from './plan.js';
 import { strategyMoves } from './strategy.js';
 import type { SymGame, SymPos } from './symGame.js';
 
-export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets): Plan[] {
+export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutralEmpty: boolean): Plan[] {
   const { ctx } = g;
   const hasDraws = spec.game.end.draw !== undefined;
   const hasWins = spec.game.end.win !== undefined || spec.game.play === 'misere';
@@ -21,10 +21,10 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets): Plan[
     return ctx.Or(ctx.And(a, b.not(), c.not()), ctx.And(a.not(), b, c.not()), ctx.And(a.not(), b.not(), c));
   };
   /** Some legal move of p (one free move per schema) satisfies bad(target). */
-  const someMove = (p: SymPos, w: { moves?: unknown }, bad: (t: SymPos) => BoolT): BoolT => {
-    const moves = g.freeMoves(p, g.ends(p).over.not());
-    (w as { moves?: typeof moves }).moves = moves;
-    return g.any(moves.map((m) => ctx.And(m.legal, g.enc.under(m.legal, () => bad(m.target)))));
+  const someMove = (p: SymPos, w: Witness, bad: (t: SymPos) => BoolT): BoolT => {
+    const moves = (w.moves = g.freeMoves(p, g.ends(p).over.not()));
+    w.moveHits = moves.map((m) => ctx.And(m.legal, g.enc.under(m.legal, () => bad(m.target))));
+    return g.any(w.moveHits);
   };
   /** p is not ended and has a legal move into the set `into`. */
   const hasMoveInto = (p: SymPos, into: (t: SymPos) => BoolT): BoolT => {
@@ -35,9 +35,9 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets): Plan[
   plans.push({
     id: 'domain',
     kind: 'domain',
-    title: g.width === undefined ? "moves stay in the state's domain" : `moves stay in the state's domain and below 2^${g.width}`,
+    title: g.regionWidth === undefined ? "moves stay in the state's domain" : `moves stay in the state's domain and below 2^${g.regionWidth}`,
     refutes: 'none',
-    build: () => overPosition(g, (p, w) => someMove(p, w, (t) => g.all([g.inDomain(t), g.widthGuard(t)]).not())),
+    build: () => overPosition(g, (p, w) => someMove(p, w, (t) => ctx.Or(g.inDomain(t).not(), ctx.And(g.regionGuard(p), g.regionGuard(t).not())))),
   });
   plans.push({
     id: 'partition',
@@ -71,19 +71,20 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets): Plan[
       build: () => overPosition(g, (p) => ctx.And(g.terminals(p).win, sets().fragile(p).not())),
     });
   }
-  plans.push({
+  const conditionI = (withStrategy: boolean): Plan => ({
     id: 'condition-I',
     kind: 'condition-I',
-    title: `condition I: every position of F ${hasWins ? 'is a winning terminal or ' : ''}has a move into S${strategy ? ' (the strategy’s move)' : ''}`,
-    refutes: strategy ? 'none' : 'conjecture',
-    ...(strategy ? { detail: 'with proof.strategy: the move named by the first matching case is legal and lands in S' } : {}),
+    title: `condition I: every position of F ${hasWins ? 'is a winning terminal or ' : ''}has a move into S${withStrategy ? ' (the strategy’s move)' : ''}`,
+    refutes: withStrategy ? 'none' : 'conjecture',
+    ...(withStrategy ? { detail: 'with proof.strategy: a case whose `when` holds names a legal move into S', fallback: conditionI(false) } : {}),
     build: () =>
       overPosition(g, (p) => {
         const s = sets();
-        const good = strategy ? strategyMoves(g, spec, p, s.safe) : hasMoveInto(p, s.safe);
+        const good = withStrategy ? strategyMoves(g, spec, p, s.safe) : hasMoveInto(p, s.safe);
         return g.all([s.fragile(p), g.terminals(p).win.not(), good.not()]);
       }),
   });
+  plans.push(conditionI(strategy !== undefined && strategy.length > 0));
   plans.push({
     id: 'condition-II',
     kind: 'condition-II',
@@ -91,7 +92,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets): Plan[
     refutes: 'conjecture',
     build: () => overPosition(g, (p, w) => ctx.And(sets().safe(p), someMove(p, w, (t) => sets().fragile(t).not()))),
   });
-  const neutralPossible = (): boolean => !sets().neutralEmpty;
+  if (neutralEmpty) return plans; // N is empty by construction: condition III is vacuous
   plans.push({
     id: 'condition-III-a',
     kind: 'condition-III-a',
@@ -99,7 +100,6 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets): Plan[
     refutes: 'conjecture',
     build: () =>
       overPosition(g, (p) => {
-        if (!neutralPossible()) return ctx.Bool.val(false);
         const s = sets();
         return g.all([s.neutral(p), g.terminals(p).draw.not(), hasMoveInto(p, s.neutral).not()]);
       }),
@@ -109,11 +109,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets): Plan[
     kind: 'condition-III-b',
     title: 'condition III: no move leads from N into S',
     refutes: 'conjecture',
-    build: () =>
-      overPosition(g, (p, w) => {
-        if (!neutralPossible()) return ctx.Bool.val(false);
-        return ctx.And(sets().neutral(p), someMove(p, w, (t) => sets().safe(t)));
-      }),
+    build: () => overPosition(g, (p, w) => ctx.And(sets().neutral(p), someMove(p, w, (t) => sets().safe(t)))),
   });
   return plans;
 }

@@ -29,7 +29,7 @@ export function z3Stuck(): boolean {
 const GRACE_MS = 1500; // the soft timeout overruns by up to ~450 ms (z3.md); interrupt after that
 const GIVE_UP_MS = 5000; // after interrupting, how long to wait for the check to return
 
-export async function runCheck(solver: Checkable, timeoutMs: number): Promise<CheckOutcome> {
+export async function runCheck(solver: Checkable, timeoutMs: number, interrupt?: () => void): Promise<CheckOutcome> {
   const started = Date.now();
   if (stuck) return { status: 'unknown', reason: 'Z3 did not stop after an earlier interrupt', timeMs: 0 };
   const { ctx } = await getZ3();
@@ -40,7 +40,7 @@ export async function runCheck(solver: Checkable, timeoutMs: number): Promise<Ch
   const hard = new Promise<'gave-up'>((resolve) => {
     watchdog = setTimeout(() => {
       interrupted = true;
-      ctx.interrupt();
+      (interrupt ?? (() => ctx.interrupt()))();
       watchdog = setTimeout(() => resolve('gave-up'), GIVE_UP_MS);
     }, timeoutMs + GRACE_MS);
   });

@@ -27,7 +27,11 @@ export class SymGame {
   constructor(
     readonly enc: Encoder,
     readonly spec: Spec,
-    readonly width: number | undefined, // bitvector mode: every integer field/param is below 2^width
+    /** Hypothesis of this encoding (bitvectors): every integer field/param lies in [-2^width, 2^width). */
+    readonly width: number | undefined,
+    /** The region the whole proof covers (when any obligation used bitvectors): moves must stay in
+     *  it, and claims may only ask about positions in it. */
+    readonly regionWidth: number | undefined = width,
   ) {
     this.ctx = enc.ctx;
     this.be = enc.be;
@@ -89,18 +93,23 @@ export class SymGame {
   }
 
   /** Bitvector mode: every integer field (and param) of `pos` lies in [-2^w, 2^w), nat in [0, 2^w). */
-  widthGuard(pos?: SymPos): BoolT {
-    if (this.width === undefined) return this.ctx.Bool.val(true);
+  widthGuard(pos?: SymPos, width = this.width): BoolT {
+    if (width === undefined) return this.ctx.Bool.val(true);
     const parts: BoolT[] = [];
     const bound = (v: Sym): void => {
       if (v.kind === 'array') return v.elems.forEach(bound);
       if (v.kind !== 'num') return;
       const { be } = this;
-      const w = 1n << BigInt(this.width!);
+      const w = 1n << BigInt(width);
       parts.push(be.le(be.intVal(-w), v.term), be.lt(v.term, be.intVal(w)));
     };
     for (const v of (pos ?? this.params).values()) bound(v);
     return this.all(parts);
+  }
+
+  /** pos lies in the region the proof covers (see regionWidth). */
+  regionGuard(pos: SymPos): BoolT {
+    return this.widthGuard(pos, this.regionWidth);
   }
 
   all(parts: BoolT[]): BoolT {
@@ -163,6 +172,11 @@ export class SymGame {
       const arr = next.get(a.field)!;
       if (arr.kind !== 'array') throw new Error(`internal: '${a.field}' is not an array`);
       const i = this.enc.num(a.index, scope).term;
+      const k = be.numeral(i);
+      if (k !== undefined && k >= 0n && k < BigInt(arr.elems.length)) {
+        next.set(a.field, { kind: 'array', elems: arr.elems.map((old, j) => (BigInt(j) === k ? value : old)) });
+        continue;
+      }
       this.enc.side('defined', 'index out of range', ctx.And(be.le(be.intVal(0n), i), be.lt(i, be.intVal(BigInt(arr.elems.length)))), a.span);
       const elems = arr.elems.map((old, k) => symIte(ctx, be, be.eq(i, be.intVal(BigInt(k))), value, old));
       next.set(a.field, { kind: 'array', elems });
@@ -173,13 +187,15 @@ export class SymGame {
     return next;
   }
 
-  /** One free move per schema (binders as constants); `legal` includes "the position is not ended". */
+  /** Free moves (binders as constants, or one instance per value of a small domain) per schema;
+   *  `legal` includes "the position is not ended". */
   freeMoves(pos: SymPos, notOver: BoolT): FreeMove[] {
-    return this.spec.game.moves.map((m, schema) => {
-      const fb = this.enc.under(notOver, () => freeBinders(this.enc, m.binders, this.scope(pos)));
-      const inst = this.enc.under(this.ctx.And(notOver, fb.member), () => this.instanceOf(m, pos, fb.scope));
-      return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target };
-    });
+    return this.spec.game.moves.flatMap((m, schema) =>
+      this.enc.under(notOver, () => freeBinders(this.enc, m.binders, this.scope(pos))).map((fb) => {
+        const inst = this.enc.under(this.ctx.And(notOver, fb.member), () => this.instanceOf(m, pos, fb.scope));
+        return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target };
+      }),
+    );
   }
 
   /** ∀ legal moves (q = forall: legal ⇒ body) or ∃ a legal move (legal ∧ body), over all schemas. */
@@ -194,17 +210,17 @@ export class SymGame {
     return q === 'forall' ? this.all(parts) : this.any(parts);
   }
 
-  /** Terminal kinds at pos: losing, drawn, winning (no legal move counts per `play`). */
+  /** Terminal kinds at pos: losing, drawn, winning — "no legal move" counts per `play`, and is
+   *  only encoded where it matters (it is an ∃ over the binders). */
   terminals(pos: SymPos): { lose: BoolT; draw: BoolT; win: BoolT; over: BoolT } {
     const { ctx } = this;
     const e = this.ends(pos);
-    const stuck = ctx.And(e.over.not(), this.enc.under(e.over.not(), () => this.overMoves('exists', pos, () => ctx.Bool.val(true))).not());
     const misere = this.spec.game.play === 'misere';
-    return {
-      lose: misere ? e.lose : ctx.Or(e.lose, stuck),
-      draw: e.draw,
-      win: misere ? ctx.Or(e.win, stuck) : e.win,
-      over: e.over,
-    };
+    const stuck = (): BoolT => ctx.And(e.over.not(), this.enc.under(e.over.not(), () => this.overMoves('exists', pos, () => ctx.Bool.val(true))).not());
+    const self = { lose: e.lose, draw: e.draw, win: e.win, over: e.over };
+    let cached: BoolT | undefined;
+    const get = (): BoolT => (cached ??= stuck());
+    Object.defineProperty(self, misere ? 'win' : 'lose', { get: () => ctx.Or(misere ? e.win : e.lose, get()) });
+    return self;
   }
 }

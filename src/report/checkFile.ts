@@ -7,7 +7,7 @@ import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
 import type { Spec } from '../spec/model.js';
 import type { BoundedRun, Engines, SymbolicRun } from './engines.js';
-import type { ClaimReport, DiagnosticReport, FileReport, Location, SymbolicSummary } from './model.js';
+import type { ClaimReport, DiagnosticReport, FileReport, Location, ObligationReport, SymbolicSummary } from './model.js';
 import { summarize } from './summarize.js';
 import { judge } from './verdict.js';
 import { TOOL_NAME, VERSION } from './version.js';
@@ -21,6 +21,7 @@ export interface CheckFileOptions {
   symbolicOffReason?: string; // shown when the CLI switched the prover off, e.g. '--no-symbolic'
   timeoutMs?: number; // overrides check.timeout
   emitSmtDir?: string;
+  onObligation?: (o: ObligationReport) => void; // progress of the prover
 }
 
 export interface CheckedFile {
@@ -58,6 +59,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
       symbolic = await opts.engines.symbolic(spec, {
         timeoutMs: opts.timeoutMs ?? spec.check.timeoutMs,
         ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
+        ...(opts.onObligation ? { onObligation: opts.onObligation } : {}),
       });
       symbolicMs = opts.now() - s;
       if (symbolic) diagnostics.push(...symbolic.diagnostics);
@@ -75,7 +77,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     loaded: ok,
     kind,
     expect,
-    bounded: ok && bounded ? bounded.summary.status : null,
+    bounded: ok && bounded && bounded.summary.status !== 'skipped' ? bounded.summary.status : null,
     symbolic: ok ? (symbolicSummary?.status ?? null) : null,
     proofRequired: mode === 'required',
   });
@@ -98,7 +100,11 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     claims: ok ? mergeClaims(bounded?.claims ?? [], symbolic?.claims ?? []) : [],
     timings: { loadMs: ms(loadMs), boundedMs: ms(boundedMs), symbolicMs: ms(symbolicMs), totalMs: ms(opts.now() - start) },
   };
-  report.summary = summarize(report);
+  // A ZM9xxx diagnostic means zermelo caught itself in a bug (e.g. the evaluator disagreed with Z3):
+  // whatever the engines said, that is never a verdict.
+  const internal = diagnostics.find((d) => d.severity === 'error' && d.code.startsWith('ZM9'));
+  if (internal) Object.assign(report, { status: 'internal', met: null });
+  report.summary = internal ? internal.message : summarize(report);
   return { report, ...(spec ? { spec } : {}), diagnostics, ...(symbolic?.smt ? { smt: symbolic.smt } : {}) };
 }
 

@@ -4,7 +4,7 @@
 
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { Spec } from '../spec/model.js';
-import type { BoundedSummary, ClaimReport, CounterexampleReport, SymbolicSummary } from './model.js';
+import type { BoundedSummary, ClaimReport, CounterexampleReport, ObligationReport, SymbolicSummary } from './model.js';
 
 export interface BoundedRun {
   summary: BoundedSummary;
@@ -22,8 +22,9 @@ export interface SymbolicRun {
 }
 
 export interface SymbolicOptions {
-  timeoutMs: number;
-  emitSmtDir?: string;
+  timeoutMs: number; // per obligation
+  emitSmtDir?: string; // as the user wrote it (relative paths stay relative in reports)
+  onObligation?: (o: ObligationReport) => void; // progress, in order
 }
 
 export interface Engines {

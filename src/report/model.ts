@@ -11,8 +11,9 @@ export type FileVerdict = 'proved' | 'holds' | 'refuted' | 'unknown' | 'invalid'
 export type Expectation = 'proved' | 'holds' | 'refuted';
 
 /** How the file counts for the exit code: pass 0, fail 1, invalid 2, unproved 3 (proof required),
- *  skipped (nothing to compare: no engine, or the proof was switched off) 0. */
-export type FileStatus = 'pass' | 'fail' | 'invalid' | 'unproved' | 'skipped';
+ *  skipped (nothing to compare: no engine, or the proof was switched off) 0, internal 70 (a bug in
+ *  zermelo was detected, e.g. the evaluator disagreed with Z3: never turned into a verdict). */
+export type FileStatus = 'pass' | 'fail' | 'invalid' | 'unproved' | 'skipped' | 'internal';
 
 export interface Location {
   line: number; // 1-based
@@ -27,8 +28,9 @@ export interface DiagnosticReport {
   hint: string | null;
 }
 
+/** Safe integers as numbers; larger integers and rationals as strings ("1/3"); players by name. */
 export type Scalar = number | boolean | string;
-export type PositionValue = Scalar | Scalar[];
+export type PositionValue = Scalar | PositionValue[];
 
 export interface MoveReport {
   name: string | null; // the move schema's label, e.g. "take k"
@@ -41,7 +43,7 @@ export interface CounterexampleReport {
   source: 'bounded' | 'symbolic';
   /** What breaks: requirement (partition/terminals), I, II, III, truth, finiteness, grundy, claim, domain. */
   condition: string;
-  params: Record<string, number>;
+  params: Record<string, PositionValue>;
   position: Record<string, PositionValue>;
   positionText: string; // "n = 2"
   sentence: string; // the student-facing explanation
@@ -52,7 +54,7 @@ export interface CounterexampleReport {
 }
 
 export interface ParamSummary {
-  params: Record<string, number>;
+  params: Record<string, PositionValue>;
   positions: number;
   undetermined: number;
   cyclic: boolean;
@@ -60,7 +62,7 @@ export interface ParamSummary {
 }
 
 export interface BoundedSummary {
-  status: 'holds' | 'refuted';
+  status: 'holds' | 'refuted' | 'skipped'; // skipped: the region cannot be enumerated (see notes)
   region: string; // e.g. "n ≤ 10000" or "size ∈ 2..60, i, j ∈ 1..size"
   positions: number; // summed over swept parameter values
   undetermined: number;

@@ -2,17 +2,26 @@
 // and the symbolic prover (imported lazily: Z3 loads only when a proof actually runs). The adapters
 // fromBounded.ts and fromProof.ts turn the engines' result types into the report model.
 
+import { checkBounded } from '../check/checkBounded.js';
 import { loadSpec } from '../spec/loadSpec.js';
+import { fromBounded } from './fromBounded.js';
 import type { Engines } from './engines.js';
+import { fromProof, obligationReport } from './fromProof.js';
 
 export const pipeline: Engines = {
   async load(file, text) {
     return loadSpec(file, text);
   },
-  async bounded() {
-    return undefined; // TODO(integration): check/'s checkBounded has not landed yet
+  async bounded(spec) {
+    return fromBounded(spec, checkBounded(spec));
   },
-  async symbolic() {
-    return undefined; // TODO(integration): prove/'s proveSpec has not landed yet
+  async symbolic(spec, opts) {
+    const { proveSpec } = await import('../prove/index.js');
+    const result = await proveSpec(spec, {
+      timeoutMs: opts.timeoutMs,
+      ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
+      ...(opts.onObligation ? { onObligation: (o) => opts.onObligation!(obligationReport(o)) } : {}),
+    });
+    return fromProof(spec, result);
   },
 };

@@ -3,6 +3,7 @@
 // when GITHUB_ACTIONS is set. Input: FileReports. Output: lines (for stderr).
 
 import type { FileReport, Location } from './model.js';
+import { primaryCounterexamples } from './primary.js';
 
 export interface Annotation {
   file: string;
@@ -16,6 +17,7 @@ export function annotationsOf(r: FileReport): Annotation[] {
     case 'pass':
     case 'skipped':
       return [];
+    case 'internal':
     case 'invalid':
       return r.diagnostics
         .filter((d) => d.severity === 'error')
@@ -28,8 +30,9 @@ export function annotationsOf(r: FileReport): Annotation[] {
     case 'fail': {
       const seen = new Set<string>();
       const out: Annotation[] = [];
-      for (const c of r.counterexamples) {
-        const key = `${c.condition}|${c.claim ?? ''}`;
+      for (const c of primaryCounterexamples(r.counterexamples)) {
+        const key = `${c.condition === 'truth' ? 'I' : c.condition}|${c.claim ?? ''}`; // truth: only if nothing else
+        if (c.condition === 'truth' && out.length > 0) continue;
         if (seen.has(key)) continue;
         seen.add(key);
         out.push(here(c.at ?? r.at, `${expectation(r)}: ${c.sentence}`));

@@ -47,9 +47,10 @@ function fileOutcome(r: FileReport): Case['outcome'] {
       return { kind: 'failure', type: r.verdict, message: `verdict ${r.verdict}${r.expect ? `, expected ${r.expect}` : ''}`, body };
     case 'unproved':
       return { kind: 'failure', type: 'unproved', message: `verdict ${r.verdict}: a proof is required`, body };
+    case 'internal':
     case 'invalid': {
       const lines = r.diagnostics.map((d) => `${r.file}${d.at ? `:${d.at.line}:${d.at.col}` : ''}: ${d.severity} ${d.code}: ${d.message}`);
-      return { kind: 'error', type: 'invalid', message: lines[0] ?? 'the file did not load', body: lines.join('\n') };
+      return { kind: 'error', type: r.status, message: lines[0] ?? r.summary, body: lines.join('\n') };
     }
     case 'skipped':
       return { kind: 'skipped', type: 'skipped', message: r.summary, body: '' };

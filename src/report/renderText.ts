@@ -2,8 +2,10 @@
 // failure below it, the vocabulary once, and a summary line. Input: FileReports (and the summary).
 // Output: text for stdout. Load errors are not here: the CLI renders them as diagnostics on stderr.
 
-import type { CounterexampleReport, FileReport, RunSummary } from './model.js';
+import type { CounterexampleReport, FileReport, PositionValue, RunSummary } from './model.js';
 import { formatDuration, paint, plural, type Paint } from './paint.js';
+import { primaryCounterexamples } from './primary.js';
+import { conditionLabel } from './summarize.js';
 
 export interface TextOptions {
   color: boolean;
@@ -15,6 +17,7 @@ export const VOCABULARY =
   'to move wins), neutral = N = draw.';
 
 const MAX_SHOWN = 3; // counterexamples shown per file; the JSON report has them all
+const MAX_MOVES = 6; // moves listed under a counterexample
 
 export function renderFileLine(r: FileReport, p: Paint): string {
   const mark = markOf(r, p);
@@ -55,6 +58,8 @@ function markOf(r: FileReport, p: Paint): string {
       return p.warn('?');
     case 'skipped':
       return p.dim('•');
+    case 'internal':
+      return p.bad('!');
   }
 }
 
@@ -73,6 +78,7 @@ export function headline(r: FileReport): string {
   }
   facts.push(formatDuration(r.timings.totalMs));
   const facts_ = `(${facts.join(', ')})`;
+  if (r.status === 'internal') return `internal error (a bug in zermelo, please report it): ${r.summary}`;
   switch (r.verdict) {
     case 'invalid':
       return `invalid: ${plural(r.diagnostics.filter((d) => d.severity === 'error').length, 'error')} (shown on stderr)`;
@@ -81,32 +87,41 @@ export function headline(r: FileReport): string {
     default: {
       const expected = r.expect === null ? '' : r.met === false ? `, expected ${r.expect}` : '';
       const asExpected = r.status === 'pass' && r.expect === 'refuted' ? ' as expected' : '';
-      const skipped = r.status === 'skipped' && r.symbolic ? `; proof ${r.symbolic.status}` : '';
-      return `${r.verdict}${asExpected}${expected}${skipped} ${facts_}`;
+      const proofOff = r.status === 'skipped' && (r.symbolic?.status === 'skipped' || r.symbolic?.status === 'unavailable');
+      const skipped = proofOff ? `; not proved: ${r.symbolic!.reason ?? `proof ${r.symbolic!.status}`}` : '';
+      return `${r.verdict}${asExpected}${expected} ${facts_}${skipped}`;
     }
   }
 }
 
 function detailLines(r: FileReport): string[] {
-  if (r.status === 'pass' && !(r.expect === 'refuted' && r.verdict === 'refuted')) return [];
   const lines: string[] = [];
-  if (r.status === 'skipped' && r.verdict !== 'unchecked' && r.symbolic?.reason) lines.push(r.symbolic.reason);
-  if (r.status === 'unproved' || r.status === 'fail') lines.push(r.summary);
   if (r.status === 'pass') {
-    const first = r.counterexamples[0];
-    if (first) lines.push(`${first.condition === 'claim' ? 'claim' : `condition ${first.condition}`} fails at ${first.positionText}`);
+    const first = r.counterexamples[0]; // a wrong conjecture that is expected to be wrong: say where
+    if (first) lines.push(`${first.condition === 'claim' ? `claim "${first.claim}"` : conditionLabel(first.condition)} fails${first.positionText ? ` at ${first.positionText}` : ''}`);
     return lines;
   }
-  for (const o of r.symbolic?.obligations ?? []) {
-    if (o.status === 'proved') continue;
-    const mark = o.status === 'refuted' ? '✗' : '?';
-    lines.push(`${mark} ${o.name}${o.detail ? ` — ${o.detail}` : ''} (${formatDuration(o.timeMs)})`);
-  }
-  for (const c of r.counterexamples.slice(0, MAX_SHOWN)) lines.push(...counterexampleLines(c));
-  const hidden = r.counterexamples.length - MAX_SHOWN;
+  if (r.status === 'skipped') return lines; // the headline says why
+  if (r.status !== 'invalid' && (r.counterexamples.length === 0 || r.status !== 'fail')) lines.push(r.summary);
+  const primary = primaryCounterexamples(r.counterexamples);
+  for (const c of primary.slice(0, MAX_SHOWN)) lines.push(...counterexampleLines(c));
+  const hidden = primary.length - Math.min(MAX_SHOWN, primary.length);
   if (hidden > 0) lines.push(`… and ${plural(hidden, 'more counterexample')} (all of them in --json)`);
+  const counts = Object.entries(r.bounded?.failures ?? {}).filter(([, n]) => n > 0);
+  if (counts.length > 0 && r.verdict === 'refuted') {
+    lines.push(`failing positions in the region: ${counts.map(([c, n]) => `${c === 'claim' ? 'claims' : conditionLabel(c)} ${n}`).join(', ')}`);
+  }
+  // Why a required or expected proof is missing: the obligations that are not proved (claims included).
+  if (r.verdict !== 'refuted') {
+    for (const o of r.symbolic?.obligations ?? []) {
+      if (o.status === 'proved') continue;
+      const mark = o.status === 'refuted' ? '✗' : o.status === 'error' ? '!' : '?';
+      lines.push(`${mark} ${o.name}${o.detail ? ` — ${o.detail}` : ''} (${formatDuration(o.timeMs)})`);
+    }
+  }
+  const shown = new Set(r.counterexamples.map((c) => c.claim));
   for (const c of r.claims) {
-    if (c.status === 'refuted' || c.status === 'unknown') lines.push(`claim "${c.name}": ${c.status}${c.detail ? ` — ${c.detail}` : ''}`);
+    if (c.status === 'refuted' && !shown.has(c.name)) lines.push(`claim "${c.name}" is refuted${c.at ? ` (line ${c.at.line})` : ''}${c.detail ? `: ${c.detail}` : ''}`);
   }
   return lines;
 }
@@ -115,19 +130,24 @@ export function counterexampleLines(c: CounterexampleReport): string[] {
   const where = c.at ? ` (line ${c.at.line})` : '';
   const params = Object.keys(c.params).length > 0 ? ` [${formatParams(c.params)}]` : '';
   const lines = [`${c.source === 'symbolic' ? 'symbolic ' : ''}counterexample${params}${where}: ${c.sentence}`];
-  for (const m of c.moves) {
+  for (const m of c.moves.slice(0, MAX_MOVES)) {
     const label = m.name ? `${m.name} → ` : '→ ';
     const classes = [m.conjectured ? `you: ${m.conjectured}` : '', m.truth ? `truth: ${m.truth}` : ''].filter(Boolean);
     lines.push(`  ${label}${m.to}${classes.length ? ` (${classes.join(', ')})` : ''}`);
   }
+  if (c.moves.length > MAX_MOVES) lines.push(`  … and ${plural(c.moves.length - MAX_MOVES, 'more move')}`);
   return lines;
 }
 
-export function formatParams(params: Record<string, number>): string {
+export function formatParams(params: Record<string, PositionValue>): string {
   return Object.keys(params)
     .sort()
-    .map((k) => `${k} = ${params[k]}`)
+    .map((k) => `${k} = ${showValue(params[k]!)}`)
     .join(', ');
+}
+
+export function showValue(v: PositionValue): string {
+  return Array.isArray(v) ? `[${v.map(showValue).join(', ')}]` : String(v);
 }
 
 export function summaryLine(summary: RunSummary, files: readonly FileReport[], p: Paint): string {
@@ -137,6 +157,7 @@ export function summaryLine(summary: RunSummary, files: readonly FileReport[], p
   if (s.invalid) parts.push(p.bad(`${s.invalid} invalid`));
   if (s.unproved) parts.push(p.warn(`${s.unproved} unproved`));
   if (s.skipped) parts.push(p.dim(`${s.skipped} not compared`));
+  if (s.internal) parts.push(p.bad(`${s.internal} internal ${s.internal === 1 ? 'error' : 'errors'}`));
   const total = files.reduce((t, r) => t + r.timings.totalMs, 0);
   return `${parts.join(', ')} (${formatDuration(total)}; exit ${summary.exitCode})`;
 }

@@ -7,7 +7,7 @@ import { exitCodeOf } from './verdict.js';
 import { TOOL_NAME, VERSION } from './version.js';
 
 const VERDICTS: readonly FileVerdict[] = ['proved', 'holds', 'refuted', 'unknown', 'invalid', 'unchecked'];
-const STATUSES: readonly FileStatus[] = ['pass', 'fail', 'invalid', 'unproved', 'skipped'];
+const STATUSES: readonly FileStatus[] = ['pass', 'fail', 'invalid', 'unproved', 'skipped', 'internal'];
 
 export function runSummary(files: readonly FileReport[]): RunSummary {
   const byVerdict = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<FileVerdict, number>;

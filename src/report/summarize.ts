@@ -4,31 +4,79 @@
 import type { FileReport } from './model.js';
 import { plural } from './paint.js';
 
+/** "condition I", "a requirement of Theorem 4.1", "agreement with the solved game", … */
+export function conditionLabel(condition: string): string {
+  switch (condition) {
+    case 'I':
+    case 'II':
+    case 'III':
+      return `condition ${condition}`;
+    case 'requirement':
+      return 'a requirement of Theorem 4.1';
+    case 'truth':
+      return 'agreement with the solved game';
+    case 'grundy':
+      return 'the Grundy (mex) condition';
+    case 'IIIa':
+      return 'condition III (a move into N)';
+    case 'IIIb':
+      return 'condition III (no move from N into S)';
+    case 'partition':
+      return 'the partition (exactly one of S, F, N)';
+    case 'terminal-lose':
+      return 'losing terminals in S';
+    case 'terminal-draw':
+      return 'draw terminals in N';
+    case 'terminal-win':
+      return 'winning terminals in F';
+    case 'grundy-value':
+      return 'Grundy values are natural numbers';
+    case 'grundy-keep':
+      return 'no move keeps the Grundy value';
+    case 'grundy-reach':
+      return 'every smaller Grundy value is reached';
+    case 'grundy-truth':
+      return 'agreement with the true Grundy values';
+    case 'finiteness':
+      return 'finiteness';
+    case 'domain':
+      return "the state's domain";
+    case 'well-defined':
+      return 'well-definedness';
+    default:
+      return condition;
+  }
+}
+
 export function summarize(r: FileReport): string {
   const open = (r.symbolic?.obligations ?? []).filter((o) => o.status !== 'proved');
   switch (r.verdict) {
     case 'invalid':
       return `the file does not load: ${plural(r.diagnostics.filter((d) => d.severity === 'error').length, 'error')}`;
     case 'unchecked':
+      if (r.bounded?.status === 'skipped') return `no verdict computed: ${r.bounded.notes[0] ?? 'the region cannot be enumerated'}`;
       return 'the bounded checker is not available in this build, so no verdict was computed';
     case 'refuted': {
       const c = r.counterexamples[0];
       if (!c) return 'refuted';
-      const what = c.condition === 'claim' ? `claim ${c.claim ? `"${c.claim}" ` : ''}fails` : `condition ${c.condition} fails`;
-      return `${what} at ${c.positionText}${c.source === 'symbolic' ? ' (found by the symbolic prover)' : ''}`;
+      const what = c.condition === 'claim' ? `claim ${c.claim ? `"${c.claim}" ` : ''}fails` : `${conditionLabel(c.condition)} fails`;
+      return `${what}${c.positionText ? ` at ${c.positionText}` : ''}${c.source === 'symbolic' ? ' (found by the symbolic prover)' : ''}`;
     }
     case 'proved':
       return `every proof obligation was discharged (${plural(r.symbolic?.obligations.length ?? 0, 'obligation')})`;
     case 'holds': {
       const region = r.bounded ? `no counterexample among ${plural(r.bounded.positions, 'position')} (${r.bounded.region})` : 'no counterexample';
       const why = r.symbolic?.status === 'unknown'
-        ? `not proved: ${open.map((o) => o.name).join(', ') || 'the prover was inconclusive'}`
+        ? `not proved: ${open.length > 0 ? `${open.length} of ${plural(r.symbolic.obligations.length, 'obligation')} open` : r.symbolic.reason ?? 'the prover was inconclusive'}`
         : r.symbolic?.reason
           ? `not proved: ${r.symbolic.reason}`
           : 'not proved';
       return `${region}; ${why}`;
     }
-    case 'unknown':
-      return `nothing refuted, but a proof is required and ${plural(open.length, 'obligation')} ${open.length === 1 ? 'is' : 'are'} not proved${open.length ? `: ${open.map((o) => `${o.name} (${o.status}${o.detail ? `, ${o.detail}` : ''})`).join('; ')}` : ''}`;
+    case 'unknown': {
+      const total = r.symbolic?.obligations.length ?? 0;
+      if (total === 0) return `nothing refuted, but nothing proved either${r.symbolic?.reason ? `: ${r.symbolic.reason}` : ''}`;
+      return `nothing refuted, but ${open.length} of ${plural(total, 'proof obligation')} ${open.length === 1 ? 'is' : 'are'} not proved`;
+    }
   }
 }

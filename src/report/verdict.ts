@@ -73,6 +73,7 @@ export function judge(input: VerdictInput): VerdictOutput {
 
 /** The exit code of a run: 70 internal > 2 invalid > 1 fail > 3 unproved > 0. */
 export function exitCodeOf(statuses: readonly FileStatus[]): number {
+  if (statuses.includes('internal')) return 70;
   if (statuses.includes('invalid')) return 2;
   if (statuses.includes('fail')) return 1;
   if (statuses.includes('unproved')) return 3;

@@ -7,8 +7,9 @@ import type { Game } from '../game/game.js';
 import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
 
-/** Returns -1 when every position was solved, else the index whose move went forward. stats[0]
- *  receives the moves examined; stats[1] the index being solved when an exception escaped. */
+/** Returns -1 when every position was solved, else the index whose move went forward.
+ *  stats[1] receives the index being solved when an exception escaped; stats[2..4] the numbers of
+ *  safe, neutral and undetermined positions (a Float64Array of length ≥ 5). */
 export type ForwardFn = (out: Uint8Array, gen: Int32Array, size: number, stats: Float64Array) => number;
 
 const cache = new WeakMap<Game, Map<string, ForwardFn>>();
@@ -26,46 +27,48 @@ function buildForward(game: Game, generations: boolean): ForwardFn {
   const session = game.kernel.begin();
   const noMove = game.play === 'misere' ? FRAGILE : SAFE;
   const G = (code: string): string => (generations ? code : '');
+  // s_acc collects 1 << outcome of the targets (bit 4 also for a target outside the region);
+  // a safe target ends the scan unless generations are wanted.
   const onTarget = (t: TargetCode): string => `{
-  s_count++;
   const s_t = ${t.index};
-  if (s_t < 0) s_unknown = 1;
-  else if (s_t >= p) { stats[0] = k_moves; return p; }
-  else {
+  ${t.inside ? '' : `if (s_t < 0) s_acc |= ${1 << UNDETERMINED}; else`}
+  ${t.backward ? '' : 'if (s_t >= p) return p; else'}
+  {
     const s_o = out[s_t];
-    if (s_o === ${SAFE}) { ${generations ? `const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g;` : `s_best = 0; break s_moves;`} }
-    else if (s_o === ${FRAGILE}) { ${G(`const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g;`)} }
-    else if (s_o === ${NEUTRAL}) s_neutral = 1;
-    else s_unknown = 1;
+    ${
+      generations
+        ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
+    else if (s_o === ${FRAGILE}) { const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g; }`
+        : `if (s_o === ${SAFE}) { s_acc = ${1 << SAFE}; break s_moves; }`
+    }
+    s_acc |= 1 << s_o;
   }
 }`;
   const enter = session.enter('0');
   const terminal = session.terminal();
-  const moves = session.moves({ target: onTarget });
+  const moves = session.moves({ target: onTarget, outside: () => `s_acc |= ${1 << UNDETERMINED};` });
   const advance = session.advance();
   const body = `return function forward(out, gen, size, stats) {
   ${session.declarations()}
-  let p = 0, term = 0, k_moves = 0;
+  let p = 0, term = 0, k_safe = 0, k_neutral = 0, k_undetermined = 0;
   ${enter}
   try {
     for (; p < size; p++) {
-      term = 0;
-      ${terminal}
+      ${terminal ? `term = 0;\n${terminal}` : ''}
       if (term !== 0) {
-        if (term === 1) { out[p] = ${SAFE}; ${G('gen[p] = 0;')} }
+        if (term === 1) { out[p] = ${SAFE}; k_safe++; ${G('gen[p] = 0;')} }
         else if (term === 3) { out[p] = ${FRAGILE}; ${G('gen[p] = 0;')} }
-        else { out[p] = ${NEUTRAL}; ${G('gen[p] = -1;')} }
+        else { out[p] = ${NEUTRAL}; k_neutral++; ${G('gen[p] = -1;')} }
       } else {
-        let s_count = 0, s_unknown = 0, s_neutral = 0, s_best = -1, s_worst = -1;
+        let s_acc = 0${generations ? ', s_best = -1, s_worst = -1' : ''};
         s_moves: {
           ${moves}
         }
-        k_moves += s_count;
-        if (s_best >= 0) { out[p] = ${FRAGILE}; ${G('gen[p] = s_best + 1;')} }
-        else if (s_count === 0) { out[p] = ${noMove}; ${G('gen[p] = 0;')} }
-        else if (s_unknown !== 0) { out[p] = ${UNDETERMINED}; ${G('gen[p] = -1;')} }
-        else if (s_neutral !== 0) { out[p] = ${NEUTRAL}; ${G('gen[p] = -1;')} }
-        else { out[p] = ${SAFE}; ${G('gen[p] = s_worst + 1;')} }
+        if ((s_acc & ${1 << SAFE}) !== 0) { out[p] = ${FRAGILE}; ${G('gen[p] = s_best + 1;')} }
+        else if (s_acc === 0) { out[p] = ${noMove}; ${noMove === SAFE ? 'k_safe++;' : ''} ${G('gen[p] = 0;')} }
+        else if ((s_acc & ${1 << UNDETERMINED}) !== 0) { out[p] = ${UNDETERMINED}; k_undetermined++; ${G('gen[p] = -1;')} }
+        else if ((s_acc & ${1 << NEUTRAL}) !== 0) { out[p] = ${NEUTRAL}; k_neutral++; ${G('gen[p] = -1;')} }
+        else { out[p] = ${SAFE}; k_safe++; ${G('gen[p] = s_worst + 1;')} }
       }
       ${advance}
     }
@@ -73,7 +76,7 @@ function buildForward(game: Game, generations: boolean): ForwardFn {
     stats[1] = p;
     throw k_error;
   }
-  stats[0] = k_moves;
+  stats[2] = k_safe; stats[3] = k_neutral; stats[4] = k_undetermined;
   return -1;
 };`;
   return compileKernelFunction<ForwardFn>(session.bindings(), body, `forward_${game.name}`);

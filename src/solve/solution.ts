@@ -43,8 +43,8 @@ export interface Solution {
   /** The region's move graph has no cycle (moves leaving the region ignored). */
   acyclic: boolean;
   counts: OutcomeCounts;
-  /** Moves examined (forward: with early exit when generations are not requested). */
-  moves: number;
+  /** Moves examined (counted by the retrograde and Grundy algorithms, not by the forward pass). */
+  moves?: number;
   seconds: number;
 }
 

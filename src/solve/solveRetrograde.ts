@@ -31,14 +31,16 @@ export function solveRetrograde(game: Game, options: SolveOptions = {}): Result<
       diagnostics: g.diagnostics,
     };
   }
-  const stats = new Float64Array(2);
+  const stats = new Float64Array(5);
   try {
     if (options.method !== 'retrograde') {
       const outcome = new Uint8Array(size);
       const generation = wantGenerations ? new Int32Array(size) : new Int32Array(0);
       const stopped = forwardFunction(game, wantGenerations)(outcome, generation, size, stats);
       if (stopped === -1) {
-        const solution: Solution = { size, outcome, method: 'forward', acyclic: true, counts: countOutcomes(outcome), moves: stats[0]!, seconds: 0 };
+        const [safe, neutral, undetermined] = [stats[2]!, stats[3]!, stats[4]!];
+        const counts = { safe, fragile: size - safe - neutral - undetermined, neutral, undetermined };
+        const solution: Solution = { size, outcome, method: 'forward', acyclic: true, counts, seconds: 0 };
         if (wantGenerations) solution.generation = generation;
         solution.seconds = (performance.now() - started) / 1000;
         return { value: solution, diagnostics: [] };

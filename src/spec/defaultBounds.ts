@@ -1,6 +1,7 @@
 // Stage: spec. Bounds for unbounded state fields (nat, int) that check.bounds leaves out, chosen so
-// the region stays small: with u unbounded values (an array of k counts k) each gets 0..R with
-// R = 1000 (u = 1), 100 (u = 2), 30 (u = 3), 10 (u ≥ 4); int fields get -R..R. A note says so.
+// the region stays small: with u values of unbounded type in the state (an array of k counts k,
+// whether or not check.bounds bounds them) each missing one gets 0..R with R = 1000 (u = 1),
+// 100 (u = 2), 30 (u = 3), 10 (u ≥ 4); int fields get -R..R. A note says which were chosen.
 // Input: the game and the check section. Output: check.bounds completed, a ZM1015 note.
 
 import type { CheckSpec, FieldDomain, GameSpec } from './model.js';
@@ -24,7 +25,7 @@ function elemKind(d: FieldDomain): FieldDomain['kind'] {
 export function addDefaultBounds(ctx: SpecContext, game: GameSpec, check: CheckSpec): void {
   const missing = game.state.filter((f) => !check.bounds[f.name] && unboundedCount(f.domain) > 0);
   if (missing.length === 0) return;
-  const total = missing.reduce((acc, f) => acc + unboundedCount(f.domain), 0);
+  const total = game.state.reduce((acc, f) => acc + unboundedCount(f.domain), 0);
   const r = defaultRadius(total);
   const chosen: string[] = [];
   for (const f of missing) {

@@ -109,7 +109,13 @@ class FlowParser {
   }
 
   scalar(start: number, end: number, style: string): YScalar {
-    const mapped = flowScalarText(this.src, start, end, style);
+    let mapped;
+    try {
+      mapped = flowScalarText(this.src, start, end, style);
+    } catch (e) {
+      // a bad escape: leave the whole collection to yaml, which reports it
+      throw new FlowError(e instanceof Error ? e.message : 'bad scalar', start);
+    }
     return { kind: 'scalar', text: mapped.text, style, mapped, span: { start, end } };
   }
 

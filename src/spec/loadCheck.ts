@@ -52,6 +52,12 @@ function loadRanges(ctx: SpecContext, node: YNode, where: string, fields: FieldS
       ctx.error('ZM1014', entry.keyNode.span, `\`${entry.key}\` is not a ${what} (in \`check.${where}\`)`, { hint });
       continue;
     }
+    const field = fields.find((f) => f.name === entry.key)!;
+    const kind = field.domain.kind === 'array' ? field.domain.elem.kind : field.domain.kind;
+    if (kind === 'bool' || kind === 'real') {
+      ctx.error('ZM1014', entry.keyNode.span, `\`${entry.key}\` is a ${kind} ${what}: only integer ones take a range`);
+      continue;
+    }
     const s = expectScalar(ctx, entry.value, `check.${where}.${entry.key}`);
     if (!s) continue;
     const dots = topLevelDots(s.text, 0, s.text.length);

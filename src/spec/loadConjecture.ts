@@ -23,17 +23,17 @@ const FORM_HINT = 'write e.g. `conjecture: S = n mod 5 ∈ <0,2>`, or a map { S:
 
 export function loadConjecture(ctx: SpecContext, node: YNode): ConjectureSpec | undefined {
   const conj: ConjectureSpec = { span: node.span };
-  const given = new Map<SetName, Span>();
+  const given = new Map<SetName, { key: string; span: Span }>();
   const set = (key: string, keySpan: Span, expr: Expr | undefined): void => {
     const name = CONJECTURE_ALIASES[key]!;
     const first = given.get(name);
     if (first) {
-      ctx.error('ZM1013', keySpan, `the ${name} set is given twice (\`${key}\` is another name for \`${name}\`)`, {
-        related: [{ message: 'first given here', span: first }],
+      ctx.error('ZM1013', keySpan, `the ${name} set is given twice: \`${first.key}\` and \`${key}\` name the same set`, {
+        related: [{ message: `\`${first.key}\` given here`, span: first.span }],
       });
       return;
     }
-    given.set(name, keySpan);
+    given.set(name, { key, span: keySpan });
     if (expr) conj[name] = expr;
   };
   if (node.kind === 'scalar') {

@@ -21,7 +21,8 @@ export function loadDefines(ctx: SpecContext, node: YNode): Definition[] {
     const params = m?.[2] === undefined ? [] : m[2].trim() === '' ? [] : m[2].split(',').map((p) => p.trim());
     const bad = !m ? key.text : KEYWORDS.has(m[1]!) ? m[1]! : params.find((p) => !NAME.test(p) || KEYWORDS.has(p));
     if (!m || bad !== undefined) {
-      ctx.error('ZM1018', key.span, `\`${key.text}\` is not a definition head${bad !== undefined && m ? `: \`${bad}\` is not a name` : ''}`, {
+      const why = !m ? '' : bad === '' ? ': a parameter is missing' : `: \`${bad}\` is not a name`;
+      ctx.error('ZM1018', key.span, `\`${key.text}\` is not a definition head${why}`, {
         hint: 'write `name: expression` or `name(x, y): expression`',
       });
       continue;

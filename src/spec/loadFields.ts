@@ -45,13 +45,17 @@ export function checkName(ctx: SpecContext, name: string, span: YScalar['span'],
 
 export function loadFields(ctx: SpecContext, node: YNode, where: 'state' | 'params'): FieldSpec[] {
   const map = expectMap(ctx, node, `game.${where}`);
-  if (!map) return [];
+  if (!map) {
+    ctx.broken.add('*'); // every name is suspect now
+    return [];
+  }
   const fields: FieldSpec[] = [];
   for (const entry of map.entries) {
+    ctx.broken.delete(entry.key);
     if (!checkName(ctx, entry.key, entry.keyNode.span, where === 'state' ? 'field' : 'parameter')) continue;
     const s = expectScalar(ctx, entry.value, `game.${where}.${entry.key}`);
-    if (!s) continue;
-    const domain = parseFieldType(ctx, s, where === 'state');
+    const domain = s && parseFieldType(ctx, s, where === 'state');
+    if (!domain) ctx.broken.add(entry.key);
     if (domain) fields.push({ name: entry.key, domain, span: { start: entry.keyNode.span.start, end: s.span.end } });
   }
   return fields;

@@ -2,6 +2,7 @@
 // (subtraction, nim, octal) that expands into the same general rules. Partizan games get the
 // implicit last field `turn`. Input: the YAML node. Output: GameSpec (expressions not yet typechecked).
 
+import type { Span } from '../diag/diagnostic.js';
 import type { EndSpec, FieldSpec, GameSpec, MoveSpec, Update } from './model.js';
 import { FAMILIES, type FamilyExpansion } from './families/index.js';
 import { checkName, loadFields } from './loadFields.js';
@@ -15,10 +16,13 @@ const FAMILY_KEYS = Object.keys(FAMILIES);
 const GAME_KEYS = ['params', 'state', 'players', 'start', 'moves', 'end', 'play', ...FAMILY_KEYS];
 const PLAY: Record<string, 'normal' | 'misere'> = { normal: 'normal', misère: 'misere', misere: 'misere' };
 
-export function loadGame(ctx: SpecContext, node: YNode): GameSpec | undefined {
+/** `at`: the `game` key, where a missing `state`/`moves` is reported. */
+export function loadGame(ctx: SpecContext, node: YNode, at: Span): GameSpec | undefined {
   const map = expectMap(ctx, node, 'game');
   if (!map) return undefined;
   const keys = checkKeys(ctx, map, GAME_KEYS, '`game`');
+  // A misspelt family (`octl:`) was reported with "did you mean"; do not also ask for state and moves.
+  if (FAMILY_KEYS.some((k) => keys.suggested?.has(k))) return undefined;
   const params = keys.has('params') ? loadFields(ctx, keys.get('params')!.value, 'params') : [];
   const families = FAMILY_KEYS.filter((k) => keys.has(k)).map((k) => keys.get(k)!);
   let expansion: FamilyExpansion | undefined;
@@ -43,15 +47,16 @@ export function loadGame(ctx: SpecContext, node: YNode): GameSpec | undefined {
     state = expansion.state;
     players = expansion.players;
   } else {
-    const stateEntry = requireKey(ctx, keys, 'state', map, '`game`', 'e.g. state: { n: nat }, or a family such as subtraction: [1, 4]');
+    const stateEntry = requireKey(ctx, keys, 'state', at, '`game`', 'e.g. state: { n: nat }, or a family such as subtraction: [1, 4]');
     if (stateEntry) state = loadFields(ctx, stateEntry.value, 'state');
+    else ctx.broken.add('*');
     if (keys.has('players')) players = loadPlayers(ctx, keys.get('players')!);
   }
   checkClashes(ctx, params, state, players);
   if (players) state = [...state, { name: 'turn', domain: { kind: 'player' }, span: keys.get('players')?.keyNode.span ?? map.span }];
   let moves: MoveSpec[] = expansion?.moves ?? [];
   if (!expansion) {
-    const movesEntry = requireKey(ctx, keys, 'moves', map, '`game`', 'list the move schemas under moves:, or use a family');
+    const movesEntry = requireKey(ctx, keys, 'moves', at, '`game`', 'list the move schemas under moves:, or use a family');
     if (movesEntry) moves = loadMoves(ctx, movesEntry.value, state, players);
   }
   const game: GameSpec = { params, state, impartial: !players, moves, end: {}, play: 'normal', span: map.span };
@@ -65,7 +70,7 @@ export function loadGame(ctx: SpecContext, node: YNode): GameSpec | undefined {
   const end = keys.get('end');
   if (end) game.end = loadEnd(ctx, end.value);
   const play = keys.get('play');
-  if (play) game.play = readChoice(ctx, play.value, 'play', PLAY) ?? 'normal';
+  if (play) game.play = readChoice(ctx, play.value, 'play', PLAY, 'normal | misère') ?? 'normal';
   return game;
 }
 

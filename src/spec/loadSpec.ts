@@ -38,8 +38,8 @@ function load(file: string, text: string): Result<Spec> {
     return done(ctx);
   }
   const keys = checkKeys(ctx, root, TOP_KEYS, 'the file');
-  const gameEntry = requireKey(ctx, keys, 'game', root, 'the file', 'every file describes one game under `game:`');
-  const game = gameEntry ? loadGame(ctx, gameEntry.value) : undefined;
+  const gameEntry = requireKey(ctx, keys, 'game', { start: 0, end: 0 }, 'the file', 'every file describes one game under `game:`');
+  const game = gameEntry ? loadGame(ctx, gameEntry.value, gameEntry.keyNode.span) : undefined;
   const nameNode = keys.get('name');
   const titleNode = keys.get('title');
   const spec: Partial<Spec> = {

@@ -13,7 +13,7 @@ import type { YNode } from './yamlTree.js';
 
 export interface UpdateOptions {
   where: string; // e.g. `to`, `start`, for messages
-  indexKeys: boolean; // `h[i]: …` allowed
+  indexKeys: boolean; // `h[i]: …` allowed (a move's target); then `turn` is not: it flips by itself
   requireAll: boolean; // every field must be given (start)
 }
 
@@ -27,10 +27,17 @@ export function loadUpdate(ctx: SpecContext, node: YNode, fields: FieldSpec[], o
     const indexed = /^\s*([^\s[\]]+)\s*\[(.*)\]\s*$/.exec(key.text);
     const name = indexed ? indexed[1]! : key.text.trim();
     const field = fields.find((f) => f.name === name);
+    if (!field && (ctx.broken.has(name) || ctx.broken.has('*'))) continue; // its declaration was already reported
     if (!field) {
       const guess = didYouMean(name, names);
       ctx.error('ZM1016', key.span, `\`${name}\` is not a state field (in \`${opts.where}\`)`, {
         hint: guess ? `did you mean \`${guess}\`?` : `the state fields are: ${names.join(', ') || '(none)'}`,
+      });
+      continue;
+    }
+    if (opts.indexKeys && field.domain.kind === 'player') {
+      ctx.error('ZM1016', key.span, '`turn` passes to the other player after every move; a move cannot set it', {
+        hint: 'remove `turn` from this position',
       });
       continue;
     }

@@ -9,6 +9,8 @@ import { describeNode, type YEntry, type YMap, type YNode, type YScalar, type YS
 
 export class SpecContext {
   readonly diagnostics: Diagnostic[] = [];
+  /** Fields and parameters whose declaration failed (`*`: the whole state): later uses stay silent. */
+  readonly broken = new Set<string>();
   constructor(
     readonly file: string,
     readonly source: string,
@@ -60,24 +62,35 @@ export function expectScalar(ctx: SpecContext, node: YNode, where: string): YSca
 }
 
 /** Reports every key of `map` not in `allowed` (with "did you mean"); returns the known entries. */
-export function checkKeys(ctx: SpecContext, map: YMap, allowed: readonly string[], where: string): Map<string, YEntry> {
-  const known = new Map<string, YEntry>();
+/** The known entries of a map, and the keys that an unknown key was probably meant to be. */
+export type KnownKeys = Map<string, YEntry> & { suggested?: Set<string> };
+
+export function checkKeys(ctx: SpecContext, map: YMap, allowed: readonly string[], where: string): KnownKeys {
+  const known: KnownKeys = new Map<string, YEntry>();
+  known.suggested = new Set();
   for (const entry of map.entries) {
     if (allowed.includes(entry.key)) {
       known.set(entry.key, entry);
       continue;
     }
     const guess = didYouMean(entry.key, allowed);
+    if (guess) known.suggested!.add(guess);
     const hint = guess ? `did you mean \`${guess}\`?` : `expected one of: ${allowed.join(', ')}`;
     ctx.error('ZM1003', entry.keyNode.span, `unknown key \`${entry.key}\` in ${where}`, { hint });
   }
   return known;
 }
 
-/** A required key: reports ZM1004 at the map when it is missing. */
-export function requireKey(ctx: SpecContext, known: Map<string, YEntry>, key: string, map: YMap, where: string, hint?: string): YEntry | undefined {
+/**
+ * A required key: reports ZM1004 at `at` (the key that owns the map, or the map's first line) when
+ * it is missing — unless a misspelt key was already reported as probably meaning it.
+ */
+export function requireKey(ctx: SpecContext, known: KnownKeys, key: string, at: YMap | Span, where: string, hint?: string): YEntry | undefined {
   const entry = known.get(key);
-  if (!entry) ctx.error('ZM1004', headSpan(ctx, map.span), `${where} has no \`${key}\``, hint ? { hint } : {});
+  if (!entry && !known.suggested?.has(key)) {
+    const span = 'kind' in at ? headSpan(ctx, at.span) : at;
+    ctx.error('ZM1004', span, `${where} has no \`${key}\``, hint ? { hint } : {});
+  }
   return entry;
 }
 
@@ -103,6 +116,7 @@ export function readChoice<T extends string>(
   node: YNode,
   where: string,
   choices: Record<string, T>,
+  display?: string,
 ): T | undefined {
   const s = expectScalar(ctx, node, where);
   if (!s) return undefined;
@@ -110,7 +124,7 @@ export function readChoice<T extends string>(
   if (value !== undefined) return value;
   const words = Object.keys(choices);
   const guess = didYouMean(s.text.trim(), words);
-  const canonical = [...new Set(Object.values(choices))].join(' | ');
+  const canonical = display ?? [...new Set(Object.values(choices))].join(' | ');
   ctx.error('ZM1006', s.span, `\`${where}\` must be ${canonical}, found ${describeNode(s)}`, {
     hint: guess ? `did you mean \`${guess}\`?` : undefined,
   });

@@ -13,6 +13,8 @@ import type { FieldDomain, FieldSpec, Spec, Update } from './model.js';
 import type { SpecContext } from './schemaContext.js';
 
 export function typecheckSpec(ctx: SpecContext, spec: Spec): void {
+  // With a field or parameter undeclared, every use of it would be one more (misleading) error.
+  if (ctx.broken.size > 0) return;
   const game = spec.game;
   const fields = new Map<string, Type>(game.state.map((f) => [f.name, typeOfDomain(f.domain)]));
   const params = new Map<string, Type>(game.params.map((f) => [f.name, typeOfDomain(f.domain)]));

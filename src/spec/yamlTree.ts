@@ -3,7 +3,7 @@
 // Input: file name and text. Output: the tree, or ZM1001 (syntax), ZM1002 (duplicate keys) and
 // ZM1022 (unsupported YAML) diagnostics. All scalars are strings (failsafe schema): the schema decides.
 
-import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, Parser, type Document, type Node } from 'yaml';
 import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
 import { findFlowRegions } from './flowRegions.js';
 import { scalarText, type ScalarText } from './scalarMap.js';
@@ -43,8 +43,9 @@ const MESSAGES: Record<string, string> = {
 
 export function parseYamlTree(file: string, source: string): Result<YNode> {
   const diagnostics: Diagnostic[] = [];
+  const clamp = (o: number): number => Math.max(0, Math.min(o, source.length));
   const error = (code: string, span: Span, message: string, extra: Partial<Diagnostic> = {}): void => {
-    diagnostics.push({ code, severity: 'error', message, file, span, ...extra });
+    diagnostics.push({ code, severity: 'error', message, file, span: { start: clamp(span.start), end: clamp(span.end) }, ...extra });
   };
   // Flow collections holding expressions are parsed by flowParse.ts; yaml sees a placeholder
   // (an empty list) of the same length (line breaks kept), so every offset stays the same.
@@ -59,8 +60,15 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
     prettyErrors: false,
   });
   for (const e of doc.errors) {
-    const message = MESSAGES[e.code] ?? lowerFirst(e.message);
-    error('ZM1001', { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0]) }, message);
+    let span: Span = { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0]) };
+    let message = MESSAGES[e.code] ?? lowerFirst(e.message);
+    if (e.code === 'MULTIPLE_DOCS') span = { start: e.pos[0], end: e.pos[0] + 3 };
+    const open = e.code === 'MISSING_CHAR' && /quote/.test(e.message) ? unclosedQuote(masked) : undefined;
+    if (open !== undefined) {
+      span = { start: open, end: open + 1 };
+      message = `this string is never closed: missing closing ${masked[open]}`;
+    }
+    error('ZM1001', span, message);
   }
   for (const w of doc.warnings) {
     diagnostics.push({
@@ -68,7 +76,7 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
       severity: 'warning',
       message: lowerFirst(w.message),
       file,
-      span: { start: w.pos[0], end: w.pos[1] },
+      span: { start: clamp(w.pos[0]), end: clamp(w.pos[1]) },
     });
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
@@ -139,6 +147,24 @@ function removeDuplicateKeys(node: YNode, error: (code: string, span: Span, mess
  *  anywhere on a later line, as it does for the original collection). */
 function placeholder(text: string): string {
   return '[' + text.slice(1, -1).replace(/[^\n\r]/g, ' ') + ']';
+}
+
+/** The offset of the first quoted scalar that has no closing quote (yaml reports its end). */
+function unclosedQuote(source: string): number | undefined {
+  const closed: Record<string, RegExp> = { '"': /^"(?:[^"\\]|\\.)*"$/s, "'": /^'(?:[^']|'')*'$/s };
+  let found: number | undefined;
+  const visit = (x: unknown): void => {
+    if (found !== undefined || x === null || typeof x !== 'object') return;
+    if (Array.isArray(x)) return x.forEach(visit);
+    const t = x as { type?: string; source?: string; offset?: number };
+    if ((t.type === 'double-quoted-scalar' || t.type === 'single-quoted-scalar') && t.source && t.offset !== undefined) {
+      if (!closed[t.source[0]!]!.test(t.source)) found = t.offset;
+      return;
+    }
+    Object.values(x).forEach(visit);
+  };
+  for (const token of new Parser().parse(source)) visit(token);
+  return found;
 }
 
 function spanOf(node: Node, fallback: Span): Span {

@@ -50,7 +50,7 @@ describe('startup', () => {
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('Usage:');
-    expect(elapsed).toBeLessThan(2000); // wall time of a whole node process; typically ~60 ms
+    expect(elapsed).toBeLessThan(5000); // a whole node process: ~0.1 s alone, slower on a loaded machine
   });
 
   it.skipIf(!built)('the hook would notice Z3 (so the test above can fail)', () => {

@@ -42,6 +42,7 @@ export interface World {
   env: TypeEnv;
   scope: CompileScope;
   program: Program;
+  defines: DefinitionInput[];
   defineDiagnostics: Diagnostic[];
   parse(text: string): Expr;
   check(text: string, expected?: Type): { expr: Expr; diagnostics: Diagnostic[] };
@@ -72,7 +73,8 @@ export function world(spec: WorldSpec = {}): World {
   params.forEach((t, k) => place(k, t, false));
   binders.forEach((t, k) => place(k, t, false));
   const scope: CompileScope = { slots, state, stateOffset: 0, stateSize, ...(spec.players ? { players: spec.players } : {}) };
-  const program = createProgram(defs, scope, spec.recursionLimit ? { recursionLimit: spec.recursionLimit } : {});
+  // only well-typed definitions can be compiled
+  const program = createProgram(typed.diagnostics.length === 0 ? defs : [], scope, spec.recursionLimit ? { recursionLimit: spec.recursionLimit } : {});
   const frameSize = next;
   const frame = (values: Record<string, number | boolean | number[]>) => {
     const f = new Float64Array(frameSize);
@@ -97,6 +99,7 @@ export function world(spec: WorldSpec = {}): World {
     env,
     scope,
     program,
+    defines: defs,
     defineDiagnostics: typed.diagnostics,
     parse,
     check,
@@ -108,4 +111,72 @@ export function world(spec: WorldSpec = {}): World {
       return (values = {}, oracle?: Oracle) => fn(frame(values), oracle);
     },
   };
+}
+
+/** A fully parenthesised rendering of the AST shape, for precedence tests. */
+export function sexpr(e: Expr): string {
+  const b = (bs: { name: string; domain: Expr }[]) => bs.map((x) => `${x.name}∈${sexpr(x.domain)}`).join(' ');
+  switch (e.kind) {
+    case 'int':
+      return e.value.toString();
+    case 'real':
+      return e.text;
+    case 'bool':
+      return String(e.value);
+    case 'name':
+      return e.name;
+    case 'neg':
+      return `(neg ${sexpr(e.arg)})`;
+    case 'not':
+      return `(not ${sexpr(e.arg)})`;
+    case 'arith':
+      return `(${e.op} ${sexpr(e.left)} ${sexpr(e.right)})`;
+    case 'xor':
+      return `(xor ${sexpr(e.left)} ${sexpr(e.right)})`;
+    case 'logic':
+      return `(${e.op} ${sexpr(e.left)} ${sexpr(e.right)})`;
+    case 'cmp':
+      return `(${e.ops.join(' ')} ${e.args.map(sexpr).join(' ')})`;
+    case 'in':
+      return `(${e.negated ? 'notin' : 'in'} ${sexpr(e.elem)} ${sexpr(e.set)})`;
+    case 'set':
+      return `(${e.style === 'angle' ? 'angle' : 'set'} ${e.elems.map(sexpr).join(' ')})`;
+    case 'range':
+      return `(.. ${sexpr(e.lo)} ${sexpr(e.hi)})`;
+    case 'array':
+      return `[${e.elems.map(sexpr).join(' ')}]`;
+    case 'index':
+      return `(at ${sexpr(e.target)} ${sexpr(e.index)})`;
+    case 'ite':
+      return `(if ${sexpr(e.cond)} ${sexpr(e.then)} ${sexpr(e.else)})`;
+    case 'quant':
+      return `(${e.quantifier} ${b(e.binders)} ${sexpr(e.body)})`;
+    case 'count':
+      return `(count ${b(e.binders)} ${sexpr(e.body)})`;
+    case 'call':
+      return `(${e.callee}() ${e.args.map(sexpr).join(' ')})`;
+    case 'record':
+      return `{${e.fields.map((f) => `${f.name}=${sexpr(f.value)}`).join(' ')}}`;
+  }
+}
+
+/** The AST without spans, types and refs (what parse∘print must preserve). */
+export function shape(e: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(e, (k, v) => (['span', 'type', 'ref', 'calleeSpan', 'nameSpan'].includes(k) ? undefined : typeof v === 'bigint' ? `${v}n` : v)),
+  );
+}
+
+export function parseOk(text: string): Expr {
+  const r = parseExprAt(text, 'test.yaml');
+  if (!r.value) throw new Error(`does not parse: ${text}: ${r.diagnostics.map((d) => d.message).join('; ')}`);
+  return r.value;
+}
+
+/** The single diagnostic of a text that must not parse: code, message, and the spanned text. */
+export function parseError(text: string): { code: string; message: string; at: string; start: number; hint?: string } {
+  const r = parseExprAt(text, 'test.yaml');
+  if (r.value || r.diagnostics.length !== 1) throw new Error(`expected one syntax error for ${text}`);
+  const d = r.diagnostics[0]!;
+  return { code: d.code, message: d.message, at: text.slice(d.span!.start, d.span!.end), start: d.span!.start, ...(d.hint ? { hint: d.hint } : {}) };
 }

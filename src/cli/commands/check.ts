@@ -10,6 +10,9 @@ import { renderAnnotations } from '../../report/renderAnnotations.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
 import { renderJunit } from '../../report/renderJunit.js';
 import { renderFileBlock, summaryLine, type TextState } from '../../report/renderText.js';
+import { renderCheckHtml } from '../../report/html/renderCheckHtml.js';
+import type { Spec } from '../../spec/model.js';
+import { withSentences } from '../../teach/explainPt.js';
 import { paint } from '../../report/paint.js';
 import { runReport } from '../../report/runReport.js';
 import { UsageError, parseDuration, type ParsedArgs } from '../args.js';
@@ -60,6 +63,8 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const progress = new Progress(host, !opts.quiet);
   const state: TextState = { vocabularyShown: false };
   const reports: FileReport[] = [];
+  const specs = new Map<string, Spec>(); // for --html: the table of each file
+  const lang = args.options.lang === 'pt' ? 'pt' : 'en';
   for (const [i, f] of files.entries()) {
     progress.show(`checking ${f.relative} (${i + 1}/${files.length})`);
     const source = await readSource(host, f.absolute);
@@ -75,14 +80,16 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
         ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
         ...(opts.symbolicOffReason ? { symbolicOffReason: opts.symbolicOffReason } : {}),
         ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+        onObligation: (o) => progress.show(`checking ${f.relative} (${i + 1}/${files.length}): ${o.status} ${o.name}`),
       });
       report = checked.report;
+      if (checked.spec) specs.set(f.relative, checked.spec);
       progress.clear();
       for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr }) + '\n');
     }
     if (deterministic) report = zeroFile(report);
     reports.push(report);
-    if (!opts.json) host.stdout.write(renderFileBlock(report, { color: colorOut, quiet: opts.quiet }, state));
+    if (!opts.json) host.stdout.write(renderFileBlock(withSentences(report, lang), { color: colorOut, quiet: opts.quiet }, state));
   }
   progress.clear();
   const run = runReport(reports);
@@ -95,6 +102,14 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     const written = await writeReportFile(host, resolvePath(host.cwd, opts.junit), renderJunit(reports));
     if (written !== true) {
       host.stderr.write(`zermelo: error ZM7002: cannot write the JUnit report ${opts.junit}: ${written}\n`);
+      return 2;
+    }
+  }
+  if (typeof args.options.html === 'string') {
+    const html = renderCheckHtml(reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })), lang);
+    const written = await writeReportFile(host, resolvePath(host.cwd, args.options.html), html);
+    if (written !== true) {
+      host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${args.options.html}: ${written}\n`);
       return 2;
     }
   }

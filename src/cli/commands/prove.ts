@@ -13,6 +13,8 @@ import { joinPath, resolvePath } from '../discover.js';
 import type { Host } from '../host.js';
 import { writeReportFile } from './io.js';
 import { loadOne } from './loadOne.js';
+import { Progress } from './progress.js';
+import { formatDuration } from '../../report/paint.js';
 
 export async function runProve(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const o = args.options;
@@ -22,7 +24,8 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   }
   const loaded = await loadOne(args, host, engines, 'prove');
   if (typeof loaded === 'number') return loaded;
-  const emitDir = typeof o['emit-smt'] === 'string' ? resolvePath(host.cwd, o['emit-smt']) : undefined;
+  const emitSmt = typeof o['emit-smt'] === 'string' ? o['emit-smt'] : undefined;
+  const progress = new Progress(host, o.json !== true);
   // The prover alone: the already-loaded spec, no bounded check, and a proof is required.
   const proverOnly: Engines = {
     load: async () => ({ value: loaded.spec, diagnostics: [] }),
@@ -34,18 +37,22 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
     now: () => host.now(),
     symbolic: 'required',
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-    ...(emitDir !== undefined ? { emitSmtDir: emitDir } : {}),
+    ...(emitSmt !== undefined ? { emitSmtDir: emitSmt } : {}),
+    onObligation: (ob) => progress.show(`proving ${loaded.file}: ${ob.status} ${ob.name} (${formatDuration(ob.timeMs)})`),
   });
+  progress.clear();
   let report = checked.report;
   if (o.deterministic === true || host.env.ZERMELO_DETERMINISTIC === '1') report = zeroFile(report);
   const color = wantsColor(host, host.stdout, o['no-color'] === true);
   if (o.json === true) host.stdout.write(renderJson(runReport([report])));
   else host.stdout.write(renderProof(report, { color }));
-  if (emitDir !== undefined) {
+  if (emitSmt !== undefined) {
+    // The prover writes its certificates itself; an engine may instead hand them back as text.
     for (const s of checked.smt ?? []) {
-      const written = await writeReportFile(host, joinPath(emitDir, s.name.endsWith('.smt2') ? s.name : `${s.name}.smt2`), s.text);
+      const path = joinPath(resolvePath(host.cwd, emitSmt), s.name.endsWith('.smt2') ? s.name : `${s.name}.smt2`);
+      const written = await writeReportFile(host, path, s.text);
       if (written !== true) {
-        host.stderr.write(`zermelo: error ZM7002: cannot write ${s.name} into ${String(o['emit-smt'])}: ${written}\n`);
+        host.stderr.write(`zermelo: error ZM7002: cannot write ${s.name} into ${emitSmt}: ${written}\n`);
         return 2;
       }
     }

@@ -34,13 +34,13 @@ export function regionOf(spec: Spec): RegionView {
 
 function boundText(spec: Spec, f: FieldSpec): string {
   const b = spec.check.bounds[f.name];
-  const domain = domainText(f.domain);
+  const domain = domainText(f.domain, spec.game.players);
   if (b && f.domain.kind === 'array') return `(${printExpr(b.lo)}..${printExpr(b.hi)})^${f.domain.length} (check.bounds, per element; the field is ${domain})`;
   if (b) return `${printExpr(b.lo)}..${printExpr(b.hi)} (check.bounds; the field is ${domain})`;
   return domain;
 }
 
-export function domainText(d: FieldDomain): string {
+export function domainText(d: FieldDomain, players?: readonly string[]): string {
   switch (d.kind) {
     case 'nat':
       return 'ℕ';
@@ -51,11 +51,11 @@ export function domainText(d: FieldDomain): string {
     case 'real':
       return 'ℝ';
     case 'player':
-      return 'the players';
+      return players ? `{${players.join(', ')}}` : 'the players';
     case 'range':
       return `${printExpr(d.lo)}..${printExpr(d.hi)}`;
     case 'array':
-      return `${domainText(d.elem)}^${d.length}`;
+      return `${domainText(d.elem, players)}^${d.length}`;
   }
 }
 

@@ -60,7 +60,7 @@ function familyText(f: Family): string {
 function stateSection(spec: Spec): string[] {
   const g = spec.game;
   const out = ['State space'];
-  out.push(`  fields: ${g.state.map((f) => `${f.name} ∈ ${domainText(f.domain)}`).join(', ')}`);
+  out.push(`  fields: ${g.state.map((f) => `${f.name} ∈ ${domainText(f.domain, g.players)}`).join(', ')}`);
   if (g.params.length > 0) {
     const swept = g.params.map((p) => {
       const b = spec.check.params[p.name];
@@ -96,7 +96,7 @@ function conjectureSection(spec: Spec): string[] {
 }
 
 function theoremSection(spec: Spec): string[] {
-  const quantifiers = [...spec.game.params, ...spec.game.state].map((f) => `${f.name} ∈ ${domainText(f.domain)}`).join(', ');
+  const quantifiers = [...spec.game.params, ...spec.game.state].map((f) => `${f.name} ∈ ${domainText(f.domain, spec.game.players)}`).join(', ');
   const grundy = spec.conjecture?.grundy !== undefined;
   const out = [
     grundy

@@ -19,7 +19,8 @@ export function simplify(e: Expr): Expr {
       return x;
     }
     case 'not':
-      return x.arg.kind === 'bool' ? not(x.arg) : x;
+      return not(x.arg); // the builder writes ¬(a ∈ S) as a ∉ S once the argument has simplified
+
     case 'logic':
       if (x.op === 'and') return and(x.left, x.right);
       if (x.op === 'or') return or(x.left, x.right);

@@ -38,6 +38,10 @@ function parseOctalCode(ctx: SpecContext, s: YScalar): { digits: number[]; spans
   const end = text.trimEnd().length;
   const digits: number[] = [];
   const spans: Span[] = [];
+  if (!text.includes('.')) {
+    ctx.error('ZM1011', s.span, `\`${text.trim()}\` is not an octal code: it has no point`, { hint: 'e.g. "0.77" (Kayles) or "0.07" (Dawson\'s Kayles)' });
+    return undefined;
+  }
   let point = -1;
   let ok = true;
   for (let i = first; i < end; i++) {
@@ -70,11 +74,6 @@ function parseOctalCode(ctx: SpecContext, s: YScalar): { digits: number[]; spans
     }
     digits.push(Number(c));
     spans.push(at(i));
-  }
-  if (point < 0 && ok) {
-    if (digits.length === 0) ctx.error('ZM1011', s.span, 'empty octal code', { hint: 'e.g. "0.77"' });
-    else ctx.error('ZM1011', s.span, 'an octal code has a point, e.g. "0.77"');
-    return undefined;
   }
   if (point === first) {
     digits.unshift(0); // ".77" means "0.77"

@@ -1,0 +1,140 @@
+// Benchmarks: the cases of issues 3 and 5, each a file in the surface syntax run through the real
+// engine (loadSpec → buildGame → solveRetrograde / the generated check pass / solveGrundy), paired
+// with the C reference row doing the same work and a checksum both must agree on.
+
+import { arrayClassifier, conjectureClassifier } from '../src/check/classifier.js';
+import { FailureCollector } from '../src/check/collector.js';
+import { conditionPass, PASS_CONDITIONS } from '../src/check/conditionPass.js';
+import { buildGame, type SpecGame } from '../src/game/buildGame.js';
+import { solveGrundy } from '../src/solve/solveGrundy.js';
+import { solveRetrograde } from '../src/solve/solveRetrograde.js';
+import { FRAGILE, SAFE } from '../src/solve/solution.js';
+import { loadSpec } from '../src/spec/loadSpec.js';
+import { fnv1a } from './measure.js';
+
+export interface Case {
+  name: string;
+  positions: number;
+  /** The C command (program and args) doing the same work. */
+  reference: string[];
+  setup: () => unknown;
+  /** The timed work. */
+  run: (input: unknown) => unknown;
+  /** Untimed: the checksum of the result, comparable with the C program's. */
+  checksum: (result: unknown) => number;
+}
+
+function game(text: string, params: Record<string, number> = {}): SpecGame {
+  const spec = loadSpec('bench.yaml', text);
+  if (!spec.value) throw new Error(spec.diagnostics.map((d) => d.message).join('; '));
+  const g = buildGame(spec.value, params);
+  if (!g.value) throw new Error(g.diagnostics.map((d) => d.message).join('; '));
+  return g.value;
+}
+
+const game9 = (top: number) => `name: game9
+game:
+  state: { n: nat }
+  moves:
+    - { name: take k, for: k ∈ {1, 4}, if: k ≤ n, to: { n: n - k } }
+conjecture: { S: n mod 5 ∈ <0,2> }
+check: { bounds: { n: 0..${top} } }
+`;
+const nim = (heap: number) => `name: nim3
+game: { nim: { heaps: 3 } }
+conjecture: { S: xor(h) = 0 }
+check: { bounds: { h: 0..${heap - 1} } }
+`;
+const game13 = (top: number) => `name: game13
+game:
+  players: [A, B]
+  state: { n: nat }
+  moves:
+    - { by: A, for: k ∈ {1, 4}, if: k ≤ n, to: { n: n - k } }
+    - { by: B, for: k ∈ {2, 3}, if: k ≤ n, to: { n: n - k } }
+check: { bounds: { n: 0..${top} } }
+`;
+const game20 = (top: number) => `name: game20
+game:
+  state: { n: nat, r: 0..5 }
+  moves:
+    - { for: k ∈ 1..5, if: k ≤ n ∧ k ≠ r, to: { n: n - k, r: k } }
+check: { bounds: { n: 0..${top} } }
+`;
+
+const safeCount = (out: Uint8Array): number => {
+  let c = 0;
+  for (let i = 0; i < out.length; i++) if (out[i] === SAFE) c++;
+  return c;
+};
+
+function solveCase(name: string, g: SpecGame, reference: string[], checksum: (out: Uint8Array) => number, generations = false): Case {
+  return {
+    name,
+    positions: g.region.size,
+    reference,
+    setup: () => undefined,
+    run: () => solveRetrograde(g, { generations }).value!.outcome,
+    checksum: (out) => checksum(out as Uint8Array),
+  };
+}
+
+/** The local check alone (requirements and I–III, no truth), like check_conjecture_local / nim3 local. */
+function localCheckCase(name: string, g: SpecGame, reference: string[]): Case {
+  const pass = conditionPass(g, conjectureClassifier(g, g.spec.conjecture!), { truth: false, local: true });
+  return {
+    name,
+    positions: g.region.size,
+    reference,
+    setup: () => ({ c: new FailureCollector(PASS_CONDITIONS.length, g.region), window: new Uint8Array(g.region.size) }),
+    run: (input) => {
+      const { c, window } = input as { c: FailureCollector; window: Uint8Array };
+      pass(null, c.fail, g.region.size, new Float64Array(2), window);
+      return c;
+    },
+    checksum: (c) => (c as FailureCollector).total(),
+  };
+}
+
+export function cases(scale: number): Case[] {
+  const top9 = Math.round(1e8 * scale);
+  const g9 = game(game9(top9));
+  const heap = scale >= 1 ? 256 : 64;
+  const n3 = game(nim(heap));
+  const g13 = game(game13(top9));
+  const top20 = Math.round(1e7 * scale);
+  const g20 = game(game20(top20));
+  const partizanCode = (g: SpecGame) => (out: Uint8Array) => {
+    const codes: number[] = [];
+    for (let n = 0; n * 2 < out.length; n++) codes.push(2 * (out[2 * n] === FRAGILE ? 1 : 0) + (out[2 * n + 1] === FRAGILE ? 1 : 0));
+    void g;
+    return fnv1a(codes);
+  };
+  const table20 = (out: Uint8Array) => {
+    const w: number[] = [];
+    for (let n = 0; n * 6 < out.length; n++) {
+      let bits = 0;
+      for (let r = 0; r < 6; r++) if (out[6 * n + r] === FRAGILE) bits |= 1 << r;
+      w.push(bits);
+    }
+    return fnv1a(w);
+  };
+  const kayles = (code: string, arg: string, top: number): Case => {
+    const g = game(`name: octal\ngame: { octal: "${code}" }\ncheck: { bounds: { n: 0..${top} } }\n`);
+    return { name: `${arg} Grundy values to ${top}`, positions: top + 1, reference: ['kayles_grundy', String(top), code, 'scalar'], setup: () => undefined, run: () => solveGrundy(g).value!.grundy, checksum: (g) => fnv1a(g as Int32Array) };
+  };
+  const kTop = scale >= 1 ? [20000, 50000, 100000] : [20000];
+  return [
+    solveCase(`game 9 (take 1 or 4) solve, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount),
+    solveCase(`game 9 solve with generations, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, true),
+    localCheckCase(`game 9 local check of n mod 5 ∈ <0,2>, n ≤ ${top9}`, g9, ['check_conjecture_local', String(top9), '0,2', 'direct']),
+    solveCase(`3-heap Nim solve, heaps < ${heap}`, n3, ['nim3_outcome', String(heap), 'forward'], safeCount),
+    localCheckCase(`3-heap Nim local check of xor(h) = 0, heaps < ${heap}`, n3, ['nim3_outcome', String(heap), 'local']),
+    solveCase(`game 13-I (partizan) solve, n ≤ ${top9}`, g13, ['partizan_outcome', String(top9), 'generic'], partizanCode(g13)),
+    solveCase(`game 20 (n, r) solve, n ≤ ${top20}`, g20, ['game20_outcome', String(top20), 'states'], table20),
+    ...kTop.map((t) => kayles('0.77', 'Kayles', t)),
+    ...kTop.map((t) => kayles('0.07', "Dawson's Kayles", t)),
+  ];
+}
+
+export { arrayClassifier };

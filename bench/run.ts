@@ -1,0 +1,56 @@
+// Benchmarks (npm run bench): every case of issues 3 and 5 through the real engine, next to the
+// matching C row of ../shared/bench-ref built into a scratch folder and run in the same session.
+// Prints one table: positions, seconds, positions/s (by CPU time), C positions/s, ratio TS/C time.
+// Options: --scale 0.1 (smaller sizes), --runs 3, --filter text.
+
+import { cases } from './cases.js';
+import { buildReference, runReference } from './cref.js';
+import { measure } from './measure.js';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+}
+
+const scale = Number(option('scale', '1'));
+const runs = Number(option('runs', '3'));
+const filter = option('filter', '');
+const built = buildReference();
+if ('error' in built) console.error(`C reference unavailable: ${built.error}`);
+
+interface Row {
+  name: string;
+  positions: number;
+  seconds: number;
+  cpu: number;
+  cRate?: number;
+  cCommand?: string;
+  agree: string;
+}
+
+const rows: Row[] = [];
+for (const c of cases(scale)) {
+  if (filter && !c.name.includes(filter)) continue;
+  let checksum = NaN;
+  const t = measure(runs, c.setup, c.run, (r) => (checksum = c.checksum(r)));
+  const row: Row = { name: c.name, positions: c.positions, seconds: t.seconds, cpu: t.cpuSeconds, agree: '' };
+  if ('dir' in built) {
+    const ref = runReference(built.dir, c.reference, runs);
+    if (ref) {
+      row.cRate = ref.positions / ref.cpuSeconds;
+      row.cCommand = c.reference.join(' ');
+      row.agree = ref.checksum === checksum ? 'yes' : `NO (${checksum} vs ${ref.checksum})`;
+    }
+  }
+  rows.push(row);
+  console.error(`done: ${c.name} (${t.cpuSeconds.toFixed(3)} s CPU)`);
+}
+
+const fmt = (x: number): string => (x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)}k` : x.toFixed(0));
+const header = ['benchmark', 'positions', 'seconds (wall)', 'seconds (CPU)', 'positions/s', 'C row', 'C positions/s', 'ratio', 'checksum'];
+const lines = rows.map((r) => {
+  const rate = r.positions / r.cpu;
+  return [r.name, String(r.positions), r.seconds.toFixed(3), r.cpu.toFixed(3), fmt(rate), r.cCommand ?? '-', r.cRate ? fmt(r.cRate) : '-', r.cRate ? `${(r.cRate / rate).toFixed(2)}×` : '-', r.agree || '-'];
+});
+console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n${lines.map((l) => `| ${l.join(' | ')} |`).join('\n')}`);
+console.log('\nratio = TS CPU time / C CPU time for the same positions (C best of runs, -O3 -march=native); positions/s by CPU time.');

@@ -1,0 +1,160 @@
+// Stage: check. checkBounded: a loaded Spec → the bounded check of its conjecture and claims, for
+// every value of the swept parameters (check.params; each value is a separate game). Per run: build
+// the game, solve it, check the conjecture position by position (Theorem 4.1 and the truth, or the
+// mex characterisation), evaluate the claims, and collect re-confirmed counterexamples.
+
+import type { Diagnostic } from '../diag/diagnostic.js';
+import { buildGame } from '../game/buildGame.js';
+import { evalInteger, isDiagnostic } from '../game/evalConst.js';
+import { buildLayout } from '../game/layout.js';
+import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
+import { solveRetrograde } from '../solve/solveRetrograde.js';
+import type { GrundySolution } from '../solve/solution.js';
+import type { Spec } from '../spec/model.js';
+import { checkClaims } from './claims.js';
+import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
+import { conjectureClassifier, conjectureProblem } from './classifier.js';
+import { exprGrundyConjecture } from './grundyPass.js';
+import type { BoundedResult, BoundedRun, BoundedVerdict } from './result.js';
+
+export interface BoundedOptions {
+  /** Counterexamples kept per condition (default 3). */
+  limit?: number;
+}
+
+export function checkBounded(spec: Spec, options: BoundedOptions = {}): BoundedResult {
+  const started = performance.now();
+  const diagnostics: Diagnostic[] = [];
+  const sweep = parameterSweep(spec, diagnostics);
+  const runs = sweep.map((params) => checkRun(spec, params, options));
+  const verdict: BoundedVerdict = runs.some((r) => r.verdict === 'refuted')
+    ? 'refuted'
+    : diagnostics.length > 0 || runs.some((r) => r.status === 'error') || runs.length === 0
+      ? 'error'
+      : runs.every((r) => r.status === 'skipped')
+        ? 'skipped'
+        : 'holds';
+  return { file: spec.file, verdict, runs, diagnostics, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Every assignment of the swept parameters (the product of their ranges). */
+function parameterSweep(spec: Spec, diagnostics: Diagnostic[]): Record<string, number>[] {
+  const layout = buildLayout(spec);
+  const frame = new Float64Array(layout.frameSize);
+  let sweep: Record<string, number>[] = [{}];
+  for (const [name, b] of Object.entries(spec.check.params)) {
+    const lo = evalInteger(b.lo, layout, frame, spec.file, `the lowest value of \`${name}\``);
+    const hi = evalInteger(b.hi, layout, frame, spec.file, `the highest value of \`${name}\``);
+    if (isDiagnostic(lo) || isDiagnostic(hi)) {
+      for (const d of [lo, hi]) if (isDiagnostic(d)) diagnostics.push(d);
+      return [];
+    }
+    const next: Record<string, number>[] = [];
+    for (const partial of sweep) for (let v = lo; v <= hi; v++) next.push({ ...partial, [name]: v });
+    sweep = next;
+  }
+  return sweep;
+}
+
+function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOptions): BoundedRun {
+  const t0 = performance.now();
+  const run: BoundedRun = {
+    params,
+    status: 'checked',
+    verdict: 'holds',
+    regionSize: 0,
+    undetermined: 0,
+    counts: { safe: 0, fragile: 0, neutral: 0, undetermined: 0 },
+    cyclic: false,
+    localConditions: false,
+    conditions: [],
+    claims: [],
+    notes: [],
+    diagnostics: [],
+    seconds: { build: 0, solve: 0, check: 0, claims: 0, total: 0 },
+  };
+  const finish = (): BoundedRun => {
+    if (run.diagnostics.some((d) => d.severity === 'error') && run.verdict === 'holds') {
+      run.status = 'error';
+      run.verdict = 'unknown';
+    }
+    run.seconds.total = (performance.now() - t0) / 1000;
+    return run;
+  };
+  const built = buildGame(spec, params);
+  run.diagnostics.push(...built.diagnostics);
+  run.seconds.build = (performance.now() - t0) / 1000;
+  const game = built.value;
+  if (!game) {
+    if (built.diagnostics.some((d) => d.code === 'ZM4002')) {
+      run.status = 'skipped';
+      run.verdict = 'unknown';
+    }
+    return finish();
+  }
+  run.regionSize = game.region.size;
+  const solved = solveRetrograde(game, { generations: false });
+  run.diagnostics.push(...solved.diagnostics);
+  const solution = solved.value;
+  if (!solution) return finish();
+  run.seconds.solve = solution.seconds;
+  run.solveMethod = solution.method;
+  run.counts = solution.counts;
+  run.undetermined = solution.counts.undetermined;
+  run.cyclic = !solution.acyclic;
+  if (run.cyclic) {
+    run.notes.push('The region contains a cycle of moves (a loopy game): conditions I–III alone prove nothing here (Theorem 4.1 needs a finite game), so the conjecture is also compared with the solved game.');
+  }
+  if (run.undetermined > 0) {
+    run.notes.push(`${run.undetermined} position(s) of the region depend on moves that leave it: their class is undetermined and not compared with the conjecture.`);
+  }
+  let grundyCache: GrundySolution | string | undefined;
+  const grundy = (): GrundySolution | string => {
+    if (grundyCache === undefined) {
+      const why = grundyUnsupported(game);
+      const g = why ? undefined : solveGrundy(game);
+      grundyCache = why ?? g?.value ?? g?.diagnostics[0]?.message ?? 'Grundy values are not available';
+    }
+    return grundyCache;
+  };
+  const c = spec.conjecture;
+  let check: ConjectureCheck | undefined;
+  const limit = { params, limit: options.limit ?? 3 };
+  if (c?.grundy) {
+    const g = grundy();
+    if (typeof g === 'string') run.diagnostics.push({ code: game.impartial ? 'ZM4011' : 'ZM4010', severity: 'error', file: spec.file, span: c.grundy.span, message: g });
+    else {
+      check = checkGrundyConjecture(game, exprGrundyConjecture(game, c.grundy), g, solution, limit);
+      run.localConditions = true;
+    }
+  }
+  if (c && (c.safe || c.fragile || c.neutral)) {
+    const problem = conjectureProblem(c);
+    if (problem) run.diagnostics.push({ code: 'ZM4201', severity: 'error', file: spec.file, span: c.span, message: problem });
+    else {
+      const partition = checkPartition(game, conjectureClassifier(game, c), solution, limit);
+      check = check ? merge(check, partition) : partition;
+      run.localConditions = !game.hasSums;
+      if (game.hasSums) run.notes.push('Moves lead to sums of positions, whose class the conjecture does not give: conditions I–III were not evaluated; the conjecture was compared with the solved game (Grundy values).');
+    }
+  }
+  if (check) {
+    run.conditions = check.conditions;
+    run.diagnostics.push(...check.diagnostics);
+    run.seconds.check = check.seconds;
+    if (check.failures > 0) run.verdict = 'refuted';
+    const passed = (name: string): boolean => check!.conditions.every((s) => s.condition === name || s.condition === 'truth' || s.failures === 0);
+    if (run.cyclic && passed('truth') && (check.conditions.find((s) => s.condition === 'truth')?.failures ?? 0) > 0) {
+      run.notes.push('The conjecture satisfies the requirements and conditions I–III, yet it is wrong: in a loopy game infinite play is a draw, which Theorem 4.1 does not account for.');
+    }
+  }
+  const t1 = performance.now();
+  run.claims = checkClaims({ game, solution, grundy }, spec.claims, run.diagnostics);
+  run.seconds.claims = (performance.now() - t1) / 1000;
+  if (run.claims.some((cl) => cl.status === 'fails')) run.verdict = 'refuted';
+  return finish();
+}
+
+function merge(a: ConjectureCheck, b: ConjectureCheck): ConjectureCheck {
+  return { conditions: [...a.conditions, ...b.conditions], failures: a.failures + b.failures, diagnostics: [...a.diagnostics, ...b.diagnostics], seconds: a.seconds + b.seconds };
+}

@@ -1,0 +1,111 @@
+// Stage: check. Runs a generated check pass over one game and turns its failures into re-confirmed
+// counterexamples: S/F/N conjectures (requirements, I–III, truth) and Grundy conjectures (mex
+// characterisation, truth). Works on any Game — built from a file or an explicit graph — so the
+// Theorem 4.1 property tests run exactly this code.
+
+import type { Diagnostic } from '../diag/diagnostic.js';
+import type { SpecGame } from '../game/buildGame.js';
+import type { Game } from '../game/game.js';
+import { EvalError } from '../lang/runtime.js';
+import { solveRetrograde } from '../solve/solveRetrograde.js';
+import type { GrundySolution, Solution } from '../solve/solution.js';
+import { diagnoseSolveError } from '../solve/solveGrundy.js';
+import type { Classifier } from './classifier.js';
+import { FailureCollector } from './collector.js';
+import { conditionPass, PASS_CONDITIONS } from './conditionPass.js';
+import { describe, type Evidence } from './describe.js';
+import { GRUNDY_CONDITIONS, grundyCheckPass, type GrundyConjecture } from './grundyPass.js';
+import type { Condition, ConditionSummary } from './result.js';
+
+export interface ConjectureCheck {
+  conditions: ConditionSummary[];
+  /** Failures over all conditions (a position failing two conditions counts twice). */
+  failures: number;
+  diagnostics: Diagnostic[];
+  seconds: number;
+}
+
+export interface CheckOptions {
+  params?: Record<string, number>;
+  /** Counterexamples kept per condition (default 3). */
+  limit?: number;
+  /** Evaluate conditions I–III (default: unless moves lead to sums). */
+  local?: boolean;
+}
+
+export function checkPartition(game: Game, classifier: Classifier, solution: Solution | undefined, options: CheckOptions = {}): ConjectureCheck {
+  const started = performance.now();
+  const collector = new FailureCollector(PASS_CONDITIONS.length, game.region, options.limit ?? 3);
+  const stats = new Float64Array(2);
+  const local = options.local ?? !game.hasSums;
+  try {
+    const window = local ? new Uint8Array(game.region.size) : undefined;
+    conditionPass(game, classifier, { truth: solution !== undefined, local })(solution?.outcome ?? null, collector.fail, game.region.size, stats, window);
+  } catch (e) {
+    return failed(game, e, stats[1]!, started);
+  }
+  const evidence = (): Evidence => ({ game, params: options.params ?? {}, truth: withGenerations(game, solution).outcome, ...gens(game, solution), maskOf: classifier.maskOf });
+  return summarise(game, PASS_CONDITIONS, collector, evidence, started);
+}
+
+export function checkGrundyConjecture(game: Game, conj: GrundyConjecture, grundy: GrundySolution | undefined, solution: Solution | undefined, options: CheckOptions = {}): ConjectureCheck {
+  const started = performance.now();
+  const collector = new FailureCollector(GRUNDY_CONDITIONS.length, game.region, options.limit ?? 3);
+  const stats = new Float64Array(2);
+  try {
+    grundyCheckPass(game, conj, { truth: grundy !== undefined })(grundy?.grundy ?? null, collector.fail, game.region.size, stats);
+  } catch (e) {
+    return failed(game, e, stats[1]!, started);
+  }
+  const evidence = (): Evidence => {
+    const truth = grundy?.outcome ?? solution?.outcome ?? new Uint8Array(game.region.size).fill(4);
+    const ev: Evidence = { game, params: options.params ?? {}, truth, grundyOf: conj.valueOf };
+    if (grundy) ev.trueGrundy = grundy.grundy;
+    return ev;
+  };
+  return summarise(game, GRUNDY_CONDITIONS, collector, evidence, started);
+}
+
+// A solution with generations, re-solving only when the given one has none (counterexamples only).
+const regenerated = new WeakMap<Solution, Solution>();
+function withGenerations(game: Game, solution: Solution | undefined): Solution {
+  if (!solution) return { size: game.region.size, outcome: new Uint8Array(game.region.size).fill(4), method: 'forward', acyclic: true, counts: { safe: 0, fragile: 0, neutral: 0, undetermined: game.region.size }, seconds: 0 };
+  if (solution.generation) return solution;
+  let again = regenerated.get(solution);
+  if (!again) {
+    again = solveRetrograde(game, { generations: true }).value ?? solution;
+    regenerated.set(solution, again);
+  }
+  return again;
+}
+
+function gens(game: Game, solution: Solution | undefined): { generation?: Int32Array } {
+  const g = withGenerations(game, solution).generation;
+  return g ? { generation: g } : {};
+}
+
+function summarise(game: Game, names: readonly Condition[], collector: FailureCollector, evidence: () => Evidence, started: number): ConjectureCheck {
+  const diagnostics: Diagnostic[] = [];
+  const conditions: ConditionSummary[] = [];
+  const ev = collector.total() > 0 ? evidence() : undefined;
+  names.forEach((condition, c) => {
+    const summary: ConditionSummary = { condition, failures: collector.counts[c]!, counterexamples: [] };
+    for (const kept of collector.kept[c]!) {
+      const d = describe(ev!, condition, kept.position);
+      if (d.ok) summary.counterexamples.push(d.counterexample);
+      else diagnostics.push({ code: 'ZM9001', severity: 'error', file: game.file, message: `internal error: ${d.reason}; the counterexample is withheld` });
+    }
+    conditions.push(summary);
+  });
+  return { conditions, failures: collector.total(), diagnostics, seconds: (performance.now() - started) / 1000 };
+}
+
+function failed(game: Game, error: unknown, index: number, started: number): ConjectureCheck {
+  const d = diagnoseSolveError(game, error, index);
+  const conj = (game as Partial<SpecGame>).spec?.conjecture?.span;
+  if (error instanceof EvalError && conj && error.span.start >= conj.start && error.span.end <= conj.end) {
+    d.code = 'ZM4202';
+    d.message = `the conjecture fails to evaluate at ${game.formatPosition(game.region.decode(index))} (or at one of its moves): ${error.message}`;
+  }
+  return { conditions: [], failures: 0, diagnostics: [d], seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,126 @@
+// Stage: check. Claims (format.md §5) evaluated on the solved game through an Oracle: safe(p),
+// outcome(p), grundy(p), start. A query about a position outside the region or undetermined in it
+// is an error of the claim (ZM4203), never a silent false. For a failing claim whose outermost form
+// is ∀, the first failing instance (binder values) is reported.
+
+import type { Diagnostic, Span } from '../diag/diagnostic.js';
+import type { SpecGame } from '../game/buildGame.js';
+import type { Binder, Expr } from '../lang/ast.js';
+import { compileExpr } from '../lang/compile.js';
+import { printExpr } from '../lang/print.js';
+import { EvalError, type CompileScope, type Oracle } from '../lang/runtime.js';
+import { INT } from '../lang/types.js';
+import type { ClaimSpec } from '../spec/model.js';
+import type { GrundySolution, Solution } from '../solve/solution.js';
+import type { ClaimResult } from './result.js';
+
+export interface ClaimContext {
+  game: SpecGame;
+  solution: Solution;
+  /** Computed on first use (grundy(p) in a claim); a string says why it is not available. */
+  grundy: () => GrundySolution | string;
+}
+
+export function makeOracle(ctx: ClaimContext): Oracle {
+  const { game, solution } = ctx;
+  const where = (position: Float64Array): string => game.formatPosition(position);
+  const indexOf = (position: Float64Array, span: Span): number => {
+    const index = game.region.encode(position);
+    if (index < 0) throw new EvalError('outside-region', `the claim asks about ${where(position)}, outside the region checked`, span);
+    return index;
+  };
+  return {
+    outcome(position, span) {
+      const o = solution.outcome[indexOf(position, span)]!;
+      if (o === 4) throw new EvalError('undetermined', `the claim asks about ${where(position)}, whose value depends on positions outside the region`, span);
+      return o;
+    },
+    grundy(position, span) {
+      const g = ctx.grundy();
+      if (typeof g === 'string') throw new EvalError('domain', g, span);
+      const v = g.grundy[indexOf(position, span)]!;
+      if (v < 0) throw new EvalError('undetermined', `the claim asks for the Grundy value of ${where(position)}, which depends on positions outside the region`, span);
+      return v;
+    },
+    start(span) {
+      if (!game.start) throw new EvalError('domain', 'the claim uses `start`, but the game has no start position', span);
+      return Float64Array.from(game.start);
+    },
+  };
+}
+
+export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], diagnostics: Diagnostic[]): ClaimResult[] {
+  const oracle = makeOracle(ctx);
+  const { game } = ctx;
+  return claims.map((c) => {
+    const result: ClaimResult = { text: printExpr(c.holds), span: c.span, status: 'holds' };
+    if (c.name !== undefined) result.name = c.name;
+    try {
+      const frame = Float64Array.from(game.frame);
+      if (compileExpr<boolean>(c.holds, game.layout.scope, game.program)(frame, oracle)) return result;
+      result.status = 'fails';
+      const instance = firstFailure(ctx, c.holds, oracle);
+      if (instance) result.instance = instance;
+      result.message = instance ? `fails for ${instance.map((b) => `${b.name} = ${b.value}`).join(', ')}` : 'is false';
+    } catch (e) {
+      if (!(e instanceof EvalError)) throw e;
+      result.status = 'error';
+      result.message = e.message;
+      const outside = e.kind === 'outside-region' || e.kind === 'undetermined';
+      diagnostics.push({
+        code: outside ? 'ZM4203' : 'ZM4204',
+        severity: 'error',
+        file: game.file,
+        span: e.span,
+        message: `${c.name ? `claim "${c.name}": ` : 'a claim '}${e.message}`,
+        ...(outside ? { hint: 'widen check.bounds so the region determines every position the claim asks about' } : {}),
+      });
+    }
+    return result;
+  });
+}
+
+/** The first failing instance of a leading ∀ (nested ∀s are walked in order). */
+function firstFailure(ctx: ClaimContext, e: Expr, oracle: Oracle): { name: string; value: number }[] | undefined {
+  const binders: Binder[] = [];
+  let body = e;
+  while (body.kind === 'quant' && body.quantifier === 'forall') {
+    binders.push(...body.binders);
+    body = body.body;
+  }
+  if (binders.length === 0) return undefined;
+  const { layout, program } = ctx.game;
+  const slots = new Map(layout.scope.slots);
+  binders.forEach((b, k) => slots.set(b.name, { slot: layout.frameSize + k, type: b.domain.type?.kind === 'set' || b.domain.type?.kind === 'array' ? b.domain.type.elem : INT }));
+  const scope: CompileScope = { ...layout.scope, slots };
+  const c = (x: Expr) => compileExpr(x, scope, program);
+  const frame = new Float64Array(layout.frameSize + binders.length);
+  frame.set(ctx.game.frame);
+  const test = c(body);
+  const values: number[] = [];
+  let found: number[] | undefined;
+  const rec = (k: number): void => {
+    if (found) return;
+    if (k === binders.length) {
+      if (!test(frame, oracle)) found = [...values];
+      return;
+    }
+    const d = binders[k]!.domain;
+    let domain: number[];
+    if (d.kind === 'range') {
+      const lo = Number(c(d.lo)(frame, oracle));
+      const hi = Number(c(d.hi)(frame, oracle));
+      domain = [];
+      for (let v = lo; v <= hi; v++) domain.push(v);
+    } else if (d.kind === 'set') domain = [...new Set(d.elems.map((x) => Number(c(x)(frame, oracle))))];
+    else domain = Array.from(c(d)(frame, oracle) as ArrayLike<number>, Number);
+    for (const v of domain) {
+      frame[layout.frameSize + k] = v;
+      values[k] = v;
+      rec(k + 1);
+      if (found) return;
+    }
+  };
+  rec(0);
+  return found?.map((value, k) => ({ name: binders[k]!.name, value }));
+}

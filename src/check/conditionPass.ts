@@ -1,0 +1,94 @@
+// Stage: check. The generated pass that checks a S/F/N conjecture position by position: the
+// requirements (one set per position, terminals in the right set), conditions I, II, III of
+// Theorem 4.1 — local: the conjecture is evaluated at each move target, inside the region or not —
+// and, when a solved truth is given, agreement with it. Failures go to `fail(condition, p, key)`.
+
+import type { Game } from '../game/game.js';
+import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
+import type { Classifier } from './classifier.js';
+import type { Condition } from './result.js';
+
+/** Condition codes passed to `fail`, in this order. */
+export const PASS_CONDITIONS: readonly Condition[] = ['partition', 'terminal-lose', 'terminal-draw', 'terminal-win', 'I', 'II', 'IIIa', 'IIIb', 'truth'];
+
+/** key = Σ|slot value| of the position (the first criterion of "smallest"). */
+export type FailFn = (condition: number, index: number, key: number) => void;
+/** `window` (optional, one byte per position) caches the conjectured mask of every position already
+ *  passed, so a move to an earlier position reads it instead of evaluating the conjecture again. */
+export type ConditionPassFn = (truth: Uint8Array | null, fail: FailFn, size: number, stats: Float64Array, window?: Uint8Array) => void;
+
+export interface PassOptions {
+  /** Compare with a solved truth (Solution.outcome). */
+  truth: boolean;
+  /** Evaluate I–III (false when moves lead to sums: the class of a sum is not given by the conjecture). */
+  local: boolean;
+}
+
+export function conditionPass(game: Game, classifier: Classifier, options: PassOptions): ConditionPassFn {
+  const session = game.kernel.begin();
+  const slots = game.region.lo.length;
+  const key = Array.from({ length: slots }, (_, s) => `Math.abs(${session.slot(s)})`).join(' + ') || '0';
+  const failAt = (c: number): string => `fail(${c}, p, ${key});`;
+  const noMove = game.play === 'misere' ? 3 : 1;
+  const here = classifier.mask(session);
+  const onTarget = (t: TargetCode): string => {
+    const m = classifier.mask(session, t);
+    return `{
+  c_count++;
+  const c_i = ${t.index};
+  let c_t = 0;
+  if (c_win !== null && c_i >= 0${t.backward ? '' : ' && c_i < p'}) c_t = c_win[c_i];
+  else {
+    ${m.code}
+    c_t = ${m.value};
+  }
+  c_any |= c_t; c_all &= c_t;
+  if (c_p === 2 && (c_t & 1) !== 0) break c_moves;
+  if (c_p === 1 && (c_t & 2) === 0) break c_moves;
+}`;
+  };
+  const enter = session.enter('0');
+  const terminal = session.terminal();
+  const moves = options.local ? session.moves({ target: onTarget, sum: () => '{ c_count++; }' }) : session.moves({ target: () => '{ c_count++; break c_moves; }', sum: () => '{ c_count++; break c_moves; }' });
+  const advance = session.advance();
+  const local = options.local
+    ? `else {
+          if ((c_p & 2) !== 0 && (c_any & 1) === 0) ${failAt(4)}
+          if ((c_p & 1) !== 0 && (c_all & 2) === 0) ${failAt(5)}
+          if ((c_p & 4) !== 0) { if ((c_any & 4) === 0) ${failAt(6)} if ((c_any & 1) !== 0) ${failAt(7)} }
+        }`
+    : '';
+  const truth = options.truth
+    ? `{ const c_o = truth[p]; if (c_o !== 4 && c_o !== (c_p === 1 ? 1 : c_p === 2 ? 2 : c_p === 4 ? 3 : 0)) ${failAt(8)} }`
+    : '';
+  const body = `return function conditionPass(truth, fail, size, stats, window) {
+  const c_win = window === undefined ? null : window;
+  ${session.declarations()}
+  let p = 0, term = 0;
+  ${enter}
+  try {
+    for (; p < size; p++) {
+      ${here.code}
+      const c_p = ${here.value};
+      if (c_win !== null) c_win[p] = c_p;
+      if (c_p !== 1 && c_p !== 2 && c_p !== 4) ${failAt(0)}
+      ${terminal ? `term = 0;\n${terminal}` : ''}
+      if (term !== 0) {
+        if (term === 1) { if (c_p !== 1) ${failAt(1)} }
+        else if (term === 2) { if (c_p !== 4) ${failAt(2)} }
+        else if (c_p !== 2) ${failAt(3)}
+      } else {
+        let c_any = 0, c_all = 7, c_count = 0;
+        c_moves: {
+          ${moves}
+        }
+        if (c_count === 0) { if (c_p !== ${noMove === 1 ? 1 : 2}) ${failAt(noMove)} }
+        ${local}
+      }
+      ${truth}
+      ${advance}
+    }
+  } catch (k_error) { stats[1] = p; throw k_error; }
+};`;
+  return compileKernelFunction<ConditionPassFn>({ ...session.bindings(), ...classifier.bindings }, body, `check_${game.name}`);
+}

@@ -1,0 +1,120 @@
+// Stage: check. The plain-data result of the bounded check (JSON-serialisable: no typed arrays, no
+// functions). One BoundedRun per swept parameter assignment; BoundedResult for the whole file.
+// Consumed by report/ (verdicts, text/JSON/JUnit) and by the teaching features.
+
+import type { Diagnostic, Span } from '../diag/diagnostic.js';
+import type { OutcomeCounts, OutcomeName } from '../solve/solution.js';
+
+/** What failed. Requirements: partition, terminal-*; Theorem 4.1: I, II, IIIa (N has a move into N),
+ *  IIIb (no move from N into S); truth: the conjectured class differs from the solved one;
+ *  grundy-*: the mex characterisation (keep: a move keeps f; reach: a smaller value unreachable;
+ *  value: f is not a non-negative integer) and agreement with the true Grundy values. */
+export type Condition =
+  | 'partition'
+  | 'terminal-lose'
+  | 'terminal-draw'
+  | 'terminal-win'
+  | 'I'
+  | 'II'
+  | 'IIIa'
+  | 'IIIb'
+  | 'truth'
+  | 'grundy-value'
+  | 'grundy-keep'
+  | 'grundy-reach'
+  | 'grundy-truth';
+
+/** The conjectured class of a position: one set, none (a gap) or several (an overlap). */
+export type ConjecturedClass = 'safe' | 'fragile' | 'neutral' | 'none' | 'several';
+
+export interface MoveReport {
+  label: string;
+  binders: { name: string; value: number }[];
+  /** "n = 1"; a sum reads "n = 1 + n = 3"; the empty sum "the empty sum". */
+  target: string;
+  /** State slots of the target (of each component for a sum). */
+  targets: number[][];
+  inRegion: boolean;
+  /** Class of the target under the conjecture (S/F/N conjectures; undefined for sums). */
+  conjectured?: ConjecturedClass;
+  /** The conjecture's Grundy value of the target (XOR over the components of a sum). */
+  conjecturedGrundy?: number;
+  /** The solved class; undefined when the target is outside the region. */
+  truth?: OutcomeName;
+  trueGrundy?: number;
+}
+
+export interface Counterexample {
+  condition: Condition;
+  params: Record<string, number>;
+  position: number[];
+  /** "n = 2" */
+  text: string;
+  conjectured?: ConjecturedClass;
+  /** Which sets contain the position, when several or none (a partition failure). */
+  conjecturedSets?: ('safe' | 'fragile' | 'neutral')[];
+  conjecturedGrundy?: number;
+  terminal?: 'lose' | 'draw' | 'win';
+  truth: OutcomeName;
+  /** Generation of the position (see solve/solution.ts); absent when neutral/undetermined. */
+  generation?: number;
+  trueGrundy?: number;
+  /** Every move from the position. */
+  moves: MoveReport[];
+  /** Indices into `moves` of the moves that break the condition (or witness it). */
+  offending: number[];
+  /** For a fragile position: a move to a safe position (the fastest win). */
+  winningMove?: MoveReport;
+  /** The counterexample in a sentence for students (renderCounterexample). */
+  sentence: string;
+}
+
+export interface ConditionSummary {
+  condition: Condition;
+  /** Positions of the region where it fails. */
+  failures: number;
+  /** The smallest few (by Σ|field|, then lexicographically), each re-confirmed. */
+  counterexamples: Counterexample[];
+}
+
+export interface ClaimResult {
+  name?: string;
+  /** The claim as written (printed expression). */
+  text: string;
+  span: Span;
+  status: 'holds' | 'fails' | 'error';
+  /** When it fails: the binder values of the first failing instance of its leading ∀ (if any). */
+  instance?: { name: string; value: number }[];
+  message?: string;
+}
+
+export interface BoundedRun {
+  params: Record<string, number>;
+  status: 'checked' | 'skipped' | 'error';
+  verdict: 'holds' | 'refuted' | 'unknown';
+  regionSize: number;
+  undetermined: number;
+  counts: OutcomeCounts;
+  /** The region's move graph has a cycle: Theorem 4.1 proves nothing there (see notes). */
+  cyclic: boolean;
+  solveMethod?: string;
+  /** I–III were evaluated locally (false when moves lead to sums). */
+  localConditions: boolean;
+  conditions: ConditionSummary[];
+  claims: ClaimResult[];
+  notes: string[];
+  diagnostics: Diagnostic[];
+  seconds: { build: number; solve: number; check: number; claims: number; total: number };
+}
+
+export type BoundedVerdict = 'holds' | 'refuted' | 'skipped' | 'error';
+
+export interface BoundedResult {
+  file: string;
+  /** refuted if any run has a failure; else error if any run could not be checked; else skipped if
+   *  no run could be enumerated (real fields); else holds. */
+  verdict: BoundedVerdict;
+  runs: BoundedRun[];
+  diagnostics: Diagnostic[];
+  seconds: number;
+}

@@ -1,0 +1,57 @@
+// Stage: cli. `zermelo play FILE`: a game against the champion (teach/playSession) in the terminal or
+// from a script: moves are read from stdin, one per line. Exit 0 when the game ends or is stopped;
+// 2 on bad input (no stdin in this host, a game with sums, a start position that does not parse).
+
+import type { Engines } from '../../report/engines.js';
+import { runPlay as playGame } from '../../teach/playSession.js';
+import { parsePosition } from '../../teach/positionInput.js';
+import { UsageError, type ParsedArgs } from '../args.js';
+import type { Host } from '../host.js';
+import { solve, teachSetup } from './table.js';
+
+export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
+  if (!host.readLines) throw new UsageError('play needs standard input, which this host does not provide');
+  const setup = await teachSetup(args, host, engines, 'play');
+  if (typeof setup === 'number') return setup;
+  let solved = solve(setup, host, args);
+  if (typeof solved === 'number') return solved;
+  if (solved.game.hasSums) throw new UsageError('play does not handle games whose moves split a position into a sum yet', 'use zermelo table --grundy to study it');
+  const startText = args.options.start;
+  const start = typeof startText === 'string' ? parsePosition(startText, solved.game, solved.game.start) : solved.game.start;
+  if (typeof start === 'string') throw new UsageError(`--start: ${start}`, 'e.g. --start "n=20" or --start "{ n: 20, turn: B }"');
+  if (!start) throw new UsageError('the file has no start position', 'give one with --start, e.g. --start "n=20"');
+  // A start beyond check.bounds: widen the bounds so that the whole game lies in the solved region.
+  const { game, spec } = solved;
+  if (game.region.encode(start) < 0) {
+    const bounds: Record<string, [number, number]> = {};
+    game.slots.forEach((s, k) => {
+      if (spec.check.bounds[s.field] && start[k]! > game.region.hi[k]!) bounds[s.field] = [game.region.lo[k]!, Math.max(bounds[s.field]?.[1] ?? 0, start[k]!)];
+    });
+    solved = solve(setup, host, args, { bounds });
+    if (typeof solved === 'number') return solved;
+  }
+  const lines = host.readLines();
+  try {
+    await playGame(
+      solved,
+      {
+        write: (text) => host.stdout.write(text),
+        readLine: async () => {
+          const next = await lines.next();
+          return next.done ? undefined : next.value;
+        },
+        echo: host.stdinIsTTY !== true,
+      },
+      {
+        start,
+        as: args.options.as === 'second' ? 'second' : 'first',
+        hints: args.options.hints === true,
+        lang: setup.lang,
+        title: `${setup.spec.name}${setup.spec.title ? ` — ${setup.spec.title}` : ''}`,
+      },
+    );
+  } finally {
+    await lines.return?.();
+  }
+  return 0;
+}

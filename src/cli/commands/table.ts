@@ -1,0 +1,115 @@
+// Stage: cli. `zermelo table FILE`: the game's table (teach/buildTable) as text on stdout — coloured
+// only on a terminal — and, with --html FILE, as a self-contained page. Also the setup shared by
+// table, play and guess: one FILE, --param, --lang, the game built and solved. Exit 0, or 2.
+
+import type { Engines } from '../../report/engines.js';
+import { renderTableHtml } from '../../report/html/renderTableHtml.js';
+import { buildTable } from '../../teach/buildTable.js';
+import { prepareGame, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
+import { parseAssignments } from '../../teach/positionInput.js';
+import { renderTableText } from '../../teach/renderTableText.js';
+import { parseWindowBound, tableAxes } from '../../teach/tableWindow.js';
+import { parseLang, type Lang } from '../../teach/vocabulary.js';
+import type { Spec } from '../../spec/model.js';
+import { UsageError, type ParsedArgs } from '../args.js';
+import { wantsColor } from '../color.js';
+import { resolvePath } from '../discover.js';
+import type { Host } from '../host.js';
+import { writeReportFile } from './io.js';
+import { loadOne, printDiagnostics } from './loadOne.js';
+
+export interface TeachSetup {
+  spec: Spec;
+  source: string;
+  lang: Lang;
+  params: Record<string, number>;
+}
+
+/** One FILE loaded, --lang and --param read (the game is built by `solve` below). */
+export async function teachSetup(args: ParsedArgs, host: Host, engines: Engines, command: string): Promise<TeachSetup | number> {
+  const lang = parseLang(args.options.lang as string | undefined);
+  if (!lang) throw new UsageError(`--lang accepts en or pt`);
+  const params = typeof args.options.param === 'string' ? parseAssignments(args.options.param) : {};
+  if (typeof params === 'string') throw new UsageError(`--param: ${params}`, 'e.g. --param size=8');
+  const loaded = await loadOne(args, host, engines, command);
+  if (typeof loaded === 'number') return loaded;
+  for (const name of Object.keys(params)) {
+    if (!loaded.spec.game.params.some((p) => p.name === name)) {
+      const known = loaded.spec.game.params.map((p) => p.name);
+      throw new UsageError(`--param: the game has no parameter '${name}'`, known.length ? `its parameters: ${known.join(', ')}` : 'this game has no parameters');
+    }
+  }
+  return { spec: loaded.spec, source: loaded.source, lang, params };
+}
+
+/** Builds and solves the game; its diagnostics go to stderr. */
+export function solve(setup: TeachSetup, host: Host, args: ParsedArgs, options: PrepareOptions = {}): SolvedGame | number {
+  const solved = prepareGame(setup.spec, { params: setup.params, ...options });
+  printDiagnostics(host, solved.diagnostics, setup.source, args.options['no-color'] === true);
+  return solved.value ?? 2;
+}
+
+function windowOption(args: ParsedArgs, key: 'from' | 'to', names: string[]): Record<string, number> | undefined {
+  const text = args.options[key];
+  if (typeof text !== 'string') return undefined;
+  const parsed = parseWindowBound(text, names);
+  if (typeof parsed === 'string') throw new UsageError(`--${key}: ${parsed}`);
+  return parsed;
+}
+
+/** Bounds widened so that `to` lies inside the region (only fields limited by check.bounds). */
+function widened(solved: SolvedGame, to: Record<string, number>): PrepareOptions['bounds'] | undefined {
+  const { game } = solved;
+  const out: Record<string, [number, number]> = {};
+  game.slots.forEach((s, k) => {
+    const want = to[s.name];
+    if (want === undefined || want <= game.region.hi[k]! || !solved.spec.check.bounds[s.field]) return;
+    const hi = Math.min(want, s.domainHi);
+    out[s.field] = [game.region.lo[k]!, Math.max(out[s.field]?.[1] ?? hi, hi)];
+  });
+  return Object.keys(out).length ? out : undefined;
+}
+
+export async function runTable(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
+  const o = args.options;
+  if (o.letters && o.grundy) throw new UsageError('--letters and --grundy cannot be used together', 'choose one of them');
+  const width = o.width === undefined ? Number(host.env.COLUMNS) || 80 : Number(o.width);
+  if (!Number.isInteger(width) || width < 20) throw new UsageError(`--width needs a number of columns (at least 20), not '${String(o.width)}'`);
+  const setup = await teachSetup(args, host, engines, 'table');
+  if (typeof setup === 'number') return setup;
+  let solved = solve(setup, host, args);
+  if (typeof solved === 'number') return solved;
+  const game = solved.game;
+  const names = tableAxes(game).free.map((s) => game.slots[s]!.name);
+  const from = windowOption(args, 'from', names);
+  const to = windowOption(args, 'to', names);
+  const bounds = to && widened(solved, to);
+  if (bounds) {
+    solved = solve(setup, host, args, { bounds });
+    if (typeof solved === 'number') return solved;
+  }
+  if (o.grundy && !solved.grundy()) {
+    throw new UsageError('--grundy: Grundy values are defined only for impartial, normal-play games without draws', 'use --letters or the default + / −');
+  }
+  const model = buildTable(solved, { ...(from ? { from } : {}), ...(to ? { to } : {}), grundy: o.grundy === true || typeof o.html === 'string' });
+  const chosen = setup.spec.game.params.filter((p) => setup.params[p.name] === undefined).map((p) => `${p.name} = ${solved.params[p.name]}`);
+  if (chosen.length) {
+    const example = setup.spec.game.params[0]!.name;
+    model.notes.push(
+      setup.lang === 'pt'
+        ? `${chosen.join(', ')}: o maior valor de check.params (escolha outro com --param ${example}=8).`
+        : `${chosen.join(', ')}: the largest value of check.params (choose another with --param ${example}=8).`,
+    );
+  }
+  const mode = o.grundy ? 'grundy' : o.letters ? 'letters' : 'symbols';
+  const color = wantsColor(host, host.stdout, o['no-color'] === true);
+  host.stdout.write(renderTableText(model, { mode, generations: o.generations === true, color, width, lang: setup.lang }));
+  if (typeof o.html === 'string') {
+    const written = await writeReportFile(host, resolvePath(host.cwd, o.html), renderTableHtml(model, setup.lang, mode));
+    if (written !== true) {
+      host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${o.html}: ${written}\n`);
+      return 2;
+    }
+  }
+  return 0;
+}

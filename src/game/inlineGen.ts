@@ -1,0 +1,90 @@
+// Stage: game. lang's code generator, specialised for the hot loops: scalar state fields read from
+// JS locals (`k_v0`, …) instead of the frame, parameters inlined as literals, elements of array
+// fields with a known index as locals, and `mod`/`div` by a positive constant as plain `%`/floor.
+// Everything else is lang's own code (the frame `f` is kept in sync for it), so semantics agree.
+
+import type { Expr, ExprOf } from '../lang/ast.js';
+import { Gen, numberLiteral } from '../lang/codegen.js';
+import type { Layout } from './layout.js';
+
+export class InlineGen extends Gen {
+  /** JS expression for state slot s of the position being evaluated. */
+  fieldCode: (s: number) => string = (s) => `k_v${s}`;
+
+  constructor(
+    readonly layout: Layout,
+    readonly paramValues: ReadonlyMap<string, number>,
+    defineNames: ReadonlySet<string>,
+  ) {
+    super(layout.scope, defineNames);
+  }
+
+  /** The value of e when it is a compile-time integer (literal, parameter, unrolled binder). */
+  literalOf(e: Expr): number | undefined {
+    if (e.kind === 'int') return e.value <= BigInt(Number.MAX_SAFE_INTEGER) && e.value >= -BigInt(Number.MAX_SAFE_INTEGER) ? Number(e.value) : undefined;
+    if (e.kind === 'neg') {
+      const v = this.literalOf(e.arg);
+      return v === undefined ? undefined : -v;
+    }
+    if (e.kind === 'name' && e.ref?.kind === 'param' && e.type?.kind === 'int') return this.paramValues.get(e.name);
+    if (e.kind === 'name' && e.ref?.kind === 'binder') {
+      const js = this.locals.get(e.name);
+      if (js !== undefined && /^\(?-?\d+\)?$/.test(js)) return Number(js.replace(/[()]/g, ''));
+    }
+    return undefined;
+  }
+
+  override slot(name: string, e: Expr): string {
+    const bool = e.type?.kind === 'bool';
+    const p = this.paramValues.get(name);
+    if (p !== undefined && (e.type?.kind === 'int' || bool)) return bool ? String(p !== 0) : numberLiteral(p);
+    const f = this.layout.fields.get(name);
+    if (f && f.spec.domain.kind !== 'array' && e.kind === 'name' && e.ref?.kind === 'field') {
+      const code = this.fieldCode(f.offset);
+      return bool ? `(${code} !== 0)` : code;
+    }
+    return super.slot(name, e);
+  }
+
+  override expr(e: Expr): string {
+    if (e.kind === 'index') {
+      const r = this.fieldElement(e);
+      if (r !== undefined) return r;
+    }
+    if (e.kind === 'arith' && (e.op === 'mod' || e.op === 'div') && e.type?.kind === 'int') {
+      const c = this.literalOf(e.right);
+      if (c !== undefined && c > 0 && c <= 2 ** 31) {
+        const a = this.expr(e.left);
+        if (e.op === 'mod') {
+          const r = this.bind(`${a} % ${c}`);
+          return this.bind(`${r} < 0 ? ${r} + ${c} : ${r} + 0`);
+        }
+        return this.bind(`Math.floor(${a} / ${c}) + 0`);
+      }
+    }
+    return super.expr(e);
+  }
+
+  /** h[i] for an array field h: a local when i is known, a chain of locals otherwise. */
+  private fieldElement(e: ExprOf<'index'>): string | undefined {
+    const t = e.target;
+    if (t.kind !== 'name' || t.ref?.kind !== 'field' || this.locals.has(t.name)) return undefined;
+    const f = this.layout.fields.get(t.name);
+    if (!f || f.spec.domain.kind !== 'array') return undefined;
+    const bool = f.spec.domain.elem.kind === 'bool';
+    const read = (code: string): string => (bool ? `(${code} !== 0)` : code);
+    const k = this.literalOf(e.index);
+    if (k !== undefined) {
+      if (k < 0 || k >= f.length) {
+        this.emit(`H.indexOutOfRange(${this.span(e)}, ${k}, ${f.length});`);
+        return '0';
+      }
+      return read(this.fieldCode(f.offset + k));
+    }
+    const i = this.expr(e.index);
+    this.emit(`if (!(${i} >= 0 && ${i} < ${f.length})) H.indexOutOfRange(${this.span(e)}, ${i}, ${f.length});`);
+    let chain = this.fieldCode(f.offset + f.length - 1);
+    for (let j = f.length - 2; j >= 0; j--) chain = `(${i} === ${j} ? ${this.fieldCode(f.offset + j)} : ${chain})`;
+    return this.bind(read(chain));
+  }
+}

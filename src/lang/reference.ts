@@ -1,0 +1,283 @@
+// Stage: lang (tests only). evalReference: a deliberately simple AST interpreter, the oracle of the
+// property "compiled = reference". Ints are BigInt, so it computes exactly; it throws
+// EvalError('overflow') at the first int intermediate outside ±(2^53 − 1) — exactly where the compiled
+// code must throw — and otherwise follows the same left-to-right, short-circuit evaluation order.
+
+import type { Binder, Expr, ExprOf } from './ast.js';
+import { EvalError, OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type Oracle, type StateLayoutField } from './runtime.js';
+import type { Type } from './types.js';
+
+/** int → bigint, real/player/outcome → number, bool → boolean, array → RefValue[], position → number[] */
+export type RefValue = bigint | number | boolean | RefValue[];
+
+export interface RefEnv {
+  /** fields, params and outer binders (numbers are accepted for ints and converted) */
+  values: Map<string, RefValue>;
+  defines?: Map<string, { params: string[]; body: Expr }>;
+  players?: [string, string];
+  oracle?: Oracle;
+  state?: StateLayoutField[];
+  stateSize?: number;
+  recursionLimit?: number;
+  /** pure mathematics: never throw 'overflow' (for the law "an unsafe exact result ⇒ compiled throws") */
+  unchecked?: boolean;
+}
+
+const MAX = BigInt(Number.MAX_SAFE_INTEGER);
+
+function safe(v: bigint, e: Expr): bigint {
+  if (v > MAX || v < -MAX) throw new EvalError('overflow', 'integer overflow', e.span);
+  return v;
+}
+const zmod = (a: bigint, b: bigint): bigint => {
+  const r = a % b;
+  return r < 0n ? r + (b < 0n ? -b : b) : r;
+};
+const zdiv = (a: bigint, b: bigint): bigint => (a - zmod(a, b)) / b;
+
+function num(v: RefValue): number {
+  return typeof v === 'bigint' ? Number(v) : (v as number);
+}
+/** Converts a value to the representation of type t (int → bigint, real → number). */
+function as(v: RefValue, t: Type | undefined): RefValue {
+  if (t?.kind === 'int' && typeof v === 'number') return BigInt(v);
+  if (t?.kind === 'real') return num(v);
+  if (t?.kind === 'array' && Array.isArray(v)) return v.map((x) => as(x, t.elem));
+  if (t?.kind === 'bool' && typeof v === 'number') return v !== 0;
+  return v;
+}
+function equal(a: RefValue, b: RefValue): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, k) => equal(x, b[k]!));
+  // eslint-disable-next-line eqeqeq -- bigint == number compares exactly
+  return a == b;
+}
+
+export function evalReference(e: Expr, env: RefEnv): RefValue {
+  return new Interpreter(env).eval(e, new Map());
+}
+
+class Interpreter {
+  private depth = 0;
+  constructor(private readonly env: RefEnv) {}
+
+  private safe(v: bigint, e: Expr): bigint {
+    return this.env.unchecked ? v : safe(v, e);
+  }
+
+  eval(e: Expr, locals: Map<string, RefValue>): RefValue {
+    return as(this.raw(e, locals), e.type);
+  }
+
+  private raw(e: Expr, L: Map<string, RefValue>): RefValue {
+    const ev = (x: Expr): RefValue => this.eval(x, L);
+    const int = e.type?.kind === 'int';
+    switch (e.kind) {
+      case 'int':
+        return this.safe(e.value, e);
+      case 'real':
+        return e.value;
+      case 'bool':
+        return e.value;
+      case 'name':
+        return this.name(e, L);
+      case 'neg':
+        return int ? this.safe(-(ev(e.arg) as bigint), e) : -num(ev(e.arg));
+      case 'not':
+        return !ev(e.arg);
+      case 'arith': {
+        const a = ev(e.left);
+        const b = ev(e.right);
+        if (e.op === '/') {
+          if (num(b) === 0) throw new EvalError('division-by-zero', 'division by zero', e.span);
+          return num(a) / num(b);
+        }
+        if (!int) return { '+': num(a) + num(b), '-': num(a) - num(b), '*': num(a) * num(b) }[e.op as '+'];
+        const x = a as bigint;
+        const y = b as bigint;
+        if ((e.op === 'div' || e.op === 'mod') && y === 0n) throw new EvalError('division-by-zero', 'division by zero', e.span);
+        const r = { '+': x + y, '-': x - y, '*': x * y, div: 0n, mod: 0n }[e.op];
+        return this.safe(e.op === 'div' ? zdiv(x, y) : e.op === 'mod' ? zmod(x, y) : r, e);
+      }
+      case 'xor':
+        return this.xor(ev(e.left) as bigint, ev(e.right) as bigint, e);
+      case 'logic': {
+        const a = ev(e.left) as boolean;
+        if (e.op === 'iff') return a === ev(e.right);
+        if (e.op === 'and') return a ? ev(e.right) : false;
+        if (e.op === 'or') return a ? true : ev(e.right);
+        return a ? ev(e.right) : true;
+      }
+      case 'cmp': {
+        let left = ev(e.args[0]!);
+        for (let k = 0; k < e.ops.length; k++) {
+          const right = ev(e.args[k + 1]!);
+          const op = e.ops[k]!;
+          const ok = op === '=' ? equal(left, right) : op === '!=' ? !equal(left, right) : { '<': left < right, '<=': left <= right, '>': left > right, '>=': left >= right }[op];
+          if (!ok) return false;
+          left = right;
+        }
+        return true;
+      }
+      case 'in': {
+        const x = ev(e.elem);
+        let found = false;
+        if (e.set.kind === 'set') found = e.set.elems.some((el) => equal(x, ev(el)));
+        else if (e.set.kind === 'range') {
+          const lo = ev(e.set.lo);
+          const hi = ev(e.set.hi);
+          found = lo <= x && x <= hi;
+        } else found = (ev(e.set) as RefValue[]).some((el) => equal(x, el));
+        return e.negated ? !found : found;
+      }
+      case 'array':
+        return e.elems.map(ev);
+      case 'index': {
+        const arr = ev(e.target) as RefValue[];
+        const i = ev(e.index) as bigint;
+        if (i < 0n || i >= BigInt(arr.length)) throw new EvalError('index-out-of-range', 'index out of range', e.span);
+        return arr[Number(i)]!;
+      }
+      case 'ite':
+        return ev(e.cond) ? ev(e.then) : ev(e.else);
+      case 'quant': {
+        const forall = e.quantifier === 'forall';
+        let result = forall;
+        this.each(e.binders, L, false, (inner) => {
+          if (Boolean(this.eval(e.body, inner)) !== forall) {
+            result = !forall;
+            return false;
+          }
+          return true;
+        });
+        return result;
+      }
+      case 'count': {
+        let k = 0n;
+        this.each(e.binders, L, true, (inner) => {
+          if (this.eval(e.body, inner)) k++;
+          return true;
+        });
+        return k;
+      }
+      case 'call':
+        return this.call(e, L);
+      case 'record':
+        return this.position(e.fields.map((f) => [f.name, ev(f.value)]));
+      case 'set':
+      case 'range':
+        throw new Error('reference: a set outside ∈');
+    }
+  }
+
+  private xor(a: bigint, b: bigint, e: Expr): bigint {
+    if (a < 0n || b < 0n) throw new EvalError('domain', 'xor of a negative number', e.span);
+    return a ^ b;
+  }
+
+  private name(e: ExprOf<'name'>, L: Map<string, RefValue>): RefValue {
+    const ref = e.ref;
+    if (ref?.kind === 'binder' && L.has(e.name)) return L.get(e.name)!;
+    switch (ref?.kind) {
+      case 'binder':
+      case 'field':
+      case 'param': {
+        const v = this.env.values.get(e.name);
+        if (v === undefined) throw new Error(`reference: no value for '${e.name}'`);
+        return v;
+      }
+      case 'define':
+        return this.define(e.name, [], e);
+      case 'player':
+        return this.env.players!.indexOf(e.name);
+      case 'outcome':
+        return { safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOME_NEUTRAL }[ref.name];
+      case 'start':
+        return Array.from(this.env.oracle!.start(e.span));
+      default:
+        throw new Error(`reference: unresolved name '${e.name}'`);
+    }
+  }
+
+  /** Calls `visit` for every assignment of the binders; stops when visit returns false. */
+  private each(binders: Binder[], L: Map<string, RefValue>, distinct: boolean, visit: (inner: Map<string, RefValue>) => boolean, k = 0): boolean {
+    if (k === binders.length) return visit(L);
+    const b = binders[k]!;
+    const d = b.domain;
+    let values: Iterable<RefValue>;
+    if (d.kind === 'range') {
+      const lo = this.eval(d.lo, L) as bigint;
+      const hi = this.eval(d.hi, L) as bigint;
+      values = (function* () {
+        for (let i = lo; i <= hi; i++) yield i;
+      })();
+    } else if (d.kind === 'set') {
+      const all = d.elems.map((x) => this.eval(x, L));
+      values = distinct ? all.filter((v, j) => all.findIndex((w) => equal(v, w)) === j) : all;
+    } else values = this.eval(d, L) as RefValue[];
+    for (const v of values) {
+      if (!this.each(binders, new Map(L).set(b.name, v), distinct, visit, k + 1)) return false;
+    }
+    return true;
+  }
+
+  private define(name: string, args: RefValue[], e: Expr): RefValue {
+    const def = this.env.defines?.get(name);
+    if (!def) throw new Error(`reference: no definition '${name}'`);
+    if (this.depth >= (this.env.recursionLimit ?? 10_000)) throw new EvalError('recursion-limit', 'recursion limit', e.span);
+    this.depth++;
+    try {
+      return this.eval(def.body, new Map(def.params.map((p, k) => [p, args[k]!])));
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private position(entries: [string, RefValue][]): number[] {
+    const p = new Array<number>(this.env.stateSize ?? 0).fill(0);
+    for (const [name, v] of entries) {
+      const field = this.env.state!.find((s) => s.name === name)!;
+      const values = Array.isArray(v) ? v : [v];
+      values.forEach((x, k) => (p[field.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : num(x)));
+    }
+    return p;
+  }
+
+  private call(e: ExprOf<'call'>, L: Map<string, RefValue>): RefValue {
+    const args = e.args.map((a) => this.eval(a, L));
+    if (e.ref?.kind === 'define') return this.define(e.callee, args, e);
+    if (e.ref?.kind === 'oracle') {
+      const p = args.length === 1 && e.args[0]!.type?.kind === 'position' ? (args[0] as number[]) : this.position(this.env.state!.map((s, k) => [s.name, args[k]!]));
+      const o = this.env.oracle!;
+      if (e.callee === 'grundy') return BigInt(o.grundy(Float64Array.from(p), e.span));
+      const outcome = o.outcome(Float64Array.from(p), e.span);
+      if (e.callee === 'outcome') return outcome;
+      return outcome === { safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOME_NEUTRAL }[e.callee as 'safe'];
+    }
+    const list = args.length === 1 && Array.isArray(args[0]) ? (args[0] as RefValue[]) : args;
+    const int = e.type?.kind === 'int';
+    switch (e.callee) {
+      case 'min':
+      case 'max': {
+        if (list.length === 0) throw new EvalError('domain', 'min/max of an empty array', e.span);
+        if (!int) return (e.callee === 'min' ? Math.min : Math.max)(...list.map(num));
+        return list.reduce((a, b) => ((e.callee === 'min' ? b < a : b > a) ? b : a));
+      }
+      case 'abs':
+        return int ? ((args[0] as bigint) < 0n ? -(args[0] as bigint) : args[0]!) : Math.abs(num(args[0]!));
+      case 'xor':
+        return list.reduce((a, b) => this.xor(a as bigint, b as bigint, e), 0n);
+      case 'bit': {
+        const i = args[1] as bigint;
+        if (i < 0n) throw new EvalError('domain', 'bit index below 0', e.span);
+        return ((args[0] as bigint) >> i) & 1n;
+      }
+      case 'len':
+        return BigInt((args[0] as RefValue[]).length);
+      case 'sum':
+        if (!int) return list.reduce<number>((a, b) => a + num(b), 0);
+        return list.reduce<bigint>((a, b) => this.safe(a + (b as bigint), e), 0n);
+      default:
+        throw new Error(`reference: no builtin '${e.callee}'`);
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// Stage: prove. Claims from a proved conjecture: `safe(p)`, `fragile(p)`, `neutral(p)`, `outcome(p)`
+// and `grundy(p)` are replaced by the conjecture's sets (which are then the truth), `start` by the
+// start position; the claim must hold for every value of the params (claim ⇐ conjecture).
+// Asking about a position outside the domain is a side condition (the evaluator refuses it too).
+
+import type { Spec } from '../spec/model.js';
+import type { BoolT, NumT } from './backend.js';
+import type { SymSets } from './conjectureSets.js';
+import type { OracleHooks } from './encoder.js';
+import { overParams, type Plan } from './plan.js';
+import { bool, num, type Sym } from './sym.js';
+import type { SymGame, SymPos } from './symGame.js';
+import { Unsupported } from './unsupported.js';
+import { printExpr } from '../lang/print.js';
+import { visit } from '../lang/walk.js';
+import type { Expr } from '../lang/ast.js';
+
+export interface Truth {
+  sets?: SymSets;
+  grundy?: (p: SymPos) => NumT;
+}
+
+export function usesOracles(e: Expr): boolean {
+  let found = false;
+  visit(e, (x) => {
+    if ((x.kind === 'call' && x.ref?.kind === 'oracle') || (x.kind === 'name' && x.ref?.kind === 'start')) found = true;
+  });
+  return found;
+}
+
+export function claimPlans(g: SymGame, spec: Spec, truth: Truth): Plan[] {
+  return spec.claims.map((c, k) => ({
+    id: `claim-${k + 1}`,
+    kind: 'claim' as const,
+    title: `claim: ${c.name ?? printExpr(c.holds)}`,
+    refutes: 'claim' as const,
+    claimIndex: k,
+    ...(usesOracles(c.holds) ? { detail: 'the oracles (safe, fragile, …) are read from the proved conjecture' } : {}),
+    build: () => {
+      g.enc.program.oracle = oracleHooks(g, spec, truth);
+      try {
+        return overParams(g, () => g.enc.bool(c.holds, g.scope()));
+      } finally {
+        delete g.enc.program.oracle;
+      }
+    },
+  }));
+}
+
+function oracleHooks(g: SymGame, spec: Spec, truth: Truth): OracleHooks {
+  const { ctx, be, enc } = g;
+  const sets = truth.sets;
+  const grundy = truth.grundy;
+  const safe = (p: SymPos): BoolT => (sets ? sets.safe(p) : grundy ? be.eq(grundy(p), be.intVal(0n)) : none());
+  const fragile = (p: SymPos): BoolT => (sets ? sets.fragile(p) : grundy ? be.eq(grundy(p), be.intVal(0n)).not() : none());
+  const neutral = (p: SymPos): BoolT => (sets ? sets.neutral(p) : grundy ? ctx.Bool.val(false) : none());
+  return {
+    query(kind, position, span) {
+      if (position.kind !== 'pos') throw new Error('internal: an oracle argument is not a position');
+      const p = position.fields;
+      enc.side('defined', 'a claim asks about a position outside the domain', g.all([g.inDomain(p), g.regionGuard(p)]), span);
+      switch (kind) {
+        case 'safe':
+          return bool(safe(p));
+        case 'fragile':
+          return bool(fragile(p));
+        case 'neutral':
+          return bool(neutral(p));
+        case 'outcome':
+          return num(ctx.If(safe(p), be.intVal(1n), ctx.If(fragile(p), be.intVal(2n), be.intVal(3n))) as NumT);
+        case 'grundy':
+          if (!grundy) throw new Unsupported('grundy(…) in a claim needs a proved Grundy conjecture', span);
+          return num(grundy(p));
+      }
+    },
+    start(span) {
+      const start = spec.game.start;
+      if (!start) throw new Unsupported('the claim uses `start`, but the game has no start position', span);
+      const fields = new Map<string, Sym>();
+      for (const f of spec.game.state) {
+        const a = start.assignments.find((x) => x.field === f.name && !x.index);
+        if (!a) throw new Unsupported(`the start position does not give '${f.name}'`, span);
+        fields.set(f.name, enc.encode(a.value, g.scope()));
+      }
+      return { kind: 'pos', fields };
+    },
+  };
+  function none(): never {
+    throw new Unsupported('the claim needs a proved conjecture (S/F/N or grundy)');
+  }
+}

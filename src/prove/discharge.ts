@@ -1,0 +1,159 @@
+// Stage: prove. Discharges one plan: builds its negation, checks it under the time limit and reads
+// the outcome — unsat → proved; unknown → unknown with the reason; sat → a counterexample, minimised
+// with Optimize (smallest Σ|value| of the position and params) and re-checked by the evaluator
+// before it is reported. Every solver is released in `finally`.
+
+import type { Spec } from '../spec/model.js';
+import type { Arith, BitVec, Bool, Model, Solver } from 'z3-solver';
+import type { Ctx } from './z3.js';
+import type { Backend } from './backend.js';
+import type { Built, Plan, Witness } from './plan.js';
+import type { Counterexample, ObligationResult } from './result.js';
+import { runCheck } from './runCheck.js';
+import { modelValue, sizeObjective, type Exact } from './modelValues.js';
+import { Unsupported } from './unsupported.js';
+import { recheck, type ConcreteWitness } from './recheck.js';
+import { shown, shownPosition } from './shown.js';
+
+export interface DischargeEnv {
+  ctx: Ctx;
+  be: Backend;
+  spec: Spec;
+  timeoutMs: number;
+  assumptions: string[];
+  emit?: (id: string, title: string, smt: string) => Promise<string | undefined>;
+  params: Map<string, import('./sym.js').Sym>;
+  width?: number;
+}
+
+export function unknownResult(plan: Plan, reason: string, timeMs = 0, assumptions: string[] = []): ObligationResult {
+  return { id: plan.id, kind: plan.kind, title: plan.title, status: 'unknown', timeMs, detail: reason, assumptions, refutes: plan.refutes };
+}
+
+/** Builds a plan's negation, catching what the encoder cannot handle. */
+export function buildPlan(plan: Plan, build: () => Built = () => plan.build()): Built | string {
+  try {
+    return build();
+  } catch (e) {
+    if (e instanceof Unsupported) return `not supported by the symbolic engine: ${e.reason}`;
+    return `internal error while encoding: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+export async function discharge(env: DischargeEnv, plan: Plan, built: Built, detail?: string, withCounterexample = true): Promise<ObligationResult> {
+  const { ctx } = env;
+  const base = { id: plan.id, kind: plan.kind, title: plan.title, assumptions: env.assumptions, refutes: plan.refutes };
+  const d = detail ?? plan.detail;
+  const s = new ctx.Solver();
+  try {
+    s.add(built.negation);
+    const smtFile = env.emit ? await env.emit(plan.id, plan.title, s.toSmtlib2('unsat')) : undefined;
+    const out = await runCheck(s, env.timeoutMs);
+    const extra = smtFile ? { smtFile } : {};
+    if (out.status === 'unsat') return { ...base, status: 'proved', timeMs: out.timeMs, ...(d ? { detail: d } : {}), ...extra };
+    if (out.status === 'unknown') {
+      const why = out.reason === 'timeout' ? `Z3 gave up after ${env.timeoutMs} ms (timeout)` : `Z3 could not decide it (${out.reason ?? 'unknown'})`;
+      return { ...base, status: 'unknown', timeMs: out.timeMs, detail: d ? `${why}; ${d}` : why, ...extra };
+    }
+    if (!withCounterexample) return { ...base, status: 'refuted', timeMs: out.timeMs, ...(d ? { detail: d } : {}), ...extra };
+    const started = Date.now();
+    const { model, minimised, release } = await bestModel(env, built, s);
+    try {
+      const cx = await counterexample(env, plan, built.witness, model, minimised);
+      const timeMs = out.timeMs + (Date.now() - started);
+      const result: ObligationResult = { ...base, status: 'refuted', timeMs, counterexample: cx.counterexample, ...extra };
+      if (d) result.detail = d;
+      if (cx.internalError) {
+        result.status = 'unknown';
+        result.internalError = cx.internalError;
+        result.detail = `internal error: ${cx.internalError}`;
+      } else if (!cx.counterexample.confirmed) {
+        result.status = 'unknown';
+        result.detail = `Z3 found a possible counterexample that could not be confirmed: ${cx.counterexample.explanation ?? 'no reason given'}`;
+      }
+      return result;
+    } finally {
+      release();
+    }
+  } finally {
+    s.release();
+  }
+}
+
+/**
+ * The smallest model (Σ|value| of the position and params): Optimize first, with a share of the time
+ * limit; if it gives up, a descent with the plain solver (each step asks for a strictly smaller
+ * objective) until unsat — minimal — or the budget is spent; else the solver's first model.
+ */
+async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Promise<{ model: Model<'main'>; minimised: boolean; release: () => void }> {
+  const { ctx, be } = env;
+  const leaves = [...(built.witness.position?.values() ?? []), ...env.params.values()];
+  const objective = sizeObjective(ctx, be, leaves);
+  const first = s.model();
+  if (!objective) return { model: first, minimised: false, release: () => undefined };
+  const budget = Math.min(env.timeoutMs, 30_000);
+  const o = new ctx.Optimize();
+  try {
+    o.add(built.negation);
+    o.minimize(objective);
+    const out = await runCheck(o, Math.max(1000, budget / 3));
+    if (out.status === 'sat') {
+      const model = o.model();
+      return { model, minimised: true, release: () => o.release() };
+    }
+  } catch {
+    // fall through to the descent
+  }
+  o.release();
+  const deadline = Date.now() + (2 * budget) / 3;
+  let model = first;
+  const smaller = (m: Model<'main'>): Bool<'main'> => {
+    const v = m.eval(objective, true);
+    return (be.mode === 'bv' ? ctx.ULT(objective as BitVec<number, 'main'>, v as BitVec<number, 'main'>) : (objective as Arith<'main'>).lt(v as Arith<'main'>));
+  };
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left < 200) return { model, minimised: false, release: () => undefined };
+    s.add(smaller(model));
+    const out = await runCheck(s, left);
+    if (out.status === 'unsat') return { model, minimised: true, release: () => undefined };
+    if (out.status !== 'sat') return { model, minimised: false, release: () => undefined };
+    model = s.model();
+  }
+}
+
+async function counterexample(env: DischargeEnv, plan: Plan, w: Witness, model: Model<'main'>, minimised: boolean): Promise<{ counterexample: Counterexample; internalError?: string }> {
+  const { ctx, spec } = env;
+  const concrete: ConcreteWitness = { params: new Map(), ...(env.width !== undefined ? { width: env.width } : {}) };
+  for (const [name, sym] of env.params) concrete.params.set(name, modelValue(ctx, model, sym));
+  if (w.position) concrete.position = new Map([...w.position].map(([f, v]) => [f, modelValue(ctx, model, v)]));
+  if (w.moves) {
+    const hit = w.moves.findIndex((m, k) => ctx.isTrue(model.eval(w.moveHits?.[k] ?? m.legal, true)));
+    const m = w.moves[hit];
+    if (m) concrete.move = { schema: m.schema, binders: new Map(m.vars.map((v) => [v.name, modelValue(ctx, model, v.sym)])) };
+  }
+  if (w.values) concrete.values = new Map(w.values.map((v) => [v.name, modelValue(ctx, model, v.sym)]));
+  const check = recheck(spec, plan, concrete);
+  const cx: Counterexample = {
+    params: Object.fromEntries([...concrete.params].map(([k, v]) => [k, shown(v)])),
+    position: concrete.position ? shownPosition(spec, concrete.position) : {},
+    minimised,
+    confirmed: check.confirmed,
+  };
+  const broken = w.sides?.find((side) => ctx.isFalse(model.eval(side.cond, true)));
+  const what = broken ? `${broken.what}${broken.span ? ` (at offset ${broken.span.start} of the file)` : ''}` : undefined;
+  if (check.explanation || what) cx.explanation = [what && `broken: ${what}`, check.explanation].filter(Boolean).join('; ');
+  if (concrete.move) {
+    const schema = spec.game.moves[concrete.move.schema]!;
+    cx.move = {
+      schema: concrete.move.schema,
+      label: schema.name ?? `move ${concrete.move.schema + 1}`,
+      binders: Object.fromEntries([...concrete.move.binders].map(([k, v]) => [k, shown(v)])),
+    };
+    if (check.target) cx.move.target = shownPosition(spec, check.target);
+  }
+  if (concrete.values) cx.values = Object.fromEntries([...concrete.values].map(([k, v]) => [k, shown(v)]));
+  return check.internalError ? { counterexample: cx, internalError: check.internalError } : { counterexample: cx };
+}
+
+export type { Exact };

@@ -1,0 +1,131 @@
+// Stage: prove. The entry point: Spec → ProofResult. Chooses the encoding, lists the obligations
+// (well-defined, domain, Theorem 4.1 or Grundy conditions, finiteness, then claims from the proved
+// conjecture), discharges each separately with its own time limit, and decides the overall status:
+// proved only when every obligation — finiteness included — is proved.
+
+import type { Spec } from '../spec/model.js';
+import { getZ3 } from './z3.js';
+import { bvBackend, intBackend } from './backend.js';
+import { Encoder } from './encoder.js';
+import { SymGame, type SymPos } from './symGame.js';
+import type { NumT } from './backend.js';
+import { bitsUse, planNeedsBits } from './bitsUse.js';
+import { conjectureSets, grundyOf, type SymSets } from './conjectureSets.js';
+import { theoremPlans } from './obligations.js';
+import { grundyPlans } from './grundyPlans.js';
+import { finitenessPlan } from './termination.js';
+import { claimPlans, usesOracles } from './claims.js';
+import { wellDefinedPlan } from './wellDefined.js';
+import { chooseEncoding } from './encodingChoice.js';
+import { runPlan } from './runPlan.js';
+import type { DischargeEnv } from './discharge.js';
+import { smtCertificate, writeSmt } from './smt.js';
+import { overallStatus, type ObligationResult, type ProofResult } from './result.js';
+import type { Plan } from './plan.js';
+
+export interface ProveOptions {
+  timeoutMs: number; // per obligation
+  emitSmtDir?: string; // write each obligation as an SMT-LIB2 certificate there
+  width?: number; // bitvector encoding: fields and params below 2^width (default 16)
+  onObligation?: (r: ObligationResult) => void; // progress, in order
+}
+
+interface Mode {
+  g: SymGame;
+  env: DischargeEnv;
+  sets: (() => SymSets) | undefined;
+  grundy: ((p: SymPos) => NumT) | undefined;
+}
+
+function conjectureOf(g: SymGame, spec: Spec): Pick<Mode, 'sets' | 'grundy'> {
+  const c = spec.conjecture;
+  return {
+    sets: c && (c.safe || c.fragile || c.neutral) ? () => conjectureSets(g, c)! : undefined,
+    grundy: c ? grundyOf(g, c) : undefined,
+  };
+}
+
+function regionNote(width: number | undefined): string[] {
+  return width === undefined ? [] : [`parameters below 2^${width} (the region of the bitvector obligations)`];
+}
+
+export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofResult> {
+  const started = Date.now();
+  const choice = chooseEncoding(spec, opts.width);
+  const result = (obligations: ObligationResult[], detail?: string): ProofResult => ({
+    file: spec.file,
+    name: spec.name,
+    status: overallStatus(obligations),
+    obligations,
+    encoding: choice.mode === 'bv' ? 'bitvector' : 'int',
+    ...(choice.width !== undefined ? { width: choice.width, bits: choice.bits! } : {}),
+    assumptions: choice.assumptions,
+    timeMs: Date.now() - started,
+    ...(detail ? { detail } : {}),
+  });
+  if (choice.unsupported) return result([], `not supported by the symbolic engine: ${choice.unsupported}`);
+  if (!spec.conjecture && spec.claims.length === 0) return result([], 'nothing to prove: the file has no conjecture and no claims');
+
+  const { ctx } = await getZ3();
+  const use = bitsUse(spec);
+  const obligations: ObligationResult[] = [];
+  const record = (r: ObligationResult): void => {
+    obligations.push(r);
+    opts.onObligation?.(r);
+  };
+  // Two encodings side by side: each obligation takes bitvectors only if it touches xor/bit.
+  const modes = new Map<'int' | 'bv', Mode>();
+  const mode = (bits: boolean): Mode => {
+    const key = bits && choice.mode === 'bv' ? 'bv' : 'int';
+    let m = modes.get(key);
+    if (!m) {
+      const be = key === 'bv' ? bvBackend(ctx, choice.bits!) : intBackend(ctx);
+      const enc = new Encoder(ctx, be, {
+        defines: new Map(spec.defines.map((d) => [d.name, d])),
+        stateFields: spec.game.state.map((f) => f.name),
+        ...(spec.game.players ? { players: spec.game.players } : {}),
+      });
+      const g = new SymGame(enc, spec, key === 'bv' ? choice.width : undefined, choice.width);
+      const env: DischargeEnv = { ctx, be, spec, timeoutMs: opts.timeoutMs, assumptions: key === 'bv' ? choice.assumptions : regionNote(choice.width), params: g.params };
+      if (choice.width !== undefined) env.width = choice.width;
+      if (opts.emitSmtDir) {
+        const dir = opts.emitSmtDir;
+        env.emit = (id, title, smt) => writeSmt(dir, spec.name, id, smtCertificate(title, spec.file, smt));
+      }
+      m = { g, env, ...conjectureOf(g, spec) };
+      modes.set(key, m);
+    }
+    return m;
+  };
+  const run = async (id: string, plans: (m: Mode) => Plan[]): Promise<void> => {
+    const m = mode(planNeedsBits(use, id));
+    const plan = plans(m).find((p) => p.id === id);
+    if (!plan) return;
+    const r = await runPlan(m.env, plan);
+    if (r) record(r);
+  };
+
+  const conj = spec.conjecture;
+  if (conj) {
+    const neutralEmpty = !conj.neutral && [conj.safe, conj.fragile].filter(Boolean).length === 1;
+    const all = (m: Mode): Plan[] => [
+      wellDefinedPlan(m.g, spec, m.sets, m.grundy),
+      ...(m.sets ? theoremPlans(m.g, spec, m.sets, neutralEmpty) : []),
+      ...(m.grundy ? grundyPlans(m.g, spec, m.grundy) : []),
+      finitenessPlan(m.g, spec),
+    ];
+    for (const plan of all(mode(false))) await run(plan.id, all);
+  }
+  const conjectureProved = conj !== undefined && obligations.every((o) => o.status === 'proved');
+  const claims = (m: Mode): Plan[] => claimPlans(m.g, spec, conjectureProved ? { ...(m.sets ? { sets: m.sets() } : {}), ...(m.grundy ? { grundy: m.grundy } : {}) } : {});
+  for (const plan of claims(mode(false))) {
+    const claim = spec.claims[plan.claimIndex!]!;
+    if (usesOracles(claim.holds) && !conjectureProved) {
+      const why = conj ? 'it asks the solved game, and the conjecture is not proved' : 'it asks the solved game, and the file has no conjecture to prove it from';
+      record({ id: plan.id, kind: plan.kind, title: plan.title, status: 'unknown', timeMs: 0, detail: why, assumptions: [], refutes: plan.refutes });
+      continue;
+    }
+    await run(plan.id, claims);
+  }
+  return result(obligations);
+}

@@ -1,0 +1,160 @@
+// Stage: prove. Re-checks a counterexample found by Z3 with the evaluator on the concrete position:
+// the violated condition must really fail there. If it does not, that is an internal error (the
+// encoding and the evaluator disagree) — reported as such, never as a verdict. Values the evaluator
+// cannot represent (beyond 2^53) or evaluation errors leave the counterexample unconfirmed.
+
+import type { Spec } from '../spec/model.js';
+import { EvalError } from '../lang/runtime.js';
+import type { Plan } from './plan.js';
+import type { Exact } from './modelValues.js';
+import { ConcreteGame, type ConcreteMove } from './concrete.js';
+import { conjectureOracle, grundyAt, setsAt } from './concreteSets.js';
+import { describe, flatten, toNumber, unflatten } from './recheckValues.js';
+import { recheckWellDefined } from './recheckWellDefined.js';
+
+export interface ConcreteWitness {
+  params: Map<string, Exact>;
+  position?: Map<string, Exact>;
+  move?: { schema: number; binders: Map<string, Exact> };
+  values?: Map<string, Exact>;
+  width?: number;
+}
+
+export interface RecheckResult {
+  confirmed: boolean;
+  explanation?: string;
+  target?: Map<string, Exact>;
+  internalError?: string;
+}
+
+export function recheck(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
+  try {
+    return run(spec, plan, w);
+  } catch (e) {
+    if (e instanceof EvalError) {
+      if (plan.kind === 'well-defined') return { confirmed: true, explanation: `the evaluator stops with: ${e.message}` };
+      return { confirmed: false, explanation: `the evaluator stops with: ${e.message}` };
+    }
+    return { confirmed: false, explanation: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
+  const params = new Map<string, number>();
+  for (const [k, v] of w.params) params.set(k, toNumber(v));
+  const game = new ConcreteGame(spec, params);
+  if (plan.kind === 'claim') {
+    const claim = spec.claims[plan.claimIndex!]!;
+    const zero = new Array<number>(game.stateSize).fill(0);
+    const holds = game.eval(claim.holds, game.frame(zero), conjectureOracle(game, spec, w.width));
+    return holds === false ? { confirmed: true, explanation: 'the claim is false here, with the conjecture as the truth' } : disagree(`the evaluator finds the claim true`);
+  }
+  if (!w.position) return { confirmed: false, explanation: 'no position in the model' };
+  const p = flatten(spec, w.position);
+  const at = describe(spec, p);
+  if (plan.kind === 'well-defined') return recheckWellDefined(game, spec, p, at);
+  const sets = (q: number[]) => setsAt(game, spec, q);
+  const moveOf = (): ConcreteMove | undefined => {
+    if (!w.move) return undefined;
+    const m = spec.game.moves[w.move.schema]!;
+    const binders = new Map([...w.move.binders].map(([k, v]) => [k, toNumber(v)]));
+    if (game.endOf(p)) return undefined;
+    for (const [k, b] of m.binders.entries()) {
+      const f = game.frame(p, new Map([...binders].filter(([name]) => m.binders.slice(0, k).some((x) => x.name === name))));
+      if (!game.inBinderDomain(b.domain, f, binders.get(b.name)!)) return undefined;
+    }
+    return game.moveWith(w.move.schema, p, binders);
+  };
+  const withMove = (bad: (t: number[]) => string | undefined): RecheckResult => {
+    const mv = moveOf();
+    if (!mv) return disagree(`the move of the counterexample is not legal at ${at}`);
+    const target = unflatten(spec, mv.target);
+    const why = bad(mv.target);
+    const label = spec.game.moves[mv.schema]!.name ?? `move ${mv.schema + 1}`;
+    const binders = [...mv.binders].map(([k, v]) => `${k} = ${v}`).join(', ');
+    const text = `from ${at}, ${label}${binders ? ` (${binders})` : ''} leads to ${describe(spec, mv.target)}`;
+    return why ? { confirmed: true, explanation: `${text}, ${why}`, target } : { ...disagree(`${text}, where the condition holds`), target };
+  };
+  const s = sets(p);
+  switch (plan.kind) {
+    case 'partition': {
+      const count = [s.safe, s.fragile, s.neutral].filter(Boolean).length;
+      return count !== 1 ? { confirmed: true, explanation: `at ${at}: S = ${s.safe}, F = ${s.fragile}, N = ${s.neutral}` } : disagree(`${at} is in exactly one set`);
+    }
+    case 'terminal-lose':
+    case 'terminal-draw':
+    case 'terminal-win': {
+      const kind = plan.kind.slice('terminal-'.length) as 'lose' | 'draw' | 'win';
+      const set = { lose: 'safe', draw: 'neutral', win: 'fragile' } as const;
+      const ok = game.terminalOf(p) === kind && !s[set[kind]];
+      return ok ? { confirmed: true, explanation: `${at} is a ${kind === 'lose' ? 'losing' : kind === 'win' ? 'winning' : 'draw'} terminal but not in ${set[kind] === 'safe' ? 'S' : set[kind] === 'fragile' ? 'F' : 'N'}` } : disagree(`${at} does not break the rule`);
+    }
+    case 'condition-I': {
+      if (!s.fragile || game.terminalOf(p) === 'win') return disagree(`${at} is not a non-terminal position of F`);
+      const targets = game.moves(p).map((m) => m.target);
+      if (spec.proof?.strategy) {
+        const f = game.frame(p);
+        const good = spec.proof.strategy.some((c) => {
+          if (!game.test(c.when, f)) return false;
+          const t = game.apply(c.move, p, f, true);
+          return targets.some((x) => x.every((v, k) => v === t[k])) && sets(t).safe;
+        });
+        return good ? disagree(`a strategy case gives a legal move into S from ${at}`) : { confirmed: true, explanation: `${at} is in F, but no strategy case gives a legal move into S` };
+      }
+      const into = targets.find((t) => sets(t).safe);
+      return into ? disagree(`${at} has a move into S (to ${describe(spec, into)})`) : { confirmed: true, explanation: `${at} is in F, but none of its ${targets.length} moves leads into S` };
+    }
+    case 'condition-II':
+      if (!s.safe) return disagree(`${at} is not in S`);
+      return withMove((t) => (sets(t).fragile ? undefined : 'which is not in F'));
+    case 'condition-III-a': {
+      if (!s.neutral || game.terminalOf(p) === 'draw') return disagree(`${at} is not a non-terminal position of N`);
+      const into = game.moves(p).find((m) => sets(m.target).neutral);
+      return into ? disagree(`${at} has a move into N`) : { confirmed: true, explanation: `${at} is in N, but no move leads into N` };
+    }
+    case 'condition-III-b':
+      if (!s.neutral) return disagree(`${at} is not in N`);
+      return withMove((t) => (sets(t).safe ? 'which is in S' : undefined));
+    case 'domain':
+      return withMove((t) => (game.inDomain(t, w.width) ? undefined : w.width !== undefined && game.inDomain(t) ? `which is beyond 2^${w.width} (the bitvector encoding's range)` : "which is outside the state's domain"));
+    case 'grundy-nonneg': {
+      const g = grundyAt(game, spec, p);
+      return g < 0 ? { confirmed: true, explanation: `the conjectured Grundy value at ${at} is ${g}` } : disagree(`grundy = ${g} at ${at}`);
+    }
+    case 'grundy-terminal': {
+      const g = grundyAt(game, spec, p);
+      return game.terminalOf(p) === 'lose' && g !== 0 ? { confirmed: true, explanation: `${at} is terminal but its conjectured Grundy value is ${g}` } : disagree(`${at} does not break the rule`);
+    }
+    case 'grundy-no-equal': {
+      const g = grundyAt(game, spec, p);
+      return withMove((t) => (grundyAt(game, spec, t) === g ? `which has the same Grundy value ${g}` : undefined));
+    }
+    case 'grundy-mex': {
+      const g = grundyAt(game, spec, p);
+      const v = toNumber(w.values?.get('v') ?? 0n);
+      const reached = game.moves(p).some((m) => grundyAt(game, spec, m.target) === v);
+      return v >= 0 && v < g && !reached ? { confirmed: true, explanation: `${at} has conjectured Grundy value ${g}, but no move reaches value ${v}` } : disagree(`value ${v} is reached from ${at}`);
+    }
+    case 'finiteness': {
+      const measures = spec.proof?.termination ?? [];
+      const mu = (q: number[]) => measures.map((e) => game.num(e, game.frame(q)));
+      const before = mu(p);
+      return withMove((t) => {
+        const after = mu(t);
+        if (before.some((x) => x < 0)) return `and the measure is negative at ${at}`;
+        for (let k = 0; k < before.length; k++) {
+          const real = measures[k]!.type?.kind === 'real';
+          if (real ? after[k]! <= before[k]! - 1 : after[k]! < before[k]!) return undefined;
+          if (after[k] !== before[k]) break;
+        }
+        return `and the measure goes from (${before.join(', ')}) to (${after.join(', ')}), which is not a drop`;
+      });
+    }
+    default:
+      return { confirmed: false, explanation: `no re-check for ${plan.kind}` };
+  }
+}
+
+function disagree(why: string): RecheckResult {
+  return { confirmed: false, internalError: `Z3 reported a counterexample, but the evaluator disagrees: ${why}` };
+}

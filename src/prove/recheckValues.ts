@@ -1,0 +1,68 @@
+// Stage: prove. Conversions for re-checking: exact model values ↔ the evaluator's numbers (which
+// must be safe integers or doubles), flattened positions, and "n = 2, turn = A" descriptions.
+
+import type { Spec } from '../spec/model.js';
+import type { Exact } from './modelValues.js';
+
+export function toNumber(v: Exact): number {
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v === 'bigint') {
+    if (v > BigInt(Number.MAX_SAFE_INTEGER) || v < -BigInt(Number.MAX_SAFE_INTEGER)) {
+      throw new Error(`the value ${v} is beyond what the evaluator computes with (±2^53)`);
+    }
+    return Number(v);
+  }
+  if (Array.isArray(v)) throw new Error('internal: an array where a number was expected');
+  const x = Number(v.num) / Number(v.den);
+  if (BigInt(Math.round(x * Number(v.den))) !== v.num || !Number.isFinite(x)) {
+    throw new Error(`the rational ${v.num}/${v.den} has no exact double for the evaluator`);
+  }
+  return x;
+}
+
+export function flatten(spec: Spec, pos: Map<string, Exact>): number[] {
+  const out: number[] = [];
+  for (const f of spec.game.state) {
+    const v = pos.get(f.name);
+    if (v === undefined) throw new Error(`internal: no value for field '${f.name}'`);
+    if (Array.isArray(v)) out.push(...v.map(toNumber));
+    else out.push(toNumber(v));
+  }
+  return out;
+}
+
+export function unflatten(spec: Spec, pos: number[]): Map<string, Exact> {
+  const out = new Map<string, Exact>();
+  let k = 0;
+  const exact = (x: number): Exact => (Number.isInteger(x) ? BigInt(x) : rational(x));
+  for (const f of spec.game.state) {
+    if (f.domain.kind === 'array') {
+      out.set(f.name, pos.slice(k, k + f.domain.length).map(exact));
+      k += f.domain.length;
+    } else if (f.domain.kind === 'bool') out.set(f.name, pos[k++] !== 0);
+    else out.set(f.name, exact(pos[k++]!));
+  }
+  return out;
+}
+
+function rational(x: number): Exact {
+  let den = 1n;
+  let y = x;
+  while (!Number.isInteger(y) && den < 1n << 60n) (y *= 2), (den *= 2n);
+  return { num: BigInt(y), den };
+}
+
+export function describe(spec: Spec, pos: number[]): string {
+  const parts: string[] = [];
+  let k = 0;
+  for (const f of spec.game.state) {
+    const d = f.domain;
+    if (d.kind === 'array') {
+      parts.push(`${f.name} = [${pos.slice(k, k + d.length).join(', ')}]`);
+      k += d.length;
+    } else if (d.kind === 'player') parts.push(`${f.name} = ${spec.game.players?.[pos[k++]!] ?? pos[k - 1]}`);
+    else if (d.kind === 'bool') parts.push(`${f.name} = ${pos[k++] !== 0}`);
+    else parts.push(`${f.name} = ${pos[k++]}`);
+  }
+  return parts.join(', ') || '(the only position)';
+}

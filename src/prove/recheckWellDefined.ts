@@ -1,0 +1,20 @@
+// Stage: prove. Re-check of the "well-defined" obligation: evaluate everything zermelo evaluates at
+// the position (conjecture, end rules, moves, strategy, measure); an EvalError confirms it. No error
+// means the side condition Z3 broke was an overflow of the bitvector encoding, not a real error.
+
+import type { Spec } from '../spec/model.js';
+import type { ConcreteGame } from './concrete.js';
+import { grundyAt, setsAt } from './concreteSets.js';
+import type { RecheckResult } from './recheck.js';
+
+export function recheckWellDefined(game: ConcreteGame, spec: Spec, p: number[], at: string): RecheckResult {
+  // EvalErrors propagate to recheck(), which reports them as the confirmation
+  setsAt(game, spec, p);
+  if (spec.conjecture?.grundy) grundyAt(game, spec, p);
+  game.endOf(p);
+  for (const m of game.moves(p)) setsAt(game, spec, m.target);
+  const f = game.frame(p);
+  for (const c of spec.proof?.strategy ?? []) if (game.test(c.when, f)) game.apply(c.move, p, f, true);
+  for (const e of spec.proof?.termination ?? []) game.num(e, f);
+  return { confirmed: false, explanation: `every expression evaluates at ${at}; the condition that failed is the no-overflow guard of the bitvector encoding` };
+}

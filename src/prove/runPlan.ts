@@ -1,0 +1,39 @@
+// Stage: prove. Runs one plan to a result: unsupported constructs → unknown with the reason;
+// finiteness without a measure → candidates in order until one is proved; condition I with a
+// strategy → the plain condition when the strategy's version is not proved.
+
+import type { Plan } from './plan.js';
+import type { ObligationResult } from './result.js';
+import { buildPlan, discharge, unknownResult, type DischargeEnv } from './discharge.js';
+
+export async function runPlan(env: DischargeEnv, plan: Plan): Promise<ObligationResult | undefined> {
+  if (plan.candidates) return runCandidates(env, plan);
+  const built = buildPlan(plan);
+  if (typeof built === 'string') return unknownResult(plan, built, 0, env.assumptions);
+  if (built.trivial) return undefined;
+  const r = await discharge(env, plan, built);
+  if (r.status === 'proved' || !plan.fallback) return r;
+  const alt = await runPlan(env, plan.fallback);
+  if (!alt || alt.status === 'unknown') {
+    return { ...r, detail: `${r.detail ?? 'the strategy does not work'}; without the strategy: ${alt?.detail ?? 'not attempted'}` };
+  }
+  return { ...alt, timeMs: alt.timeMs + r.timeMs, detail: `${alt.status === 'proved' ? 'proved without the strategy hint' : 'refuted without the strategy hint'} (the strategy: ${r.status})` };
+}
+
+async function runCandidates(env: DischargeEnv, plan: Plan): Promise<ObligationResult> {
+  const tried: string[] = [];
+  let timeMs = 0;
+  for (const c of plan.candidates ?? []) {
+    const built = buildPlan(plan, () => c.build());
+    if (typeof built === 'string') {
+      tried.push(`${c.label} (${built})`);
+      continue;
+    }
+    const r = await discharge({ ...env, timeoutMs: Math.min(env.timeoutMs, 10_000) }, { ...plan, refutes: 'none' }, built, `measure ${c.label} (found automatically)`, false);
+    timeMs += r.timeMs;
+    if (r.status === 'proved') return { ...r, timeMs };
+    tried.push(`${c.label} (${r.status === 'refuted' ? 'does not drop on every move' : 'unknown'})`);
+  }
+  const list = tried.length > 0 ? tried.join('; ') : 'no candidate (no natural or bounded field)';
+  return unknownResult(plan, `no termination measure found — tried ${list}; give one as proof.termination`, timeMs, env.assumptions);
+}

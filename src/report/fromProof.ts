@@ -1,0 +1,121 @@
+// Stage: report. Adapter: prove/'s ProofResult → the report model (obligations, symbolic
+// counterexamples, claims, and internal errors as ZM9001 diagnostics). The only file of report/ that
+// knows the prover's result shape; if it changes, only this file changes.
+
+import type { Diagnostic } from '../diag/diagnostic.js';
+import { lineColOf } from '../diag/lineMap.js';
+import type { ObligationKind, ObligationResult, ProofResult } from '../prove/result.js';
+import type { Spec } from '../spec/model.js';
+import type { SymbolicRun } from './engines.js';
+import type { ClaimReport, CounterexampleReport, Location, ObligationReport, PositionValue } from './model.js';
+import { showValue } from './renderText.js';
+
+const CONDITION: Record<ObligationKind, string> = {
+  'well-defined': 'well-defined',
+  domain: 'domain',
+  partition: 'requirement',
+  'terminal-lose': 'requirement',
+  'terminal-draw': 'requirement',
+  'terminal-win': 'requirement',
+  'condition-I': 'I',
+  'condition-II': 'II',
+  'condition-III-a': 'III',
+  'condition-III-b': 'III',
+  'grundy-nonneg': 'grundy',
+  'grundy-terminal': 'grundy',
+  'grundy-no-equal': 'grundy',
+  'grundy-mex': 'grundy',
+  finiteness: 'finiteness',
+  claim: 'claim',
+};
+
+export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
+  const obligations = result.obligations.map(obligationReport);
+  const counterexamples = result.obligations.flatMap((o) => counterexampleOf(spec, o));
+  const claims = result.obligations.filter((o) => o.kind === 'claim').map((o) => claimOf(spec, o));
+  const diagnostics: Diagnostic[] = result.obligations
+    .filter((o) => o.internalError !== undefined)
+    .map((o) => ({
+      code: 'ZM9001',
+      severity: 'error',
+      file: spec.file,
+      message: `internal error in obligation "${o.title}": ${o.internalError}`,
+      ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
+    }));
+  const assumptions = result.assumptions.length > 0 ? `assuming ${result.assumptions.join('; ')}` : null;
+  return {
+    summary: { status: result.status, reason: [result.detail, assumptions].filter(Boolean).join('; ') || null, obligations },
+    counterexamples,
+    claims,
+    diagnostics,
+  };
+}
+
+export function obligationReport(o: ObligationResult): ObligationReport {
+  const detail = [o.internalError ? `internal error: ${o.internalError}` : undefined, o.detail, ...o.assumptions, o.smtFile ? `SMT-LIB: ${o.smtFile}` : undefined]
+    .filter((x): x is string => x !== undefined && x !== '')
+    .join('; ');
+  return { name: o.title, status: o.internalError ? 'error' : o.status, timeMs: o.timeMs, detail: detail || null };
+}
+
+/** A refutation counts only when the evaluator confirmed it and it refutes the conjecture or a claim. */
+function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport[] {
+  const cx = o.counterexample;
+  if (o.status !== 'refuted' || !cx || !cx.confirmed || o.refutes === 'none' || o.internalError) return [];
+  const positionText = describe(cx.position);
+  const claimIndex = o.kind === 'claim' ? claimIndexOf(o) : undefined;
+  const claim = claimIndex !== undefined ? spec.claims[claimIndex] : undefined;
+  const move = cx.move;
+  return [
+    {
+      source: 'symbolic',
+      condition: CONDITION[o.kind],
+      params: cx.params as Record<string, PositionValue>,
+      position: cx.position as Record<string, PositionValue>,
+      positionText: [describe(cx.params), positionText].filter(Boolean).join(', '),
+      sentence: `${o.title} fails at ${positionText}${cx.explanation ? `: ${cx.explanation}` : ''}${cx.minimised ? '' : ' (not minimised)'}`,
+      moves: move
+        ? [{ name: bindersText(move.label, move.binders), to: move.target ? describe(move.target) : '?', conjectured: null, truth: null }]
+        : [],
+      truth: null,
+      claim: claim ? claimName(spec, claimIndex!) : null,
+      at: claim ? at(spec, claim.span.start) : spec.conjecture ? at(spec, spec.conjecture.span.start) : null,
+    },
+  ];
+}
+
+function claimOf(spec: Spec, o: ObligationResult): ClaimReport {
+  const index = claimIndexOf(o);
+  const claim = index !== undefined ? spec.claims[index] : undefined;
+  return {
+    name: index !== undefined && claim ? claimName(spec, index) : o.title.replace(/^claim: /, ''),
+    status: o.internalError ? 'unknown' : o.status === 'refuted' && !o.counterexample?.confirmed ? 'unknown' : o.status,
+    at: claim ? at(spec, claim.span.start) : null,
+    detail: o.detail ?? null,
+  };
+}
+
+/** Claims are named by their `name:`, else "claim k" (1-based), the same in both engines. */
+export function claimName(spec: Spec, index: number): string {
+  return spec.claims[index]?.name ?? `claim ${index + 1}`;
+}
+
+function claimIndexOf(o: ObligationResult): number | undefined {
+  const m = /^claim-(\d+)$/.exec(o.id);
+  return m ? Number(m[1]) - 1 : undefined;
+}
+
+function at(spec: Spec, offset: number): Location {
+  return lineColOf(spec.source, offset);
+}
+
+function describe(values: Record<string, unknown>): string {
+  return Object.entries(values)
+    .map(([k, v]) => `${k} = ${showValue(v as PositionValue)}`)
+    .join(', ');
+}
+
+function bindersText(label: string, binders: Record<string, unknown>): string {
+  const b = describe(binders);
+  return b ? `${label} (${b})` : label;
+}

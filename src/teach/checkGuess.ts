@@ -1,0 +1,27 @@
+// Stage: teach. Checks a guessed conjecture before it is shown, with the real bounded checker
+// (check/checkBounded: the requirements and conditions I, II, III of Theorem 4.1 at every position of
+// the region, agreement with the solved truth, every swept parameter value). Input: a Spec holding
+// the guess. Output: holds / refuted (with the checker's first counterexample) / error.
+
+import { checkBounded } from '../check/checkBounded.js';
+import type { Counterexample } from '../check/result.js';
+import type { Spec } from '../spec/model.js';
+
+export interface GuessCheck {
+  status: 'holds' | 'refuted' | 'error';
+  positions: number;
+  /** Why it is not shown: the checker's first counterexample sentence, or the error. */
+  failure: string | null;
+  /** The checker's first counterexample when refuted (renderers word it in the chosen language). */
+  counterexample?: Counterexample;
+}
+
+export function checkGuess(spec: Spec): GuessCheck {
+  const result = checkBounded(spec, { limit: 1 });
+  const positions = result.runs.reduce((n, r) => n + r.regionSize, 0);
+  if (result.verdict === 'holds') return { status: 'holds', positions, failure: null };
+  const first = result.runs.flatMap((r) => r.conditions).find((c) => c.failures > 0)?.counterexamples[0];
+  if (result.verdict === 'refuted') return { status: 'refuted', positions, failure: first?.sentence ?? 'refuted', ...(first ? { counterexample: first } : {}) };
+  const problems = [...result.diagnostics, ...result.runs.flatMap((r) => r.diagnostics)].filter((d) => d.severity === 'error');
+  return { status: 'error', positions, failure: problems.map((d) => d.message).join('; ') || `the check ended with ${result.verdict}` };
+}

@@ -1,0 +1,116 @@
+// Stage: teach. The one place where teach/ calls the moving APIs of the other stages (spec, game,
+// solve): choose parameter values, widen or narrow the bounds, build the game and solve it.
+// Input: a loaded Spec and options. Output: a SolvedGame (spec, game, truth, generations) or diagnostics.
+
+import type { Diagnostic, Result } from '../diag/diagnostic.js';
+import { hasErrors } from '../diag/diagnostic.js';
+import { buildGame, type SpecGame } from '../game/buildGame.js';
+import { evalInteger, isDiagnostic } from '../game/evalConst.js';
+import { buildLayout } from '../game/layout.js';
+import { parseExprAt } from '../lang/parser.js';
+import { makeTypeEnv, typecheckExpr } from '../lang/typecheck.js';
+import type { Expr } from '../lang/ast.js';
+import type { Spec } from '../spec/model.js';
+import { solveGrundy, grundyUnsupported } from '../solve/solveGrundy.js';
+import { solveRetrograde } from '../solve/solveRetrograde.js';
+import type { Solution } from '../solve/solution.js';
+import type { Game } from '../game/game.js';
+
+/** What the champion and `play` need: any game (a file's, or an explicit graph) and its truth. */
+export interface SolvedBase {
+  game: Game;
+  solution: Solution;
+  /** The Grundy values, computed on demand (undefined when they are not defined for this game). */
+  grundy(): Int32Array | undefined;
+}
+
+export interface SolvedGame extends SolvedBase {
+  spec: Spec;
+  game: SpecGame;
+  params: Record<string, number>;
+}
+
+/** Solves any game (tests use explicit graphs) with generations. */
+export function solveAny(game: Game): Result<SolvedBase> {
+  const solved = solveRetrograde(game, { generations: true });
+  if (!solved.value) return { diagnostics: solved.diagnostics };
+  return { value: { game, solution: solved.value, grundy: lazyGrundy(game) }, diagnostics: solved.diagnostics };
+}
+
+function lazyGrundy(game: Game): () => Int32Array | undefined {
+  let grundy: Int32Array | undefined | null = null;
+  return () => {
+    if (grundy === null) grundy = grundyUnsupported(game) ? undefined : solveGrundy(game).value?.grundy;
+    return grundy;
+  };
+}
+
+export interface PrepareOptions {
+  /** Values for the game's parameters; a missing one takes the upper end of check.params. */
+  params?: Record<string, number>;
+  /** Replacement bounds for unbounded fields: name → [lo, hi]. */
+  bounds?: Record<string, [number, number]>;
+}
+
+/** A numeric literal as a typechecked Expr (for bounds chosen on the command line). */
+export function literal(file: string, value: number): Expr {
+  const parsed = parseExprAt(String(value), file);
+  const e = parsed.value!;
+  typecheckExpr(e, makeTypeEnv(file));
+  return e;
+}
+
+export function withBounds(spec: Spec, bounds: Record<string, [number, number]>): Spec {
+  const next = { ...spec.check.bounds };
+  for (const [name, [lo, hi]] of Object.entries(bounds)) {
+    const span = spec.check.bounds[name]?.span ?? spec.game.span;
+    next[name] = { lo: literal(spec.file, lo), hi: literal(spec.file, hi), span };
+  }
+  return { ...spec, check: { ...spec.check, bounds: next } };
+}
+
+/** The values of the swept parameters (check.params) as ranges; missing ones are reported. */
+export function paramRanges(spec: Spec): Result<Record<string, [number, number]>> {
+  const layout = buildLayout(spec);
+  const frame = new Float64Array(layout.frameSize);
+  const out: Record<string, [number, number]> = {};
+  const diagnostics: Diagnostic[] = [];
+  for (const [name, b] of Object.entries(spec.check.params)) {
+    const lo = evalInteger(b.lo, layout, frame, spec.file, `the lowest value of \`${name}\``);
+    const hi = evalInteger(b.hi, layout, frame, spec.file, `the highest value of \`${name}\``);
+    if (isDiagnostic(lo)) diagnostics.push(lo);
+    else if (isDiagnostic(hi)) diagnostics.push(hi);
+    else out[name] = [lo, hi];
+  }
+  return diagnostics.length ? { diagnostics } : { value: out, diagnostics };
+}
+
+/** Given values win; the others take the upper end of their sweep (the largest game checked). */
+export function chooseParams(spec: Spec, given: Record<string, number> = {}): Result<Record<string, number>> {
+  const ranges = paramRanges(spec);
+  if (!ranges.value) return { diagnostics: ranges.diagnostics };
+  const params: Record<string, number> = {};
+  for (const p of spec.game.params) {
+    const v = given[p.name] ?? ranges.value[p.name]?.[1];
+    if (v === undefined) {
+      return { diagnostics: [{ code: 'ZM4007', severity: 'error', file: spec.file, span: p.span, message: `the parameter \`${p.name}\` has no value`, hint: `give one with --param ${p.name}=8` }] };
+    }
+    params[p.name] = v;
+  }
+  return { value: params, diagnostics: [] };
+}
+
+export function prepareGame(spec0: Spec, options: PrepareOptions = {}): Result<SolvedGame> {
+  const spec = options.bounds ? withBounds(spec0, options.bounds) : spec0;
+  const params = chooseParams(spec, options.params);
+  if (!params.value) return { diagnostics: params.diagnostics };
+  const built = buildGame(spec, params.value);
+  if (!built.value || hasErrors(built.diagnostics)) return { diagnostics: built.diagnostics };
+  const game = built.value;
+  const solved = solveRetrograde(game, { generations: true });
+  if (!solved.value) return { diagnostics: [...built.diagnostics, ...solved.diagnostics] };
+  return {
+    value: { spec, game, solution: solved.value, params: params.value, grundy: lazyGrundy(game) },
+    diagnostics: [...built.diagnostics, ...solved.diagnostics],
+  };
+}

@@ -1,0 +1,64 @@
+// Stage: teach (guess). The answer of `zermelo guess` as text: what was solved, the conjecture found
+// and how it was checked, the YAML to paste — or that nothing simple fits (the caller then shows the
+// table). Input: the GuessOutcome, the solved game, the language. Output: text.
+
+import type { SolvedGame } from '../engine.js';
+import { conditionSentence } from '../explainPt.js';
+import type { Lang } from '../vocabulary.js';
+import type { GuessOutcome } from './runGuess.js';
+
+function regionText(solved: SolvedGame): string {
+  const { game } = solved;
+  const parts = game.slots.map((s, k) => (s.kind === 'player' ? undefined : `${s.name} = ${game.region.lo[k]}..${game.region.hi[k]}`)).filter(Boolean);
+  const params = Object.entries(solved.params).map(([k, v]) => `${k} = ${v}`);
+  return [...parts, ...params].join(', ');
+}
+
+export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lang): string {
+  const pt = lang === 'pt';
+  const { spec, solution } = solved;
+  const c = solution.counts;
+  const lines = [`${spec.name}${spec.title ? ` — ${spec.title}` : ''}`];
+  lines.push(
+    pt
+      ? `Tabela resolvida: ${solution.size} posições (${regionText(solved)}): ${c.safe} inatacáveis, ${c.fragile} frágeis${c.neutral ? `, ${c.neutral} neutras` : ''}${c.undetermined ? `, ${c.undetermined} indeterminadas (ignoradas)` : ''}.`
+      : `Solved table: ${solution.size} positions (${regionText(solved)}): ${c.safe} safe, ${c.fragile} fragile${c.neutral ? `, ${c.neutral} neutral` : ''}${c.undetermined ? `, ${c.undetermined} undetermined (ignored)` : ''}.`,
+  );
+  const rejected = outcome.attempts.filter((a) => a.check.status !== 'holds');
+  if (rejected.length) {
+    lines.push(pt ? 'Palpites rejeitados pela verificação:' : 'Guesses rejected by their check:');
+    for (const a of rejected) {
+      const why = a.check.counterexample ? conditionSentence(a.check.counterexample, lang) : a.check.failure;
+      lines.push(`  S = ${a.conjecture.safe}`, `    ${why}`);
+    }
+  }
+  if (!outcome.found) {
+    lines.push(
+      pt
+        ? 'Nenhuma conjectura simples descreve a tabela (restos módulo um período com excepções, relações entre coordenadas, uma linha por jogador, um limiar). Eis a tabela:'
+        : 'No simple conjecture fits the table (residues modulo a period with exceptions, relations between coordinates, one row per player, a threshold). Here is the table:',
+    );
+    return lines.join('\n') + '\n';
+  }
+  const g = outcome.found.conjecture;
+  lines.push(pt ? `Conjectura — as posições inatacáveis (S): ${g.safe}` : `Guess — the safe positions (S): ${g.safe}`);
+  if (g.neutral) lines.push(pt ? `             as posições neutras (N): ${g.neutral}` : `        the neutral positions (N): ${g.neutral}`);
+  lines.push(pt ? 'As restantes são frágeis (F).' : 'The others are fragile (F).');
+  lines.push(
+    pt
+      ? `Verificada pelo teorema 4.1 nas ${outcome.found.check.positions} posições da região: as condições I e II${g.neutral ? ' e III' : ''} valem e coincide com a verdade.`
+      : `Checked by Theorem 4.1 at all ${outcome.found.check.positions} positions of the region: conditions I and II${g.neutral ? ' and III' : ''} hold and it agrees with the truth.`,
+  );
+  lines.push('', pt ? `Cole em ${spec.file}:` : `Paste into ${spec.file}:`, '', outcome.yaml!.trimEnd(), '');
+  lines.push(pt ? `Depois: zermelo check ${spec.file}` : `Then: zermelo check ${spec.file}`);
+  return lines.join('\n') + '\n';
+}
+
+/** The prover's answer about the guess (its summary: status and reason), in one line. */
+export function proofLine(summary: { status: string; reason: string | null } | null, lang: Lang): string {
+  const pt = lang === 'pt';
+  if (!summary || summary.status === 'unavailable') return pt ? 'Prova: o provador simbólico não está disponível.' : 'Proof: the symbolic prover is not available.';
+  if (summary.status === 'proved') return pt ? 'Prova: demonstrada para todas as posições (não só dentro dos limites).' : 'Proof: proved for every position (not only within the bounds).';
+  const why = summary.reason ? ` (${summary.reason})` : '';
+  return pt ? `Prova: não demonstrada — ${summary.status}${why}.` : `Proof: not proved — ${summary.status}${why}.`;
+}

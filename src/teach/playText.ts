@@ -1,0 +1,57 @@
+// Stage: teach. The sentences of `zermelo play`, in English and in the book's Portuguese.
+// Input: a language. Output: functions building each line of the conversation.
+
+import { className, words, type ClassName, type Lang } from './vocabulary.js';
+
+export interface PlayText {
+  intro(as: 'first' | 'second'): string;
+  position(text: string): string;
+  classHint(cls: ClassName, generation: number | null): string;
+  targetHint(cls: ClassName): string;
+  prompt(count: number): string;
+  notAMove(line: string, count: number): string;
+  youPlay(label: string, target: string): string;
+  championPlays(label: string, target: string): string;
+  over(how: 'mover-loses' | 'mover-wins' | 'draw', humanToMove: boolean): string;
+  winner(w: 'you' | 'champion' | 'draw' | 'stopped'): string;
+  tooLong(plies: number): string;
+  stopped: string;
+}
+
+const EN: PlayText = {
+  intro: (as) => `You play ${as} against the champion, who plays perfectly.`,
+  position: (t) => `Position: ${t}`,
+  classHint: (c, g) => `${className('en', c)}${g !== null ? ` (generation ${g})` : ''}: ${words('en').meaning[c]}`,
+  targetHint: (c) => (c === 'safe' ? 'to a safe position: a good move' : `to a ${className('en', c)} position`),
+  prompt: (n) => `Your move (1${n > 1 ? `–${n}` : ''}, a move's name, or q to stop): `,
+  notAMove: (l, n) => `'${l}' is not one of the moves: type a number from 1 to ${n}, or a move's name.`,
+  youPlay: (l, t) => `You play ${l} → ${t}.`,
+  championPlays: (l, t) => `The champion plays ${l} → ${t}.`,
+  over: (how, human) =>
+    how === 'draw' ? 'The game is over: a draw.' : `The game is over: ${human ? 'you are' : 'the champion is'} to move and ${how === 'mover-loses' ? (human ? 'have' : 'has') + ' lost' : (human ? 'have' : 'has') + ' won'}.`,
+  winner: (w) => (w === 'you' ? 'You win. Well played!' : w === 'champion' ? 'The champion wins.' : w === 'draw' ? 'Nobody wins.' : ''),
+  tooLong: (n) => `After ${n} moves the game has not ended: call it a draw.`,
+  stopped: 'The game stops here.',
+};
+
+const PT: PlayText = {
+  intro: (as) => `Você joga ${as === 'first' ? 'em primeiro lugar' : 'em segundo lugar'} contra o campeão, que joga na perfeição.`,
+  position: (t) => `Posição: ${t}`,
+  classHint: (c, g) => `${className('pt', c)}${g !== null ? ` (geração ${g})` : ''}: ${words('pt').meaning[c]}`,
+  targetHint: (c) => (c === 'safe' ? 'para uma posição inatacável: jogada boa' : `para uma posição ${className('pt', c)}`),
+  prompt: (n) => `A sua jogada (1${n > 1 ? `–${n}` : ''}, o nome da jogada, ou q para parar): `,
+  notAMove: (l, n) => `'${l}' não é uma das jogadas: escreva um número de 1 a ${n}, ou o nome da jogada.`,
+  youPlay: (l, t) => `Você joga ${l} → ${t}.`,
+  championPlays: (l, t) => `O campeão joga ${l} → ${t}.`,
+  over: (how, human) =>
+    how === 'draw'
+      ? 'A partida acabou: empate.'
+      : `A partida acabou: é ${human ? 'a sua vez' : 'a vez do campeão'} e ${how === 'mover-loses' ? (human ? 'perdeu' : 'o campeão perdeu') : human ? 'ganhou' : 'o campeão ganhou'}.`,
+  winner: (w) => (w === 'you' ? 'Você ganhou. Muito bem!' : w === 'champion' ? 'O campeão ganhou.' : w === 'draw' ? 'Ninguém ganhou.' : ''),
+  tooLong: (n) => `Ao fim de ${n} jogadas a partida não acabou: considera-se empate.`,
+  stopped: 'A partida fica por aqui.',
+};
+
+export function playText(lang: Lang): PlayText {
+  return lang === 'pt' ? PT : EN;
+}

@@ -1,0 +1,77 @@
+// Stage: teach. Positions and assignments typed on the command line: `n=20`, `{ n: 20, turn: B }`,
+// `h = [1, 2, 3]`, `20` (values in field order), and `size=8,k=2` for parameters. Input: the text and
+// the game's slots. Output: a position vector (missing fields from a fallback) or a message.
+
+import type { Game } from '../game/game.js';
+
+/** Splits at top-level commas (not inside brackets). */
+function splitTop(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '[' || ch === '(') depth++;
+    else if (ch === ']' || ch === ')') depth--;
+    else if (ch === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+/** `size=8,k=2` → { size: 8, k: 2 }. */
+export function parseAssignments(text: string): Record<string, number> | string {
+  const out: Record<string, number> = {};
+  for (const part of splitTop(text)) {
+    const m = /^([\p{L}_][\p{L}\p{N}_]*)\s*[=:]\s*(-?\d+)$/u.exec(part);
+    if (!m) return `'${part}' is not an assignment such as size=8`;
+    out[m[1]!] = Number(m[2]);
+  }
+  return out;
+}
+
+export function parsePosition(text: string, game: Game, fallback?: ArrayLike<number>): Float64Array | string {
+  const fields: { name: string; slots: number[] }[] = [];
+  game.slots.forEach((s, k) => {
+    const f = fields.find((x) => x.name === s.field);
+    if (f) f.slots.push(k);
+    else fields.push({ name: s.field, slots: [k] });
+  });
+  const position = Float64Array.from(fallback ?? game.region.lo);
+  const body = text.trim().replace(/^\{([\s\S]*)\}$/, '$1');
+  const value = (slot: number, raw: string): string | undefined => {
+    const s = game.slots[slot]!;
+    const t = raw.trim();
+    if (s.kind === 'player') {
+      const k = game.players?.indexOf(t) ?? -1;
+      if (k < 0) return `'${t}' is not a player (${game.players?.join(', ')})`;
+      position[slot] = k;
+    } else if (s.kind === 'bool' && (t === 'true' || t === 'false')) position[slot] = t === 'true' ? 1 : 0;
+    else if (/^-?\d+$/.test(t)) position[slot] = Number(t);
+    else return `'${t}' is not a value for ${s.name}`;
+    if (position[slot]! < s.domainLo || position[slot]! > s.domainHi) return `${s.name} = ${t} is outside its domain ${s.domainLo}..${s.domainHi}`;
+    return undefined;
+  };
+  const assign = (field: { name: string; slots: number[] }, raw: string): string | undefined => {
+    if (field.slots.length === 1 && !/^\[/.test(raw.trim())) return value(field.slots[0]!, raw);
+    const items = splitTop(raw.trim().replace(/^\[([\s\S]*)\]$/, '$1'));
+    if (items.length !== field.slots.length) return `${field.name} needs ${field.slots.length} values, found ${items.length}`;
+    for (let k = 0; k < items.length; k++) {
+      const problem = value(field.slots[k]!, items[k]!);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+  const parts = splitTop(body);
+  for (const [k, part] of parts.entries()) {
+    const m = /^([\p{L}_][\p{L}\p{N}_]*)\s*[=:]\s*([\s\S]+)$/u.exec(part);
+    const field = m ? fields.find((f) => f.name === m[1]) : fields[k];
+    if (!field) return m ? `'${m[1]}' is not a field of this game (${fields.map((f) => f.name).join(', ')})` : `too many values: the game has ${fields.length} fields`;
+    const problem = assign(field, m ? m[2]! : part);
+    if (problem) return problem;
+  }
+  return position;
+}

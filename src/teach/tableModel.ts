@@ -1,0 +1,68 @@
+// Stage: teach. The book's "tabela do jogo" as plain, JSON-serialisable data: sections of rows and
+// columns of cells, each cell a position with its true class, generation, Grundy value, what the
+// conjecture says and a good move. Built by buildTable.ts; rendered by renderTableText.ts and by
+// report/html. Renderers choose the symbols (+/−, S/F/N, Grundy values) and the language.
+
+import type { ClassName } from './vocabulary.js';
+
+export interface TableCell {
+  index: number; // region index
+  position: string; // "n = 3, turn = A"
+  cls: ClassName;
+  generation: number | null; // the step of the backward induction that labelled it
+  grundy: number | null; // when computed and defined
+  terminal: boolean; // the game is over here (the book's "vitoriosa", or a draw)
+  /** What the conjecture says: a class name, or a Grundy value as text; null without a conjecture. */
+  conjectured: string | null;
+  mismatch: boolean; // the conjecture disagrees with the truth here
+  /** A good move (to a safe position) from a fragile position, e.g. "take 1 → n = 4". */
+  move: string | null;
+}
+
+export interface TableAxis {
+  name: string; // "n", "h[1]", "turn"; '' for the single row of a one-coordinate impartial table
+  labels: string[]; // one per row/column, e.g. "0", "1", … or "A", "B"
+}
+
+export interface TableSection {
+  title: string | null; // "turn = A", "h[2] = 3"
+  rows: TableAxis;
+  cols: TableAxis;
+  cells: (TableCell | null)[][]; // [row][col]; null where no position of the region lies
+}
+
+export type TableShape = 'line' | 'grid' | 'board' | 'slices' | 'single';
+
+export interface AxisWindow {
+  name: string;
+  from: number;
+  to: number;
+  lo: number; // the region's range
+  hi: number;
+}
+
+export interface TableModel {
+  name: string;
+  title: string | null;
+  file: string;
+  params: Record<string, number>;
+  players: string[] | null;
+  shape: TableShape;
+  sections: TableSection[];
+  windows: AxisWindow[];
+  conjecture: { kind: 'classes' | 'grundy'; text: string } | null;
+  /** Over the whole region, not only the window. */
+  positions: number;
+  mismatches: number;
+  firstMismatch: string | null; // the position text of the first mismatch in the region
+  counts: { safe: number; fragile: number; neutral: number; undetermined: number };
+  hasGrundy: boolean;
+  notes: string[];
+}
+
+/** Every cell of a model, section by section, row by row. */
+export function tableCells(model: TableModel): TableCell[] {
+  const out: TableCell[] = [];
+  for (const s of model.sections) for (const row of s.cells) for (const c of row) if (c) out.push(c);
+  return out;
+}

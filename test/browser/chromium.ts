@@ -1,0 +1,107 @@
+// Test helper: headless Chromium driven through the DevTools protocol over --remote-debugging-pipe
+// (file descriptors 3 and 4, NUL-separated JSON; no npm dependency). Opens a local file, collects
+// console errors, exceptions and every network request, evaluates expressions, takes a screenshot.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/** The Chromium binary ($CHROMIUM_BIN first), or undefined when none is installed. */
+export function findChromium(): string | undefined {
+  const env = process.env.CHROMIUM_BIN;
+  if (env && existsSync(env)) return env;
+  return CANDIDATES.find((p) => existsSync(p));
+}
+
+interface Pending {
+  resolve(v: Record<string, unknown>): void;
+  reject(e: Error): void;
+}
+
+export interface PageVisit {
+  errors: string[]; // console errors, uncaught exceptions, log entries of level error
+  requests: string[]; // every URL the page asked for
+  evaluate<T>(expression: string): Promise<T>;
+  screenshot(): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export async function openPage(binary: string, url: string, timeoutMs = 60_000): Promise<PageVisit> {
+  const profile = mkdtempSync(join(tmpdir(), 'zermelo-chromium-'));
+  const args = [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--no-default-browser-check', '--disable-extensions', `--user-data-dir=${profile}`,
+    '--remote-debugging-pipe', '--window-size=1280,900', 'about:blank',
+  ];
+  const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
+  const toBrowser = child.stdio[3] as Writable;
+  const fromBrowser = child.stdio[4] as Readable;
+  let stderr = '';
+  (child.stderr as Readable).on('data', (d: Buffer) => void (stderr += d.toString()));
+  const pending = new Map<number, Pending>();
+  const listeners: ((m: Record<string, unknown>) => void)[] = [];
+  let nextId = 1;
+  let buffer = '';
+  fromBrowser.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    for (let end = buffer.indexOf('\0'); end >= 0; end = buffer.indexOf('\0')) {
+      const msg = JSON.parse(buffer.slice(0, end)) as Record<string, unknown>;
+      buffer = buffer.slice(end + 1);
+      const p = typeof msg.id === 'number' ? pending.get(msg.id) : undefined;
+      if (p) {
+        pending.delete(msg.id as number);
+        if (msg.error) p.reject(new Error(JSON.stringify(msg.error)));
+        else p.resolve((msg.result ?? {}) as Record<string, unknown>);
+      } else listeners.forEach((l) => l(msg));
+    }
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  child.on('exit', () => pending.forEach((p) => p.reject(new Error(`chromium exited\n${stderr.slice(-2000)}`))));
+  const send = (method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<Record<string, unknown>> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      toBrowser.write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + '\0');
+    });
+
+  const errors: string[] = [];
+  const requests: string[] = [];
+  listeners.push((m) => {
+    const p = (m.params ?? {}) as Record<string, any>;
+    if (m.method === 'Runtime.consoleAPICalled' && (p.type === 'error' || p.type === 'assert')) errors.push(`console.${p.type}: ${JSON.stringify(p.args)}`);
+    if (m.method === 'Runtime.exceptionThrown') errors.push(`exception: ${JSON.stringify(p.exceptionDetails)}`);
+    if (m.method === 'Log.entryAdded' && p.entry?.level === 'error') errors.push(`log: ${p.entry.text} ${p.entry.url ?? ''}`);
+    if (m.method === 'Network.requestWillBeSent') requests.push(String(p.request?.url));
+  });
+
+  const { targetId } = (await send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
+  const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
+  for (const domain of ['Runtime', 'Log', 'Page', 'Network']) await send(`${domain}.enable`, {}, sessionId);
+  const loaded = new Promise<void>((resolve) => listeners.push((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId && resolve()));
+  await send('Page.navigate', { url }, sessionId);
+  await loaded;
+
+  return {
+    errors,
+    requests,
+    async evaluate<T>(expression: string): Promise<T> {
+      const r = (await send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)) as { result: { value: T }; exceptionDetails?: unknown };
+      if (r.exceptionDetails) throw new Error(`evaluation failed: ${JSON.stringify(r.exceptionDetails)}`);
+      return r.result.value;
+    },
+    async screenshot(): Promise<Buffer> {
+      const r = (await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId)) as { data: string };
+      return Buffer.from(r.data, 'base64');
+    },
+    async close(): Promise<void> {
+      clearTimeout(timer);
+      await send('Browser.close').catch(() => undefined);
+      await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

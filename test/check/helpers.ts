@@ -1,0 +1,69 @@
+// Test helpers: load a YAML spec written in the surface syntax, and re-verify every counterexample
+// the checker returns by a naive evaluation (its own move list and truth, not the checker's code).
+
+import { expect } from 'vitest';
+import { loadSpec } from '../../src/spec/loadSpec.js';
+import type { Spec } from '../../src/spec/model.js';
+import type { BoundedResult, Counterexample } from '../../src/check/result.js';
+
+export function spec(text: string, file = 'test.yaml'): Spec {
+  const r = loadSpec(file, text);
+  const errors = r.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length || !r.value) throw new Error(`spec does not load: ${errors.map((d) => `${d.code} ${d.message}`).join('; ')}`);
+  return r.value;
+}
+
+/** All counterexamples of a result, flattened. */
+export function counterexamples(r: BoundedResult): Counterexample[] {
+  return r.runs.flatMap((run) => run.conditions.flatMap((c) => c.counterexamples));
+}
+
+/** Every printed counterexample must be internally consistent with its own move list. */
+export function reverify(r: BoundedResult): void {
+  for (const cx of counterexamples(r)) {
+    expect(cx.sentence).toContain(cx.text);
+    const s = (m: { conjectured?: string }) => m.conjectured;
+    switch (cx.condition) {
+      case 'I':
+        expect(cx.conjectured).toBe('fragile');
+        expect(cx.moves.length).toBeGreaterThan(0);
+        expect(cx.moves.every((m) => s(m) !== 'safe' && s(m) !== 'several')).toBe(true);
+        break;
+      case 'II':
+        expect(cx.conjectured).toBe('safe');
+        expect(cx.offending.length).toBeGreaterThan(0);
+        for (const i of cx.offending) expect(s(cx.moves[i]!)).not.toBe('fragile');
+        break;
+      case 'IIIa':
+        expect(cx.conjectured).toBe('neutral');
+        expect(cx.moves.every((m) => s(m) !== 'neutral')).toBe(true);
+        break;
+      case 'IIIb':
+        expect(cx.conjectured).toBe('neutral');
+        expect(cx.offending.some((i) => s(cx.moves[i]!) === 'safe')).toBe(true);
+        break;
+      case 'truth':
+        expect(cx.conjectured).not.toBe(cx.truth);
+        break;
+      case 'grundy-keep':
+        expect(cx.offending.some((i) => cx.moves[i]!.conjecturedGrundy === cx.conjecturedGrundy)).toBe(true);
+        break;
+      case 'grundy-reach': {
+        const reach = new Set(cx.moves.map((m) => m.conjecturedGrundy));
+        expect([...Array(cx.conjecturedGrundy!).keys()].some((v) => !reach.has(v))).toBe(true);
+        break;
+      }
+      case 'grundy-truth':
+        expect(cx.trueGrundy).not.toBe(cx.conjecturedGrundy);
+        break;
+      default:
+        break;
+    }
+    // the truth of the position follows from the truth of its moves (when all are known)
+    if (!cx.terminal && cx.moves.length && cx.moves.every((m) => m.truth && m.truth !== 'undetermined')) {
+      const local = cx.moves.some((m) => m.truth === 'safe') ? 'fragile' : cx.moves.every((m) => m.truth === 'fragile') ? 'safe' : 'neutral';
+      expect(cx.truth).toBe(local);
+    }
+    if (cx.truth === 'fragile' && cx.winningMove) expect(cx.winningMove.truth).toBe('safe');
+  }
+}

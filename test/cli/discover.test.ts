@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { discoverFiles, relativePath, resolvePath } from '../../src/cli/discover.js';
+import { fakeHost } from '../e2e/fakeHost.js';
+
+describe('discoverFiles', () => {
+  const host = fakeHost({
+    'conjectures/b/z.yaml': '',
+    'conjectures/b/a.yml': '',
+    'conjectures/a.yaml': '',
+    'conjectures/notes.md': '',
+    'conjectures/.hidden/x.yaml': '',
+    'proofs/p.yaml': '',
+    'other/o.yaml': '',
+  });
+
+  it('defaults to conjectures/ and proofs/, recursive, sorted, YAML only, hidden folders skipped', async () => {
+    const files = await discoverFiles(host, []);
+    expect(files.map((f) => f.relative)).toEqual(['conjectures/a.yaml', 'conjectures/b/a.yml', 'conjectures/b/z.yaml', 'proofs/p.yaml']);
+    expect(files[0]!.absolute).toBe('/repo/conjectures/a.yaml');
+  });
+
+  it('takes files and folders, without duplicates', async () => {
+    const files = await discoverFiles(host, ['other', 'conjectures/a.yaml', './conjectures/a.yaml']);
+    expect(files.map((f) => f.relative)).toEqual(['conjectures/a.yaml', 'other/o.yaml']);
+  });
+
+  it('a missing path or an empty selection is a usage error', async () => {
+    await expect(discoverFiles(host, ['nope'])).rejects.toThrow('no such file or folder: nope');
+    await expect(discoverFiles(fakeHost({ 'x/readme.md': '' }), ['x'])).rejects.toThrow('no .yaml or .yml files in x');
+    await expect(discoverFiles(fakeHost({}), [])).rejects.toThrow('nothing to check');
+  });
+});
+
+describe('paths', () => {
+  it('resolves against the host cwd and never reports absolute paths', () => {
+    expect(resolvePath('/repo', 'a/../b/./c.yaml')).toBe('/repo/b/c.yaml');
+    expect(resolvePath('/repo', '/abs/x.yaml')).toBe('/abs/x.yaml');
+    expect(relativePath('/repo', '/repo/b/c.yaml')).toBe('b/c.yaml');
+    expect(relativePath('/repo/sub', '/repo/b/c.yaml')).toBe('../b/c.yaml');
+  });
+});
