@@ -28,6 +28,9 @@ export function renderCounterexample(cx: Counterexample): string {
   const p = cx.text;
   const called = cx.conjectured === 'several' ? `in several sets (${(cx.conjecturedSets ?? []).join(' and ')})` : `conjectured ${cx.conjectured}`;
   const offending = cx.offending.map((i) => cx.moves[i]!);
+  // "n = 2 is conjectured fragile, but" — or, for a position in several sets, which role fails
+  const as = (role: string): string =>
+    cx.conjectured === 'several' ? `${p} is in several sets (${(cx.conjecturedSets ?? []).join(' and ')}); as a ${role} position,` : `${p} is conjectured ${role}, but`;
   let head: string;
   switch (cx.condition) {
     case 'partition':
@@ -48,17 +51,17 @@ export function renderCounterexample(cx: Counterexample): string {
     case 'I':
       head =
         cx.moves.length === 1
-          ? `${p} is conjectured fragile, but condition I fails: ${theMoves(cx)} leads to a position you call ${cx.moves[0]!.conjectured}.`
-          : `${p} is conjectured fragile, but condition I fails: ${theMoves(cx)} leads to a position you call safe.`;
+          ? `${as('fragile')} condition I fails: ${theMoves(cx)} leads to a position you call ${cx.moves[0]!.conjectured}.`
+          : `${as('fragile')} condition I fails: ${theMoves(cx)} leads to a position you call safe.`;
       break;
     case 'II':
-      head = `${p} is conjectured safe, but condition II fails: ${offending.length === 1 ? `its move ${arrow(offending[0]!)} leads` : `its moves ${list(offending)} lead`} to ${offending.length === 1 ? `a position you call ${offending[0]!.conjectured}` : 'positions you do not call fragile'} (every move from a safe position must lead to a fragile one).`;
+      head = `${as('safe')} condition II fails: ${offending.length === 1 ? `its move ${arrow(offending[0]!)} leads` : `its moves ${list(offending)} lead`} to ${offending.length === 1 ? `a position you call ${offending[0]!.conjectured}` : 'positions you do not call fragile'} (every move from a safe position must lead to a fragile one).`;
       break;
     case 'IIIa':
-      head = `${p} is conjectured neutral, but condition III fails: ${cx.moves.length === 1 ? `its only move, ${arrow(cx.moves[0]!)}, does not lead` : `none of its ${cx.moves.length} moves (${list(cx.moves)}) leads`} to a position you call neutral (a neutral position that is not a draw must have a move to a neutral one).`;
+      head = `${as('neutral')} condition III fails: ${cx.moves.length === 1 ? `its only move, ${arrow(cx.moves[0]!)}, does not lead` : `none of its ${cx.moves.length} moves (${list(cx.moves)}) leads`} to a position you call neutral (a neutral position that is not a draw must have a move to a neutral one).`;
       break;
     case 'IIIb':
-      head = `${p} is conjectured neutral, but condition III fails: ${offending.length === 1 ? `its move ${arrow(offending[0]!)} leads` : `its moves ${list(offending)} lead`} to a position you call safe (no move may lead from a neutral position to a safe one).`;
+      head = `${as('neutral')} condition III fails: ${offending.length === 1 ? `its move ${arrow(offending[0]!)} leads` : `its moves ${list(offending)} lead`} to a position you call safe (no move may lead from a neutral position to a safe one).`;
       break;
     case 'truth':
       head = `${p} is ${called}, but the solved game disagrees.`;

@@ -60,7 +60,7 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
   const command = findCommand(first);
   if (!command) {
     const guess = closest(first, commands.map((c) => c.name));
-    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, explain, prove; see zermelo --help');
+    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, explain, prove, table, play, guess; see zermelo --help');
   }
   let args;
   try {
@@ -111,7 +111,7 @@ function helpCommand(rest: readonly string[], host: Host): number {
     return EXIT.ok;
   }
   const command = findCommand(name);
-  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, explain, prove');
+  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, explain, prove, table, play, guess');
   host.stdout.write(commandHelp(command));
   return EXIT.ok;
 }

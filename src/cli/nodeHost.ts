@@ -9,6 +9,12 @@ import { createInterface } from 'node:readline';
 import type { DirEntry, Host } from './host.js';
 
 export function nodeHost(): Host {
+  // `zermelo check | head` closes the pipe early: that is the reader's choice, not an error.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
   return {
     cwd: process.cwd().split('\\').join('/'),
     env: process.env,
@@ -29,12 +35,32 @@ export function nodeHost(): Host {
       return entries.map((e) => ({ name: e.name, kind: e.isFile() ? 'file' : e.isDirectory() ? 'dir' : 'other' }));
     },
     now: () => performance.now(),
-    readLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false })[Symbol.asyncIterator](),
+    // A Z3 worker that ignored its timeout keeps Node alive forever (z3.md §1): give pending output
+    // a moment to flush, then end the process. The timer is unref'd, so a clean run exits at once.
+    done: (exitCode) => {
+      process.exitCode = exitCode;
+      setTimeout(() => process.exit(exitCode), 1500).unref();
+    },
+    readLines: stdinLines,
     stdinIsTTY: process.stdin.isTTY === true,
   };
 }
 
 let counter = 0;
+
+/** stdin line by line; `return()` stops reading, so an open pipe or terminal does not keep us alive. */
+function stdinLines(): AsyncIterator<string> {
+  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    next: () => lines.next(),
+    return: async () => {
+      rl.close();
+      process.stdin.destroy();
+      return { done: true, value: undefined };
+    },
+  };
+}
 
 async function writeAtomically(path: string, text: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });

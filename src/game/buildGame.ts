@@ -90,6 +90,11 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
       regionHi.push(rhi);
     }
   }
+  const sum = spec.game.moves.find((m) => m.targets.length !== 1);
+  if (sum && (!spec.game.impartial || spec.game.play === 'misere' || spec.game.end.draw || spec.game.end.win)) {
+    const why = !spec.game.impartial ? 'a partizan game' : spec.game.play === 'misere' ? 'misère play' : 'a game with `end: draw`/`end: win`';
+    diagnostics.push(gameError(spec, 'ZM4006', `this move leads to a sum of positions, which only impartial normal-play games without draws can have (this is ${why}): the value of a sum comes from Grundy values`, sum.span));
+  }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   const region = makeRegion(regionLo, regionHi);
   if (typeof region === 'string') return { diagnostics: [...diagnostics, gameError(spec, 'ZM4004', region, spec.game.span, 'change check.bounds')] };

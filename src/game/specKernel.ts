@@ -10,10 +10,11 @@ import { loops } from '../lang/compileLoops.js';
 import type { Program } from '../lang/program.js';
 import { EvalError } from '../lang/runtime.js';
 import { HELPERS } from '../lang/runtimeHelpers.js';
-import type { MoveSpec, Spec, Update } from '../spec/model.js';
+import type { MoveSpec, Spec } from '../spec/model.js';
 import { MoveDomainError } from './gameErrors.js';
 import type { KernelSession, MoveHooks, MoveKernel, SumCode, TargetCode } from './kernel.js';
 import { InlineGen } from './inlineGen.js';
+import { emitTarget, num, type TargetContext } from './specTarget.js';
 import type { Layout } from './layout.js';
 import type { Region } from './region.js';
 
@@ -43,17 +44,6 @@ export interface SpecSession extends KernelSession {
 
 export function specKernel(input: SpecKernelInput): MoveKernel & { begin(): SpecSession } {
   return { begin: () => new Session(input) };
-}
-
-function num(v: number): string {
-  return v < 0 ? `(${v})` : String(v);
-}
-
-/** d · stride as code (folded when d is a literal). */
-function scaled(d: string, stride: number): string {
-  const lit = /^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : undefined;
-  if (lit !== undefined) return num(lit * stride);
-  return stride === 1 ? d : `${d} * ${stride}`;
 }
 
 class Session implements SpecSession {
@@ -181,12 +171,12 @@ class Session implements SpecSession {
         }
         const site = { schema, binders: m.binders.map((b) => ({ name: b.name, code: g.locals.get(b.name) ?? 'NaN' })) };
         if (m.targets.length === 1) {
-          const t = this.target(m.targets[0]!, schema, hooks.outside?.(site));
+          const t = emitTarget(this.targetContext(), m.targets[0]!, schema, hooks.outside?.(site));
           g.emit(hooks.target(t, site));
           if (t.close) g.emit('}');
         } else {
           if (!hooks.sum) throw new Error('internal: this algorithm does not handle moves to sums');
-          const parts = m.targets.map((u) => this.target(u, schema));
+          const parts = m.targets.map((u) => emitTarget(this.targetContext(), u, schema));
           const sum: SumCode = { each: (body) => parts.map((p) => `{\n${body(p)}\n}`).join('\n') };
           g.emit(hooks.sum(sum, site));
         }
@@ -198,110 +188,8 @@ class Session implements SpecSession {
     }).code;
   }
 
-  /** Emits the target's computation (all right-hand sides first: simultaneous assignment). */
-  private target(u: Update, schema: number, outsideCode?: string): TargetCode & { close?: boolean } {
-    const { g } = this;
-    const { layout } = this.k;
-    const so = this.so;
-    const assigned = new Map<number, { value: string; delta?: string }>(); // static slot → value
-    const dynamic: { base: number; length: number; slot: string; value: string }[] = [];
-    for (const a of u.assignments) {
-      const field = layout.fields.get(a.field)!;
-      const isBool = field.spec.domain.kind === 'bool' || (field.spec.domain.kind === 'array' && field.spec.domain.elem.kind === 'bool');
-      const wrap = (v: string): string => (isBool ? g.bind(`${v} ? 1 : 0`) : v);
-      const known = a.index ? g.literalOf(a.index) : 0;
-      if (known !== undefined && known >= 0 && known < field.length) {
-        const s = field.offset + known;
-        assigned.set(s, isBool ? { value: wrap(g.expr(a.value)) } : this.step(a.value, s));
-        continue;
-      }
-      const idx = g.expr(a.index!);
-      const slot = g.bind(`${field.offset} + ${idx}`);
-      g.emit(`if (!(${idx} >= 0 && ${idx} < ${field.length})) H.indexOutOfRange(${g.span(a.index!)}, ${idx}, ${field.length});`);
-      dynamic.push({ base: field.offset, length: field.length, slot, value: wrap(g.expr(a.value)) });
-    }
-    // Region test first; only a target outside the region can leave a field's domain (the region
-    // lies inside the domains), so the domain checks (errors of the game) sit on that rare path.
-    const { domainLo, domainHi, region } = this.k;
-    const outside: string[] = [];
-    const domain: string[] = [];
-    const delta: string[] = [];
-    const direct: string[] = [];
-    for (const [s, { value: v, delta: d }] of assigned) {
-      const checks: string[] = [];
-      if (domainLo[s]! > -Infinity) checks.push(`${v} < ${num(domainLo[s]!)}`);
-      if (domainHi[s]! < Infinity) checks.push(`${v} > ${num(domainHi[s]!)}`);
-      if (checks.length) domain.push(`if (${checks.join(' || ')}) K_domain(${schema}, ${s}, ${v});`);
-      outside.push(`${v} < ${num(region.lo[s]!)} || ${v} > ${num(region.hi[s]!)}`);
-      delta.push(d !== undefined ? scaled(d, region.stride[s]!) : `(${v} - k_v${s}) * ${region.stride[s]}`);
-      direct.push(`(${v} - ${num(region.lo[s]!)}) * ${region.stride[s]}`);
-    }
-    for (const d of dynamic) {
-      domain.push(`if (${d.value} < K_dlo[${d.slot}] || ${d.value} > K_dhi[${d.slot}]) K_domain(${schema}, ${d.slot}, ${d.value});`);
-      outside.push(`${d.value} < K_rlo[${d.slot}] || ${d.value} > K_rhi[${d.slot}]`);
-      delta.push(`(${d.value} - f[${so} + ${d.slot}]) * K_stride[${d.slot}]`);
-    }
-    const turn = layout.turnSlot;
-    if (turn !== undefined) {
-      // inside a `by:` block the turn is known: A (0) → B (1) adds the stride, B → A subtracts it
-      const stride = region.stride[turn]!;
-      delta.push(this.mover === undefined ? `(1 - 2 * k_v${turn}) * ${stride}` : num(this.mover === 0 ? stride : -stride));
-    }
-    const slotCode = (s: number): string => {
-      if (s === turn) return this.mover === undefined ? `(1 - k_v${s})` : String(1 - this.mover);
-      let code = assigned.get(s)?.value ?? `k_v${s}`;
-      for (const d of dynamic) if (s >= d.base && s < d.base + d.length) code = `(${d.slot} === ${s} ? ${d.value} : ${code})`;
-      return code;
-    };
-    const index = this.fresh('k_t');
-    // all changes literal and their sum negative: the target precedes p (no check needed)
-    const literal = delta.map((d) => (/^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : NaN));
-    const backward = dynamic.length === 0 && literal.every((x) => !Number.isNaN(x)) && literal.reduce((a, b) => a + b, 0) < 0;
-    if (dynamic.length > 1) {
-      // two element updates may hit the same slot: encode the materialised target instead
-      const cells = Array.from({ length: layout.stateSize }, (_, s) => slotCode(s));
-      g.emit(`${domain.join(' ')}\nconst ${index} = K_encode([${cells.join(', ')}]);`);
-      this.extra['K_encode'] = (cellsOf: number[]) => region.encode(cellsOf);
-    } else {
-      // every slot assigned: the index from the values alone; otherwise p plus the changes
-      const sum = assigned.size === layout.stateSize && turn === undefined ? direct.join(' + ') : `p${delta.map((d) => ` + ${d}`).join('')}`;
-      if (outsideCode !== undefined && outside.length) {
-        // the caller handles targets outside the region apart: open the in-region branch (closed by moves())
-        g.emit(`if (${outside.join(' || ')}) { ${domain.join(' ')} ${outsideCode} } else {`);
-        g.emit(`const ${index} = ${sum};`);
-        return { index, slot: slotCode, backward, inside: true, close: true };
-      }
-      g.emit(`let ${index} = ${sum};`);
-      if (outside.length) g.emit(`if (${outside.join(' || ')}) { ${domain.join(' ')} ${index} = -1; }`);
-      else return { index, slot: slotCode, backward, inside: true };
-    }
-    return { index, slot: slotCode, backward };
-  }
-
-  /** A field's new value; for `x ± e` (x the same field) also the change ±e, so the target index is
-   *  p ± e·stride without recomputing from x (same overflow check as lang's code generator). */
-  private step(e: Expr, s: number): { value: string; delta?: string } {
-    const { g } = this;
-    if (e.kind === 'arith' && (e.op === '+' || e.op === '-') && e.type?.kind === 'int' && this.isSlot(e.left, s)) {
-      const left = g.expr(e.left);
-      const d = g.expr(e.right);
-      const v = g.bind(`${left} ${e.op} ${d}`);
-      g.checkSafe(v, e);
-      const lit = /^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : undefined;
-      const delta = lit !== undefined ? num(e.op === '-' ? -lit : lit) : e.op === '-' ? `(0 - ${d})` : d;
-      return { value: v, delta };
-    }
-    return { value: g.expr(e) };
-  }
-
-  /** e reads state slot s of the current position (a scalar field, or h[k] with k known). */
-  private isSlot(e: Expr, s: number): boolean {
-    const f = e.kind === 'name' ? this.k.layout.fields.get(e.name) : e.kind === 'index' && e.target.kind === 'name' ? this.k.layout.fields.get(e.target.name) : undefined;
-    if (!f) return false;
-    if (e.kind === 'name') return e.ref?.kind === 'field' && f.spec.domain.kind !== 'array' && f.offset === s && !this.g.locals.has(e.name);
-    if (e.kind !== 'index' || e.target.kind !== 'name' || e.target.ref?.kind !== 'field' || this.g.locals.has(e.target.name)) return false;
-    const k = this.g.literalOf(e.index);
-    return k !== undefined && f.offset + k === s;
+  private targetContext(): TargetContext {
+    return { g: this.g, input: this.k, mover: this.mover, fresh: (p) => this.fresh(p), extra: this.extra };
   }
 
   declarations(): string {

@@ -80,8 +80,8 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     build: () =>
       overPosition(g, (p) => {
         const s = sets();
-        const good = withStrategy ? strategyMoves(g, spec, p, s.safe) : hasMoveInto(p, s.safe);
-        return g.all([s.fragile(p), g.terminals(p).win.not(), good.not()]);
+        const good = (): BoolT => (withStrategy ? strategyMoves(g, spec, p, s.safe) : hasMoveInto(p, s.safe)).not();
+        return g.andThen([() => s.fragile(p), () => g.terminals(p).win.not(), good]);
       }),
   });
   plans.push(conditionI(strategy !== undefined && strategy.length > 0));
@@ -101,7 +101,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     build: () =>
       overPosition(g, (p) => {
         const s = sets();
-        return g.all([s.neutral(p), g.terminals(p).draw.not(), hasMoveInto(p, s.neutral).not()]);
+        return g.andThen([() => s.neutral(p), () => g.terminals(p).draw.not(), () => hasMoveInto(p, s.neutral).not()]);
       }),
   });
   plans.push({

@@ -9,12 +9,14 @@ import type { RecheckResult } from './recheck.js';
 
 export function recheckWellDefined(game: ConcreteGame, spec: Spec, p: number[], at: string): RecheckResult {
   // EvalErrors propagate to recheck(), which reports them as the confirmation
-  setsAt(game, spec, p);
+  const sets = setsAt(game, spec, p);
   if (spec.conjecture?.grundy) grundyAt(game, spec, p);
   game.endOf(p);
   for (const m of game.moves(p)) setsAt(game, spec, m.target);
   const f = game.frame(p);
-  for (const c of spec.proof?.strategy ?? []) if (game.test(c.when, f)) game.apply(c.move, p, f, true);
+  if (sets.fragile && game.terminalOf(p) !== 'win') {
+    for (const c of spec.proof?.strategy ?? []) if (game.test(c.when, f)) game.apply(c.move, p, f, true);
+  }
   for (const e of spec.proof?.termination ?? []) game.num(e, f);
   return { confirmed: false, explanation: `every expression evaluates at ${at}; the condition that failed is the no-overflow guard of the bitvector encoding` };
 }

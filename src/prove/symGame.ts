@@ -116,6 +116,13 @@ export class SymGame {
     return parts.length === 0 ? this.ctx.Bool.val(true) : this.ctx.And(...parts);
   }
 
+  /** a ∧ b ∧ …, each encoded under the previous ones (the evaluator's short-circuit order). */
+  andThen(parts: (() => BoolT)[]): BoolT {
+    const done: BoolT[] = [];
+    for (const part of parts) done.push(done.length === 0 ? part() : this.enc.under(this.all(done), part));
+    return this.all(done);
+  }
+
   any(parts: BoolT[]): BoolT {
     return parts.length === 0 ? this.ctx.Bool.val(false) : this.ctx.Or(...parts);
   }

@@ -20,8 +20,10 @@ export function wellDefinedPlan(g: SymGame, spec: Spec, sets: (() => SymSets) | 
       enc.under(h, () => {
         if (sets) {
           const s = sets();
-          s.safe(p), s.fragile(p), s.neutral(p);
-          if (spec.proof?.strategy) strategyMoves(g, spec, p, s.safe);
+          s.safe(p), s.neutral(p);
+          // the strategy is only consulted at non-terminal positions of F (condition I)
+          const fragile = s.fragile(p);
+          if (spec.proof?.strategy) g.andThen([() => fragile, () => g.terminals(p).win.not(), () => strategyMoves(g, spec, p, s.safe)]);
         }
         if (grundy) grundy(p);
         const over = g.ends(p).over;

@@ -51,8 +51,11 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     boundedMs = opts.now() - t;
     if (bounded) diagnostics.push(...bounded.diagnostics);
     const refuted = bounded?.summary.status === 'refuted';
+    // Cross-check (issue 8): where a proof is claimed, the prover runs even after a bounded
+    // refutation, so that a "proved" contradicting it is caught (below) instead of never seen.
+    const proofClaimed = spec.expect === 'proved' || kind === 'proof' || mode === 'required';
     if (hasErrors(diagnostics)) symbolicSummary = null;
-    else if (refuted) symbolicSummary = skipped('the bounded check found a counterexample');
+    else if (refuted && !proofClaimed) symbolicSummary = skipped('the bounded check found a counterexample');
     else if (mode === 'off') symbolicSummary = skipped(opts.symbolicOffReason ?? 'check.symbolic is off');
     else {
       const s = opts.now();
@@ -71,13 +74,14 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     }
   }
 
+  if (spec && bounded?.summary.status === 'refuted' && symbolicSummary?.status === 'proved') diagnostics.push(disagreement(spec, bounded, symbolicSummary));
   const ok = spec !== undefined && !hasErrors(diagnostics);
   const expect = spec?.expect ?? null;
   const judged = judge({
     loaded: ok,
     kind,
     expect,
-    bounded: ok && bounded && bounded.summary.status !== 'skipped' ? bounded.summary.status : null,
+    bounded: ok && bounded && bounded.summary.status !== 'skipped' && !vacuous(spec, bounded) ? bounded.summary.status : null,
     symbolic: ok ? (symbolicSummary?.status ?? null) : null,
     proofRequired: mode === 'required',
   });
@@ -106,6 +110,27 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
   if (internal) Object.assign(report, { status: 'internal', met: null });
   report.summary = internal ? internal.message : summarize(report);
   return { report, ...(spec ? { spec } : {}), diagnostics, ...(symbolic?.smt ? { smt: symbolic.smt } : {}) };
+}
+
+/** Both engines ran and contradict each other: never a verdict, always a bug to report (exit 70). */
+export function disagreement(spec: Spec, bounded: BoundedRun, symbolic: SymbolicSummary): Diagnostic {
+  const cx = bounded.counterexamples[0];
+  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(bounded.summary.failures)}`;
+  const s = symbolic.obligations.map((o) => `${o.name}: ${o.status}`).join('; ');
+  return {
+    code: 'ZM9001',
+    severity: 'error',
+    file: spec.file,
+    message: `internal error: the engines disagree — the bounded check refuted the file (${b}) but the prover proved every obligation (${s})`,
+    ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
+  };
+}
+
+/** A bounded "holds" where no position of the region was determined (every play leaves it) compared
+ *  the conjecture with nothing: it establishes nothing, so it must not count as "holds". */
+function vacuous(spec: Spec | undefined, bounded: BoundedRun): boolean {
+  const s = bounded.summary;
+  return spec?.conjecture !== undefined && s.status === 'holds' && s.positions > 0 && s.undetermined >= s.positions;
 }
 
 /** Durations to a tenth of a millisecond: finer digits are noise and make diffs noisy. */

@@ -25,6 +25,7 @@ export function renderProof(r: FileReport, opts: { color: boolean }): string {
   const proved = obligations.filter((o) => o.status === 'proved').length;
   const total = formatDuration(r.timings.symbolicMs);
   const expect = r.expect ? ` (expect: ${r.expect}${r.met === false ? ' — not met' : ''})` : '';
-  out.push('', `${p.bold(r.verdict)}: ${proved}/${obligations.length} obligations proved in ${total}${expect}`);
+  if (r.status === 'internal') out.push('', `${p.bad(p.bold('internal error'))}: ${r.summary}`);
+  else out.push('', `${p.bold(r.verdict)}: ${proved}/${obligations.length} obligations proved in ${total}${expect}`);
   return out.join('\n') + '\n';
 }

@@ -55,6 +55,7 @@ export function summarize(r: FileReport): string {
       return `the file does not load: ${plural(r.diagnostics.filter((d) => d.severity === 'error').length, 'error')}`;
     case 'unchecked':
       if (r.bounded?.status === 'skipped') return `no verdict computed: ${r.bounded.notes[0] ?? 'the region cannot be enumerated'}`;
+      if (r.bounded && r.bounded.positions > 0 && r.bounded.undetermined >= r.bounded.positions) return `no verdict computed: every position of the region is undetermined (its play leaves ${r.bounded.region}), so nothing was compared`;
       return 'the bounded checker is not available in this build, so no verdict was computed';
     case 'refuted': {
       const c = r.counterexamples[0];
@@ -76,6 +77,9 @@ export function summarize(r: FileReport): string {
     case 'unknown': {
       const total = r.symbolic?.obligations.length ?? 0;
       if (total === 0) return `nothing refuted, but nothing proved either${r.symbolic?.reason ? `: ${r.symbolic.reason}` : ''}`;
+      if (r.bounded && r.bounded.positions > 0 && r.bounded.undetermined >= r.bounded.positions) {
+        return `nothing refuted, but every position of the region is undetermined (nothing compared) and ${open.length} of ${plural(total, 'proof obligation')} ${open.length === 1 ? 'is' : 'are'} not proved`;
+      }
       return `nothing refuted, but ${open.length} of ${plural(total, 'proof obligation')} ${open.length === 1 ? 'is' : 'are'} not proved`;
     }
   }

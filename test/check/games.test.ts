@@ -225,3 +225,65 @@ game:
     expect(r.runs[0]!.diagnostics[0]!.code).toBe('ZM4002');
   });
 });
+
+describe('more errors and edge cases', () => {
+  test('division by zero in a guard: ZM4005 with the position and the span of the division', () => {
+    const text = `name: divzero
+game:
+  state: { n: nat }
+  moves:
+    - { if: 10 div (n - 3) ≥ 0 ∧ n ≥ 1, to: { n: n - 1 } }
+check: { bounds: { n: 0..10 } }
+`;
+    const r = checkBounded(spec(text));
+    const d = r.runs[0]!.diagnostics.find((x) => x.code === 'ZM4005')!;
+    expect(d.message).toBe('evaluating the rules of the game at n = 3: division by zero');
+    expect(text.slice(d.span!.start, d.span!.end)).toBe('10 div (n - 3)');
+    expect(r.verdict).toBe('error');
+  });
+
+  test('a conjecture that fails to evaluate: ZM4202', () => {
+    const r = checkBounded(
+      spec(`name: badconj
+game: { subtraction: [1, 2] }
+conjecture: { S: [1, 0, 0][n] = 1 }
+check: { bounds: { n: 0..10 } }
+`),
+    );
+    const d = r.runs[0]!.diagnostics.find((x) => x.code === 'ZM4202')!;
+    expect(d.message).toContain('the conjecture fails to evaluate at n = ');
+    expect(r.verdict).toBe('error');
+  });
+
+  test('only N given is not a conjecture about S and F: ZM4201', () => {
+    const r = checkBounded(spec(`name: onlyn\ngame: { subtraction: [1, 2] }\nconjecture: { N: n > 100 }\ncheck: { bounds: { n: 0..10 } }\n`));
+    expect(r.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4201');
+  });
+
+  test('S and F given: an overlap and a gap are partition failures', () => {
+    const r = checkBounded(spec(`name: overlap\ngame: { subtraction: [1, 2] }\nconjecture: { S: n mod 3 = 0, F: n mod 3 ≠ 1 }\ncheck: { bounds: { n: 0..10 } }\n`));
+    reverify(r);
+    const p = r.runs[0]!.conditions.find((c) => c.condition === 'partition')!;
+    expect(p.failures).toBe(4); // n = 0, 3, 6, 9 are in both S and F; the rest of n mod 3 = 1 is neutral
+    expect(p.counterexamples[0]!.sentence).toBe('n = 0 is conjectured both safe and fragile; every position must be in exactly one set. The truth: n = 0 is safe (generation 0).');
+  });
+
+  test('the claims of a swept parameter report the failing instance of a ∀', () => {
+    const r = checkBounded(
+      spec(`name: claimfail
+game:
+  params: { m: nat }
+  state: { n: nat }
+  moves:
+    - { for: k ∈ 1..m, if: k ≤ n, to: { n: n - k } }
+claims:
+  - holds: ∀ n ∈ 0..30: safe(n) ⇔ n mod 3 = 0
+check:
+  bounds: { n: 0..40 }
+  params: { m: 2..3 }
+`),
+    );
+    expect(r.runs.map((run) => run.claims[0]!.status)).toEqual(['holds', 'fails']);
+    expect(r.runs[1]!.claims[0]!.instance).toEqual([{ name: 'n', value: 3 }]);
+  });
+});

@@ -25,22 +25,22 @@ export function reverify(r: BoundedResult): void {
     const s = (m: { conjectured?: string }) => m.conjectured;
     switch (cx.condition) {
       case 'I':
-        expect(cx.conjectured).toBe('fragile');
+        expect(['fragile', 'several']).toContain(cx.conjectured);
         expect(cx.moves.length).toBeGreaterThan(0);
         expect(cx.moves.every((m) => s(m) !== 'safe' && s(m) !== 'several')).toBe(true);
         break;
       case 'II':
-        expect(cx.conjectured).toBe('safe');
+        expect(['safe', 'several']).toContain(cx.conjectured);
         expect(cx.offending.length).toBeGreaterThan(0);
-        for (const i of cx.offending) expect(s(cx.moves[i]!)).not.toBe('fragile');
+        for (const i of cx.offending) expect(['fragile', 'several']).not.toContain(s(cx.moves[i]!));
         break;
       case 'IIIa':
-        expect(cx.conjectured).toBe('neutral');
+        expect(['neutral', 'several']).toContain(cx.conjectured);
         expect(cx.moves.every((m) => s(m) !== 'neutral')).toBe(true);
         break;
       case 'IIIb':
-        expect(cx.conjectured).toBe('neutral');
-        expect(cx.offending.some((i) => s(cx.moves[i]!) === 'safe')).toBe(true);
+        expect(['neutral', 'several']).toContain(cx.conjectured);
+        expect(cx.offending.some((i) => ['safe', 'several'].includes(s(cx.moves[i]!)!))).toBe(true);
         break;
       case 'truth':
         expect(cx.conjectured).not.toBe(cx.truth);

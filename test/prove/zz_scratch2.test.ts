@@ -2,33 +2,54 @@ import { test } from 'vitest';
 import { prove, summary } from './helpers.js';
 
 const cases: Record<string, string> = {
-  misere: `
-name: misere-nim
-game: { nim: { heaps: 3 }, play: misère }
-conjecture: S = (max(h) ≤ 1 ∧ sum(h) mod 2 = 1) ∨ (max(h) ≥ 2 ∧ xor(h) = 0)
-proof:
-  strategy:
-${[0, 1, 2].map((i) => {
-  const others = [0, 1, 2].filter((j) => j !== i).map((j) => `h[${j}] ≤ 1`).join(' ∧ ');
-  return `    - { when: "max(h) ≤ 1 ∧ h[${i}] = 1", move: { "h[${i}]": 0 } }
-    - { when: "h[${i}] ≥ 2 ∧ ${others}", move: { "h[${i}]": "(sum(h) - h[${i}] + 1) mod 2" } }
-    - { when: "h[${i}] ⊕ xor(h) < h[${i}]", move: { "h[${i}]": "h[${i}] ⊕ xor(h)" } }`;
-}).join('\n')}
-`,
-  game22: `
-name: bicycle
+  claims13: `
+name: game13c
 game:
-  state: { k: nat, d: nat }
+  players: [A, B]
+  state: { n: nat }
+  start: { n: 2008, turn: A }
   moves:
-    - { for: j ∈ 1..k, if: j ≤ d, to: { k: k + 1, d: d - j } }
+    - { by: A, for: k ∈ {1, 4}, if: k ≤ n, to: { n: n - k } }
+    - { by: B, for: k ∈ {2, 3}, if: k ≤ n, to: { n: n - k } }
 conjecture:
-  S: k = 0 ∨ ∃ w ∈ 0..d: w * (k + w) ≤ d ∧ d ≤ w * (k + w + 1)
+  S: (turn = A ∧ (n ∈ {0, 3, 6, 7, 9, 10} ∨ n ≥ 12)) ∨ (turn = B ∧ n ∈ {0, 1, 4, 7})
+claims:
+  - name: A loses from 2008
+    holds: safe(start)
+  - holds: ∀ n ∈ 12..2000 : safe({ n: n, turn: A })
+  - name: wrong
+    holds: fragile(5, A)
+  - holds: outcome(2, B) = fragile
+`,
+  grundy: `
+name: g8grundy
+game: { subtraction: [1, 2] }
+conjecture: { grundy: n mod 3 }
+claims:
+  - holds: grundy(2000) = 2
+  - holds: safe(3)
+`,
+  grundyWrong: `
+name: g9grundy
+game: { subtraction: [1, 4] }
+conjecture: { grundy: n mod 5 }
+`,
+  divzero: `
+name: divzero
+game:
+  params: { m: nat }
+  state: { n: nat }
+  moves:
+    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }
+check:
+  params: { m: 1..3 }
+conjecture: S = n mod m = 0
 `,
 };
 
 for (const [name, yaml] of Object.entries(cases)) {
   test(name, async () => {
-    const r = await prove(yaml, { timeoutMs: 20000, emitSmtDir: '/tmp/zexp/smtm' });
+    const r = await prove(yaml, { timeoutMs: 20000 });
     console.log(name, r.status, r.timeMs, '\n' + summary(r));
     for (const o of r.obligations) if (o.counterexample) console.log(o.id, JSON.stringify(o.counterexample));
   });

@@ -3,7 +3,7 @@
 // `expect`, 2 bad input, 3 unknown: the prove command always requires a proof.
 
 import type { Engines } from '../../report/engines.js';
-import { checkFile } from '../../report/checkFile.js';
+import { checkFile, disagreement } from '../../report/checkFile.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
 import { renderProof } from '../../report/renderProof.js';
 import { runReport } from '../../report/runReport.js';
@@ -12,7 +12,7 @@ import { wantsColor } from '../color.js';
 import { joinPath, resolvePath } from '../discover.js';
 import type { Host } from '../host.js';
 import { writeReportFile } from './io.js';
-import { loadOne } from './loadOne.js';
+import { loadOne, printDiagnostics } from './loadOne.js';
 import { Progress } from './progress.js';
 import { formatDuration } from '../../report/paint.js';
 
@@ -26,11 +26,18 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   if (typeof loaded === 'number') return loaded;
   const emitSmt = typeof o['emit-smt'] === 'string' ? o['emit-smt'] : undefined;
   const progress = new Progress(host, o.json !== true);
-  // The prover alone: the already-loaded spec, no bounded check, and a proof is required.
+  // The prover alone: the already-loaded spec, no bounded check, and a proof is required. A proof is
+  // cross-checked by the bounded check afterwards (issue 8): if that refutes it, the report says so
+  // and the run is an internal error (exit 70), never "proved".
   const proverOnly: Engines = {
     load: async () => ({ value: loaded.spec, diagnostics: [] }),
     bounded: async () => undefined,
-    symbolic: (spec, opts) => engines.symbolic(spec, opts),
+    symbolic: async (spec, opts) => {
+      const s = await engines.symbolic(spec, opts);
+      if (s?.summary.status !== 'proved') return s;
+      const b = await engines.bounded(spec);
+      return b?.summary.status === 'refuted' ? { ...s, diagnostics: [...s.diagnostics, disagreement(spec, b, s.summary)] } : s;
+    },
   };
   const checked = await checkFile(loaded.file, loaded.source, {
     engines: proverOnly,
@@ -41,6 +48,9 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
     onObligation: (ob) => progress.show(`proving ${loaded.file}: ${ob.status} ${ob.name} (${formatDuration(ob.timeMs)})`),
   });
   progress.clear();
+  // The prover's own diagnostics (an internal error such as the evaluator disagreeing with Z3, or the
+  // engines disagreeing) go to stderr like the loader's.
+  printDiagnostics(host, checked.diagnostics, loaded.source, o['no-color'] === true);
   let report = checked.report;
   if (o.deterministic === true || host.env.ZERMELO_DETERMINISTIC === '1') report = zeroFile(report);
   const color = wantsColor(host, host.stdout, o['no-color'] === true);

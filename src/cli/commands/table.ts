@@ -57,12 +57,13 @@ function windowOption(args: ParsedArgs, key: 'from' | 'to', names: string[]): Re
   return parsed;
 }
 
-/** Bounds widened so that `to` lies inside the region (only fields limited by check.bounds). */
-function widened(solved: SolvedGame, to: Record<string, number>): PrepareOptions['bounds'] | undefined {
+/** Bounds widened so that the window lies inside the region (only fields limited by check.bounds);
+ *  a `--from` alone asks for the default span after it. */
+function widened(solved: SolvedGame, from: Record<string, number> = {}, to: Record<string, number> = {}): PrepareOptions['bounds'] | undefined {
   const { game } = solved;
   const out: Record<string, [number, number]> = {};
   game.slots.forEach((s, k) => {
-    const want = to[s.name];
+    const want = to[s.name] ?? (from[s.name] !== undefined ? from[s.name]! + 39 : undefined);
     if (want === undefined || want <= game.region.hi[k]! || !solved.spec.check.bounds[s.field]) return;
     const hi = Math.min(want, s.domainHi);
     out[s.field] = [game.region.lo[k]!, Math.max(out[s.field]?.[1] ?? hi, hi)];
@@ -83,7 +84,7 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
   const names = tableAxes(game).free.map((s) => game.slots[s]!.name);
   const from = windowOption(args, 'from', names);
   const to = windowOption(args, 'to', names);
-  const bounds = to && widened(solved, to);
+  const bounds = widened(solved, from, to);
   if (bounds) {
     solved = solve(setup, host, args, { bounds });
     if (typeof solved === 'number') return solved;

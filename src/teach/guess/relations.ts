@@ -87,8 +87,11 @@ function sumResidues(coords: readonly Coord[], samples: readonly Sample[]): Form
 /** `a mod p ∈ R1 ∧ b mod q ∈ R2`: the 1-positions form a product of residue sets. */
 function rectangles(a: Coord, b: Coord, samples: readonly Sample[]): Formula[] {
   const out: Formula[] = [];
-  for (let p = 1; p <= MAX_RECT; p++) {
-    for (let q = 1; q <= MAX_RECT; q++) {
+  // Evidence: each period must fit at least twice into its coordinate's range.
+  const maxP = Math.min(MAX_RECT, Math.floor((a.hi - a.lo + 1) / 2));
+  const maxQ = Math.min(MAX_RECT, Math.floor((b.hi - b.lo + 1) / 2));
+  for (let p = 1; p <= maxP; p++) {
+    for (let q = 1; q <= maxQ; q++) {
       if (p === 1 && q === 1) continue;
       const ones = keyedSet(samples, (x) => mod(x[a.slot]!, p) * MAX_RECT + mod(x[b.slot]!, q));
       if (!ones || ones.length === 0) continue;

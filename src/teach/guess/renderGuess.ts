@@ -7,6 +7,8 @@ import { conditionSentence } from '../explainPt.js';
 import type { Lang } from '../vocabulary.js';
 import type { GuessOutcome } from './runGuess.js';
 
+const SHOWN = 3; // rejected guesses shown with their counterexample
+
 function regionText(solved: SolvedGame): string {
   const { game } = solved;
   const parts = game.slots.map((s, k) => (s.kind === 'player' ? undefined : `${s.name} = ${game.region.lo[k]}..${game.region.hi[k]}`)).filter(Boolean);
@@ -27,10 +29,12 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
   const rejected = outcome.attempts.filter((a) => a.check.status !== 'holds');
   if (rejected.length) {
     lines.push(pt ? 'Palpites rejeitados pela verificação:' : 'Guesses rejected by their check:');
-    for (const a of rejected) {
-      const why = a.check.counterexample ? conditionSentence(a.check.counterexample, lang) : a.check.failure;
-      lines.push(`  S = ${a.conjecture.safe}`, `    ${why}`);
+    for (const a of rejected.slice(0, SHOWN)) {
+      const cx = a.check.counterexample;
+      const params = cx && Object.keys(cx.params).length ? `[${Object.entries(cx.params).map(([k, v]) => `${k} = ${v}`).join(', ')}] ` : '';
+      lines.push(`  S = ${a.conjecture.safe}`, `    ${params}${cx ? conditionSentence(cx, lang) : a.check.failure}`);
     }
+    if (rejected.length > SHOWN) lines.push(pt ? `  … e mais ${rejected.length - SHOWN}.` : `  … and ${rejected.length - SHOWN} more.`);
   }
   if (!outcome.found) {
     lines.push(

@@ -1,0 +1,165 @@
+// Stage: certify. One file through the certificate stage, for every swept parameter value: check
+// the theorem's hypothesis, compute and certify the period of the rows, recheck the certificate,
+// then decide the conjecture and the claims for every n. Input: a loaded Spec; output: proved /
+// refuted (with a re-confirmed counterexample) / not certified (with the reason), and the evidence.
+
+import { buildGame, type SpecGame } from '../game/buildGame.js';
+import { evalInteger, isDiagnostic } from '../game/evalConst.js';
+import { buildLayout } from '../game/layout.js';
+import { visit } from '../lang/walk.js';
+import type { Spec } from '../spec/model.js';
+import type { PeriodCertificate } from '../solve/period/index.js';
+import { decideClaims, type ClaimDecision } from './certClaims.js';
+import { certifyTable } from './certifyTable.js';
+import { decideConjecture, type ConjectureDecision } from './decideConjecture.js';
+import { oneHeapHypothesis, type Hypothesis } from './hypothesis.js';
+import { rulesShape } from './moveShape.js';
+import { confirmCounterexample, type CertifiedCounterexample } from './confirm.js';
+import { columnPosition, solveRows, type RowValues } from './solveRows.js';
+
+export type CertifyStatus = 'proved' | 'refuted' | 'not-certified';
+
+export interface CertifiedRun {
+  params: Record<string, number>;
+  status: CertifyStatus;
+  reason: string | null;
+  hypothesis: Hypothesis | null;
+  values: RowValues | null;
+  /** What each entry of a row is, e.g. ["r = 0", …] or ["turn = A", "turn = B"]; [] for one value per n. */
+  columns: string[];
+  certificate: PeriodCertificate | null;
+  rowsComputed: number;
+  conjecture: ConjectureDecision | null;
+  claims: ClaimDecision[];
+  counterexample: CertifiedCounterexample | null;
+}
+
+export interface CertifySpecResult {
+  /** not-applicable: nothing to decide, or the rules do not fit any certificate theorem. */
+  status: CertifyStatus;
+  reason: string | null;
+  runs: CertifiedRun[];
+  seconds: number;
+}
+
+export interface CertifySpecOptions {
+  /** Most rows computed for the rows theorem (default 10^6) and for octal games (default 10^5). */
+  maxRows?: number;
+  maxOctalRows?: number;
+  /** Most values of n compared with the pattern when deciding (default 4·10^6). */
+  decideLimit?: number;
+}
+
+export function certifySpec(spec: Spec, opts: CertifySpecOptions = {}): CertifySpecResult {
+  const started = performance.now();
+  const done = (status: CertifyStatus, reason: string | null, runs: CertifiedRun[] = []): CertifySpecResult => ({
+    status,
+    reason,
+    runs,
+    seconds: (performance.now() - started) / 1000,
+  });
+  if (!spec.conjecture && spec.claims.length === 0) return done('not-certified', 'nothing to decide: the file has no conjecture and no claims');
+  const shape = rulesShape(spec);
+  if (spec.game.family?.kind !== 'octal' && !shape.ok) return done('not-certified', shape.reason);
+  const sweep = parameterSweep(spec);
+  if (typeof sweep === 'string') return done('not-certified', sweep);
+  const runs: CertifiedRun[] = [];
+  for (const params of sweep) {
+    const run = certifyRun(spec, params, shape, opts);
+    runs.push(run);
+    if (run.status !== 'proved') return done(run.status, run.reason, runs);
+  }
+  return done('proved', null, runs);
+}
+
+function certifyRun(spec: Spec, params: Record<string, number>, shape: ReturnType<typeof rulesShape>, opts: CertifySpecOptions): CertifiedRun {
+  const run: CertifiedRun = {
+    params,
+    status: 'not-certified',
+    reason: null,
+    hypothesis: null,
+    values: null,
+    columns: [],
+    certificate: null,
+    rowsComputed: 0,
+    conjecture: null,
+    claims: [],
+    counterexample: null,
+  };
+  const stop = (reason: string): CertifiedRun => Object.assign(run, { status: 'not-certified', reason });
+  const built = buildGame(spec, params);
+  if (!built.value) return stop(`the game could not be built: ${built.diagnostics.map((d) => d.message).join('; ')}`);
+  const game = built.value;
+  const hyp = oneHeapHypothesis(spec, game, shape);
+  if (!hyp.ok) return stop(hyp.reason);
+  const h = hyp.hypothesis;
+  run.hypothesis = h;
+  const kind = valuesNeeded(spec, h);
+  run.values = kind;
+  const heapSlot = game.layout.fields.get(h.heap)!.offset;
+  const fileRows = Number.isFinite(game.region.hi[heapSlot]!) ? game.region.hi[heapSlot]! + 1 : 1;
+  const maxRows = h.kind === 'octal' ? opts.maxOctalRows ?? 100_000 : opts.maxRows ?? 1_000_000;
+  const table = certifyTable(h, (rows) => solveRows(spec, params, h.heap, rows, kind), { startRows: Math.max(fileRows, 64), maxRows });
+  if (!table.ok) return Object.assign(stop(`no period could be certified: ${table.reason}`), { rowsComputed: table.rows });
+  const cert = table.certificate;
+  const rowGame = table.table.game;
+  run.certificate = cert;
+  run.rowsComputed = table.table.rows;
+  run.columns = columnNames(rowGame, heapSlot, cert.rowWidth);
+
+  if (spec.conjecture) {
+    const decision = decideConjecture(rowGame, spec.conjecture, cert, h.heap, kind, opts.decideLimit !== undefined ? { limit: opts.decideLimit } : {});
+    run.conjecture = decision;
+    if (decision.kind === 'undecided') return stop(decision.reason);
+    if (decision.kind === 'refuted') {
+      const confirmed = confirmCounterexample(spec, params, rowGame, table.table, cert, decision, h.heap, kind);
+      if (typeof confirmed === 'string') return stop(confirmed);
+      return Object.assign(run, { status: 'refuted', reason: confirmed.sentence, counterexample: confirmed });
+    }
+  }
+  run.claims = decideClaims(rowGame, spec.claims, cert, h.heap, kind);
+  const refuted = run.claims.find((c) => c.status === 'refuted');
+  if (refuted) return Object.assign(run, { status: 'refuted', reason: `claim "${refuted.name}" is ${refuted.detail}` });
+  const open = run.claims.find((c) => c.status === 'undecided');
+  if (open) return stop(`claim "${open.name}" could not be decided with the certificate: ${open.detail}`);
+  return Object.assign(run, { status: 'proved', reason: null });
+}
+
+/** Grundy values for octal games, and when the file asks for them and they are defined; else outcomes. */
+function valuesNeeded(spec: Spec, h: Hypothesis): RowValues {
+  if (h.kind === 'octal') return 'grundy';
+  let asks = spec.conjecture?.grundy !== undefined;
+  for (const c of spec.claims) visit(c.holds, (e) => (asks ||= e.kind === 'call' && e.ref?.kind === 'oracle' && e.callee === 'grundy'));
+  const g = spec.game;
+  const defined = g.impartial && g.play === 'normal' && g.end.draw === undefined && g.end.win === undefined;
+  return asks && defined ? 'grundy' : 'outcome';
+}
+
+function columnNames(game: SpecGame, heapSlot: number, width: number): string[] {
+  if (game.slots.length === 1) return [];
+  return Array.from({ length: width }, (_, c) => {
+    const p = columnPosition(game, heapSlot, 0, c);
+    return game
+      .formatPosition(p)
+      .split(', ')
+      .filter((part) => !part.startsWith(`${game.slots[heapSlot]!.name} = `))
+      .join(', ');
+  });
+}
+
+/** Every assignment of the swept parameters (check.params), or why they cannot be evaluated. */
+function parameterSweep(spec: Spec): Record<string, number>[] | string {
+  const layout = buildLayout(spec);
+  const frame = new Float64Array(layout.frameSize);
+  let sweep: Record<string, number>[] = [{}];
+  for (const [name, b] of Object.entries(spec.check.params)) {
+    const lo = evalInteger(b.lo, layout, frame, spec.file, `the lowest value of \`${name}\``);
+    const hi = evalInteger(b.hi, layout, frame, spec.file, `the highest value of \`${name}\``);
+    if (isDiagnostic(lo)) return lo.message;
+    if (isDiagnostic(hi)) return hi.message;
+    const next: Record<string, number>[] = [];
+    for (const partial of sweep) for (let v = lo; v <= hi; v++) next.push({ ...partial, [name]: v });
+    sweep = next;
+  }
+  return sweep;
+}

@@ -1,0 +1,139 @@
+// Stage: game. Code for one move target of a schema: every right-hand side first (simultaneous
+// assignment), then the region test — only a target outside the region can leave a field's domain,
+// so the domain checks (errors of the game) sit on that rare path — then the region index as
+// p + Σ (new − old)·stride, folded to p + constant when the changes are literals (`n - 1`).
+
+import type { Expr } from '../lang/ast.js';
+import type { Update } from '../spec/model.js';
+import type { InlineGen } from './inlineGen.js';
+import type { TargetCode } from './kernel.js';
+import type { SpecKernelInput } from './specKernel.js';
+
+export interface TargetContext {
+  g: InlineGen;
+  input: SpecKernelInput;
+  /** The player to move inside the current schema's `by:` block. */
+  mover: number | undefined;
+  fresh(prefix: string): string;
+  extra: Record<string, unknown>;
+}
+
+export function num(v: number): string {
+  return v < 0 ? `(${v})` : String(v);
+}
+
+/** Emits the target's computation (all right-hand sides first: simultaneous assignment). */
+export function emitTarget(ctx: TargetContext, u: Update, schema: number, outsideCode?: string): TargetCode & { close?: boolean } {
+const { g } = ctx;
+const { layout } = ctx.input;
+const so = layout.stateOffset;
+  const assigned = new Map<number, { value: string; delta?: string }>(); // static slot → value
+  const dynamic: { base: number; length: number; slot: string; value: string }[] = [];
+  for (const a of u.assignments) {
+    const field = layout.fields.get(a.field)!;
+    const isBool = field.spec.domain.kind === 'bool' || (field.spec.domain.kind === 'array' && field.spec.domain.elem.kind === 'bool');
+    const wrap = (v: string): string => (isBool ? g.bind(`${v} ? 1 : 0`) : v);
+    const known = a.index ? g.literalOf(a.index) : 0;
+    if (known !== undefined && known >= 0 && known < field.length) {
+      const s = field.offset + known;
+      assigned.set(s, isBool ? { value: wrap(g.expr(a.value)) } : step(ctx, a.value, s));
+      continue;
+    }
+    const idx = g.expr(a.index!);
+    const slot = g.bind(`${field.offset} + ${idx}`);
+    g.emit(`if (!(${idx} >= 0 && ${idx} < ${field.length})) H.indexOutOfRange(${g.span(a.index!)}, ${idx}, ${field.length});`);
+    dynamic.push({ base: field.offset, length: field.length, slot, value: wrap(g.expr(a.value)) });
+  }
+  // Region test first; only a target outside the region can leave a field's domain (the region
+  // lies inside the domains), so the domain checks (errors of the game) sit on that rare path.
+  const { domainLo, domainHi, region } = ctx.input;
+  const outside: string[] = [];
+  const domain: string[] = [];
+  const delta: string[] = [];
+  const direct: string[] = [];
+  for (const [s, { value: v, delta: d }] of assigned) {
+    const checks: string[] = [];
+    if (domainLo[s]! > -Infinity) checks.push(`${v} < ${num(domainLo[s]!)}`);
+    if (domainHi[s]! < Infinity) checks.push(`${v} > ${num(domainHi[s]!)}`);
+    if (checks.length) domain.push(`if (${checks.join(' || ')}) K_domain(${schema}, ${s}, ${v});`);
+    outside.push(`${v} < ${num(region.lo[s]!)} || ${v} > ${num(region.hi[s]!)}`);
+    delta.push(d !== undefined ? scaled(d, region.stride[s]!) : `(${v} - k_v${s}) * ${region.stride[s]}`);
+    direct.push(`(${v} - ${num(region.lo[s]!)}) * ${region.stride[s]}`);
+  }
+  for (const d of dynamic) {
+    domain.push(`if (${d.value} < K_dlo[${d.slot}] || ${d.value} > K_dhi[${d.slot}]) K_domain(${schema}, ${d.slot}, ${d.value});`);
+    outside.push(`${d.value} < K_rlo[${d.slot}] || ${d.value} > K_rhi[${d.slot}]`);
+    delta.push(`(${d.value} - f[${so} + ${d.slot}]) * K_stride[${d.slot}]`);
+  }
+  const turn = layout.turnSlot;
+  if (turn !== undefined) {
+    // inside a `by:` block the turn is known: A (0) → B (1) adds the stride, B → A subtracts it
+    const stride = region.stride[turn]!;
+    delta.push(ctx.mover === undefined ? `(1 - 2 * k_v${turn}) * ${stride}` : num(ctx.mover === 0 ? stride : -stride));
+  }
+  const slotCode = (s: number): string => {
+    if (s === turn) return ctx.mover === undefined ? `(1 - k_v${s})` : String(1 - ctx.mover);
+    let code = assigned.get(s)?.value ?? `k_v${s}`;
+    for (const d of dynamic) if (s >= d.base && s < d.base + d.length) code = `(${d.slot} === ${s} ? ${d.value} : ${code})`;
+    return code;
+  };
+  const index = ctx.fresh('k_t');
+  // all changes literal and their sum negative: the target precedes p (no check needed)
+  const literal = delta.map((d) => (/^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : NaN));
+  const backward = dynamic.length === 0 && literal.every((x) => !Number.isNaN(x)) && literal.reduce((a, b) => a + b, 0) < 0;
+  if (dynamic.length > 1) {
+    // two element updates may hit the same slot: encode the materialised target instead
+    const cells = Array.from({ length: layout.stateSize }, (_, s) => slotCode(s));
+    g.emit(`${domain.join(' ')}\nconst ${index} = K_encode([${cells.join(', ')}]);`);
+    ctx.extra['K_encode'] = (cellsOf: number[]) => region.encode(cellsOf);
+  } else {
+    // every slot assigned: the index from the values alone; otherwise p plus the changes
+    const constant = literal.filter((x) => !Number.isNaN(x)).reduce((a, b) => a + b, 0);
+    const symbolic = delta.filter((_, i) => Number.isNaN(literal[i]!));
+    const changes = `p${symbolic.map((d) => ` + ${d}`).join('')}${constant === 0 ? '' : constant > 0 ? ` + ${constant}` : ` - ${-constant}`}`;
+    const sum = assigned.size === layout.stateSize && turn === undefined ? direct.join(' + ') : changes;
+    if (outsideCode !== undefined && outside.length) {
+      // the caller handles targets outside the region apart: open the in-region branch (closed by moves())
+      g.emit(`if (${outside.join(' || ')}) { ${domain.join(' ')} ${outsideCode} } else {`);
+      g.emit(`const ${index} = ${sum};`);
+      return { index, slot: slotCode, backward, inside: true, close: true };
+    }
+    g.emit(`let ${index} = ${sum};`);
+    if (outside.length) g.emit(`if (${outside.join(' || ')}) { ${domain.join(' ')} ${index} = -1; }`);
+    else return { index, slot: slotCode, backward, inside: true };
+  }
+  return { index, slot: slotCode, backward };
+}
+
+/** A field's new value; for `x ± e` (x the same field) also the change ±e, so the target index is
+ *  p ± e·stride without recomputing from x (same overflow check as lang's code generator). */
+function step(ctx: TargetContext, e: Expr, s: number): { value: string; delta?: string } {
+const { g } = ctx;
+  if (e.kind === 'arith' && (e.op === '+' || e.op === '-') && e.type?.kind === 'int' && isSlot(ctx, e.left, s)) {
+    const left = g.expr(e.left);
+    const d = g.expr(e.right);
+    const v = g.bind(`${left} ${e.op} ${d}`);
+    g.checkSafe(v, e);
+    const lit = /^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : undefined;
+    const delta = lit !== undefined ? num(e.op === '-' ? -lit : lit) : e.op === '-' ? `(0 - ${d})` : d;
+    return { value: v, delta };
+  }
+  return { value: g.expr(e) };
+}
+
+/** e reads state slot s of the current position (a scalar field, or h[k] with k known). */
+function isSlot(ctx: TargetContext, e: Expr, s: number): boolean {
+  const f = e.kind === 'name' ? ctx.input.layout.fields.get(e.name) : e.kind === 'index' && e.target.kind === 'name' ? ctx.input.layout.fields.get(e.target.name) : undefined;
+  if (!f) return false;
+  if (e.kind === 'name') return e.ref?.kind === 'field' && f.spec.domain.kind !== 'array' && f.offset === s && !ctx.g.locals.has(e.name);
+  if (e.kind !== 'index' || e.target.kind !== 'name' || e.target.ref?.kind !== 'field' || ctx.g.locals.has(e.target.name)) return false;
+  const k = ctx.g.literalOf(e.index);
+  return k !== undefined && f.offset + k === s;
+}
+
+/** d · stride as code (folded when d is a literal). */
+function scaled(d: string, stride: number): string {
+  const lit = /^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : undefined;
+  if (lit !== undefined) return num(lit * stride);
+  return stride === 1 ? d : `${d} * ${stride}`;
+}

@@ -1,0 +1,97 @@
+// The cross-checks of checkFile (issue 8): a file the prover calls proved was also checked
+// exhaustively, and a disagreement is an internal error (exit 70) showing both results; where a proof is
+// claimed the prover still runs after a bounded refutation; a bounded "holds" that determined no
+// position of the region is not a verdict. Engines are faked so that the disagreements can be produced.
+
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { checkFile } from '../../src/report/checkFile.js';
+import { fakeHost } from '../e2e/fakeHost.js';
+import { TAKE_1_OR_4, bounded, counterexample, engines, symbolic, withExpect } from '../e2e/fixtures.js';
+import type { Engines } from '../../src/report/engines.js';
+
+const now = () => 0;
+
+function counting(b: ReturnType<typeof bounded>, s: ReturnType<typeof symbolic>): { engines: Engines; calls: { symbolic: number } } {
+  const calls = { symbolic: 0 };
+  const base = engines(b, s);
+  return {
+    calls,
+    engines: {
+      ...base,
+      symbolic: async (spec, opts) => {
+        calls.symbolic++;
+        return base.symbolic(spec, opts);
+      },
+    },
+  };
+}
+
+describe('proved vs. the bounded check', () => {
+  it('bounded refuted but the prover proved everything: internal error, exit 70, both results shown', async () => {
+    const host = fakeHost({ 'proofs/take.yaml': withExpect(TAKE_1_OR_4, 'proved') });
+    const fake = engines(bounded('refuted', [counterexample()]), symbolic(['proved', 'proved', 'proved', 'proved']));
+    expect(await main(['check'], host, { engines: fake })).toBe(70);
+    const all = host.out() + host.err();
+    expect(all).toContain('the engines disagree');
+    expect(all).toContain('n = 2'); // the bounded counterexample
+    expect(all).toContain('condition I: proved'); // the prover's side
+  });
+
+  it('the same with --json: status internal, no verdict counted as met', async () => {
+    const host = fakeHost({ 'conjectures/take.yaml': withExpect(TAKE_1_OR_4, 'proved') });
+    const fake = engines(bounded('refuted', [counterexample()]), symbolic(['proved', 'proved', 'proved', 'proved']));
+    expect(await main(['check', '--json'], host, { engines: fake })).toBe(70);
+    const file = JSON.parse(host.out()).files[0];
+    expect(file.status).toBe('internal');
+    expect(file.met).toBeNull();
+  });
+
+  it('expect: proved, under proofs/, or --symbolic required: the prover runs after a bounded refutation', async () => {
+    for (const [path, text, argv] of [
+      ['conjectures/a.yaml', withExpect(TAKE_1_OR_4, 'proved'), []],
+      ['proofs/b.yaml', TAKE_1_OR_4, []],
+      ['conjectures/c.yaml', TAKE_1_OR_4, ['--symbolic', 'required']],
+    ] as const) {
+      const fake = counting(bounded('refuted', [counterexample()]), symbolic(['proved', 'unknown']));
+      const host = fakeHost({ [path]: text });
+      await main(['check', ...argv, path], host, { engines: fake.engines });
+      expect(fake.calls.symbolic, path).toBe(1);
+      expect(host.out(), path).toContain('refuted'); // the refutation stands: the prover did not contradict it
+    }
+  });
+
+  it('a plain conjecture (expect: holds) skips the prover after a bounded refutation', async () => {
+    const fake = counting(bounded('refuted', [counterexample()]), symbolic(['proved']));
+    const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });
+    expect(await main(['check'], host, { engines: fake.engines })).toBe(1);
+    expect(fake.calls.symbolic).toBe(0);
+  });
+
+  it('the prove command also runs the bounded check, so `prove` cannot print proved against it', async () => {
+    const host = fakeHost({ 'conjectures/a.yaml': withExpect(TAKE_1_OR_4, 'proved') });
+    const fake = engines(bounded('refuted', [counterexample()]), symbolic(['proved', 'proved']));
+    expect(await main(['prove', 'conjectures/a.yaml'], host, { engines: fake })).toBe(70);
+  });
+});
+
+describe('a bounded check that determined nothing', () => {
+  const vacuous = (): ReturnType<typeof bounded> => {
+    const b = bounded('holds');
+    b.summary.undetermined = b.summary.positions;
+    return b;
+  };
+
+  it('is not "holds": unknown when the prover is inconclusive, unchecked when it is off', async () => {
+    const r1 = await checkFile('conjectures/a.yaml', TAKE_1_OR_4, { engines: engines(vacuous(), symbolic(['proved', 'unknown'])), now });
+    expect(r1.report.verdict).toBe('unknown');
+    const r2 = await checkFile('conjectures/a.yaml', TAKE_1_OR_4, { engines: engines(vacuous(), symbolic(['proved'])), now, symbolic: 'off' });
+    expect(r2.report.verdict).toBe('unchecked');
+    expect(r2.report.summary).toContain('undetermined');
+  });
+
+  it('a proof still proves', async () => {
+    const r = await checkFile('conjectures/a.yaml', TAKE_1_OR_4, { engines: engines(vacuous(), symbolic(['proved', 'proved'])), now });
+    expect(r.report.verdict).toBe('proved');
+  });
+});
