@@ -2,7 +2,8 @@
 // engine (loadSpec → buildGame → solveRetrograde / the generated check pass / solveGrundy), paired
 // with the C reference row doing the same work and a checksum both must agree on.
 
-import { arrayClassifier, conjectureClassifier } from '../src/check/classifier.js';
+import { checkBounded } from '../src/check/checkBounded.js';
+import { conjectureClassifier } from '../src/check/classifier.js';
 import { FailureCollector } from '../src/check/collector.js';
 import { conditionPass, PASS_CONDITIONS } from '../src/check/conditionPass.js';
 import { buildGame, type SpecGame } from '../src/game/buildGame.js';
@@ -124,6 +125,15 @@ export function cases(scale: number): Case[] {
     return { name: `${arg} Grundy values to ${top}`, positions: top + 1, reference: ['kayles_grundy', String(top), code, 'scalar'], setup: () => undefined, run: () => solveGrundy(g).value!.grundy, checksum: (g) => fnv1a(g as Int32Array) };
   };
   const kTop = scale >= 1 ? [20000, 50000, 100000] : [20000];
+  const spec9 = loadSpec('bench.yaml', game9(top9)).value!;
+  const whole: Case = {
+    name: `game 9 whole bounded check (solve + I–II + truth), n ≤ ${top9}`,
+    positions: top9 + 1,
+    reference: [],
+    setup: () => undefined,
+    run: () => checkBounded(spec9),
+    checksum: (r) => ((r as ReturnType<typeof checkBounded>).verdict === 'holds' ? 0 : 1),
+  };
   return [
     solveCase(`game 9 (take 1 or 4) solve, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount),
     solveCase(`game 9 solve with generations, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, true),
@@ -132,9 +142,9 @@ export function cases(scale: number): Case[] {
     localCheckCase(`3-heap Nim local check of xor(h) = 0, heaps < ${heap}`, n3, ['nim3_outcome', String(heap), 'local']),
     solveCase(`game 13-I (partizan) solve, n ≤ ${top9}`, g13, ['partizan_outcome', String(top9), 'generic'], partizanCode(g13)),
     solveCase(`game 20 (n, r) solve, n ≤ ${top20}`, g20, ['game20_outcome', String(top20), 'states'], table20),
+    whole,
     ...kTop.map((t) => kayles('0.77', 'Kayles', t)),
     ...kTop.map((t) => kayles('0.07', "Dawson's Kayles", t)),
   ];
 }
 
-export { arrayClassifier };

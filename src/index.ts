@@ -11,14 +11,29 @@ export { loadSpec } from './spec/loadSpec.js';
 export { buildGame } from './game/buildGame.js';
 export { solveRetrograde } from './solve/solveRetrograde.js';
 export { solveGrundy } from './solve/solveGrundy.js';
+export * from './solve/period/index.js';
 export { checkBounded } from './check/checkBounded.js';
+export {
+  certifySpec,
+  oneHeapHypothesis,
+  rulesShape,
+  periodicity,
+  decideConjecture,
+  decideClaims,
+  type CertifySpecResult,
+  type CertifiedRun,
+  type CertifyStatus,
+  type Hypothesis,
+  type ConjectureDecision,
+  type ClaimDecision,
+} from './certify/index.js';
 export type { BoundedResult } from './check/result.js';
 export type { ProofResult, ObligationResult } from './prove/result.js';
 export * from './report/model.js';
 export { judge, decideVerdict, meets, exitCodeOf } from './report/verdict.js';
 export { checkFile } from './report/checkFile.js';
 export { pipeline } from './report/pipeline.js';
-export type { Engines, BoundedRun, SymbolicRun } from './report/engines.js';
+export type { Engines, BoundedRun, SymbolicRun, CertifyRun } from './report/engines.js';
 export { renderText } from './report/renderText.js';
 export { renderJson, stableStringify } from './report/renderJson.js';
 export { renderJunit } from './report/renderJunit.js';

@@ -28,6 +28,17 @@ export function signFrom(a: bigint, b: bigint): bigint {
   return v0 < 0n ? 0n : v0;
 }
 
+/**
+ * The least v0 ≥ 0 from which `a·v + b op 0` keeps one truth value (a ≠ 0), and that value. Past the
+ * root −b/a the sign is that of a; at an integer root the comparison with 0 may already agree.
+ */
+export function comparisonFrom(op: '=' | '!=' | '<' | '<=' | '>' | '>=', a: bigint, b: bigint): { from: bigint; value: boolean } {
+  const value = eventualTruth(op, a > 0n ? 1 : -1);
+  let from = signFrom(a, b);
+  if (b % a === 0n && compareBig(op, 0n, 0n) === value) from = -b / a < 0n ? 0n : -b / a;
+  return { from, value };
+}
+
 /** The truth of `diff op 0` once diff has the (non-zero) sign `sign`. */
 export function eventualTruth(op: '=' | '!=' | '<' | '<=' | '>' | '>=', sign: 1 | -1): boolean {
   switch (op) {

@@ -8,13 +8,14 @@ import type { Binder, Expr } from '../lang/ast.js';
 import { compileExpr } from '../lang/compile.js';
 import { EvalError, type CompileScope, type CompiledExpr } from '../lang/runtime.js';
 import { INT } from '../lang/types.js';
-import { signFrom } from './bigMath.js';
+import { comparisonFrom } from './bigMath.js';
 import type { AffineForm } from './exprFacts.js';
 import { moveName, type Atom, type MoveShape, type RulesShape } from './moveShape.js';
 
 export interface MoveBounds {
-  /** k: every move takes at most k (and at least 1) from the heap. */
+  /** k: every move takes at most k (and at least minTake ≥ 1) from the heap. */
   maxTake: number;
+  minTake: number;
   /** From this n on every comparison in every guard has a fixed truth value for each (x, b). */
   atomsFrom: number;
   /** Combinations (x, b) examined. */
@@ -33,6 +34,7 @@ export function enumerateMoves(game: SpecGame, shape: RulesShape): MoveBounds | 
     if (!Number.isFinite(s.domainLo) || !Number.isFinite(s.domainHi)) return `the field \`${s.name}\` has no finite range`;
   }
   let maxTake = 0;
+  let minTake = Infinity;
   let atomsFrom = 0n;
   let combinations = 0;
   try {
@@ -48,6 +50,7 @@ export function enumerateMoves(game: SpecGame, shape: RulesShape): MoveBounds | 
           throw new Stop(`${moveName(m.move)} takes ${t} at ${where}: every move must take at least 1`);
         }
         if (t > maxTake) maxTake = t;
+        if (t < minTake) minTake = t;
         for (const atom of c.atoms) {
           const from = atom(frame);
           if (from > atomsFrom) atomsFrom = from;
@@ -61,7 +64,7 @@ export function enumerateMoves(game: SpecGame, shape: RulesShape): MoveBounds | 
     throw e;
   }
   if (atomsFrom > BigInt(Number.MAX_SAFE_INTEGER)) return 'a guard compares the heap with a number too large';
-  return { maxTake: Math.max(maxTake, 1), atomsFrom: Number(atomsFrom), combinations };
+  return { maxTake: Math.max(maxTake, 1), minTake: Math.min(minTake, Math.max(maxTake, 1)), atomsFrom: Number(atomsFrom), combinations };
 }
 
 type Domain = (frame: Float64Array) => number[];
@@ -104,7 +107,7 @@ function atomFrom(
   if (atom.kind === 'cmp') {
     const [l, r] = [affine(atom.left), affine(atom.right)];
     const a = atom.left.a - atom.right.a;
-    return (frame) => (a === 0n ? 0n : signFrom(a, l(frame) - r(frame)));
+    return (frame) => (a === 0n ? 0n : comparisonFrom(atom.op, a, l(frame) - r(frame)).from);
   }
   const elem = affine(atom.elem);
   const a = atom.elem.a;
@@ -113,8 +116,8 @@ function atomFrom(
     const [lo, hi] = [int(atom.range[0]), int(atom.range[1])];
     return (frame) => {
       const b = elem(frame);
-      const x = signFrom(a, b - lo(frame));
-      const y = signFrom(a, b - hi(frame));
+      const x = comparisonFrom('>=', a, b - lo(frame)).from;
+      const y = comparisonFrom('<=', a, b - hi(frame)).from;
       return x > y ? x : y;
     };
   }

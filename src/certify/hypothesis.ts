@@ -61,7 +61,7 @@ export function oneHeapHypothesis(spec: Spec, game: SpecGame, shape: ShapeResult
   if (!shape.ok) return shape;
   const bounds = enumerateMoves(game, shape.shape);
   if (typeof bounds === 'string') return { ok: false, reason: bounds };
-  const { maxTake, atomsFrom } = bounds;
+  const { maxTake, minTake, atomsFrom } = bounds;
   const uniformFrom = Math.max(maxTake, atomsFrom);
   const heap = shape.shape.heap;
   const others = spec.game.state.filter((f) => f.name !== heap).map((f) => f.name);
@@ -73,7 +73,7 @@ export function oneHeapHypothesis(spec: Spec, game: SpecGame, shape: ShapeResult
       heap,
       maxTake,
       uniformFrom,
-      text: `every move takes 1 to ${maxTake} from ${heap} and leaves one heap; the moves of ${row} are the same for every ${heap} ≥ ${uniformFrom}`,
+      text: `every move takes ${minTake === maxTake ? `${maxTake}` : `${minTake} to ${maxTake}`} from ${heap} and leaves one heap; the moves of ${row} are the same for every ${heap} ≥ ${uniformFrom}`,
     },
   };
 }

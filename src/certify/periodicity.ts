@@ -7,7 +7,7 @@ import type { Span } from '../diag/diagnostic.js';
 import type { CmpOp, Expr } from '../lang/ast.js';
 import { printExpr } from '../lang/print.js';
 import type { Definition } from '../spec/model.js';
-import { compareBig, edivBig, emodBig, eventualTruth, floorDiv, lcmBig, signFrom } from './bigMath.js';
+import { compareBig, comparisonFrom, edivBig, emodBig, floorDiv, lcmBig } from './bigMath.js';
 
 /**
  * What is known of a sub-expression as a function of v (every other variable held fixed):
@@ -304,7 +304,7 @@ class Analyzer {
   /** `diff op 0` with diff = a·v + b: its truth from some v on. */
   private pair(op: CmpOp, a: bigint, b: bigint): { from: bigint; value: boolean } {
     if (a === 0n) return { from: 0n, value: compareBig(op, b, 0n) };
-    return { from: signFrom(a, b), value: eventualTruth(op, a > 0n ? 1 : -1) };
+    return comparisonFrom(op, a, b);
   }
 
   private member(e: Extract<Expr, { kind: 'in' }>, env: ReadonlyMap<string, Dep>): Dep {

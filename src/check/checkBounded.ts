@@ -108,21 +108,23 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   if (run.undetermined > 0) {
     run.notes.push(`${run.undetermined} position(s) of the region depend on moves that leave it: their class is undetermined and not compared with the conjecture.`);
   }
-  let grundyCache: GrundySolution | string | undefined;
-  const grundy = (): GrundySolution | string => {
-    if (grundyCache === undefined) {
+  // Grundy values are computed on first use (a grundy conjecture, or grundy(p) in a claim).
+  let grundyCache: { value?: GrundySolution; code: string; message: string } | undefined;
+  const grundyResult = () => {
+    if (!grundyCache) {
       const why = grundyUnsupported(game);
       const g = why ? undefined : solveGrundy(game);
-      grundyCache = why ?? g?.value ?? g?.diagnostics[0]?.message ?? 'Grundy values are not available';
+      grundyCache = g?.value ? { value: g.value, code: '', message: '' } : { code: why ? 'ZM4010' : (g?.diagnostics[0]?.code ?? 'ZM4011'), message: why ?? g?.diagnostics[0]?.message ?? 'Grundy values are not available' };
     }
     return grundyCache;
   };
+  const grundy = (): GrundySolution | string => grundyResult().value ?? grundyResult().message;
   const c = spec.conjecture;
   let check: ConjectureCheck | undefined;
   const limit = { params, limit: options.limit ?? 3 };
   if (c?.grundy) {
     const g = grundy();
-    if (typeof g === 'string') run.diagnostics.push({ code: game.impartial ? 'ZM4011' : 'ZM4010', severity: 'error', file: spec.file, span: c.grundy.span, message: g });
+    if (typeof g === 'string') run.diagnostics.push({ code: grundyResult().code, severity: 'error', file: spec.file, span: c.grundy.span, message: g });
     else {
       check = checkGrundyConjecture(game, exprGrundyConjecture(game, c.grundy), g, solution, limit);
       run.localConditions = true;

@@ -103,6 +103,11 @@ export const commands: readonly CommandInfo[] = [
         help: 'override check.symbolic of every file: auto, off, or required (an unknown fails with exit 3)',
       },
       timeout,
+      {
+        name: 'total-timeout',
+        value: 'DURATION',
+        help: 'time limit for the whole run, e.g. 10m: the file being checked is finished, the rest are reported as not checked (exit 3)',
+      },
       { name: 'quiet', short: 'q', help: 'print only failures and the summary' },
       { name: 'deterministic', help: 'zero every duration (reproducible reports, for tests and diffs)' },
       { name: 'html', value: 'FILE', help: 'also write a self-contained HTML report (the table as a picture, the counterexamples)' },

@@ -43,6 +43,16 @@ export function nodeHost(): Host {
     },
     readLines: stdinLines,
     stdinIsTTY: process.stdin.isTTY === true,
+    onInterrupt: (handler) => {
+      let seen = false;
+      const listener = (): void => {
+        if (seen) process.exit(130); // the second Ctrl-C: at once (writes are atomic, nothing is half-written)
+        seen = true;
+        handler();
+      };
+      process.on('SIGINT', listener);
+      return () => void process.off('SIGINT', listener);
+    },
   };
 }
 

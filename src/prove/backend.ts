@@ -40,12 +40,24 @@ export interface Backend {
   numeral(a: NumT): bigint | undefined;
 }
 
-export function intBackend(ctx: Ctx): Backend {
+/**
+ * Integers and reals. xor/bit go through Int2BV/BV2Int at `xorBits` bits (slow for Z3, so only used
+ * when a game mixes xor with reals, and by the property tests); the operands' range is reported as
+ * a no-overflow condition.
+ */
+export function intBackend(ctx: Ctx, xorBits = 64): Backend {
   const { Int, Real } = ctx;
+  let pending: BoolT[] = [];
+  const limit = 1n << BigInt(xorBits - 1);
+  const inRange = (a: A): BoolT => ctx.And(a.ge(Int.val(-limit)), a.lt(Int.val(limit)));
   return {
     mode: 'int',
-    bits: 0,
-    drain: () => [],
+    bits: xorBits,
+    drain: () => {
+      const out = pending;
+      pending = [];
+      return out;
+    },
     intConst: (name) => Int.const(name),
     realConst: (name) => Real.const(name),
     intVal: (v) => Int.val(v),
@@ -61,11 +73,15 @@ export function intBackend(ctx: Ctx): Backend {
     lt: (a, b) => (a as A).lt(b as A),
     le: (a, b) => (a as A).le(b as A),
     eq: (a, b) => (a as A).eq(b as A),
-    xor: () => {
-      throw new Unsupported('xor needs the bitvector encoding, which cannot be combined with real numbers');
+    xor: (a, b) => {
+      pending.push(inRange(a as A), inRange(b as A));
+      return ctx.BV2Int(ctx.Int2BV(a as A, xorBits).xor(ctx.Int2BV(b as A, xorBits)), false);
     },
-    bit: () => {
-      throw new Unsupported('bit needs the bitvector encoding, which cannot be combined with real numbers');
+    bit: (x, i) => {
+      pending.push(inRange(x as A));
+      const low = ctx.BV2Int(ctx.Int2BV(x as A, xorBits).shr(ctx.Int2BV(i as A, xorBits)).and(ctx.BitVec.val(1n, xorBits)), false);
+      const sign = ctx.If((x as A).lt(0), Int.val(1), Int.val(0));
+      return ctx.If((i as A).ge(Int.val(BigInt(xorBits - 1))), sign, low) as A;
     },
     numeral: (a) => (ctx.isIntVal(a) ? a.value() : undefined),
   };

@@ -43,11 +43,14 @@ export interface EncodeProgram {
 }
 
 let freshCounter = 0;
+export const RECURSION_DEPTH = 40;
+const UNROLL_BUDGET = 2000; // recursive calls inlined per encoder
 
 export class Encoder {
   sides: Side[] = [];
   private path: BoolT[] = [];
   private expanding: string[] = [];
+  private unrollBudget = UNROLL_BUDGET;
   constructor(
     readonly ctx: Ctx,
     readonly be: Backend,
@@ -227,12 +230,23 @@ export class Encoder {
     }
   }
 
-  /** A definition inlined with its arguments; recursion cannot be inlined (unknown). */
+  /**
+   * A definition inlined with its arguments. A recursive one is unrolled at most RECURSION_DEPTH
+   * levels deep; the call below that is cut off with the side condition "this path is infeasible",
+   * which the well-defined obligation must prove (so recursion on concrete or bounded arguments
+   * works, and otherwise the proof says why it is unknown). A total budget stops tree recursion.
+   */
   inline(name: string, args: Sym[], scope: Scope, span: Span): Sym {
     const def = this.program.defines.get(name);
     if (!def) throw new Error(`internal: unknown definition '${name}'`);
-    if (this.expanding.includes(name)) {
-      throw new Unsupported(`the definition '${name}' is recursive; the symbolic engine only inlines non-recursive definitions`, span);
+    const depth = this.expanding.filter((n) => n === name).length;
+    if (depth > 0 && --this.unrollBudget < 0) {
+      throw new Unsupported(`the recursive definition '${name}' unrolls into too many calls for the symbolic engine`, span);
+    }
+    if (depth >= RECURSION_DEPTH) {
+      this.side('defined', `recursion of '${name}' deeper than ${RECURSION_DEPTH} levels (not unrolled further)`, this.ctx.Bool.val(false), span);
+      const t = def.body.type;
+      return this.fresh(name, t?.kind === 'bool' ? 'bool' : t?.kind === 'real' ? 'real' : 'int');
     }
     const binders = new Map<string, Sym>();
     def.params.forEach((p, k) => binders.set(p, args[k]!));

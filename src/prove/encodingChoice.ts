@@ -1,6 +1,7 @@
 // Stage: prove. Chooses the encoding for a spec: plain Int/Real, or bitvectors when any expression
 // uses xor/⊕/bit (then every integer is a `bits`-bit signed bitvector and fields/params are assumed
-// below 2^width — an assumption shown with every obligation). Reals and xor together: unsupported.
+// below 2^width — an assumption shown with every obligation). With reals too, integers stay Int and
+// xor goes through Int2BV/BV2Int under the same assumption ('mixed').
 
 import type { Expr } from '../lang/ast.js';
 import { visit } from '../lang/walk.js';
@@ -10,11 +11,12 @@ import { termBits } from './magnitude.js';
 export const DEFAULT_WIDTH = 16;
 
 export interface EncodingChoice {
-  mode: 'int' | 'bv';
+  /** int: no xor/bit; bv: bitvectors for the obligations that touch xor/bit; mixed: xor/bit with
+   *  reals — integers, with xor through Int2BV/BV2Int (slow), under the same width assumption. */
+  mode: 'int' | 'bv' | 'mixed';
   width?: number; // fields and params below 2^width
   bits?: number; // term width, from a static bound on every intermediate value (magnitude.ts)
   assumptions: string[];
-  unsupported?: string;
 }
 
 export function specExpressions(spec: Spec): Expr[] {
@@ -49,14 +51,12 @@ export function chooseEncoding(spec: Spec, width = DEFAULT_WIDTH): EncodingChoic
     });
   }
   if (!bits) return { mode: 'int', assumptions: [] };
-  if (reals) {
-    return { mode: 'int', assumptions: [], unsupported: 'xor/bit (bitvectors) and real numbers in one game cannot be encoded together' };
-  }
   const size = Math.max(width + 2, termBits(spec, width));
+  const how = reals ? `xor/bit through ${size}-bit Int2BV/BV2Int` : `bitvector encoding of xor/bit with ${size}-bit terms, overflow excluded`;
   return {
-    mode: 'bv',
+    mode: reals ? 'mixed' : 'bv',
     width,
     bits: size,
-    assumptions: [`for all positions and parameters whose integers lie in [-2^${width}, 2^${width}) (bitvector encoding of xor/bit with ${size}-bit terms, overflow excluded)`],
+    assumptions: [`for all positions and parameters whose integers lie in [-2^${width}, 2^${width}) (${how})`],
   };
 }

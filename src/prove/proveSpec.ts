@@ -26,7 +26,7 @@ import type { Plan } from './plan.js';
 export interface ProveOptions {
   timeoutMs: number; // per obligation
   emitSmtDir?: string; // write each obligation as an SMT-LIB2 certificate there
-  width?: number; // bitvector encoding: fields and params below 2^width (default 16)
+  width?: number; // bitvector encoding: fields and params below 2^width (default: proof.width, else 16)
   onObligation?: (r: ObligationResult) => void; // progress, in order
 }
 
@@ -45,25 +45,31 @@ function conjectureOf(g: SymGame, spec: Spec): Pick<Mode, 'sets' | 'grundy'> {
   };
 }
 
+/** `proof.width` (fields below 2^width in the bitvector encoding), read defensively: the key is a
+ *  request to the spec stage (see the report of issue 4); until it exists this returns undefined. */
+function declaredWidth(spec: Spec): number | undefined {
+  const w = (spec.proof as { width?: unknown } | undefined)?.width;
+  return typeof w === 'number' && Number.isInteger(w) && w >= 1 && w <= 62 ? w : undefined;
+}
+
 function regionNote(width: number | undefined): string[] {
   return width === undefined ? [] : [`parameters below 2^${width} (the region of the bitvector obligations)`];
 }
 
 export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofResult> {
   const started = Date.now();
-  const choice = chooseEncoding(spec, opts.width);
+  const choice = chooseEncoding(spec, opts.width ?? declaredWidth(spec));
   const result = (obligations: ObligationResult[], detail?: string): ProofResult => ({
     file: spec.file,
     name: spec.name,
     status: overallStatus(obligations),
     obligations,
-    encoding: choice.mode === 'bv' ? 'bitvector' : 'int',
+    encoding: choice.mode === 'int' ? 'int' : 'bitvector',
     ...(choice.width !== undefined ? { width: choice.width, bits: choice.bits! } : {}),
     assumptions: choice.assumptions,
     timeMs: Date.now() - started,
     ...(detail ? { detail } : {}),
   });
-  if (choice.unsupported) return result([], `not supported by the symbolic engine: ${choice.unsupported}`);
   if (!spec.conjecture && spec.claims.length === 0) return result([], 'nothing to prove: the file has no conjecture and no claims');
 
   const { ctx } = await getZ3();
@@ -76,10 +82,10 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
   // Two encodings side by side: each obligation takes bitvectors only if it touches xor/bit.
   const modes = new Map<'int' | 'bv', Mode>();
   const mode = (bits: boolean): Mode => {
-    const key = bits && choice.mode === 'bv' ? 'bv' : 'int';
+    const key = bits && choice.mode !== 'int' ? 'bv' : 'int';
     let m = modes.get(key);
     if (!m) {
-      const be = key === 'bv' ? bvBackend(ctx, choice.bits!) : intBackend(ctx);
+      const be = key === 'int' ? intBackend(ctx) : choice.mode === 'bv' ? bvBackend(ctx, choice.bits!) : intBackend(ctx, choice.bits);
       const enc = new Encoder(ctx, be, {
         defines: new Map(spec.defines.map((d) => [d.name, d])),
         stateFields: spec.game.state.map((f) => f.name),

@@ -18,5 +18,5 @@ export function recheckWellDefined(game: ConcreteGame, spec: Spec, p: number[], 
     for (const c of spec.proof?.strategy ?? []) if (game.test(c.when, f)) game.apply(c.move, p, f, true);
   }
   for (const e of spec.proof?.termination ?? []) game.num(e, f);
-  return { confirmed: false, explanation: `every expression evaluates at ${at}; the condition that failed is the no-overflow guard of the bitvector encoding` };
+  return { confirmed: false, explanation: `every expression evaluates at ${at}: the condition Z3 could break is a limit of the encoding, not an error` };
 }

@@ -1,12 +1,13 @@
-// Stage: report. One file through the pipeline: load, bounded check, symbolic proof (auto / off /
-// required), then the verdict and the FileReport. Input: the file's relative path and text, the
-// engines, options. Output: the report, the loaded spec (if any) and every diagnostic to render.
+// Stage: report. One file through the pipeline: load, bounded check, periodicity certificate,
+// symbolic proof (auto / off / required), then the verdict and the FileReport. Input: the file's
+// relative path and text, the engines, options. Output: the report, the loaded spec (if any) and
+// every diagnostic to render.
 
 import { createHash } from 'node:crypto';
 import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
 import type { Spec } from '../spec/model.js';
-import type { BoundedRun, Engines, SymbolicRun } from './engines.js';
+import type { BoundedRun, CertifyRun, Engines, SymbolicRun } from './engines.js';
 import type { ClaimReport, DiagnosticReport, FileReport, Location, ObligationReport, SymbolicSummary } from './model.js';
 import { summarize } from './summarize.js';
 import { judge } from './verdict.js';
@@ -40,6 +41,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
   const kind = spec?.kind ?? (isUnderProofs(file) ? 'proof' : 'conjecture');
   let bounded: BoundedRun | undefined;
   let symbolic: SymbolicRun | undefined;
+  let certified: CertifyRun | undefined;
   let symbolicSummary: SymbolicSummary | null = null;
   let boundedMs = 0;
   let symbolicMs = 0;
@@ -54,8 +56,16 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     // Cross-check (issue 8): where a proof is claimed, the prover runs even after a bounded
     // refutation, so that a "proved" contradicting it is caught (below) instead of never seen.
     const proofClaimed = spec.expect === 'proved' || kind === 'proof' || mode === 'required';
+    // Periodicity certificates (src/certify) decide one-heap games for every n, independently of Z3;
+    // where one decides the file the prover is not needed, elsewhere it runs as before.
+    if (opts.engines.certify && !hasErrors(diagnostics) && (!refuted || proofClaimed)) {
+      certified = await opts.engines.certify(spec);
+      if (certified) diagnostics.push(...certified.diagnostics);
+    }
+    const byCertificate = certified?.summary.status === 'proved' || certified?.summary.status === 'refuted' ? certified.summary.status : null;
     if (hasErrors(diagnostics)) symbolicSummary = null;
     else if (refuted && !proofClaimed) symbolicSummary = skipped('the bounded check found a counterexample');
+    else if (byCertificate) symbolicSummary = skipped(byCertificate === 'proved' ? 'not needed: proved for every n by a periodicity certificate' : 'not needed: a periodicity certificate found a counterexample');
     else if (mode === 'off') symbolicSummary = skipped(opts.symbolicOffReason ?? 'check.symbolic is off');
     else {
       const s = opts.now();
@@ -75,6 +85,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
   }
 
   if (spec && bounded?.summary.status === 'refuted' && symbolicSummary?.status === 'proved') diagnostics.push(disagreement(spec, bounded, symbolicSummary));
+  if (spec && bounded?.summary.status === 'refuted' && certified?.summary.status === 'proved') diagnostics.push(certificateDisagreement(spec, bounded, certified));
   const ok = spec !== undefined && !hasErrors(diagnostics);
   const expect = spec?.expect ?? null;
   const judged = judge({
@@ -84,8 +95,12 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     bounded: ok && bounded && bounded.summary.status !== 'skipped' && !vacuous(spec, bounded) ? bounded.summary.status : null,
     symbolic: ok ? (symbolicSummary?.status ?? null) : null,
     proofRequired: mode === 'required',
+    certified: ok && certified && (certified.summary.status === 'proved' || certified.summary.status === 'refuted') ? certified.summary.status : null,
   });
-  const counterexamples = ok ? [...(bounded?.counterexamples ?? []), ...(symbolic?.counterexamples ?? [])] : [];
+  // The bounded check's counterexamples explain more (conditions, moves); the certificate's are shown
+  // when it is the only engine that found one (beyond the bounds).
+  const fromCertificate = bounded?.summary.status === 'refuted' ? [] : (certified?.counterexamples ?? []);
+  const counterexamples = ok ? [...(bounded?.counterexamples ?? []), ...fromCertificate, ...(symbolic?.counterexamples ?? [])] : [];
   const report: FileReport = {
     file,
     sha256: createHash('sha256').update(text, 'utf8').digest('hex'),
@@ -101,7 +116,8 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     bounded: ok ? (bounded?.summary ?? null) : null,
     symbolic: ok ? symbolicSummary : null,
     counterexamples,
-    claims: ok ? mergeClaims(bounded?.claims ?? [], symbolic?.claims ?? []) : [],
+    claims: ok ? mergeClaims(bounded?.claims ?? [], [...(certified?.claims ?? []), ...(symbolic?.claims ?? [])]) : [],
+    certificate: ok && certified ? certified.summary : null,
     timings: { loadMs: ms(loadMs), boundedMs: ms(boundedMs), symbolicMs: ms(symbolicMs), totalMs: ms(opts.now() - start) },
   };
   // A ZM9xxx diagnostic means zermelo caught itself in a bug (e.g. the evaluator disagreed with Z3):
@@ -122,6 +138,20 @@ export function disagreement(spec: Spec, bounded: BoundedRun, symbolic: Symbolic
     severity: 'error',
     file: spec.file,
     message: `internal error: the engines disagree — the bounded check refuted the file (${b}) but the prover proved every obligation (${s})`,
+    ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
+  };
+}
+
+/** The bounded check refuted what a certificate proved for every n: a bug, never a verdict (exit 70). */
+function certificateDisagreement(spec: Spec, bounded: BoundedRun, certified: CertifyRun): Diagnostic {
+  const cx = bounded.counterexamples[0];
+  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(bounded.summary.failures)}`;
+  const run = certified.summary.runs[0];
+  return {
+    code: 'ZM9001',
+    severity: 'error',
+    file: spec.file,
+    message: `internal error: the engines disagree — the bounded check refuted the file (${b}) but a periodicity certificate proved it (period ${run?.period} from ${run?.preperiod})`,
     ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
   };
 }

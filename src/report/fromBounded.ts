@@ -145,7 +145,7 @@ function claimOf(spec: Spec, index: number, runs: readonly CheckRun[]): ClaimRep
 }
 
 /** Field name → value: arrays as lists, players by name, booleans as booleans. */
-function positionRecord(spec: Spec, slots: readonly number[]): Record<string, PositionValue> {
+export function positionRecord(spec: Spec, slots: readonly number[]): Record<string, PositionValue> {
   const layout = buildLayout(spec);
   const out: Record<string, PositionValue> = {};
   for (const [name, f] of layout.fields) {

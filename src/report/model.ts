@@ -40,7 +40,8 @@ export interface MoveReport {
 }
 
 export interface CounterexampleReport {
-  source: 'bounded' | 'symbolic';
+  /** certificate: found for every n through a periodicity certificate (src/certify), re-confirmed. */
+  source: 'bounded' | 'symbolic' | 'certificate';
   /** What breaks: requirement (partition/terminals), I, II, III, truth, finiteness, grundy, claim, domain. */
   condition: string;
   params: Record<string, PositionValue>;
@@ -88,6 +89,39 @@ export interface SymbolicSummary {
   obligations: ObligationReport[];
 }
 
+/** One value of the swept params through the certificate stage (src/certify). */
+export interface CertificateRunReport {
+  params: Record<string, PositionValue>;
+  status: 'proved' | 'refuted' | 'not-certified';
+  reason: string | null;
+  heap: string | null; // the unbounded field the rows are indexed by
+  /** The theorem's hypothesis as checked for this game, e.g. "every move takes 1 to 5 from n …". */
+  hypothesis: string | null;
+  /** subtraction: the rows theorem (moves take 1…k, one heap); octal: Guy–Smith. */
+  theorem: 'subtraction' | 'octal' | null;
+  statement: string | null; // the theorem instantiated (window and conclusion)
+  values: 'outcome' | 'grundy' | null; // what a row holds
+  columns: string[]; // what each entry of a row is, e.g. "r = 0", "turn = A"; [] for one value per n
+  preperiod: number | null;
+  period: number | null;
+  maxTake: number | null; // k: the most one move takes (octal: removes)
+  uniformFrom: number | null; // u: the same moves for every n ≥ u (rows theorem only)
+  window: [number, number] | null; // every n in [a, b) was checked: row(n + p) = row(n)
+  checkedThrough: number | null; // the last row the window check read
+  rowsComputed: number;
+  pattern: number[]; // rows e … e + p − 1, flat (outcome codes 1 safe, 2 fragile, 3 neutral, or Grundy values)
+  exceptions: number[]; // rows 0 … e − 1, flat
+  /** The conjecture decided for every n: periodic in n from `from` with `period`, every n < checkedBelow compared. */
+  conjecture: { status: 'proved' | 'refuted' | 'undecided'; from: number | null; period: number | null; checkedBelow: number | null; detail: string | null } | null;
+}
+
+export interface CertificateReport {
+  /** proved / refuted for every n, or not-certified (the reason says why: hypothesis, no period, …). */
+  status: 'proved' | 'refuted' | 'not-certified';
+  reason: string | null;
+  runs: CertificateRunReport[];
+}
+
 export interface ClaimReport {
   name: string;
   status: 'holds' | 'proved' | 'refuted' | 'unknown' | 'unchecked';
@@ -120,6 +154,8 @@ export interface FileReport {
   symbolic: SymbolicSummary | null;
   counterexamples: CounterexampleReport[];
   claims: ClaimReport[];
+  /** The periodicity certificate stage; absent when it did not run (no engine, or not reached). */
+  certificate?: CertificateReport | null;
   timings: Timings;
 }
 

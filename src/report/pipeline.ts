@@ -1,10 +1,13 @@
 // Stage: report. The real engines behind the Engines interface: spec's loader, the bounded checker,
-// and the symbolic prover (imported lazily: Z3 loads only when a proof actually runs). The adapters
-// fromBounded.ts and fromProof.ts turn the engines' result types into the report model.
+// the periodicity certificates (certify/), and the symbolic prover (imported lazily: Z3 loads only
+// when a proof actually runs). The adapters fromBounded.ts, fromCertify.ts and fromProof.ts turn the
+// engines' result types into the report model.
 
+import { certifySpec } from '../certify/index.js';
 import { checkBounded } from '../check/checkBounded.js';
 import { loadSpec } from '../spec/loadSpec.js';
 import { fromBounded } from './fromBounded.js';
+import { fromCertify } from './fromCertify.js';
 import type { Engines } from './engines.js';
 import { fromProof, obligationReport } from './fromProof.js';
 
@@ -14,6 +17,9 @@ export const pipeline: Engines = {
   },
   async bounded(spec) {
     return fromBounded(spec, checkBounded(spec));
+  },
+  async certify(spec) {
+    return fromCertify(spec, certifySpec(spec));
   },
   async symbolic(spec, opts) {
     const { proveSpec } = await import('../prove/index.js');

@@ -23,6 +23,7 @@ export function annotationsOf(r: FileReport): Annotation[] {
         .filter((d) => d.severity === 'error')
         .map((d) => here(d.at, `${d.code}: ${d.message}`));
     case 'unproved': {
+      if (r.verdict === 'unchecked') return [here(r.at, r.summary)]; // not reached: Ctrl-C or --total-timeout
       const open = (r.symbolic?.obligations ?? []).filter((o) => o.status !== 'proved').map((o) => o.name);
       const which = open.length > 0 ? ` (not proved: ${open.join(', ')})` : '';
       return [here(r.at, `${r.name ?? r.file}: a proof is required, verdict ${r.verdict}${which}`)];

@@ -2,10 +2,10 @@
 // failure below it, the vocabulary once, and a summary line. Input: FileReports (and the summary).
 // Output: text for stdout. Load errors are not here: the CLI renders them as diagnostics on stderr.
 
-import type { CounterexampleReport, FileReport, PositionValue, RunSummary } from './model.js';
+import type { CertificateReport, CounterexampleReport, FileReport, PositionValue, RunSummary } from './model.js';
 import { formatDuration, paint, plural, type Paint } from './paint.js';
 import { primaryCounterexamples } from './primary.js';
-import { conditionLabel } from './summarize.js';
+import { certificateFacts, conditionLabel } from './summarize.js';
 
 export interface TextOptions {
   color: boolean;
@@ -66,6 +66,8 @@ function markOf(r: FileReport, p: Paint): string {
 /** "holds (n ≤ 10000, 10001 positions, 0.1 s)" and the like. */
 export function headline(r: FileReport): string {
   const facts: string[] = [];
+  const certified = r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved';
+  if (certified) facts.push(certificateFacts(r.certificate!));
   if (r.bounded) {
     facts.push(r.bounded.region, plural(r.bounded.positions, 'position'));
     if (r.bounded.undetermined > 0) facts.push(`${r.bounded.undetermined} undetermined`);
@@ -83,6 +85,7 @@ export function headline(r: FileReport): string {
     case 'invalid':
       return `invalid: ${plural(r.diagnostics.filter((d) => d.severity === 'error').length, 'error')} (shown on stderr)`;
     case 'unchecked':
+      if (r.name === null && r.diagnostics.length === 0) return r.summary; // never loaded: "not checked: …"
       return `loaded, no verdict computed (${r.summary.replace(/, so no verdict was computed$/, '')})`;
     default: {
       const expected = r.expect === null ? '' : r.met === false ? `, expected ${r.expect}` : '';
@@ -96,13 +99,15 @@ export function headline(r: FileReport): string {
 
 function detailLines(r: FileReport): string[] {
   const lines: string[] = [];
+  if (r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') lines.push(...certificateLines(r.certificate));
   if (r.status === 'pass') {
     const first = r.counterexamples[0]; // a wrong conjecture that is expected to be wrong: say where
     if (first) lines.push(`${first.condition === 'claim' ? `claim "${first.claim}"` : conditionLabel(first.condition)} fails${first.positionText ? ` at ${first.positionText}` : ''}`);
     return lines;
   }
   if (r.status === 'skipped') return lines; // the headline says why
-  if (r.status !== 'invalid' && (r.counterexamples.length === 0 || r.status !== 'fail')) lines.push(r.summary);
+  const notReached = r.verdict === 'unchecked' && r.name === null && r.diagnostics.length === 0; // the headline says it all
+  if (r.status !== 'invalid' && !notReached && (r.counterexamples.length === 0 || r.status !== 'fail')) lines.push(r.summary);
   const primary = primaryCounterexamples(r.counterexamples);
   for (const c of primary.slice(0, MAX_SHOWN)) lines.push(...counterexampleLines(c));
   const hidden = primary.length - Math.min(MAX_SHOWN, primary.length);
@@ -129,7 +134,8 @@ function detailLines(r: FileReport): string[] {
 export function counterexampleLines(c: CounterexampleReport): string[] {
   const where = c.at ? ` (line ${c.at.line})` : '';
   const params = Object.keys(c.params).length > 0 ? ` [${formatParams(c.params)}]` : '';
-  const lines = [`${c.source === 'symbolic' ? 'symbolic ' : ''}counterexample${params}${where}: ${c.sentence}`];
+  const source = c.source === 'symbolic' ? 'symbolic ' : c.source === 'certificate' ? 'certificate ' : '';
+  const lines = [`${source}counterexample${params}${where}: ${c.sentence}`];
   for (const m of c.moves.slice(0, MAX_MOVES)) {
     const label = m.name ? `${m.name} → ` : '→ ';
     const classes = [m.conjectured ? `you: ${m.conjectured}` : '', m.truth ? `truth: ${m.truth}` : ''].filter(Boolean);
@@ -137,6 +143,29 @@ export function counterexampleLines(c: CounterexampleReport): string[] {
   }
   if (c.moves.length > MAX_MOVES) lines.push(`  … and ${plural(c.moves.length - MAX_MOVES, 'more move')}`);
   return lines;
+}
+
+/** The certificate behind a proof: hypothesis, period, window, theorem, and how the claim was decided. */
+export function certificateLines(c: CertificateReport): string[] {
+  const run = c.runs[0];
+  if (!run || run.period === null || run.window === null) return [];
+  const heap = run.heap ?? 'n';
+  const what = run.values === 'grundy' ? 'Grundy values' : 'outcomes';
+  const row = run.columns.length > 0 ? `rows of ${what} (${run.columns.length} per ${heap}: ${shorten(run.columns)})` : what;
+  const params = Object.keys(run.params).length > 0 ? ` [${formatParams(run.params)}${c.runs.length > 1 ? `; and ${plural(c.runs.length - 1, 'more parameter value')}` : ''}]` : '';
+  const k = run.theorem === 'octal' ? `removes at most k = ${run.maxTake}` : `k = ${run.maxTake}, the same moves from ${heap} = ${run.uniformFrom}`;
+  const lines = [
+    `certificate${params}: ${row} periodic from ${heap} = ${run.preperiod} with period ${run.period} (${k}); checked row(${heap} + ${run.period}) = row(${heap}) for ${heap} ∈ [${run.window[0]}, ${run.window[1]}), rows 0…${run.checkedThrough} of ${run.rowsComputed} computed`,
+  ];
+  if (run.hypothesis) lines.push(`  hypothesis: ${run.hypothesis}`);
+  if (run.statement) lines.push(`  theorem: ${run.statement}`);
+  const conj = run.conjecture;
+  if (conj?.status === 'proved') lines.push(`  conjecture: periodic in ${heap} from ${conj.from} with period ${conj.period}; compared with the certified rows for every ${heap} < ${conj.checkedBelow}`);
+  return lines;
+}
+
+function shorten(items: readonly string[]): string {
+  return items.length <= 4 ? items.join('; ') : `${items.slice(0, 2).join('; ')}; …; ${items[items.length - 1]}`;
 }
 
 export function formatParams(params: Record<string, PositionValue>): string {

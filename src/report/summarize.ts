@@ -1,7 +1,7 @@
 // Stage: report. The one-sentence summary of a FileReport: why it got its verdict, in plain words.
 // Input: a FileReport (summary not yet filled). Output: the sentence (no trailing newline).
 
-import type { FileReport } from './model.js';
+import type { CertificateReport, FileReport } from './model.js';
 import { plural } from './paint.js';
 
 /** "condition I", "a requirement of Theorem 4.1", "agreement with the solved game", … */
@@ -61,9 +61,11 @@ export function summarize(r: FileReport): string {
       const c = r.counterexamples[0];
       if (!c) return 'refuted';
       const what = c.condition === 'claim' ? `claim ${c.claim ? `"${c.claim}" ` : ''}fails` : `${conditionLabel(c.condition)} fails`;
-      return `${what}${c.positionText ? ` at ${c.positionText}` : ''}${c.source === 'symbolic' ? ' (found by the symbolic prover)' : ''}`;
+      const by = c.source === 'symbolic' ? ' (found by the symbolic prover)' : c.source === 'certificate' ? ' (found for all n by a periodicity certificate)' : '';
+      return `${what}${c.positionText ? ` at ${c.positionText}` : ''}${by}`;
     }
     case 'proved':
+      if (r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') return `proved for every n by a periodicity certificate: ${certificateFacts(r.certificate)}`;
       return `every proof obligation was discharged (${plural(r.symbolic?.obligations.length ?? 0, 'obligation')})`;
     case 'holds': {
       const region = r.bounded ? `no counterexample among ${plural(r.bounded.positions, 'position')} (${r.bounded.region})` : 'no counterexample';
@@ -83,4 +85,16 @@ export function summarize(r: FileReport): string {
       return `nothing refuted, but ${open.length} of ${plural(total, 'proof obligation')} ${open.length === 1 ? 'is' : 'are'} not proved`;
     }
   }
+}
+
+/** "periodic from n = 9 with period 13, certified over [9, 14)", or a count of certificates over a sweep. */
+export function certificateFacts(c: CertificateReport): string {
+  const first = c.runs[0];
+  if (!first || first.period === null || first.window === null) return 'certified';
+  const heap = first.heap ?? 'n';
+  if (c.runs.length > 1) {
+    const periods = [...new Set(c.runs.map((r) => r.period))];
+    return `${c.runs.length} certificates, one per parameter value (periods ${periods.join(', ')})`;
+  }
+  return `periodic from ${heap} = ${first.preperiod} with period ${first.period}, certified over [${first.window[0]}, ${first.window[1]})`;
 }

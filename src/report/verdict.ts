@@ -1,6 +1,6 @@
 // Stage: report. The verdict of one file and how it counts for the exit code (format.md §6).
-// Input: whether the file loaded, the bounded and symbolic outcomes, `expect`, and whether a proof
-// is required. Output: verdict, whether `expect` is met, and the file's status. Pure logic.
+// Input: whether the file loaded, the bounded, certificate and symbolic outcomes, `expect`, and
+// whether a proof is required. Output: verdict, whether `expect` is met, and the file's status. Pure logic.
 
 import type { Expectation, FileStatus, FileVerdict } from './model.js';
 
@@ -14,6 +14,8 @@ export interface VerdictInput {
   bounded: BoundedOutcome | null; // null: no bounded result (engine absent)
   symbolic: SymbolicOutcome | null; // null: not attempted at all
   proofRequired: boolean; // check.symbolic: required (files under proofs/ always require one)
+  /** A periodicity certificate decided the file for every n (src/certify); null/absent: it did not. */
+  certified?: 'proved' | 'refuted' | null;
 }
 
 export interface VerdictOutput {
@@ -40,9 +42,10 @@ export function meets(expect: Expectation, verdict: FileVerdict): boolean {
 
 export function decideVerdict(input: VerdictInput): FileVerdict {
   if (!input.loaded) return 'invalid';
-  // A counterexample from either engine is final (both are re-confirmed by the evaluator).
-  if (input.bounded === 'refuted' || input.symbolic === 'refuted') return 'refuted';
-  if (input.symbolic === 'proved') return 'proved';
+  // A counterexample from any engine is final (each is re-confirmed by the evaluator).
+  if (input.bounded === 'refuted' || input.symbolic === 'refuted' || input.certified === 'refuted') return 'refuted';
+  // A certificate is a proof for every n: it counts as proved, like a discharged set of obligations.
+  if (input.symbolic === 'proved' || input.certified === 'proved') return 'proved';
   const required = input.proofRequired || input.kind === 'proof';
   if (input.symbolic === 'unknown' && (required || input.bounded === null)) return 'unknown';
   if (input.bounded === 'holds') return 'holds';

@@ -31,11 +31,12 @@ game:
   moves: []
 define:
   twice(x): 2 * x - c
-conjecture: { grundy: ${exprs.map((e, i) => `(${e}) * ${i + 1}`).join(' + ')} }
-check: { bounds: { n: -12..12, h: -3..3 } }
+conjecture:
+  grundy: EXPR
+check: { bounds: { n: -12..12, h: -3..3 }, params: { c: 4..4 } }
 `;
   test.each(exprs)('%s', (text) => {
-    const s = spec(file.replace(/grundy: .*/, `grundy: ${text}`));
+    const s = spec(file.replace('EXPR', `"${text}"`));
     const game = buildGame(s, { c: 4 }).value!;
     const e = s.conjecture!.grundy!;
     const session = game.kernel.begin();

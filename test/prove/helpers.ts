@@ -1,9 +1,11 @@
-// Test helpers for prove/: load a YAML spec (surface syntax) and prove it with a modest timeout.
+// Test helpers for prove/: load a YAML spec (surface syntax), prove it with a modest per-obligation
+// timeout, and look obligations up by id.
 
+import { expect } from 'vitest';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import type { Spec } from '../../src/spec/model.js';
 import { proveSpec, type ProveOptions } from '../../src/prove/index.js';
-import type { ProofResult } from '../../src/prove/result.js';
+import type { ObligationResult, ProofResult } from '../../src/prove/result.js';
 
 export function spec(yaml: string, file = 'proofs/test.yaml'): Spec {
   const r = loadSpec(file, yaml);
@@ -14,9 +16,36 @@ export function spec(yaml: string, file = 'proofs/test.yaml'): Spec {
 }
 
 export async function prove(yaml: string, opts: Partial<ProveOptions> = {}): Promise<ProofResult> {
-  return proveSpec(spec(yaml), { timeoutMs: 20_000, ...opts });
+  return proveSpec(spec(yaml), { timeoutMs: 15_000, ...opts });
 }
 
 export function summary(r: ProofResult): string {
   return r.obligations.map((o) => `${o.status === 'proved' ? '✓' : o.status === 'refuted' ? '✗' : '?'} ${o.id} ${o.timeMs}ms${o.detail ? ` — ${o.detail}` : ''}`).join('\n');
+}
+
+export function obligation(r: ProofResult, id: string): ObligationResult {
+  const o = r.obligations.find((x) => x.id === id);
+  expect(o, `no obligation '${id}' in:\n${summary(r)}`).toBeDefined();
+  return o!;
+}
+
+export function expectAllProved(r: ProofResult): void {
+  expect(r.obligations.filter((o) => o.status !== 'proved').map((o) => `${o.id}: ${o.detail ?? o.status}`), summary(r)).toEqual([]);
+  expect(r.status).toBe('proved');
+}
+
+/** Game 9 of the book: take 1 or 4 stones; `safe` is the conjectured set of safe positions. */
+export function game9(safe: string, extra = ''): string {
+  return `
+name: take-1-or-4
+game:
+  state: { n: nat }
+  moves:
+    - name: take k
+      for: k ∈ {1, 4}
+      if: k ≤ n
+      to: { n: n - k }
+conjecture:
+  S: ${safe}
+${extra}`;
 }

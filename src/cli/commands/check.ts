@@ -19,7 +19,8 @@ import { UsageError, parseDuration, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
 import { discoverFiles, resolvePath } from '../discover.js';
 import type { Host } from '../host.js';
-import { readSource, unreadableReport, writeReportFile } from './io.js';
+import { notCheckedReport, readSource, unreadableReport, writeReportFile } from './io.js';
+import { RunLimit } from './runLimit.js';
 import { Progress } from './progress.js';
 
 interface CheckOptions {
@@ -28,6 +29,7 @@ interface CheckOptions {
   symbolic?: SymbolicMode;
   symbolicOffReason?: string;
   timeoutMs?: number;
+  totalTimeoutMs?: number;
   quiet: boolean;
   deterministic: boolean;
 }
@@ -41,6 +43,10 @@ export function checkOptions(args: ParsedArgs): CheckOptions {
   if (o.timeout !== undefined && timeout === undefined) {
     throw new UsageError(`--timeout needs a duration such as 30s, 500ms or 2m, not '${String(o.timeout)}'`);
   }
+  const total = o['total-timeout'] === undefined ? undefined : parseDuration(String(o['total-timeout']));
+  if (o['total-timeout'] !== undefined && total === undefined) {
+    throw new UsageError(`--total-timeout needs a duration such as 10m, 90s or 1.5m, not '${String(o['total-timeout'])}'`);
+  }
   const symbolic = o['no-symbolic'] ? 'off' : (o.symbolic as SymbolicMode | undefined);
   return {
     json: o.json === true,
@@ -48,6 +54,7 @@ export function checkOptions(args: ParsedArgs): CheckOptions {
     ...(symbolic ? { symbolic } : {}),
     ...(o['no-symbolic'] ? { symbolicOffReason: 'switched off by --no-symbolic' } : o.symbolic === 'off' ? { symbolicOffReason: 'switched off by --symbolic off' } : {}),
     ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
+    ...(total !== undefined ? { totalTimeoutMs: total } : {}),
     quiet: o.quiet === true,
     deterministic: o.deterministic === true,
   };
@@ -65,33 +72,47 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const reports: FileReport[] = [];
   const specs = new Map<string, Spec>(); // for --html: the table of each file
   const lang = args.options.lang === 'pt' ? 'pt' : 'en';
-  for (const [i, f] of files.entries()) {
-    progress.show(`checking ${f.relative} (${i + 1}/${files.length})`);
-    const source = await readSource(host, f.absolute);
-    let report: FileReport;
-    if (typeof source !== 'string') {
-      report = unreadableReport(f.relative, source.message);
-      progress.clear();
-      host.stderr.write(`${f.relative}: error ZM7001: cannot read the file: ${source.message}\n`);
-    } else {
-      const checked = await checkFile(f.relative, source, {
-        engines,
-        now: () => host.now(),
-        ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
-        ...(opts.symbolicOffReason ? { symbolicOffReason: opts.symbolicOffReason } : {}),
-        ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
-        onObligation: (o) => progress.show(`checking ${f.relative} (${i + 1}/${files.length}): ${o.status} ${o.name}`),
-      });
-      report = checked.report;
-      if (checked.spec) specs.set(f.relative, checked.spec);
-      progress.clear();
-      for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr }) + '\n');
+  // Ctrl-C and --total-timeout stop the run after the current file (runLimit.ts).
+  const limit = new RunLimit(host, opts.totalTimeoutMs, `--total-timeout ${String(args.options['total-timeout'])}`);
+  try {
+    for (const [i, f] of files.entries()) {
+      if (limit.stopped === 'interrupt') break;
+      progress.show(`checking ${f.relative} (${i + 1}/${files.length})`);
+      const source = limit.stopped ? undefined : await readSource(host, f.absolute);
+      let report: FileReport;
+      if (source === undefined) {
+        report = notCheckedReport(f.relative, limit.notCheckedReason());
+      } else if (typeof source !== 'string') {
+        report = unreadableReport(f.relative, source.message);
+        progress.clear();
+        host.stderr.write(`${f.relative}: error ZM7001: cannot read the file: ${source.message}\n`);
+      } else {
+        const checked = await checkFile(f.relative, source, {
+          engines,
+          now: () => host.now(),
+          ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
+          ...(opts.symbolicOffReason ? { symbolicOffReason: opts.symbolicOffReason } : {}),
+          ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+          onObligation: (o) => progress.show(`checking ${f.relative} (${i + 1}/${files.length}): ${o.status} ${o.name}`),
+        });
+        report = checked.report;
+        if (checked.spec) specs.set(f.relative, checked.spec);
+        progress.clear();
+        for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr }) + '\n');
+      }
+      if (deterministic) report = zeroFile(report);
+      reports.push(report);
+      if (!opts.json) host.stdout.write(renderFileBlock(withSentences(report, lang), { color: colorOut, quiet: opts.quiet }, state));
     }
-    if (deterministic) report = zeroFile(report);
-    reports.push(report);
-    if (!opts.json) host.stdout.write(renderFileBlock(withSentences(report, lang), { color: colorOut, quiet: opts.quiet }, state));
+  } finally {
+    limit.dispose();
   }
   progress.clear();
+  if (limit.stopped === 'interrupt') {
+    // No summary and no report files: a partial report would look like a complete one.
+    host.stderr.write(`zermelo: interrupted after ${reports.length} of ${files.length} files; no report file written (exit 130)\n`);
+    return 130;
+  }
   const run = runReport(reports);
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
   else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut))}\n`);

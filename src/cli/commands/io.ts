@@ -56,3 +56,14 @@ export function unreadableReport(file: string, message: string): FileReport {
     timings: { loadMs: 0, boundedMs: 0, symbolicMs: 0, totalMs: 0 },
   };
 }
+
+/** A file the run did not reach (Ctrl-C or --total-timeout): no verdict, counted as unproved (exit 3). */
+export function notCheckedReport(file: string, reason: string): FileReport {
+  return {
+    ...unreadableReport(file, reason),
+    verdict: 'unchecked',
+    status: 'unproved',
+    summary: `not checked: ${reason}`,
+    diagnostics: [],
+  };
+}

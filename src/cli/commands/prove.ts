@@ -14,6 +14,7 @@ import type { Host } from '../host.js';
 import { writeReportFile } from './io.js';
 import { loadOne, printDiagnostics } from './loadOne.js';
 import { Progress } from './progress.js';
+import { RunLimit } from './runLimit.js';
 import { formatDuration } from '../../report/paint.js';
 
 export async function runProve(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
@@ -39,6 +40,7 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
       return b?.summary.status === 'refuted' ? { ...s, diagnostics: [...s.diagnostics, disagreement(spec, b, s.summary)] } : s;
     },
   };
+  const limit = new RunLimit(host); // Ctrl-C interrupts Z3: the open obligations end as unknown
   const checked = await checkFile(loaded.file, loaded.source, {
     engines: proverOnly,
     now: () => host.now(),
@@ -47,6 +49,7 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
     ...(emitSmt !== undefined ? { emitSmtDir: emitSmt } : {}),
     onObligation: (ob) => progress.show(`proving ${loaded.file}: ${ob.status} ${ob.name} (${formatDuration(ob.timeMs)})`),
   });
+  limit.dispose();
   progress.clear();
   // The prover's own diagnostics (an internal error such as the evaluator disagreeing with Z3, or the
   // engines disagreeing) go to stderr like the loader's.
@@ -66,6 +69,10 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
         return 2;
       }
     }
+  }
+  if (limit.stopped === 'interrupt') {
+    host.stderr.write('zermelo: interrupted; the obligations left open are unknown (exit 130)\n');
+    return 130;
   }
   if (report.symbolic?.status === 'unavailable') {
     host.stderr.write('zermelo: the symbolic prover is not available in this build; nothing was proved\n');

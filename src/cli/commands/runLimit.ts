@@ -1,0 +1,64 @@
+// Stage: cli. Limits on a whole run: Ctrl-C (SIGINT, through Host.onInterrupt) and --total-timeout.
+// Either stops the run after the current file: Z3's running check is interrupted at once and again
+// every INTERRUPT_EVERY_MS (so the file's remaining obligations end as unknown quickly), and the
+// command reports files not reached as not checked. A synchronous bounded check is not interrupted.
+
+import type { Host } from '../host.js';
+
+export type StopReason = 'interrupt' | 'time';
+
+const INTERRUPT_EVERY_MS = 200;
+
+type ProveModule = typeof import('../../prove/index.js');
+let prove: Promise<ProveModule> | undefined;
+
+/** Interrupts Z3 if this process ever loaded it; never loads it. */
+async function interruptZ3(): Promise<void> {
+  prove ??= import('../../prove/index.js');
+  const m = await prove;
+  if (m.z3Loaded()) await m.shutdownZ3();
+}
+
+export class RunLimit {
+  stopped: StopReason | undefined;
+  private readonly timers: ReturnType<typeof setTimeout>[] = [];
+  private readonly unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly host: Host,
+    readonly totalMs?: number,
+    private readonly label = '--total-timeout',
+  ) {
+    if (totalMs !== undefined) {
+      const t = setTimeout(() => this.stop('time'), totalMs);
+      t.unref?.();
+      this.timers.push(t);
+    }
+    this.unsubscribe = host.onInterrupt?.(() => this.stop('interrupt'));
+  }
+
+  /** Why a file was not checked, for its report. */
+  notCheckedReason(): string {
+    return this.stopped === 'interrupt' ? 'the run was interrupted (Ctrl-C) before this file' : `the run's time limit (${this.label}) was reached before this file`;
+  }
+
+  stop(why: StopReason): void {
+    if (this.stopped) return;
+    this.stopped = why;
+    this.host.stderr.write(
+      why === 'interrupt'
+        ? 'zermelo: interrupted — stopping after the current file (Ctrl-C again to quit at once)\n'
+        : `zermelo: the run's time limit (${this.label}) was reached — stopping after the current file; the rest is reported as not checked\n`,
+    );
+    const nudge = (): void => void interruptZ3().catch(() => undefined);
+    nudge();
+    const t = setInterval(nudge, INTERRUPT_EVERY_MS);
+    t.unref?.();
+    this.timers.push(t);
+  }
+
+  dispose(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.unsubscribe?.();
+  }
+}

@@ -1,0 +1,39 @@
+// Process hygiene: every check is bounded (Z3's timeout plus the watchdog), a timed-out check
+// reports unknown with the reason, nothing is left running, and Z3 stays usable afterwards.
+import { describe, expect, it } from 'vitest';
+import { getZ3 } from '../../src/prove/z3.js';
+import { runCheck } from '../../src/prove/runCheck.js';
+
+describe('runCheck', () => {
+  it('turns a hard check into unknown(timeout) within the limit, and Z3 is usable afterwards', async () => {
+    const { ctx } = await getZ3();
+    const [a, b, c] = ['a', 'b', 'c'].map((n) => ctx.Int.const(n)) as [ReturnType<typeof ctx.Int.const>, ReturnType<typeof ctx.Int.const>, ReturnType<typeof ctx.Int.const>];
+    const s = new ctx.Solver();
+    try {
+      // Fermat for cubes: Z3 cannot decide it (z3.md §4)
+      s.add(a.gt(0), b.gt(0), c.gt(0), a.mul(a).mul(a).add(b.mul(b).mul(b)).eq(c.mul(c).mul(c)));
+      const started = Date.now();
+      const out = await runCheck(s, 400);
+      expect(out.status).toBe('unknown');
+      expect(out.reason).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(8000);
+    } finally {
+      s.release();
+    }
+    const t = new ctx.Solver();
+    try {
+      t.add(a.gt(2), a.lt(4));
+      expect((await runCheck(t, 5000)).status).toBe('sat');
+      t.add(a.neq(3));
+      expect((await runCheck(t, 5000)).status).toBe('unsat');
+    } finally {
+      t.release();
+    }
+  });
+
+  it('loads Z3 once per process', async () => {
+    const [x, y] = await Promise.all([getZ3(), getZ3()]);
+    expect(x).toBe(y);
+    expect(x.ctx).toBe((await getZ3()).ctx);
+  });
+});
