@@ -49,9 +49,13 @@ export function decideConjecture(
 
   // The certificate re-read with a later preperiod e' = max(e, t): still true (rows are periodic from
   // e on, hence from e' on), and from e' on the conjecture sees n only through n mod q.
-  const shifted = shiftCertificate(cert, Math.max(cert.preperiod, from));
+  const limit = opts.limit ?? 4_000_000;
   const cycle = (cert.period / gcd(cert.period, period)) * period;
-  const direct = shifted.preperiod + cycle; // decideForAllN evaluates every n below this itself
+  const direct = Math.max(cert.preperiod, from) + cycle; // decideForAllN evaluates every n below this itself
+  if (!Number.isSafeInteger(direct) || direct > limit) {
+    return { kind: 'undecided', reason: `deciding it needs ${direct} values of ${heap} (the limit is ${limit})` };
+  }
+  const shifted = shiftCertificate(cert, Math.max(cert.preperiod, from));
   const columns = Array.from({ length: cert.rowWidth }, (_, c) => columnPosition(game, heapSlot, 0, c));
   let error: { n: number; message: string } | undefined;
   let lastTruth = true;
@@ -74,7 +78,7 @@ export function decideConjecture(
       return false;
     }
   };
-  const result = decideForAllN(shifted, predicate, period, { limit: opts.limit ?? 4_000_000 });
+  const result = decideForAllN(shifted, predicate, period, { limit });
   switch (result.kind) {
     case 'holds':
       return { kind: 'proved', from, period, checkedBelow: result.checkedBelow };

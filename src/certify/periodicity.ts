@@ -373,14 +373,14 @@ class Analyzer {
   }
 
   private call(e: Extract<Expr, { kind: 'call' }>, env: ReadonlyMap<string, Dep>): Dep {
+    if (e.ref?.kind === 'oracle') return this.oracle(e, env);
     const args = e.args.map((a) => this.dep(a, env));
     if (e.ref?.kind === 'define') return this.define(e.callee, args, env, e.span);
-    if (e.ref?.kind === 'oracle') return this.oracle(e, args, env);
     return combine(args.map((a, i) => [a, e.args[i]!] as const));
   }
 
   /** safe(p), grundy(p)…: periodic in the heap size from the certificate's preperiod on. */
-  private oracle(e: Extract<Expr, { kind: 'call' }>, args: Dep[], env: ReadonlyMap<string, Dep>): Dep {
+  private oracle(e: Extract<Expr, { kind: 'call' }>, env: ReadonlyMap<string, Dep>): Dep {
     const facts = this.ctx.oracle;
     if (!facts) throw new Refused(`\`${e.callee}\` asks about the solved game, which is not available here`, e.span);
     let heap: [Dep, Expr] | undefined;
@@ -393,9 +393,9 @@ class Analyzer {
         else others.push([d, f.value]);
       }
     } else if (e.args.length === facts.stateFields.length && e.args.every((a) => a.type?.kind !== 'position')) {
-      e.args.forEach((a, i) => (facts.stateFields[i] === facts.heapField ? (heap = [args[i]!, a]) : others.push([args[i]!, a])));
+      e.args.forEach((a, i) => (facts.stateFields[i] === facts.heapField ? (heap = [this.dep(a, env), a]) : others.push([this.dep(a, env), a])));
     } else {
-      return combine(args.map((a, i) => [a, e.args[i]!] as const)); // `start`, or a position-valued expression
+      return combine(e.args.map((a) => [this.dep(a, env), a] as const)); // `start`, or a position-valued expression
     }
     if (!heap) return combine(others);
     const [h, at] = heap;

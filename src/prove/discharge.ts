@@ -128,8 +128,9 @@ async function counterexample(env: DischargeEnv, plan: Plan, w: Witness, model: 
   for (const [name, sym] of env.params) concrete.params.set(name, modelValue(ctx, model, sym));
   if (w.position) concrete.position = new Map([...w.position].map(([f, v]) => [f, modelValue(ctx, model, v)]));
   if (w.moves) {
+    // the culprit move; a quantified condition may not evaluate in a model, then any legal move
     const hit = w.moves.findIndex((m, k) => ctx.isTrue(model.eval(w.moveHits?.[k] ?? m.legal, true)));
-    const m = w.moves[hit];
+    const m = w.moves[hit] ?? w.moves.find((x) => ctx.isTrue(model.eval(x.legal, true)));
     if (m) concrete.move = { schema: m.schema, binders: new Map(m.vars.map((v) => [v.name, modelValue(ctx, model, v.sym)])) };
   }
   if (w.values) concrete.values = new Map(w.values.map((v) => [v.name, modelValue(ctx, model, v.sym)]));

@@ -20,7 +20,9 @@ export interface Scope {
   binders: Map<string, Sym>;
 }
 
-export type SideKind = 'defined' | 'overflow';
+/** defined: the evaluator would stop with an error; overflow / limit: where the encoding stops being
+ *  exact (bitvector overflow, recursion cut off) — not errors, but they must be shown unreachable. */
+export type SideKind = 'defined' | 'overflow' | 'limit';
 export interface Side {
   kind: SideKind;
   what: string; // "division by zero", "index out of range", …
@@ -51,6 +53,7 @@ export class Encoder {
   private path: BoolT[] = [];
   private expanding: string[] = [];
   private unrollBudget = UNROLL_BUDGET;
+  recursionDepth = RECURSION_DEPTH;
   constructor(
     readonly ctx: Ctx,
     readonly be: Backend,
@@ -143,6 +146,10 @@ export class Encoder {
       }
       case 'ite': {
         const c = this.bool(e.cond, scope);
+        // a literal condition: the evaluator never computes the other branch (this also stops
+        // the unrolling of recursive definitions on concrete arguments)
+        if (ctx.isTrue(c)) return this.encode(e.then, scope);
+        if (ctx.isFalse(c)) return this.encode(e.else, scope);
         const a = this.under(c, () => this.encode(e.then, scope));
         const b = this.under(c.not(), () => this.encode(e.else, scope));
         return symIte(ctx, be, c, a, b);
@@ -231,8 +238,8 @@ export class Encoder {
   }
 
   /**
-   * A definition inlined with its arguments. A recursive one is unrolled at most RECURSION_DEPTH
-   * levels deep; the call below that is cut off with the side condition "this path is infeasible",
+   * A definition inlined with its arguments. A recursive one is unrolled at most `recursionDepth`
+   * levels deep (calls on numerals stop by themselves: the encoder folds constants); the call below that is cut off with the side condition "this path is infeasible",
    * which the well-defined obligation must prove (so recursion on concrete or bounded arguments
    * works, and otherwise the proof says why it is unknown). A total budget stops tree recursion.
    */
@@ -243,8 +250,8 @@ export class Encoder {
     if (depth > 0 && --this.unrollBudget < 0) {
       throw new Unsupported(`the recursive definition '${name}' unrolls into too many calls for the symbolic engine`, span);
     }
-    if (depth >= RECURSION_DEPTH) {
-      this.side('defined', `recursion of '${name}' deeper than ${RECURSION_DEPTH} levels (not unrolled further)`, this.ctx.Bool.val(false), span);
+    if (depth >= this.recursionDepth) {
+      this.side('limit', `recursion of '${name}' deeper than ${this.recursionDepth} levels (not unrolled further)`, this.ctx.Bool.val(false), span);
       const t = def.body.type;
       return this.fresh(name, t?.kind === 'bool' ? 'bool' : t?.kind === 'real' ? 'real' : 'int');
     }
@@ -294,15 +301,16 @@ export class Encoder {
   private logic(e: ExprOf<'logic'>, scope: Scope): BoolT {
     const { ctx } = this;
     const a = this.bool(e.left, scope);
+    const right = (): BoolT => this.bool(e.right, scope);
     switch (e.op) {
       case 'and':
-        return ctx.And(a, this.under(a, () => this.bool(e.right, scope)));
+        return ctx.isFalse(a) ? a : ctx.isTrue(a) ? right() : ctx.And(a, this.under(a, right));
       case 'or':
-        return ctx.Or(a, this.under(a.not(), () => this.bool(e.right, scope)));
+        return ctx.isTrue(a) ? a : ctx.isFalse(a) ? right() : ctx.Or(a, this.under(a.not(), right));
       case 'implies':
-        return ctx.Implies(a, this.under(a, () => this.bool(e.right, scope)));
+        return ctx.isFalse(a) ? ctx.Bool.val(true) : ctx.isTrue(a) ? right() : ctx.Implies(a, this.under(a, right));
       case 'iff':
-        return a.eq(this.bool(e.right, scope));
+        return a.eq(right());
     }
   }
 

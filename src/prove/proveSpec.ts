@@ -6,6 +6,7 @@
 import type { Spec } from '../spec/model.js';
 import { getZ3 } from './z3.js';
 import { bvBackend, intBackend } from './backend.js';
+import { folding } from './fold.js';
 import { Encoder } from './encoder.js';
 import { SymGame, type SymPos } from './symGame.js';
 import type { NumT } from './backend.js';
@@ -85,7 +86,7 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     const key = bits && choice.mode !== 'int' ? 'bv' : 'int';
     let m = modes.get(key);
     if (!m) {
-      const be = key === 'int' ? intBackend(ctx) : choice.mode === 'bv' ? bvBackend(ctx, choice.bits!) : intBackend(ctx, choice.bits);
+      const be = folding(ctx, key === 'int' ? intBackend(ctx) : choice.mode === 'bv' ? bvBackend(ctx, choice.bits!) : intBackend(ctx, choice.bits));
       const enc = new Encoder(ctx, be, {
         defines: new Map(spec.defines.map((d) => [d.name, d])),
         stateFields: spec.game.state.map((f) => f.name),

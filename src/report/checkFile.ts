@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
 import type { Spec } from '../spec/model.js';
-import type { BoundedRun, CertifyRun, Engines, SymbolicRun } from './engines.js';
+import type { BoundedOptions, BoundedRun, CertifyRun, Engines, SymbolicRun } from './engines.js';
 import type { ClaimReport, DiagnosticReport, FileReport, Location, ObligationReport, SymbolicSummary } from './model.js';
 import { summarize } from './summarize.js';
 import { judge } from './verdict.js';
@@ -23,6 +23,7 @@ export interface CheckFileOptions {
   timeoutMs?: number; // overrides check.timeout
   emitSmtDir?: string;
   onObligation?: (o: ObligationReport) => void; // progress of the prover
+  bounded?: BoundedOptions; // sampling and the memory limit of the bounded stage
 }
 
 export interface CheckedFile {
@@ -49,7 +50,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
 
   if (spec) {
     const t = opts.now();
-    bounded = await opts.engines.bounded(spec);
+    bounded = await opts.engines.bounded(spec, opts.bounded);
     boundedMs = opts.now() - t;
     if (bounded) diagnostics.push(...bounded.diagnostics);
     const refuted = bounded?.summary.status === 'refuted';
@@ -58,9 +59,12 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     const proofClaimed = spec.expect === 'proved' || kind === 'proof' || mode === 'required';
     // Periodicity certificates (src/certify) decide one-heap games for every n, independently of Z3;
     // where one decides the file the prover is not needed, elsewhere it runs as before.
-    if (opts.engines.certify && !hasErrors(diagnostics) && (!refuted || proofClaimed)) {
+    // A claim asking beyond the bounds (ZM4203) does not stop it: the certificate may decide the claim.
+    const blocking = diagnostics.filter((d) => d.code !== 'ZM4203');
+    if (opts.engines.certify && !hasErrors(blocking) && (!refuted || proofClaimed)) {
       certified = await opts.engines.certify(spec);
       if (certified) diagnostics.push(...certified.diagnostics);
+      if (certified) settleClaimErrors(spec, diagnostics, certified.decidedClaims ?? []);
     }
     const byCertificate = certified?.summary.status === 'proved' || certified?.summary.status === 'refuted' ? certified.summary.status : null;
     if (hasErrors(diagnostics)) symbolicSummary = null;
@@ -140,6 +144,17 @@ export function disagreement(spec: Spec, bounded: BoundedRun, symbolic: Symbolic
     message: `internal error: the engines disagree — the bounded check refuted the file (${b}) but the prover proved every obligation (${s})`,
     ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
   };
+}
+
+/** ZM4203 errors of claims that the certificate decided exactly become notes (in place). */
+function settleClaimErrors(spec: Spec, diagnostics: Diagnostic[], decided: readonly number[]): void {
+  diagnostics.forEach((d, k) => {
+    if (d.code !== 'ZM4203' || d.severity !== 'error' || !d.span) return;
+    const i = spec.claims.findIndex((c) => c.holds.span.start <= d.span!.start && d.span!.end <= c.holds.span.end);
+    if (i < 0 || !decided.includes(i)) return;
+    const { hint: _hint, ...rest } = d;
+    diagnostics[k] = { ...rest, severity: 'note', message: `${d.message} — decided for every n by a periodicity certificate instead` };
+  });
 }
 
 /** The bounded check refuted what a certificate proved for every n: a bug, never a verdict (exit 70). */

@@ -26,6 +26,8 @@ export interface CertifyRun {
   summary: CertificateReport;
   counterexamples: CounterexampleReport[]; // source 'certificate', re-confirmed before reporting
   claims: ClaimReport[]; // claims decided for every n (proved or refuted)
+  /** Indexes (in spec.claims) of the claims decided exactly, beyond the bounds if need be. */
+  decidedClaims?: number[];
   diagnostics: Diagnostic[];
 }
 
@@ -35,10 +37,17 @@ export interface SymbolicOptions {
   onObligation?: (o: ObligationReport) => void; // progress, in order
 }
 
+/** Options of the bounded stage (boundedStage.ts): sampling beyond the bounds, the memory limit. */
+export interface BoundedOptions {
+  sample?: number; // overrides check.sample: positions sampled beyond the bounds (0: none)
+  seed?: number; // the sampler's seed (default: derived from the file's text)
+  maxMemoryBytes?: number; // a region estimated to need more is not solved (an error naming the bound)
+}
+
 export interface Engines {
   load(file: string, text: string): Promise<Result<Spec>>;
   /** undefined: no bounded engine is available (then no verdict is made up). */
-  bounded(spec: Spec): Promise<BoundedRun | undefined>;
+  bounded(spec: Spec, opts?: BoundedOptions): Promise<BoundedRun | undefined>;
   /** undefined: no symbolic engine is available. */
   symbolic(spec: Spec, opts: SymbolicOptions): Promise<SymbolicRun | undefined>;
   /** Periodicity certificates for one-heap games (src/certify); absent or undefined: not available. */

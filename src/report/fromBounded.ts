@@ -87,7 +87,7 @@ export function regionText(spec: Spec): string {
   return parts.join(', ') || 'the whole game';
 }
 
-function counterexampleOf(spec: Spec, cx: Counterexample): CounterexampleReport {
+export function counterexampleOf(spec: Spec, cx: Counterexample): CounterexampleReport {
   const expr = cx.condition.startsWith('grundy') ? spec.conjecture?.grundy : undefined;
   const span = expr?.span ?? spec.conjecture?.span;
   return {

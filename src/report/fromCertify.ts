@@ -35,12 +35,14 @@ export function fromCertify(spec: Spec, result: CertifySpecResult): CertifyRun {
   // A claim is proved only when the whole sweep was certified (the stage stops at the first run that
   // is not proved, so the runs may not cover every param value otherwise); a refutation always counts.
   const claims: ClaimReport[] = [];
+  const decidedClaims: number[] = [];
   spec.claims.forEach((c, i) => {
     const decided = result.runs.map((r) => r.claims[i]);
     const refuted = decided.find((d) => d?.status === 'refuted');
     const proved = result.status === 'proved' && decided.every((d) => d?.status === 'proved');
     if (!refuted && !proved) return;
-    const detail = refuted ? `by the periodicity certificate: ${refuted.detail}` : 'proved for every n by the periodicity certificate';
+    decidedClaims.push(i);
+    const detail = refuted ? `by the periodicity certificate: ${refuted.detail}` : `proved for every n by the periodicity certificate: ${decided[0]?.detail ?? ''}`;
     const at = lineColOf(spec.source, c.span.start);
     claims.push({ name: claimName(spec, i), status: refuted ? 'refuted' : 'proved', at, detail });
     const run = result.runs.find((r) => r.claims[i]?.status === 'refuted');
@@ -62,6 +64,7 @@ export function fromCertify(spec: Spec, result: CertifySpecResult): CertifyRun {
     summary: { status: result.status, reason: result.reason, runs },
     counterexamples,
     claims,
+    decidedClaims,
     diagnostics: [],
   };
 }

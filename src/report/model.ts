@@ -40,8 +40,9 @@ export interface MoveReport {
 }
 
 export interface CounterexampleReport {
-  /** certificate: found for every n through a periodicity certificate (src/certify), re-confirmed. */
-  source: 'bounded' | 'symbolic' | 'certificate';
+  /** certificate: found for every n through a periodicity certificate (src/certify), re-confirmed.
+   *  sample: found by sampling beyond the bounds (check.sample, --sample), re-confirmed. */
+  source: 'bounded' | 'symbolic' | 'certificate' | 'sample';
   /** What breaks: requirement (partition/terminals), I, II, III, truth, finiteness, grundy, claim, domain. */
   condition: string;
   params: Record<string, PositionValue>;
@@ -62,6 +63,18 @@ export interface ParamSummary {
   failures: number;
 }
 
+/** Positions sampled far outside the region and checked for the local conditions only. */
+export interface SampleSummary {
+  status: 'holds' | 'refuted' | 'skipped'; // skipped: the file cannot be sampled (reason)
+  reason: string | null;
+  samples: number; // asked for
+  checked: number; // evaluated (the rest skipped: too many moves, or an expression failed there)
+  skipped: number;
+  seed: number; // always printed: `--sample <samples> --seed <seed>` reproduces the run
+  ranges: string[]; // what was drawn, e.g. "n ≤ 2^40"
+  command: string; // the command that reproduces the run
+}
+
 export interface BoundedSummary {
   status: 'holds' | 'refuted' | 'skipped'; // skipped: the region cannot be enumerated (see notes)
   region: string; // e.g. "n ≤ 10000" or "size ∈ 2..60, i, j ∈ 1..size"
@@ -71,6 +84,8 @@ export interface BoundedSummary {
   failures: Record<string, number>; // condition → number of failing positions (all, not only shown)
   perParam: ParamSummary[];
   notes: string[];
+  /** Sampling beyond the bounds (check.sample or --sample); absent when not asked for. */
+  sample?: SampleSummary;
 }
 
 export type ObligationStatus = 'proved' | 'refuted' | 'unknown' | 'error';
@@ -157,6 +172,8 @@ export interface FileReport {
   /** The periodicity certificate stage; absent when it did not run (no engine, or not reached). */
   certificate?: CertificateReport | null;
   timings: Timings;
+  /** True when this report was reused from the result cache (.zermelo-cache/) instead of recomputed. */
+  cached?: boolean;
 }
 
 export interface RunSummary {

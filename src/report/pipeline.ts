@@ -6,6 +6,7 @@
 import { certifySpec } from '../certify/index.js';
 import { checkBounded } from '../check/checkBounded.js';
 import { loadSpec } from '../spec/loadSpec.js';
+import { boundedStage } from './boundedStage.js';
 import { fromBounded } from './fromBounded.js';
 import { fromCertify } from './fromCertify.js';
 import type { Engines } from './engines.js';
@@ -15,8 +16,8 @@ export const pipeline: Engines = {
   async load(file, text) {
     return loadSpec(file, text);
   },
-  async bounded(spec) {
-    return fromBounded(spec, checkBounded(spec));
+  async bounded(spec, opts) {
+    return boundedStage(spec, opts ?? {}, (s) => fromBounded(s, checkBounded(s)));
   },
   async certify(spec) {
     return fromCertify(spec, certifySpec(spec));

@@ -78,7 +78,10 @@ export function headline(r: FileReport): string {
     const proved = obligations.filter((o) => o.status === 'proved').length;
     facts.push(`${proved}/${obligations.length} obligations proved`);
   }
+  const sampled = sampleFact(r);
+  if (sampled) facts.push(sampled);
   facts.push(formatDuration(r.timings.totalMs));
+  if (r.cached) facts.push('cached');
   const facts_ = `(${facts.join(', ')})`;
   if (r.status === 'internal') return `internal error (a bug in zermelo, please report it): ${r.summary}`;
   switch (r.verdict) {
@@ -86,7 +89,7 @@ export function headline(r: FileReport): string {
       return `invalid: ${plural(r.diagnostics.filter((d) => d.severity === 'error').length, 'error')} (shown on stderr)`;
     case 'unchecked':
       if (r.name === null && r.diagnostics.length === 0) return r.summary; // never loaded: "not checked: …"
-      return `loaded, no verdict computed (${r.summary.replace(/, so no verdict was computed$/, '')})`;
+      return `loaded, no verdict computed (${r.summary.replace(/, so no verdict was computed$/, '')})${sampled ? `; ${sampled}` : ''}`;
     default: {
       const expected = r.expect === null ? '' : r.met === false ? `, expected ${r.expect}` : '';
       const asExpected = r.status === 'pass' && r.expect === 'refuted' ? ' as expected' : '';
@@ -95,6 +98,14 @@ export function headline(r: FileReport): string {
       return `${r.verdict}${asExpected}${expected} ${facts_}${skipped}`;
     }
   }
+}
+
+/** "2000 sampled beyond the bounds (n ≤ 2^40), seed 42": the seed is always shown (reproducibility). */
+function sampleFact(r: FileReport): string | undefined {
+  const s = r.bounded?.sample;
+  if (!s) return undefined;
+  if (s.status === 'skipped' && s.checked === 0) return `not sampled: ${s.reason ?? 'nothing to sample'} (seed ${s.seed})`;
+  return `${s.checked} sampled beyond the bounds${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}, seed ${s.seed}`;
 }
 
 function detailLines(r: FileReport): string[] {
@@ -134,7 +145,7 @@ function detailLines(r: FileReport): string[] {
 export function counterexampleLines(c: CounterexampleReport): string[] {
   const where = c.at ? ` (line ${c.at.line})` : '';
   const params = Object.keys(c.params).length > 0 ? ` [${formatParams(c.params)}]` : '';
-  const source = c.source === 'symbolic' ? 'symbolic ' : c.source === 'certificate' ? 'certificate ' : '';
+  const source = c.source === 'symbolic' ? 'symbolic ' : c.source === 'certificate' ? 'certificate ' : c.source === 'sample' ? 'sampled ' : '';
   const lines = [`${source}counterexample${params}${where}: ${c.sentence}`];
   for (const m of c.moves.slice(0, MAX_MOVES)) {
     const label = m.name ? `${m.name} → ` : '→ ';

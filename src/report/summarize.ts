@@ -61,7 +61,7 @@ export function summarize(r: FileReport): string {
       const c = r.counterexamples[0];
       if (!c) return 'refuted';
       const what = c.condition === 'claim' ? `claim ${c.claim ? `"${c.claim}" ` : ''}fails` : `${conditionLabel(c.condition)} fails`;
-      const by = c.source === 'symbolic' ? ' (found by the symbolic prover)' : c.source === 'certificate' ? ' (found for all n by a periodicity certificate)' : '';
+      const by = c.source === 'symbolic' ? ' (found by the symbolic prover)' : c.source === 'certificate' ? ' (found for all n by a periodicity certificate)' : c.source === 'sample' ? ' (found by sampling beyond the bounds)' : '';
       return `${what}${c.positionText ? ` at ${c.positionText}` : ''}${by}`;
     }
     case 'proved':

@@ -25,7 +25,7 @@ describe('grundy conjectures', () => {
     reverify(r);
     const keep = r.runs[0]!.conditions.find((c) => c.condition === 'grundy-keep')!.counterexamples[0]!;
     expect(keep.text).toBe('n = 3');
-    expect(keep.sentence).toBe('The conjectured Grundy value of n = 3 is 0, but its move take 3 → n = 0 leads to a position with the same conjectured value (no move may keep the Grundy value). The truth: the Grundy value of n = 3 is 3.');
+    expect(keep.sentence).toBe('The conjectured Grundy value of n = 3 is 0, but its move take 3 → n = 0 leads to a position with the same conjectured value (no move may keep the Grundy value). The truth: the Grundy value of n = 3 is 3. A winning move is take 3 → n = 0.');
   });
 
   test('grundy = 2·(n mod 4) is refuted: a smaller value is unreachable', () => {
@@ -36,9 +36,9 @@ describe('grundy conjectures', () => {
     expect(reach.sentence).toContain('no move leads to a position with conjectured value 1');
   });
 
-  test('partizan and loopy games have no Grundy values: ZM4010, ZM4011', () => {
-    const partizan = checkBounded(spec(`name: p\ngame: { subtraction: { A: [1], B: [2] } }\nconjecture: { grundy: n mod 2 }\ncheck: { bounds: { n: 0..9 } }\n`));
-    expect(partizan.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4010');
+  test('misère and loopy games have no Grundy values: ZM4010, ZM4011 (partizan ones are rejected when loading)', () => {
+    const misere = checkBounded(spec(`name: m\ngame: { subtraction: [1, 2], play: misère }\nconjecture: { grundy: n mod 3 }\ncheck: { bounds: { n: 0..9 } }\n`));
+    expect(misere.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4010');
     const loopy = checkBounded(spec(`name: l\ngame:\n  state: { a: bool }\n  moves:\n    - { to: { a: ¬a } }\nconjecture: { grundy: 0 }\n`));
     expect(loopy.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4011');
     expect(loopy.verdict).toBe('error');

@@ -14,10 +14,11 @@ import type { Expr } from '../../src/lang/ast.js';
 import { getZ3 } from '../../src/prove/z3.js';
 import { bvBackend, intBackend, type Backend, type BoolT, type NumT } from '../../src/prove/backend.js';
 import { Encoder, type Scope } from '../../src/prove/encoder.js';
+import { folding } from '../../src/prove/fold.js';
 import { Unsupported } from '../../src/prove/unsupported.js';
 import { runCheck } from '../../src/prove/runCheck.js';
 import { modelValue } from '../../src/prove/modelValues.js';
-import { bool, num, type Sym } from '../../src/prove/sym.js';
+import type { Sym } from '../../src/prove/sym.js';
 import { world } from '../lang/helpers.js';
 import { LAW_WORLD, exprArbitraries, frameValues } from './langArbitrary.js';
 
@@ -63,13 +64,22 @@ async function agree(e0: Expr, values: Values, stats: Record<string, number>): P
   // bitvectors where the prover uses them (xor/bit without reals); Int (xor via Int2BV) otherwise
   const bits = usesBits(e) && !hasReals(e);
   stats[bits ? 'bitvector' : 'int'] = (stats[bits ? 'bitvector' : 'int'] ?? 0) + 1;
-  const be: Backend = bits ? bvBackend(ctx, 128) : intBackend(ctx, 128);
+  const be: Backend = folding(ctx, bits ? bvBackend(ctx, 128) : intBackend(ctx, 128));
   const enc = new Encoder(ctx, be, { defines: new Map(w.defines.map((d) => [d.name, d])), stateFields: ['n', 'k', 'h', 'b'] });
-  const int = (v: number): Sym => num(be.intVal(BigInt(v)));
+  enc.recursionDepth = 8;
+  // the inputs are Z3 constants fixed by equalities (not numerals), so the encoding is exercised
+  const inputs: BoolT[] = [];
+  const input = (name: string, v: number): Sym => {
+    const x = enc.fresh(name);
+    inputs.push(be.eq((x as { term: NumT }).term, be.intVal(BigInt(v))));
+    return x;
+  };
+  const b = enc.fresh('b', 'bool');
+  inputs.push((b as { term: BoolT }).term.eq(ctx.Bool.val(values.b)));
   const scope: Scope = {
-    fields: new Map<string, Sym>([['n', int(values.n)], ['k', int(values.k)], ['h', { kind: 'array', elems: values.h.map(int) }], ['b', bool(ctx.Bool.val(values.b))]]),
-    params: new Map([['size', int(values.size)]]),
-    binders: new Map([['i', int(values.i)], ['j', int(values.j)]]),
+    fields: new Map<string, Sym>([['n', input('n', values.n)], ['k', input('k', values.k)], ['h', { kind: 'array', elems: values.h.map((v, q) => input(`h${q}`, v)) }], ['b', b]]),
+    params: new Map([['size', input('size', values.size)]]),
+    binders: new Map([['i', input('i', values.i)], ['j', input('j', values.j)]]),
   };
   let result: Sym;
   try {
@@ -83,11 +93,11 @@ async function agree(e0: Expr, values: Values, stats: Record<string, number>): P
     throw err;
   }
   const defined = enc.sides.filter((s) => s.kind === 'defined').map((s) => s.cond);
-  const overflow = enc.sides.filter((s) => s.kind === 'overflow').map((s) => s.cond);
+  const overflow = enc.sides.filter((s) => s.kind !== 'defined').map((s) => s.cond);
   const sat = async (...fs: BoolT[]): Promise<'sat' | 'unsat' | 'unknown'> => {
     const s = new ctx.Solver();
     try {
-      s.add(...fs);
+      s.add(...inputs, ...fs);
       return (await runCheck(s, 10_000)).status;
     } finally {
       s.release();
@@ -112,6 +122,7 @@ async function agree(e0: Expr, values: Values, stats: Record<string, number>): P
   }
   const s = new ctx.Solver();
   try {
+    s.add(...inputs);
     const r = await runCheck(s, 10_000);
     if (r.status !== 'sat') return 'skip';
     const got = modelValue(ctx, s.model(), result);
@@ -130,27 +141,26 @@ async function law(frames: fc.Arbitrary<Values>, numRuns: number): Promise<Recor
   const stats: Record<string, number> = { agree: 0, skip: 0 };
   await fc.assert(
     fc.asyncProperty(exprs, frames, async (e, values) => {
-      const t0 = Date.now();
-      if (process.env.ZDBG) console.log('START', printExpr(e).slice(0, 300), JSON.stringify(values));
       const v = await agree(e, values, stats);
-      if (Date.now() - t0 > 500) console.log('SLOW', Date.now() - t0, printExpr(e).slice(0, 300), JSON.stringify(values));
       stats[v] = (stats[v] ?? 0) + 1;
     }),
-    { numRuns },
+    { numRuns, interruptAfterTimeLimit: 60_000 },
   );
   return stats;
 }
 
 describe('Z3 encoding = evaluator', () => {
   it('agrees on random expressions and inputs (huge values included)', async () => {
-    const stats = await law(frameValues, 250);
-    expect(stats.agree, JSON.stringify(stats)).toBeGreaterThan(150);
+    const stats = await law(frameValues, 100);
+    console.log('encode = evaluator (any inputs):', JSON.stringify(stats));
+    expect(stats.agree, JSON.stringify(stats)).toBeGreaterThan(0.4 * (stats.agree + stats.skip));
   });
 
   it('agrees on small inputs, where xor, bit and the bitvector encoding are exercised most', async () => {
-    const stats = await law(smallFrames, 250);
-    expect(stats.agree, JSON.stringify(stats)).toBeGreaterThan(150);
+    const stats = await law(smallFrames, 120);
+    console.log('encode = evaluator (small inputs):', JSON.stringify(stats));
+    expect(stats.agree, JSON.stringify(stats)).toBeGreaterThan(0.5 * (stats.agree + stats.skip));
+    expect(stats.bitvector, JSON.stringify(stats)).toBeGreaterThan(0.1 * (stats.agree + stats.skip));
   });
 });
 
-export { type NumT };

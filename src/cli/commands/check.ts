@@ -4,7 +4,7 @@
 
 import { renderDiagnostic } from '../../diag/render.js';
 import type { Engines } from '../../report/engines.js';
-import { checkFile, type SymbolicMode } from '../../report/checkFile.js';
+import type { SymbolicMode } from '../../report/checkFile.js';
 import type { FileReport } from '../../report/model.js';
 import { renderAnnotations } from '../../report/renderAnnotations.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
@@ -22,6 +22,10 @@ import type { Host } from '../host.js';
 import { notCheckedReport, readSource, unreadableReport, writeReportFile } from './io.js';
 import { RunLimit } from './runLimit.js';
 import { Progress } from './progress.js';
+import { CACHE_DIR, ResultCache } from '../cache.js';
+import { selectShard } from '../shard.js';
+import { createChecker } from '../workers.js';
+import { parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 
 interface CheckOptions {
   json: boolean;
@@ -32,6 +36,7 @@ interface CheckOptions {
   totalTimeoutMs?: number;
   quiet: boolean;
   deterministic: boolean;
+  scale: ScaleOptions; // --shard, --workers, --sample, --seed, --max-memory, --no-cache
 }
 
 export function checkOptions(args: ParsedArgs): CheckOptions {
@@ -57,6 +62,7 @@ export function checkOptions(args: ParsedArgs): CheckOptions {
     ...(total !== undefined ? { totalTimeoutMs: total } : {}),
     quiet: o.quiet === true,
     deterministic: o.deterministic === true,
+    scale: parseScaleOptions(o),
   };
 }
 
@@ -66,7 +72,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const colorOut = wantsColor(host, host.stdout, noColor);
   const colorErr = wantsColor(host, host.stderr, noColor);
   const deterministic = opts.deterministic || host.env.ZERMELO_DETERMINISTIC === '1';
-  const files = await discoverFiles(host, args.operands);
+  const files = selectShard(await discoverFiles(host, args.operands), opts.scale.shard);
   const progress = new Progress(host, !opts.quiet);
   const state: TextState = { vocabularyShown: false };
   const reports: FileReport[] = [];
@@ -74,10 +80,26 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const lang = args.options.lang === 'pt' ? 'pt' : 'en';
   // Ctrl-C and --total-timeout stop the run after the current file (runLimit.ts).
   const limit = new RunLimit(host, opts.totalTimeoutMs, `--total-timeout ${String(args.options['total-timeout'])}`);
+  const cache = opts.scale.cache ? new ResultCache(host, host.cwd) : undefined;
+  const checker = createChecker({
+    host,
+    engines,
+    files,
+    workers: opts.scale.workers,
+    needSpec: typeof args.options.html === 'string',
+    settings: {
+      ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
+      ...(opts.symbolicOffReason ? { symbolicOffReason: opts.symbolicOffReason } : {}),
+      ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+      bounded: opts.scale.bounded,
+    },
+    ...(cache ? { cache } : {}),
+  });
+  const counts = () => ({ done: checker.completed, total: files.length });
   try {
     for (const [i, f] of files.entries()) {
       if (limit.stopped === 'interrupt') break;
-      progress.show(`checking ${f.relative} (${i + 1}/${files.length})`);
+      progress.show(`checking ${f.relative}`, counts());
       const source = limit.stopped ? undefined : await readSource(host, f.absolute);
       let report: FileReport;
       if (source === undefined) {
@@ -87,14 +109,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
         progress.clear();
         host.stderr.write(`${f.relative}: error ZM7001: cannot read the file: ${source.message}\n`);
       } else {
-        const checked = await checkFile(f.relative, source, {
-          engines,
-          now: () => host.now(),
-          ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
-          ...(opts.symbolicOffReason ? { symbolicOffReason: opts.symbolicOffReason } : {}),
-          ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
-          onObligation: (o) => progress.show(`checking ${f.relative} (${i + 1}/${files.length}): ${o.status} ${o.name}`),
-        });
+        const checked = await checker.check(i, f.relative, source, (o) => progress.show(`checking ${f.relative}: ${o.status} ${o.name}`, counts()));
         report = checked.report;
         if (checked.spec) specs.set(f.relative, checked.spec);
         progress.clear();
@@ -106,8 +121,12 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     }
   } finally {
     limit.dispose();
+    await checker.dispose();
   }
   progress.clear();
+  if (cache && cache.hits > 0 && !opts.quiet) {
+    host.stderr.write(`zermelo: ${cache.hits} of ${files.length} results reused from ${CACHE_DIR}/ (same file, options and zermelo build; --no-cache recomputes)\n`);
+  }
   if (limit.stopped === 'interrupt') {
     // No summary and no report files: a partial report would look like a complete one.
     host.stderr.write(`zermelo: interrupted after ${reports.length} of ${files.length} files; no report file written (exit 130)\n`);

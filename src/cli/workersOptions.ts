@@ -1,0 +1,41 @@
+// Stage: cli. The options of `check` that scale and extend a run: --shard i/n, --workers COUNT,
+// --sample COUNT, --seed SEED, --max-memory SIZE, --no-cache. Input: parsed options. Output: typed
+// settings, or a usage error (exit 2) that says what a valid value looks like.
+
+import { parseBytes } from '../game/memoryEstimate.js';
+import type { BoundedOptions } from '../report/engines.js';
+import { UsageError } from './args.js';
+import { parseShard, type Shard } from './shard.js';
+
+export interface ScaleOptions {
+  shard?: Shard;
+  workers: number;
+  cache: boolean;
+  bounded: BoundedOptions;
+}
+
+function count(options: Record<string, string | true>, name: string, min: number, example: string): number | undefined {
+  const v = options[name];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (typeof v !== 'string' || !/^\d+$/.test(v.trim()) || !Number.isSafeInteger(n) || n < min) {
+    throw new UsageError(`--${name} needs a whole number${min > 0 ? ` ≥ ${min}` : ''}, such as ${example}, not '${String(v)}'`);
+  }
+  return n;
+}
+
+export function parseScaleOptions(options: Record<string, string | true>): ScaleOptions {
+  const bounded: BoundedOptions = {};
+  const sample = count(options, 'sample', 0, '10000');
+  const seed = count(options, 'seed', 0, '42');
+  if (sample !== undefined) bounded.sample = sample;
+  if (seed !== undefined) bounded.seed = seed;
+  if (options['max-memory'] !== undefined) {
+    const bytes = parseBytes(String(options['max-memory']));
+    if (bytes === undefined) throw new UsageError(`--max-memory needs a size such as 8G, 512M or 2GiB, not '${String(options['max-memory'])}'`);
+    bounded.maxMemoryBytes = bytes;
+  }
+  const out: ScaleOptions = { workers: count(options, 'workers', 1, '4') ?? 1, cache: options['no-cache'] !== true, bounded };
+  if (typeof options.shard === 'string') out.shard = parseShard(options.shard);
+  return out;
+}

@@ -1,0 +1,38 @@
+// Stage: cli. The body of a `--workers N` thread (workers.ts): loads its own engines (and, when a
+// proof runs, its own Z3), then checks one file per message with checkFile and posts back the plain
+// report and diagnostics, plus the prover's progress. Input: { index, file, text, settings }.
+
+import { parentPort } from 'node:worker_threads';
+import { checkFile } from '../report/checkFile.js';
+import { pipeline } from '../report/pipeline.js';
+import type { CheckSettings } from './workers.js';
+
+interface Request {
+  type: 'check';
+  index: number;
+  file: string;
+  text: string;
+  settings: CheckSettings;
+}
+
+const port = parentPort;
+if (!port) throw new Error('workersThread.ts runs only as a worker thread');
+
+port.on('message', (m: Request) => {
+  void run(m);
+});
+
+async function run(m: Request): Promise<void> {
+  try {
+    const checked = await checkFile(m.file, m.text, {
+      engines: pipeline,
+      now: () => performance.now(),
+      ...m.settings,
+      onObligation: (obligation) => port!.postMessage({ type: 'obligation', index: m.index, obligation }),
+    });
+    port!.postMessage({ type: 'done', index: m.index, report: checked.report, diagnostics: checked.diagnostics });
+  } catch (error) {
+    const message = error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack}` : ''}` : String(error);
+    port!.postMessage({ type: 'error', index: m.index, message });
+  }
+}
