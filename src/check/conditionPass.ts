@@ -1,7 +1,11 @@
 // Stage: check. The generated pass that checks a S/F/N conjecture position by position: the
 // requirements (one set per position, terminals in the right set), conditions I, II, III of
-// Theorem 4.1 — local: the conjecture is evaluated at each move target, inside the region or not —
-// and, when a solved truth is given, agreement with it. Failures go to `fail(condition, p, key)`.
+// Theorem 4.1 — local: the conjecture is evaluated at each move target — and, when a solved truth is
+// given, agreement with it. Failures go to `fail(condition, p, key)`. With a window (one byte per
+// position) a first loop evaluates the conjecture once per position of the region into it; the
+// checking loop then reads it at p and at every target inside the region, and evaluates the
+// conjecture only at targets outside it. An error while filling stops the fill at that position
+// (the checking loop evaluates from there on, so it reports the error where it did before).
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
@@ -13,8 +17,8 @@ export const PASS_CONDITIONS: readonly Condition[] = ['partition', 'terminal-los
 
 /** key = Σ|slot value| of the position (the first criterion of "smallest"). */
 export type FailFn = (condition: number, index: number, key: number) => void;
-/** `window` (optional, one byte per position) caches the conjectured mask of every position already
- *  passed, so a move to an earlier position reads it instead of evaluating the conjecture again. */
+/** `window` (optional, one byte per position) receives the conjectured mask of every position (up to
+ *  the first one where the conjecture fails to evaluate), read back instead of evaluating again. */
 export type ConditionPassFn = (truth: Uint8Array | null, fail: FailFn, size: number, stats: Float64Array, window?: Uint8Array) => void;
 
 export interface PassOptions {
@@ -31,13 +35,14 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   const failAt = (c: number): string => `fail(${c}, p, ${key});`;
   const noMove = game.play === 'misere' ? 3 : 1;
   const here = classifier.mask(session);
+  const fillHere = classifier.mask(session);
   const onTarget = (t: TargetCode): string => {
     const m = classifier.mask(session, t);
     return `{
   c_count++;
   const c_i = ${t.index};
   let c_t = 0;
-  if (c_win !== null && c_i >= 0${t.backward ? '' : ' && c_i < p'}) c_t = c_win[c_i];
+  if (${t.inside ? '' : 'c_i >= 0 && '}c_i < c_lim) c_t = c_win[c_i];
   else {
     ${m.code}
     c_t = ${m.value};
@@ -50,7 +55,9 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   const enter = session.enter('0');
   const terminal = session.terminal();
   const moves = options.local ? session.moves({ target: onTarget, sum: () => '{ c_count++; }' }) : session.moves({ target: () => '{ c_count++; break c_moves; }', sum: () => '{ c_count++; break c_moves; }' });
+  const fillEnter = session.enter('0');
   const advance = session.advance();
+  const fillAdvance = session.advance();
   const local = options.local
     ? `else {
           if ((c_p & 2) !== 0 && (c_any & 1) === 0) ${failAt(4)}
@@ -61,16 +68,34 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   const truth = options.truth
     ? `{ const c_o = truth[p]; if (c_o !== 4 && c_o !== (c_p === 1 ? 1 : c_p === 2 ? 2 : c_p === 4 ? 3 : 0)) ${failAt(8)} }`
     : '';
-  const body = `return function conditionPass(truth, fail, size, stats, window) {
-  const c_win = window === undefined ? null : window;
+  const body = `function c_fill(c_win, size) {
+  ${session.declarations()}
+  let p = 0;
+  ${fillEnter}
+  try {
+    for (; p < size; p++) {
+      ${fillHere.code}
+      c_win[p] = ${fillHere.value};
+      ${fillAdvance}
+    }
+  } catch { /* reported by the checking loop, at this position */ }
+  return p;
+}
+const c_none = new Uint8Array(0);
+return function conditionPass(truth, fail, size, stats, window) {
+  const c_win = window === undefined ? c_none : window;
+  const c_lim = window === undefined ? 0 : c_fill(c_win, Math.min(size, c_win.length));
   ${session.declarations()}
   let p = 0, term = 0;
   ${enter}
   try {
     for (; p < size; p++) {
-      ${here.code}
-      const c_p = ${here.value};
-      if (c_win !== null) c_win[p] = c_p;
+      let c_p = 0;
+      if (p < c_lim) c_p = c_win[p];
+      else {
+        ${here.code}
+        c_p = ${here.value};
+      }
       if (c_p !== 1 && c_p !== 2 && c_p !== 4) ${failAt(0)}
       ${terminal ? `term = 0;\n${terminal}` : ''}
       if (term !== 0) {

@@ -7,7 +7,9 @@ import type { Spec } from '../spec/model.js';
 import type { BoolT, NumT } from './backend.js';
 import type { SymSets } from './conjectureSets.js';
 import type { OracleHooks } from './encoder.js';
-import { overParams, type Plan } from './plan.js';
+import { overParams, type Plan, type Witness } from './plan.js';
+import type { Scope, Side } from './encoder.js';
+import { freeBinders } from './encodeBinders.js';
 import { bool, num, type Sym } from './sym.js';
 import type { SymGame, SymPos } from './symGame.js';
 import { Unsupported } from './unsupported.js';
@@ -39,12 +41,40 @@ export function claimPlans(g: SymGame, spec: Spec, truth: Truth): Plan[] {
     build: () => {
       g.enc.program.oracle = oracleHooks(g, spec, truth);
       try {
-        return overParams(g, () => g.enc.bool(c.holds, g.scope()));
+        return overParams(g, (w) => claimNegation(g, c.holds, g.scope(), w));
       } finally {
         delete g.enc.program.oracle;
       }
     },
   }));
+}
+
+/**
+ * The ways a claim can fail, as separate disjuncts: false, or one of its side conditions broken
+ * (the claim must be well-defined too). ∧, ⇒ and ∀ at the top are split (∀ by free binders), so Z3
+ * gets small quantifier-free problems where it can.
+ */
+export function claimNegation(g: SymGame, e: Expr, scope: Scope, w: Witness): BoolT[] {
+  const { ctx, enc } = g;
+  const broken = (sides: Side[]): BoolT[] => sides.map((s) => s.cond.not());
+  if (e.kind === 'logic' && (e.op === 'and' || e.op === 'implies')) {
+    const [left, sides] = enc.collect(() => enc.bool(e.left, scope));
+    const first = e.op === 'and' ? [g.any([left.not(), ...broken(sides)])] : broken(sides);
+    const rest = enc.under(left, () => claimNegation(g, e.right, scope, w)).map((p) => ctx.And(left, p));
+    return [...first, ...rest];
+  }
+  if (e.kind === 'quant' && e.quantifier === 'forall') {
+    const [instances, sides] = enc.collect(() => freeBinders(enc, e.binders, scope));
+    const parts = broken(sides);
+    for (const inst of instances) {
+      // a single instance: its free binders are worth showing with a counterexample
+      if (instances.length === 1) for (const v of inst.vars) if (v.sym.kind === 'num' && g.be.numeral(v.sym.term) === undefined) (w.values ??= []).push(v);
+      parts.push(...enc.under(inst.member, () => claimNegation(g, e.body, inst.scope, w)).map((p) => ctx.And(inst.member, p)));
+    }
+    return parts;
+  }
+  const [holds, sides] = enc.collect(() => enc.bool(e, scope));
+  return [g.any([holds.not(), ...broken(sides)])];
 }
 
 function oracleHooks(g: SymGame, spec: Spec, truth: Truth): OracleHooks {

@@ -46,7 +46,8 @@ export interface EncodeProgram {
 
 let freshCounter = 0;
 export const RECURSION_DEPTH = 40;
-const UNROLL_BUDGET = 2000; // recursive calls inlined per encoder
+const GROUND_RECURSION_DEPTH = 3000;
+const UNROLL_BUDGET = 6000; // recursive calls inlined per encoder
 
 export class Encoder {
   sides: Side[] = [];
@@ -250,8 +251,11 @@ export class Encoder {
     if (depth > 0 && --this.unrollBudget < 0) {
       throw new Unsupported(`the recursive definition '${name}' unrolls into too many calls for the symbolic engine`, span);
     }
-    if (depth >= this.recursionDepth) {
-      this.side('limit', `recursion of '${name}' deeper than ${this.recursionDepth} levels (not unrolled further)`, this.ctx.Bool.val(false), span);
+    // on numerals the recursion stops by itself (constants fold, dead branches are skipped)
+    const ground = args.every((a) => a.kind === 'num' && this.be.numeral(a.term) !== undefined);
+    const limit = ground ? GROUND_RECURSION_DEPTH : this.recursionDepth;
+    if (depth >= limit) {
+      this.side('limit', `recursion of '${name}' deeper than ${limit} levels (not unrolled further)`, this.ctx.Bool.val(false), span);
       const t = def.body.type;
       return this.fresh(name, t?.kind === 'bool' ? 'bool' : t?.kind === 'real' ? 'real' : 'int');
     }

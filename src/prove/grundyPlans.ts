@@ -4,7 +4,7 @@
 
 import type { Spec } from '../spec/model.js';
 import type { NumT } from './backend.js';
-import { overPosition, type Plan } from './plan.js';
+import { overPosition, overPositionParts, type Plan } from './plan.js';
 import type { SymGame, SymPos } from './symGame.js';
 import { Unsupported } from './unsupported.js';
 import { asNum } from './sym.js';
@@ -39,11 +39,10 @@ export function grundyPlans(g: SymGame, spec: Spec, grundy: (p: SymPos) => NumT)
       refutes: 'conjecture',
       build: () => {
         applicable();
-        return overPosition(g, (p, w) => {
+        return overPositionParts(g, (p, w) => {
           const moves = (w.moves = g.freeMoves(p, g.ends(p).over.not()));
           const here = grundy(p);
-          w.moveHits = moves.map((m) => ctx.And(m.legal, g.enc.under(m.legal, () => be.eq(grundy(m.target), here))));
-          return g.any(w.moveHits);
+          return (w.moveHits = moves.map((m) => ctx.And(m.legal, g.enc.under(m.legal, () => be.eq(grundy(m.target), here)))));
         });
       },
     },

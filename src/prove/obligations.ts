@@ -6,7 +6,7 @@
 import type { Spec } from '../spec/model.js';
 import type { BoolT } from './backend.js';
 import type { SymSets } from './conjectureSets.js';
-import { overPosition, type Plan, type Witness } from './plan.js';
+import { overPosition, overPositionParts, type Plan, type Witness } from './plan.js';
 import { strategyMoves } from './strategy.js';
 import type { SymGame, SymPos } from './symGame.js';
 
@@ -21,10 +21,10 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     return ctx.Or(ctx.And(a, b.not(), c.not()), ctx.And(a.not(), b, c.not()), ctx.And(a.not(), b.not(), c));
   };
   /** Some legal move of p (one free move per schema) satisfies bad(target). */
-  const someMove = (p: SymPos, w: Witness, bad: (t: SymPos) => BoolT): BoolT => {
+  /** One disjunct per free move: the move is legal and bad(target). */
+  const someMove = (p: SymPos, w: Witness, bad: (t: SymPos) => BoolT): BoolT[] => {
     const moves = (w.moves = g.freeMoves(p, g.ends(p).over.not()));
-    w.moveHits = moves.map((m) => ctx.And(m.legal, g.enc.under(m.legal, () => bad(m.target))));
-    return g.any(w.moveHits);
+    return (w.moveHits = moves.map((m) => ctx.And(m.legal, g.enc.under(m.legal, () => bad(m.target)))));
   };
   /** p is not ended and has a legal move into the set `into`. */
   const hasMoveInto = (p: SymPos, into: (t: SymPos) => BoolT): BoolT => {
@@ -37,7 +37,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     kind: 'domain',
     title: g.regionWidth === undefined ? "moves stay in the state's domain" : `moves stay in the state's domain and below 2^${g.regionWidth}`,
     refutes: 'none',
-    build: () => overPosition(g, (p, w) => someMove(p, w, (t) => ctx.Or(g.inDomain(t).not(), ctx.And(g.regionGuard(p), g.regionGuard(t).not())))),
+    build: () => overPositionParts(g, (p, w) => someMove(p, w, (t) => ctx.Or(g.inDomain(t).not(), ctx.And(g.regionGuard(p), g.regionGuard(t).not())))),
   });
   plans.push({
     id: 'partition',
@@ -90,7 +90,10 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     kind: 'condition-II',
     title: 'condition II: every move from S lands in F',
     refutes: 'conjecture',
-    build: () => overPosition(g, (p, w) => ctx.And(sets().safe(p), someMove(p, w, (t) => sets().fragile(t).not()))),
+    build: () => overPositionParts(g, (p, w) => {
+      const safe = sets().safe(p);
+      return g.enc.under(safe, () => someMove(p, w, (t) => sets().fragile(t).not())).map((m) => ctx.And(safe, m));
+    }),
   });
   if (neutralEmpty) return plans; // N is empty by construction: condition III is vacuous
   plans.push({
@@ -109,7 +112,11 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     kind: 'condition-III-b',
     title: 'condition III: no move leads from N into S',
     refutes: 'conjecture',
-    build: () => overPosition(g, (p, w) => ctx.And(sets().neutral(p), someMove(p, w, (t) => sets().safe(t)))),
+    build: () =>
+      overPositionParts(g, (p, w) => {
+        const neutral = sets().neutral(p);
+        return g.enc.under(neutral, () => someMove(p, w, (t) => sets().safe(t))).map((m) => ctx.And(neutral, m));
+      }),
   });
   return plans;
 }

@@ -18,6 +18,9 @@ export interface Witness {
 
 export interface Built {
   negation: BoolT; // includes hypotheses and side conditions
+  /** The negation as a disjunction (one disjunct per move instance), each part complete on its own:
+   *  Z3 decides several small problems faster than their disjunction. */
+  parts?: BoolT[];
   witness: Witness;
   trivial?: boolean; // nothing to check (e.g. no partial operation): the obligation is omitted
 }
@@ -48,20 +51,37 @@ export function overPosition(g: SymGame, body: (p: SymPos, w: Witness) => BoolT,
     const hyp = g.all([g.paramDomain(), g.widthGuard(undefined, g.regionWidth), ...positionHyp(g, (witness.position = g.freshPosition(prefix)))]);
     return g.ctx.And(hyp, enc.under(hyp, () => body(witness.position!, witness)));
   });
-  return { negation: g.all([formula, ...sides.filter((s) => !s.quantified && s.kind === 'defined').map((s) => s.cond)]), witness };
+  return { negation: g.all([formula, ...sides.filter(conjoined).map((s) => s.cond)]), witness };
+}
+
+/** Side conditions conjoined to a negation: quantifier-free, and not the (costly) no-overflow
+ *  guards; recursion cut-offs are included so that Z3 cannot pick the cut-off value freely. */
+function conjoined(s: Side): boolean {
+  return !s.quantified && s.kind !== 'overflow';
+}
+
+/** Like overPosition, for a negation that is a disjunction (∃ a bad move): one part per disjunct. */
+export function overPositionParts(g: SymGame, body: (p: SymPos, w: Witness) => BoolT[], prefix = 'p'): Built {
+  const enc: Encoder = g.enc;
+  const witness: Witness = {};
+  const [[hyp, disjuncts], sides] = enc.collect(() => {
+    const h = g.all([g.paramDomain(), g.widthGuard(undefined, g.regionWidth), ...positionHyp(g, (witness.position = g.freshPosition(prefix)))]);
+    return [h, enc.under(h, () => body(witness.position!, witness))] as const;
+  });
+  const defined = sides.filter(conjoined).map((s) => s.cond);
+  const parts = disjuncts.map((d) => g.all([hyp, d, ...defined]));
+  return { negation: g.all([hyp, g.any(disjuncts), ...defined]), parts, witness };
 }
 
 export function positionHyp(g: SymGame, p: SymPos): BoolT[] {
   return [g.inDomain(p), g.widthGuard(p)];
 }
 
-/** A negated obligation over the params only (claims): the claim fails OR one of the side
- *  conditions met while evaluating it fails (so the claim is proved well-defined as well). */
-export function overParams(g: SymGame, claim: () => BoolT): Built {
-  const enc = g.enc;
-  const [[hyp, holds], sides] = enc.collect(() => {
-    const h = g.all([g.paramDomain(), g.widthGuard(undefined, g.regionWidth)]);
-    return [h, enc.under(h, claim)] as const;
-  });
-  return { negation: g.ctx.And(hyp, g.any([holds.not(), ...sides.map((s) => s.cond.not())])), witness: {} };
+/** A negated obligation over the params only (claims): one part per way the claim can fail
+ *  (see claimNegation), each with the hypotheses on the params. */
+export function overParams(g: SymGame, negation: (w: Witness) => BoolT[]): Built {
+  const witness: Witness = {};
+  const hyp = g.all([g.paramDomain(), g.widthGuard(undefined, g.regionWidth)]);
+  const parts = g.enc.under(hyp, () => negation(witness)).map((d) => g.ctx.And(hyp, d));
+  return { negation: g.ctx.And(hyp, g.any(parts)), parts, witness };
 }

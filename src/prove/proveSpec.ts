@@ -93,7 +93,15 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
         ...(spec.game.players ? { players: spec.game.players } : {}),
       });
       const g = new SymGame(enc, spec, key === 'bv' ? choice.width : undefined, choice.width);
-      const env: DischargeEnv = { ctx, be, spec, timeoutMs: opts.timeoutMs, assumptions: key === 'bv' ? choice.assumptions : regionNote(choice.width), params: g.params };
+      const env: DischargeEnv = {
+        ctx,
+        be,
+        spec,
+        timeoutMs: opts.timeoutMs,
+        assumptions: key === 'bv' ? choice.assumptions : regionNote(choice.width),
+        params: g.params,
+        exact: () => obligations.find((o) => o.id === 'well-defined')?.status !== 'unknown' && obligations.find((o) => o.id === 'well-defined')?.status !== 'refuted',
+      };
       if (choice.width !== undefined) env.width = choice.width;
       if (opts.emitSmtDir) {
         const dir = opts.emitSmtDir;

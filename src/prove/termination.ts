@@ -6,7 +6,7 @@
 import type { Expr } from '../lang/ast.js';
 import type { Spec } from '../spec/model.js';
 import type { BoolT } from './backend.js';
-import { overPosition, type Built, type Plan } from './plan.js';
+import { overPositionParts, type Built, type Plan } from './plan.js';
 import { asNum, unify, type NumSym, type Sym } from './sym.js';
 import type { SymGame, SymPos } from './symGame.js';
 import { printExpr } from '../lang/print.js';
@@ -39,19 +39,18 @@ export function finitenessPlan(g: SymGame, spec: Spec): Plan & { candidates?: Ca
 /** Negation: some legal move from some position where μ is negative or does not drop. */
 function decreases(g: SymGame, measure: Measure): Built {
   const { ctx, be } = g;
-  return overPosition(g, (p, w) => {
+  return overPositionParts(g, (p, w) => {
     const moves = g.freeMoves(p, g.ends(p).over.not());
     w.moves = moves;
     const before = measure(p);
     const zero = be.intVal(0n);
     const nonNeg = g.all(before.map((m) => (m.real ? be.le(be.toReal(zero), m.term) : be.le(zero, m.term))));
-    w.moveHits = moves.map((m) =>
+    return (w.moveHits = moves.map((m) =>
       ctx.And(
         m.legal,
         g.enc.under(m.legal, () => ctx.And(nonNeg, lexDrop(g, measure(m.target), before)).not()),
       ),
-    );
-    return g.any(w.moveHits);
+    ));
   });
 }
 

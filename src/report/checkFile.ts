@@ -146,15 +146,16 @@ export function disagreement(spec: Spec, bounded: BoundedRun, symbolic: Symbolic
   };
 }
 
-/** ZM4203 errors of claims that the certificate decided exactly become notes (in place). */
+/** ZM4203 errors (a claim asks beyond the bounds) of claims the certificate decided exactly are
+ *  dropped, in place: the claim's report says how it was decided instead. */
 function settleClaimErrors(spec: Spec, diagnostics: Diagnostic[], decided: readonly number[]): void {
-  diagnostics.forEach((d, k) => {
-    if (d.code !== 'ZM4203' || d.severity !== 'error' || !d.span) return;
+  const settled = (d: Diagnostic): boolean => {
+    if (d.code !== 'ZM4203' || !d.span) return false;
     const i = spec.claims.findIndex((c) => c.holds.span.start <= d.span!.start && d.span!.end <= c.holds.span.end);
-    if (i < 0 || !decided.includes(i)) return;
-    const { hint: _hint, ...rest } = d;
-    diagnostics[k] = { ...rest, severity: 'note', message: `${d.message} — decided for every n by a periodicity certificate instead` };
-  });
+    return i >= 0 && decided.includes(i);
+  };
+  const kept = diagnostics.filter((d) => !settled(d));
+  diagnostics.splice(0, diagnostics.length, ...kept);
 }
 
 /** The bounded check refuted what a certificate proved for every n: a bug, never a verdict (exit 70). */

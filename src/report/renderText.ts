@@ -110,7 +110,11 @@ function sampleFact(r: FileReport): string | undefined {
 
 function detailLines(r: FileReport): string[] {
   const lines: string[] = [];
-  if (r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') lines.push(...certificateLines(r.certificate));
+  if (r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') {
+    lines.push(...certificateLines(r.certificate));
+    const how = 'proved for every n by the periodicity certificate: ';
+    for (const c of r.claims) if (c.status === 'proved' && c.detail?.startsWith(how)) lines.push(`  claim "${c.name}": ${c.detail.slice(how.length)}`);
+  }
   if (r.status === 'pass') {
     const first = r.counterexamples[0]; // a wrong conjecture that is expected to be wrong: say where
     if (first) lines.push(`${first.condition === 'claim' ? `claim "${first.claim}"` : conditionLabel(first.condition)} fails${first.positionText ? ` at ${first.positionText}` : ''}`);

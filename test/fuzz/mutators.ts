@@ -219,7 +219,7 @@ export function fuzzCaseArb(seeds: number, withProver: boolean): fc.Arbitrary<Fu
   );
   return fc.record({
     seed: fc.nat({ max: seeds - 1 }),
-    mutations: fc.array(mutationArb, { minLength: 1, maxLength: 3 }),
+    mutations: fc.oneof({ arbitrary: fc.array(mutationArb, { minLength: 1, maxLength: 1 }), weight: 3 }, fc.array(mutationArb, { minLength: 2, maxLength: 3 })),
     command: commands,
     under: fc.constantFrom('conjectures' as const, 'proofs' as const),
   });
