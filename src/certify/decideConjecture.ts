@@ -20,7 +20,7 @@ export type ConjectureDecision =
   | { kind: 'undecided'; reason: string };
 
 export interface DecideOptions {
-  /** Most n to check (e + lcm(p, q)); default 4 000 000. */
+  /** Most n to check (e + lcm(p, q)); default 4 000 000, fewer for wide rows (16 000 000 positions). */
   limit?: number;
 }
 
@@ -49,7 +49,7 @@ export function decideConjecture(
 
   // The certificate re-read with a later preperiod e' = max(e, t): still true (rows are periodic from
   // e on, hence from e' on), and from e' on the conjecture sees n only through n mod q.
-  const limit = opts.limit ?? 4_000_000;
+  const limit = opts.limit ?? Math.min(4_000_000, Math.floor(16_000_000 / cert.rowWidth));
   const cycle = (cert.period / gcd(cert.period, period)) * period;
   const direct = Math.max(cert.preperiod, from) + cycle; // decideForAllN evaluates every n below this itself
   if (!Number.isSafeInteger(direct) || direct > limit) {

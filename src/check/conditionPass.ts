@@ -28,6 +28,9 @@ export interface PassOptions {
   local: boolean;
 }
 
+/** Positions per window block filled ahead of p when every move goes to a smaller index. */
+const FILL_BLOCK = 1 << 14;
+
 export function conditionPass(game: Game, classifier: Classifier, options: PassOptions): ConditionPassFn {
   const session = game.kernel.begin();
   const slots = game.region.lo.length;
@@ -36,7 +39,11 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   const noMove = game.play === 'misere' ? 3 : 1;
   const here = classifier.mask(session);
   const fillHere = classifier.mask(session);
+  // every target known to precede p: fill the window block by block just ahead of p (it stays in
+  // cache); otherwise fill it whole before checking, so that later targets can read it too
+  let allBackward = true;
   const onTarget = (t: TargetCode): string => {
+    if (!t.backward) allBackward = false;
     const m = classifier.mask(session, t);
     return `{
   c_count++;
@@ -55,7 +62,8 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   const enter = session.enter('0');
   const terminal = session.terminal();
   const moves = options.local ? session.moves({ target: onTarget, sum: () => '{ c_count++; }' }) : session.moves({ target: () => '{ c_count++; break c_moves; }', sum: () => '{ c_count++; break c_moves; }' });
-  const fillEnter = session.enter('0');
+  const fillEnter = session.enter('c_from');
+  const reenter = session.enter('p');
   const advance = session.advance();
   const fillAdvance = session.advance();
   const local = options.local
@@ -68,12 +76,23 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   const truth = options.truth
     ? `{ const c_o = truth[p]; if (c_o !== 4 && c_o !== (c_p === 1 ? 1 : c_p === 2 ? 2 : c_p === 4 ? 3 : 0)) ${failAt(8)} }`
     : '';
-  const body = `function c_fill(c_win, size) {
+  const fill = allBackward
+    ? `let c_lim = 0, c_end = window === undefined ? 0 : Math.min(size, window.length);`
+    : `const c_lim = window === undefined ? 0 : c_fill(c_win, 0, Math.min(size, c_win.length));`;
+  const block = allBackward
+    ? `if (p === c_lim && p < c_end) {
+        const c_to = Math.min(c_end, p + ${FILL_BLOCK});
+        c_lim = c_fill(c_win, p, c_to);
+        if (c_lim < c_to) c_end = 0;
+        ${reenter}
+      }`
+    : '';
+  const body = `function c_fill(c_win, c_from, c_to) {
   ${session.declarations()}
-  let p = 0;
+  let p = c_from;
   ${fillEnter}
   try {
-    for (; p < size; p++) {
+    for (; p < c_to; p++) {
       ${fillHere.code}
       c_win[p] = ${fillHere.value};
       ${fillAdvance}
@@ -84,12 +103,13 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
 const c_none = new Uint8Array(0);
 return function conditionPass(truth, fail, size, stats, window) {
   const c_win = window === undefined ? c_none : window;
-  const c_lim = window === undefined ? 0 : c_fill(c_win, Math.min(size, c_win.length));
+  ${fill}
   ${session.declarations()}
   let p = 0, term = 0;
   ${enter}
   try {
     for (; p < size; p++) {
+      ${block}
       let c_p = 0;
       if (p < c_lim) c_p = c_win[p];
       else {

@@ -29,18 +29,49 @@ export interface DischargeEnv {
   exact?: () => boolean;
 }
 
-export function unknownResult(plan: Plan, reason: string, timeMs = 0, assumptions: string[] = []): ObligationResult {
-  return { id: plan.id, kind: plan.kind, title: plan.title, status: 'unknown', timeMs, detail: reason, assumptions, refutes: plan.refutes };
+export function unknownResult(plan: Plan, reason: string, timeMs = 0, assumptions: string[] = [], code = 'ZM6004'): ObligationResult {
+  return { id: plan.id, kind: plan.kind, title: plan.title, status: 'unknown', timeMs, detail: reason, assumptions, refutes: plan.refutes, code };
+}
+
+export interface BuildFailure {
+  failed: string;
+  code: string;
+  internal?: boolean;
 }
 
 /** Builds a plan's negation, catching what the encoder cannot handle. */
-export function buildPlan(plan: Plan, build: () => Built = () => plan.build()): Built | string {
+export function buildPlan(plan: Plan, build: () => Built = () => plan.build()): Built | BuildFailure {
   try {
     return build();
   } catch (e) {
-    if (e instanceof Unsupported) return `not supported by the symbolic engine: ${e.reason}`;
-    return `internal error while encoding: ${e instanceof Error ? e.message : String(e)}`;
+    if (e instanceof Unsupported) return { failed: `not supported by the symbolic engine: ${e.reason}`, code: 'ZM6004' };
+    if (e instanceof RangeError) return { failed: 'not supported by the symbolic engine: the expression unrolls too deeply (JavaScript stack exhausted)', code: 'ZM6004' };
+    return { failed: `internal error while encoding: ${e instanceof Error ? e.message : String(e)}`, code: 'ZM9001', internal: true };
   }
+}
+
+export function failedResult(plan: Plan, f: BuildFailure, assumptions: string[]): ObligationResult {
+  const r = unknownResult(plan, f.failed, 0, assumptions, f.code);
+  if (f.internal) r.internalError = f.failed;
+  return r;
+}
+
+/** Writes the certificates of a built obligation (one per part); returns their paths. */
+export async function emitCertificates(env: DischargeEnv, plan: Plan, built: Built): Promise<string[]> {
+  if (!env.emit) return [];
+  const parts = built.parts && built.parts.length > 1 ? built.parts : [built.negation];
+  const files: string[] = [];
+  for (const [k, part] of parts.entries()) {
+    const s = new env.ctx.Solver();
+    try {
+      s.add(part);
+      const file = await env.emit(parts.length > 1 ? `${plan.id}.${k + 1}` : plan.id, plan.title, s.toSmtlib2('unsat'));
+      if (file) files.push(file);
+    } finally {
+      s.release();
+    }
+  }
+  return files;
 }
 
 export async function discharge(env: DischargeEnv, plan: Plan, built: Built, detail?: string, withCounterexample = true): Promise<ObligationResult> {
@@ -53,6 +84,7 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
   const extra = (): { smtFile?: string } => (files.length > 0 ? { smtFile: files.join(', ') } : {});
   let timeMs = 0;
   let unknown: string | undefined;
+  let code = 'ZM6003';
   for (const [k, part] of parts.entries()) {
     const s = new ctx.Solver();
     try {
@@ -64,26 +96,30 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
       const out = await runCheck(s, Math.max(1, deadline - Date.now()));
       timeMs += out.timeMs;
       if (out.status === 'unknown') {
+        if (unknown === undefined && out.reason === 'timeout') code = 'ZM6002';
         unknown ??= out.reason === 'timeout' ? `Z3 gave up after ${env.timeoutMs} ms (timeout)` : `Z3 could not decide it (${out.reason ?? 'unknown'})`;
         continue;
       }
       if (out.status === 'unsat') continue;
-      if (!withCounterexample) return { ...base, status: 'refuted', timeMs, ...(d ? { detail: d } : {}), ...extra() };
+      if (!withCounterexample) return { ...base, status: 'refuted', timeMs, code: 'ZM6001', ...(d ? { detail: d } : {}), ...extra() };
       const started = Date.now();
       const { model, minimised, release } = await bestModel(env, { ...built, negation: part }, s);
       try {
         const cx = await counterexample(env, plan, built.witness, model, minimised);
-        const result: ObligationResult = { ...base, status: 'refuted', timeMs: timeMs + (Date.now() - started), counterexample: cx.counterexample, ...extra() };
+        const result: ObligationResult = { ...base, status: 'refuted', timeMs: timeMs + (Date.now() - started), counterexample: cx.counterexample, code: 'ZM6001', ...extra() };
         if (d) result.detail = d;
         if (cx.internalError && env.exact && !env.exact()) {
           result.status = 'unknown';
+          result.code = 'ZM6006';
           result.detail = `Z3 found a possible counterexample that the evaluator does not confirm; the well-defined obligation is not proved, so the encoding may be inexact here (${cx.internalError})`;
         } else if (cx.internalError) {
           result.status = 'unknown';
+          result.code = 'ZM9001';
           result.internalError = cx.internalError;
           result.detail = `internal error: ${cx.internalError}`;
         } else if (!cx.counterexample.confirmed) {
           result.status = 'unknown';
+          result.code = 'ZM6006';
           result.detail = `Z3 found a possible counterexample that could not be confirmed: ${cx.counterexample.explanation ?? 'no reason given'}`;
         }
         return result;
@@ -94,7 +130,7 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
       s.release();
     }
   }
-  if (unknown) return { ...base, status: 'unknown', timeMs, detail: d ? `${unknown}; ${d}` : unknown, ...extra() };
+  if (unknown) return { ...base, status: 'unknown', timeMs, code, detail: d ? `${unknown}; ${d}` : unknown, ...extra() };
   return { ...base, status: 'proved', timeMs, ...(d ? { detail: d } : {}), ...extra() };
 }
 

@@ -9,10 +9,11 @@ import type { Expr, ExprOf } from '../lang/ast.js';
 import type { Definition } from '../spec/model.js';
 import type { Ctx } from './z3.js';
 import type { Backend, BoolT, NumT } from './backend.js';
-import { asBool, asNum, bool, num, symEq, symIte, unify, type NumSym, type Sym } from './sym.js';
+import { asBool, asNum, bool, num, symIte, type NumSym, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
 import { encodeCall, encodeRecord } from './encodeCall.js';
 import { encodeCount, encodeMember, encodeQuant } from './encodeBinders.js';
+import { compareSyms, encodeArith, encodeCmp, encodeLogic } from './encodeOps.js';
 
 export interface Scope {
   fields?: Map<string, Sym>; // the current position (absent in claims)
@@ -46,7 +47,7 @@ export interface EncodeProgram {
 
 let freshCounter = 0;
 export const RECURSION_DEPTH = 40;
-const GROUND_RECURSION_DEPTH = 3000;
+const GROUND_RECURSION_DEPTH = 500;
 const UNROLL_BUDGET = 6000; // recursive calls inlined per encoder
 
 export class Encoder {
@@ -134,13 +135,13 @@ export class Encoder {
       case 'not':
         return bool(this.bool(e.arg, scope).not());
       case 'arith':
-        return this.arith(e, scope);
+        return encodeArith(this, e, scope);
       case 'xor':
         return num(this.xor(this.num(e.left, scope).term, this.num(e.right, scope).term, e.span));
       case 'logic':
-        return bool(this.logic(e, scope));
+        return bool(encodeLogic(this, e, scope));
       case 'cmp':
-        return bool(this.cmp(e, scope));
+        return bool(encodeCmp(this, e, scope));
       case 'in': {
         const m = encodeMember(this, e.elem, e.set, scope);
         return bool(e.negated ? m.not() : m);
@@ -269,83 +270,7 @@ export class Encoder {
     }
   }
 
-  private arith(e: ExprOf<'arith'>, scope: Scope): Sym {
-    const { be } = this;
-    const a = this.num(e.left, scope);
-    const b = this.num(e.right, scope);
-    const [x, y, real] = unify(be, a, b);
-    const nonZero = (): void => {
-      const k = be.numeral(y);
-      if (k === 0n || k === undefined) this.side('defined', 'division by zero', be.eq(y, real ? be.realVal('0') : be.intVal(0n)).not(), e.span);
-    };
-    switch (e.op) {
-      case '+':
-        return num(this.op(() => be.add(x, y), e.span), real);
-      case '-':
-        return num(this.op(() => be.sub(x, y), e.span), real);
-      case '*':
-        return num(this.op(() => be.mul(x, y), e.span), real);
-      case '/': {
-        nonZero();
-        const rx = real ? x : be.toReal(x);
-        const ry = real ? y : be.toReal(y);
-        return num(be.rdiv(rx, ry), true);
-      }
-      case 'div':
-        nonZero();
-        return num(this.op(() => be.div(x, y), e.span));
-      case 'mod':
-        nonZero();
-        return num(this.op(() => be.mod(x, y), e.span));
-      default:
-        throw new Error(`encode: unknown operator ${String(e.op)}`);
-    }
-  }
-
-  private logic(e: ExprOf<'logic'>, scope: Scope): BoolT {
-    const { ctx } = this;
-    const a = this.bool(e.left, scope);
-    const right = (): BoolT => this.bool(e.right, scope);
-    switch (e.op) {
-      case 'and':
-        return ctx.isFalse(a) ? a : ctx.isTrue(a) ? right() : ctx.And(a, this.under(a, right));
-      case 'or':
-        return ctx.isTrue(a) ? a : ctx.isFalse(a) ? right() : ctx.Or(a, this.under(a.not(), right));
-      case 'implies':
-        return ctx.isFalse(a) ? ctx.Bool.val(true) : ctx.isTrue(a) ? right() : ctx.Implies(a, this.under(a, right));
-      case 'iff':
-        return a.eq(right());
-    }
-  }
-
-  /** A chain a < b ≤ c, evaluated left to right and stopping at the first false link. */
-  private cmp(e: ExprOf<'cmp'>, scope: Scope): BoolT {
-    const { ctx } = this;
-    let left = this.encode(e.args[0]!, scope);
-    const links: BoolT[] = [];
-    e.ops.forEach((op, k) => {
-      const right = this.under(ctx.And(...links, ctx.Bool.val(true)), () => this.encode(e.args[k + 1]!, scope));
-      links.push(this.compare(op, left, right));
-      left = right;
-    });
-    return ctx.And(...links);
-  }
-
   compare(op: string, a: Sym, b: Sym): BoolT {
-    const { be } = this;
-    if (op === '=') return symEq(this.ctx, be, a, b);
-    if (op === '!=') return symEq(this.ctx, be, a, b).not();
-    const [x, y] = unify(be, asNum(a), asNum(b));
-    switch (op) {
-      case '<':
-        return be.lt(x, y);
-      case '<=':
-        return be.le(x, y);
-      case '>':
-        return be.lt(y, x);
-      case '>=':
-        return be.le(y, x);
-    }
-    throw new Error(`encode: unknown comparison ${op}`);
+    return compareSyms(this, op, a, b);
   }
 }

@@ -137,7 +137,7 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     const claim = spec.claims[plan.claimIndex!]!;
     if (usesOracles(claim.holds) && !conjectureProved) {
       const why = conj ? 'it asks the solved game, and the conjecture is not proved' : 'it asks the solved game, and the file has no conjecture to prove it from';
-      record({ id: plan.id, kind: plan.kind, title: plan.title, status: 'unknown', timeMs: 0, detail: why, assumptions: [], refutes: plan.refutes });
+      record({ id: plan.id, kind: plan.kind, title: plan.title, status: 'unknown', timeMs: 0, detail: why, assumptions: [], refutes: plan.refutes, code: 'ZM6007' });
       continue;
     }
     await run(plan.id, claims);

@@ -56,7 +56,8 @@ export interface ObligationResult {
    *  a move leaving the domain, an undefined expression: the file is then unknown, not refuted). */
   refutes: 'conjecture' | 'claim' | 'none';
   internalError?: string; // the evaluator disagreed with Z3: a bug in zermelo, never a verdict
-  smtFile?: string; // where --emit-smt wrote it
+  smtFile?: string; // where --emit-smt wrote it (several paths, comma-separated, for split obligations)
+  code?: string; // ZM6xxx (src/diag/codes/prove.ts) for everything not proved
 }
 
 export interface ProofResult {

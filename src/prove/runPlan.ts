@@ -4,12 +4,12 @@
 
 import type { Plan } from './plan.js';
 import type { ObligationResult } from './result.js';
-import { buildPlan, discharge, unknownResult, type DischargeEnv } from './discharge.js';
+import { buildPlan, discharge, emitCertificates, failedResult, unknownResult, type DischargeEnv } from './discharge.js';
 
 export async function runPlan(env: DischargeEnv, plan: Plan): Promise<ObligationResult | undefined> {
   if (plan.candidates) return runCandidates(env, plan);
   const built = buildPlan(plan);
-  if (typeof built === 'string') return unknownResult(plan, built, 0, env.assumptions);
+  if ('failed' in built) return failedResult(plan, built, env.assumptions);
   if (built.trivial) return undefined;
   const r = await discharge(env, plan, built);
   if (r.status === 'proved' || !plan.fallback) return r;
@@ -25,15 +25,22 @@ async function runCandidates(env: DischargeEnv, plan: Plan): Promise<ObligationR
   let timeMs = 0;
   for (const c of plan.candidates ?? []) {
     const built = buildPlan(plan, () => c.build());
-    if (typeof built === 'string') {
-      tried.push(`${c.label} (${built})`);
+    if ('failed' in built) {
+      if (built.internal) return failedResult(plan, built, env.assumptions);
+      tried.push(`${c.label} (${built.failed})`);
       continue;
     }
-    const r = await discharge({ ...env, timeoutMs: Math.min(env.timeoutMs, 10_000) }, { ...plan, refutes: 'none' }, built, `measure ${c.label} (found automatically)`, false);
+    // candidates are checked without certificates: only the measure that works leaves one
+    const quiet: DischargeEnv = { ...env, timeoutMs: Math.min(env.timeoutMs, 10_000) };
+    delete quiet.emit;
+    const r = await discharge(quiet, { ...plan, refutes: 'none' }, built, `measure ${c.label} (found automatically)`, false);
     timeMs += r.timeMs;
-    if (r.status === 'proved') return { ...r, timeMs };
+    if (r.status === 'proved') {
+      const files = await emitCertificates(env, plan, built);
+      return { ...r, timeMs, ...(files.length > 0 ? { smtFile: files.join(', ') } : {}) };
+    }
     tried.push(`${c.label} (${r.status === 'refuted' ? 'does not drop on every move' : 'unknown'})`);
   }
   const list = tried.length > 0 ? tried.join('; ') : 'no candidate (no natural or bounded field)';
-  return unknownResult(plan, `no termination measure found — tried ${list}; give one as proof.termination`, timeMs, env.assumptions);
+  return unknownResult(plan, `no termination measure found — tried ${list}; give one as proof.termination`, timeMs, env.assumptions, 'ZM6005');
 }

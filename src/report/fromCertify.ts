@@ -2,6 +2,7 @@
 // a re-confirmed counterexample with source 'certificate', claims decided for every n). The only
 // file of report/ that knows the certificate stage's result shape.
 
+import type { Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
 import type { CertifiedRun, CertifySpecResult } from '../certify/index.js';
 import type { Spec } from '../spec/model.js';
@@ -60,12 +61,17 @@ export function fromCertify(spec: Spec, result: CertifySpecResult): CertifyRun {
       at,
     });
   });
+  // The stage caught itself in a contradiction (the certificate and the solver disagree, or the
+  // syntactic period of the conjecture failed its numeric guard): a bug, never a verdict.
+  const diagnostics: Diagnostic[] = result.reason?.startsWith('internal:')
+    ? [{ code: 'ZM9001', severity: 'error', file: spec.file, message: `internal error in the periodicity certificate: ${result.reason.slice('internal:'.length).trim()}`, ...(spec.conjecture ? { span: spec.conjecture.span } : {}) }]
+    : [];
   return {
     summary: { status: result.status, reason: result.reason, runs },
     counterexamples,
     claims,
     decidedClaims,
-    diagnostics: [],
+    diagnostics,
   };
 }
 

@@ -44,6 +44,9 @@ describe('zermelo check with certificates', () => {
     expect(await main(['check', '--no-symbolic'], host)).toBe(1);
     expect(host.out()).toContain('✗ conjectures/t.yaml  refuted, expected holds');
     expect(host.out()).toContain('certificate counterexample (line 3): n = 20003 is conjectured safe, but it is fragile (confirmed by solving the game up to n = 20003; periodic from n = 0 with period 5)');
+    const json = fakeHost({ 'conjectures/t.yaml': text });
+    expect(await main(['check', '--no-symbolic', '--json', '--deterministic'], json)).toBe(1);
+    expect(validate(JSON.parse(json.out()), schema)).toEqual([]);
     const report = await check(text);
     expect(report.summary).toBe('agreement with the solved game fails at n = 20003 (found for all n by a periodicity certificate)');
     expect(report.counterexamples[0]).toMatchObject({ source: 'certificate', condition: 'truth', position: { n: 20003 } });

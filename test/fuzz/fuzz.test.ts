@@ -12,27 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { KNOWN_BUGS, knownBug } from './knownBugs.js';
 import { fuzzCaseArb, seedCorpus } from './mutators.js';
 import { caseText, reproducer, runCase, type CaseRun } from './runCase.js';
 
 const corpus = seedCorpus();
 
-/**
- * Known bugs in other stages, reported to the integrator with these reproducers. Cases that hit them
- * are skipped (and counted) so that the campaign can look for new ones; when a bug is fixed, delete
- * its entry and turn its test.todo below into a regression test.
- */
-const KNOWN_BUGS: { name: string; matches: (text: string) => boolean; reproducer: string }[] = [
-  {
-    name: 'game/layout: an array of 10^8+ slots (nat[k], nim.heaps: k) is laid out slot by slot before any limit: minutes and GBs, OOM crash at 2^31',
-    matches: (text) => /heaps\s*:\s*\d{6,}|nat\s*\[\s*\d{6,}\s*\]|\{\s*nim\s*:\s*\d{6,}/.test(text),
-    reproducer: 'name: x\ngame: { nim: { heaps: 2147483648 } }\nconjecture: { S: xor(h) = 0 }\n  →  zermelo check: FATAL ERROR: Reached heap limit (V8 OOM, the process dies)',
-  },
-];
-
-function knownBug(text: string): string | undefined {
-  return KNOWN_BUGS.find((b) => b.matches(text))?.name;
-}
 const SEED = process.env.ZERMELO_FUZZ_SEED ? Number(process.env.ZERMELO_FUZZ_SEED) : Date.now() % 2 ** 31;
 const LARGE = Number(process.env.ZERMELO_FUZZ_RUNS ?? 0);
 const QUICK = Number(process.env.ZERMELO_FUZZ_QUICK ?? 150);

@@ -23,14 +23,25 @@ describe('--emit-smt certificates', () => {
   it('writes one file per obligation, each re-checked unsat by a fresh Z3', async () => {
     const { dir, files, result } = await emitted(game9('n mod 5 ∈ <0,2>'));
     expect(result.status).toBe('proved');
-    expect(files).toEqual(['take-1-or-4.condition-I.smt2', 'take-1-or-4.condition-II.smt2', 'take-1-or-4.domain.smt2', 'take-1-or-4.finiteness.smt2', 'take-1-or-4.partition.smt2', 'take-1-or-4.terminal-lose.smt2']);
+    // "every move" obligations are split per move (take 1, take 4): one certificate per part
+    expect(files).toEqual([
+      'take-1-or-4.condition-I.smt2',
+      'take-1-or-4.condition-II.1.smt2',
+      'take-1-or-4.condition-II.2.smt2',
+      'take-1-or-4.domain.1.smt2',
+      'take-1-or-4.domain.2.smt2',
+      'take-1-or-4.finiteness.1.smt2',
+      'take-1-or-4.finiteness.2.smt2',
+      'take-1-or-4.partition.smt2',
+      'take-1-or-4.terminal-lose.smt2',
+    ]);
     for (const f of files) {
       const text = await readFile(join(dir, f), 'utf8');
       expect(text).toMatch(/^; zermelo proof obligation/);
       expect(text).toMatch(/\(check-sat\)/);
       expect(await recheckSmt(text), f).toBe('unsat');
     }
-    expect(obligation(result, 'condition-II').smtFile).toBe(join(dir, 'take-1-or-4.condition-II.smt2'));
+    expect(obligation(result, 'condition-II').smtFile).toBe(`${join(dir, 'take-1-or-4.condition-II.1.smt2')}, ${join(dir, 'take-1-or-4.condition-II.2.smt2')}`);
   });
 
   it('a refuted obligation is sat for the fresh Z3 as well', async () => {

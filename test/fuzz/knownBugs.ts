@@ -1,0 +1,26 @@
+// Known bugs in other stages, found by the fuzzers and reported to the integrator with these
+// reproducers. Cases that hit one are skipped (and counted) so that a campaign keeps looking for new
+// ones; when a bug is fixed, delete its entry and turn its test.todo into a regression test.
+
+export interface KnownBug {
+  name: string;
+  matches: (text: string) => boolean;
+  reproducer: string;
+}
+
+export const KNOWN_BUGS: readonly KnownBug[] = [
+  {
+    name: 'game/layout: an array of 10^6+ slots (nat[k], nim.heaps: k) is laid out slot by slot before any limit: minutes and GBs, V8 OOM crash at 2^31',
+    matches: (text) => /heaps\s*:\s*["']?\d{6,}|nat\s*\[\s*\d{6,}\s*\]|\{\s*nim\s*:\s*\d{6,}/.test(text),
+    reproducer: 'name: x / game: { nim: { heaps: 2147483648 } } / conjecture: { S: xor(h) = 0 } → zermelo check: "FATAL ERROR: Reached heap limit" (the process dies)',
+  },
+  {
+    name: 'lang: deep nesting overflows the JS stack (parser: 500 parentheses, 1000 array brackets, 3000 if-then-else; typecheck: 3000 prefix ¬/−, 3000–10000-term sums): ZM9001, exit 70',
+    matches: (text) => /[([]{400}|[¬!-]{1000}|(?:if [^]{0,20}?then ){1000}|(?:\s*\+\s*\w+){1000}/.test(text),
+    reproducer: 'name: x / game: { subtraction: [1, 2] } / conjecture: { S: "((((…500 × (…n…))))… = 0" } → "internal error while loading: Maximum call stack size exceeded", exit 70',
+  },
+];
+
+export function knownBug(text: string): string | undefined {
+  return KNOWN_BUGS.find((b) => b.matches(text))?.name;
+}
