@@ -32,6 +32,8 @@ export interface ClaimsOptions {
   testTimeout?: number;
   /** Which files (paths relative to root) become tests (default: every .yaml/.yml file). */
   include?: (file: string) => boolean;
+  /** Called with every file's report inside its test, before the verdict is judged (extra checks). */
+  onReport?: (report: FileReport) => void;
   /** Test seams: other engines, another host. */
   engines?: Engines;
   host?: Host;
@@ -87,6 +89,7 @@ export async function checkClaimFile(file: string, options: ClaimsOptions = {}):
   const cache = options.cache === false ? undefined : new ResultCache(host, root);
   const checker = createChecker({ host, engines, settings, workers: 1, files: [], ...(cache ? { cache } : {}) });
   const { report, diagnostics } = await checker.check(0, relative, text);
+  options.onReport?.(report);
   if (report.status === 'pass' || report.status === 'skipped') return report;
   const expectation = report.expect ? `expected ${report.expect}` : 'no expectation (a refutation fails)';
   const lines = [`${relative}: verdict ${report.verdict}, ${expectation} — ${report.summary}`];

@@ -1,8 +1,17 @@
 // zermelo's own library, checked through the vitest integration (src/vitest.ts): one test per file
 // of conjectures/ (the proofs/ are in test/vitest/library-proofs.test.ts, so vitest runs the two in
 // parallel). Results are cached in .zermelo-cache/ like `zermelo check`: an unchanged file is not
-// re-checked. A verdict that differs from the file's `expect` fails with the counterexample.
+// re-checked. A verdict that differs from the file's `expect` fails with the counterexample, and
+// every file's report must validate against docs/report.schema.json.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { defineClaims } from '../src/vitest.js';
+import { validate } from './report/jsonSchema.js';
 
-defineClaims('conjectures', { root: fileURLToPath(new URL('..', import.meta.url)) });
+const schema = JSON.parse(readFileSync(new URL('../docs/report.schema.json', import.meta.url), 'utf8'));
+
+defineClaims('conjectures', {
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  onReport: (report) => expect(validate(report, schema.$defs.file, schema)).toEqual([]),
+});

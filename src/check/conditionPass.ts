@@ -28,9 +28,6 @@ export interface PassOptions {
   local: boolean;
 }
 
-/** Positions per window block filled ahead of p when every move goes to a smaller index. */
-const FILL_BLOCK = 1 << 14;
-
 export function conditionPass(game: Game, classifier: Classifier, options: PassOptions): ConditionPassFn {
   const session = game.kernel.begin();
   const slots = game.region.lo.length;
@@ -39,8 +36,9 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   const noMove = game.play === 'misere' ? 3 : 1;
   const here = classifier.mask(session);
   const fillHere = classifier.mask(session);
-  // every target known to precede p: fill the window block by block just ahead of p (it stays in
-  // cache); otherwise fill it whole before checking, so that later targets can read it too
+  // every target known to precede p: the checking loop itself writes the window at p, and targets
+  // read it (one pass, the window stays in cache); otherwise a first loop fills it whole, so that
+  // targets at larger indices read it too
   let allBackward = true;
   const onTarget = (t: TargetCode): string => {
     if (!t.backward) allBackward = false;
@@ -49,7 +47,7 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   c_count++;
   const c_i = ${t.index};
   let c_t = 0;
-  if (${t.inside ? '' : 'c_i >= 0 && '}c_i < c_lim) c_t = c_win[c_i];
+  if (${t.inside ? '' : 'c_i >= 0 && '}${t.backward ? 'c_write' : 'c_i < c_lim'}) c_t = c_win[c_i];
   else {
     ${m.code}
     c_t = ${m.value};
@@ -63,7 +61,6 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   const terminal = session.terminal();
   const moves = options.local ? session.moves({ target: onTarget, sum: () => '{ c_count++; }' }) : session.moves({ target: () => '{ c_count++; break c_moves; }', sum: () => '{ c_count++; break c_moves; }' });
   const fillEnter = session.enter('c_from');
-  const reenter = session.enter('p');
   const advance = session.advance();
   const fillAdvance = session.advance();
   const local = options.local
@@ -77,16 +74,8 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
     ? `{ const c_o = truth[p]; if (c_o !== 4 && c_o !== (c_p === 1 ? 1 : c_p === 2 ? 2 : c_p === 4 ? 3 : 0)) ${failAt(8)} }`
     : '';
   const fill = allBackward
-    ? `let c_lim = 0, c_end = window === undefined ? 0 : Math.min(size, window.length);`
-    : `const c_lim = window === undefined ? 0 : c_fill(c_win, 0, Math.min(size, c_win.length));`;
-  const block = allBackward
-    ? `if (p === c_lim && p < c_end) {
-        const c_to = Math.min(c_end, p + ${FILL_BLOCK});
-        c_lim = c_fill(c_win, p, c_to);
-        if (c_lim < c_to) c_end = 0;
-        ${reenter}
-      }`
-    : '';
+    ? `const c_lim = 0, c_write = window !== undefined && window.length >= size;`
+    : `const c_lim = window === undefined ? 0 : c_fill(c_win, 0, Math.min(size, c_win.length)), c_write = false;`;
   const body = `function c_fill(c_win, c_from, c_to) {
   ${session.declarations()}
   let p = c_from;
@@ -109,12 +98,12 @@ return function conditionPass(truth, fail, size, stats, window) {
   ${enter}
   try {
     for (; p < size; p++) {
-      ${block}
       let c_p = 0;
       if (p < c_lim) c_p = c_win[p];
       else {
         ${here.code}
         c_p = ${here.value};
+        if (c_write) c_win[p] = c_p;
       }
       if (c_p !== 1 && c_p !== 2 && c_p !== 4) ${failAt(0)}
       ${terminal ? `term = 0;\n${terminal}` : ''}

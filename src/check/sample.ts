@@ -80,7 +80,10 @@ export function sampleConjecture(spec: Spec, options: SampleOptions): SampleResu
   };
   const arbitrary = fc.tuple(setup.paramArbitrary(), fc.tuple(...setup.slots.map((r) => new TrapInteger(r)))) as fc.Arbitrary<Input>;
   const details = fc.check(fc.property(arbitrary, property), { seed, numRuns: options.samples, examples: setup.examples(Math.floor(options.samples / 2)).map((e): [Input] => [e]) }) as fc.RunDetails<[Input]>;
-  if (!details.failed || !details.counterexample) return { ...done(), status: 'holds' };
+  if (!details.failed || !details.counterexample) {
+    // Nothing evaluated (every position skipped) is no evidence at all.
+    return result.checked > 0 ? { ...done(), status: 'holds' } : { ...done(), reason: result.skipReason ?? 'no position could be evaluated' };
+  }
   // Re-confirm with a fresh game and fresh evaluators: the shrunk input must still fail.
   const [paramValues, cells] = details.counterexample[0];
   const fresh = new SampleSetup(spec, options.maxMoves ?? 512, conjectureOf).position(paramValues, cells);

@@ -105,7 +105,8 @@ function sampleFact(r: FileReport): string | undefined {
   const s = r.bounded?.sample;
   if (!s) return undefined;
   if (s.status === 'skipped' && s.checked === 0) return `not sampled: ${s.reason ?? 'nothing to sample'} (seed ${s.seed})`;
-  return `${s.checked} sampled beyond the bounds${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}, seed ${s.seed}`;
+  const skipped = s.skipped > 0 ? ` (${s.skipped} more skipped)` : '';
+  return `${s.checked} sampled beyond the bounds${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${skipped}, seed ${s.seed}`;
 }
 
 function detailLines(r: FileReport): string[] {

@@ -4,6 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { TAKE_1_OR_4, bounded, counterexample, engines } from '../e2e/fixtures.js';
+import { fakeHost } from '../e2e/fakeHost.js';
 import { libraryFiles, libraryHost } from './libraryHost.js';
 
 const chosen = new Set([
@@ -44,6 +46,12 @@ describe('check --workers', () => {
       .map((l) => l.split(/\s+/)[1]);
     expect(listed).toEqual([...chosen].sort());
   }, 600_000);
+
+  it('with fake engines (a test seam) the files are checked in this thread, so the fakes are honoured', async () => {
+    const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4, 'conjectures/b.yaml': TAKE_1_OR_4 });
+    expect(await main(['check', '--json', '--no-cache', '--workers', '2'], host, { engines: engines(bounded('refuted', [counterexample()])) })).toBe(1);
+    expect(JSON.parse(host.out()).files.map((f: { verdict: string }) => f.verdict)).toEqual(['refuted', 'refuted']);
+  });
 
   it('--workers needs a whole number ≥ 1', async () => {
     const host = libraryHost(files);

@@ -16,10 +16,27 @@ export const KNOWN_BUGS: readonly KnownBug[] = [
   },
   {
     name: 'lang: deep nesting overflows the JS stack (parser: 500 parentheses, 1000 array brackets, 3000 if-then-else; typecheck: 3000 prefix ¬/−, 3000–10000-term sums): ZM9001, exit 70',
-    matches: (text) => /[([]{400}|[¬!-]{1000}|(?:if [^]{0,20}?then ){1000}|(?:\s*\+\s*\w+){1000}/.test(text),
+    matches: (text) => longestRun(text, '([') >= 200 || longestRun(text, '¬!-') >= 500 || count(text, 'then') >= 200 || count(text, '+') >= 500,
     reproducer: 'name: x / game: { subtraction: [1, 2] } / conjecture: { S: "((((…500 × (…n…))))… = 0" } → "internal error while loading: Maximum call stack size exceeded", exit 70',
   },
 ];
+
+/** The longest run of consecutive characters from `chars` (spaces inside the run are skipped). */
+function longestRun(text: string, chars: string): number {
+  let best = 0;
+  let run = 0;
+  for (const ch of text) {
+    if (chars.includes(ch)) best = Math.max(best, ++run);
+    else if (ch !== ' ') run = 0;
+  }
+  return best;
+}
+
+function count(text: string, word: string): number {
+  let n = 0;
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + word.length)) n++;
+  return n;
+}
 
 export function knownBug(text: string): string | undefined {
   return KNOWN_BUGS.find((b) => b.matches(text))?.name;

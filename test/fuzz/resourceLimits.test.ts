@@ -123,7 +123,7 @@ describe('Ctrl-C on the real process (bin/zermelo.js, from dist/)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'zermelo-sigint-'));
     writeFileSync(join(dir, 'fermat.yaml'), FERMAT.replace('0..6', '0..3'));
     const bin = fileURLToPath(new URL('../../bin/zermelo.js', import.meta.url));
-    const child = spawn(process.execPath, [bin, 'check', 'fermat.yaml', '--timeout', '60s', '--junit', 'junit.xml'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, 'check', 'fermat.yaml', '--timeout', '60s', '--junit', 'junit.xml', '--no-cache'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d) => (err += String(d)));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

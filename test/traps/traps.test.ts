@@ -29,14 +29,6 @@ const KNOWN: Record<string, { level: 'sound' | 'expect'; why: string }> = {
     level: 'sound',
     why: 'prove/: a proof under the bitvector width assumption (< 2^16) is reported as "proved"; the conjecture is false at a = 2^64',
   },
-  'period-window-too-short-octal.yaml': {
-    level: 'expect',
-    why: 'no periodicity certificate step yet, and the prover does not encode octal sums: holds (sound: true inside the bounds)',
-  },
-  'period-window-too-short-subtraction.yaml': {
-    level: 'expect',
-    why: 'no periodicity certificate step yet; the prover times out on the mex obligations: holds (sound: true inside the bounds)',
-  },
 };
 
 interface FileReportLike {

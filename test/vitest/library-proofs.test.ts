@@ -1,6 +1,15 @@
 // zermelo's own proofs/ through the vitest integration (the conjectures/ are in test/library.test.ts):
-// every file must be proved (or refuted as expected). Cached in .zermelo-cache/ like `zermelo check`.
+// every file must be proved (or refuted as expected), and its report must validate against
+// docs/report.schema.json. Cached in .zermelo-cache/ like `zermelo check`.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { defineClaims } from '../../src/vitest.js';
+import { validate } from '../report/jsonSchema.js';
 
-defineClaims('proofs', { root: fileURLToPath(new URL('../..', import.meta.url)) });
+const schema = JSON.parse(readFileSync(new URL('../../docs/report.schema.json', import.meta.url), 'utf8'));
+
+defineClaims('proofs', {
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  onReport: (report) => expect(validate(report, schema.$defs.file, schema)).toEqual([]),
+});

@@ -85,7 +85,8 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     host,
     engines,
     files,
-    workers: opts.scale.workers,
+    // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
+    workers: engines === (await import('../../report/pipeline.js')).pipeline ? opts.scale.workers : 1,
     needSpec: typeof args.options.html === 'string',
     settings: {
       ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),

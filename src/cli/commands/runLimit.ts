@@ -23,6 +23,7 @@ export class RunLimit {
   stopped: StopReason | undefined;
   private readonly timers: ReturnType<typeof setTimeout>[] = [];
   private readonly unsubscribe: (() => void) | undefined;
+  private readonly stopHooks: (() => void)[] = [];
 
   constructor(
     private readonly host: Host,
@@ -42,6 +43,11 @@ export class RunLimit {
     return this.stopped === 'interrupt' ? 'the run was interrupted (Ctrl-C) before this file' : `the run's time limit (${this.label}) was reached before this file`;
   }
 
+  /** Called once when the run is stopped, e.g. to interrupt Z3 in worker threads. */
+  onStop(hook: () => void): void {
+    this.stopHooks.push(hook);
+  }
+
   stop(why: StopReason): void {
     if (this.stopped) return;
     this.stopped = why;
@@ -50,6 +56,7 @@ export class RunLimit {
         ? 'zermelo: interrupted — stopping after the current file (Ctrl-C again to quit at once)\n'
         : `zermelo: the run's time limit (${this.label}) was reached — stopping after the current file; the rest is reported as not checked\n`,
     );
+    for (const hook of this.stopHooks) hook();
     const nudge = (): void => void interruptZ3().catch(() => undefined);
     nudge();
     const t = setInterval(nudge, INTERRUPT_EVERY_MS);
