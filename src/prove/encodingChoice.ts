@@ -8,7 +8,7 @@ import { visit } from '../lang/walk.js';
 import type { FieldDomain, Spec } from '../spec/model.js';
 import { termBits } from './magnitude.js';
 
-export const DEFAULT_WIDTH = 16;
+export const DEFAULT_WIDTH = 53;
 
 export interface EncodingChoice {
   /** int: no xor/bit; bv: bitvectors for the obligations that touch xor/bit; mixed: xor/bit with

@@ -219,15 +219,30 @@ export class SymGame {
 
   /** Terminal kinds at pos: losing, drawn, winning — "no legal move" counts per `play`, and is
    *  only encoded where it matters (it is an ∃ over the binders). */
-  terminals(pos: SymPos): { lose: BoolT; draw: BoolT; win: BoolT; over: BoolT } {
+  terminals(pos: SymPos): Terminals {
     const { ctx } = this;
     const e = this.ends(pos);
     const misere = this.spec.game.play === 'misere';
-    const stuck = (): BoolT => ctx.And(e.over.not(), this.enc.under(e.over.not(), () => this.overMoves('exists', pos, () => ctx.Bool.val(true))).not());
-    const self = { lose: e.lose, draw: e.draw, win: e.win, over: e.over };
-    let cached: BoolT | undefined;
-    const get = (): BoolT => (cached ??= stuck());
-    Object.defineProperty(self, misere ? 'win' : 'lose', { get: () => ctx.Or(misere ? e.win : e.lose, get()) });
-    return self;
+    let stuck: BoolT | undefined;
+    const noMove = (): BoolT =>
+      (stuck ??= ctx.And(e.over.not(), this.enc.under(e.over.not(), () => this.overMoves('exists', pos, () => ctx.Bool.val(true))).not()));
+    return {
+      draw: e.draw,
+      over: e.over,
+      get lose() {
+        return misere ? e.lose : ctx.Or(e.lose, noMove());
+      },
+      get win() {
+        return misere ? ctx.Or(e.win, noMove()) : e.win;
+      },
+    };
   }
+}
+
+/** Terminal kinds of a position; `lose`/`win` are computed on first use (one of them needs an ∃). */
+export interface Terminals {
+  readonly lose: BoolT;
+  readonly draw: BoolT;
+  readonly win: BoolT;
+  readonly over: BoolT;
 }

@@ -13,10 +13,15 @@ export interface Z3Handle {
 }
 
 let loading: Promise<Z3Handle> | undefined;
+const MEMORY_MAX_MB = 1536;
 
 /** The process-wide Z3 handle (init takes 120–200 ms, so it is done once). */
 export function getZ3(): Promise<Z3Handle> {
-  loading ??= init().then((api) => ({ api, ctx: new api.Context('main') }));
+  loading ??= init().then((api) => {
+    // the wasm heap is a fixed 2 GiB (z3.md §1): let Z3 give up (unknown) before it runs out
+    api.setParam('memory_max_size', MEMORY_MAX_MB);
+    return { api, ctx: new api.Context('main') };
+  });
   return loading;
 }
 

@@ -47,10 +47,13 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
   let boundedMs = 0;
   let symbolicMs = 0;
   const mode: SymbolicMode = opts.symbolic ?? spec?.check.symbolic ?? 'auto';
+  // An engine that throws is a bug: it becomes a ZM9001 diagnostic of this file (exit 70), and the
+  // run goes on with the next file (a --json report is still written).
+  const engines = guarded(opts.engines, file, diagnostics);
 
   if (spec) {
     const t = opts.now();
-    bounded = await opts.engines.bounded(spec, opts.bounded);
+    bounded = await engines.bounded(spec, opts.bounded);
     boundedMs = opts.now() - t;
     if (bounded) diagnostics.push(...bounded.diagnostics);
     const refuted = bounded?.summary.status === 'refuted';
@@ -61,8 +64,8 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     // where one decides the file the prover is not needed, elsewhere it runs as before.
     // A claim asking beyond the bounds (ZM4203) does not stop it: the certificate may decide the claim.
     const blocking = diagnostics.filter((d) => d.code !== 'ZM4203');
-    if (opts.engines.certify && !hasErrors(blocking) && (!refuted || proofClaimed)) {
-      certified = await opts.engines.certify(spec);
+    if (engines.certify && !hasErrors(blocking) && (!refuted || proofClaimed)) {
+      certified = await engines.certify(spec);
       if (certified) diagnostics.push(...certified.diagnostics);
       if (certified) settleClaimErrors(spec, diagnostics, certified.decidedClaims ?? []);
     }
@@ -70,10 +73,13 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     if (hasErrors(diagnostics)) symbolicSummary = null;
     else if (refuted && !proofClaimed) symbolicSummary = skipped('the bounded check found a counterexample');
     else if (byCertificate) symbolicSummary = skipped(byCertificate === 'proved' ? 'not needed: proved for every n by a periodicity certificate' : 'not needed: a periodicity certificate found a counterexample');
+    // A file that claims a proof but switches the prover off itself is not proved (no CI loophole);
+    // switching it off on the command line (--no-symbolic) is the user's choice: skipped.
+    else if (mode === 'off' && opts.symbolic === undefined && proofClaimed) symbolicSummary = { status: 'unknown', reason: 'check.symbolic: off in a file that must be proved (under proofs/ or expect: proved), so nothing was proved', obligations: [] };
     else if (mode === 'off') symbolicSummary = skipped(opts.symbolicOffReason ?? 'check.symbolic is off');
     else {
       const s = opts.now();
-      symbolic = await opts.engines.symbolic(spec, {
+      symbolic = await engines.symbolic(spec, {
         timeoutMs: opts.timeoutMs ?? spec.check.timeoutMs,
         ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
         ...(opts.onObligation ? { onObligation: opts.onObligation } : {}),
@@ -130,6 +136,25 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
   if (internal) Object.assign(report, { status: 'internal', met: null });
   report.summary = internal ? internal.message : summarize(report);
   return { report, ...(spec ? { spec } : {}), diagnostics, ...(symbolic?.smt ? { smt: symbolic.smt } : {}) };
+}
+
+/** The engines, each call turned into undefined plus a ZM9001 diagnostic if it throws. */
+function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
+  const safely = async <T>(stage: string, call: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await call();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      diagnostics.push({ code: 'ZM9001', severity: 'error', file, message: `internal error: ${message.split('\n')[0]} (in the ${stage}; a bug in zermelo, please report it with this file)` });
+      return undefined;
+    }
+  };
+  return {
+    load: (f, t) => e.load(f, t),
+    bounded: (spec, o) => safely('bounded check', () => e.bounded(spec, o)),
+    symbolic: (spec, o) => safely('symbolic prover', () => e.symbolic(spec, o)),
+    ...(e.certify ? { certify: (spec: Spec) => safely('periodicity certificate', () => e.certify!(spec)) } : {}),
+  };
 }
 
 /** Both engines ran and contradict each other: never a verdict, always a bug to report (exit 70). */

@@ -19,6 +19,16 @@ export const KNOWN_BUGS: readonly KnownBug[] = [
     matches: (text) => longestRun(text, '([') >= 200 || longestRun(text, '¬!-') >= 500 || count(text, 'then') >= 200 || count(text, '+') >= 500,
     reproducer: 'name: x / game: { subtraction: [1, 2] } / conjecture: { S: "((((…500 × (…n…))))… = 0" } → "internal error while loading: Maximum call stack size exceeded", exit 70',
   },
+  {
+    name: 'game/check: a binder or quantifier over a huge literal range (t ∈ 1..10^12, ∀ m ∈ 0..10^12) is enumerated value by value: a synchronous loop that never ends',
+    matches: (text) => text.split(/\r\n|\r|\n/).some((line) => line.includes('..') && /\d{7,}/.test(line) && (line.includes('∈') || line.includes(' in ') || line.includes('for'))),
+    reproducer: 'name: slow / game: { state: { n: nat }, moves: [ { for: t ∈ 1..1000000000000, if: t ≤ n, to: { n: n - t } } ] } / conjecture: { S: n = 0 } / check: { bounds: { n: 0..10 } } → zermelo check never ends',
+  },
+  {
+    name: 'game/kernel: the file name goes unescaped into generated code (`//# sourceURL=forward_${name}.js`): a line terminator in `name` makes the kernel fail to compile — ZM9/exit 70, and no JSON with --json',
+    matches: (text) => text.split('\n').some((line) => /^\s*name\s*:/.test(line) && /\r(?!$)|[\u2028\u2029]|\\[rnLP]|\\u202[89]|\\x0[ad]/i.test(line)),
+    reproducer: 'name: "a\\r1b" / game: { subtraction: [1, 2] } / conjecture: { S: n mod 3 = 0 } / check: { bounds: { n: 0..10 } } → "internal error: generated code for forward_a\\r1b does not compile", exit 70',
+  },
 ];
 
 /** The longest run of consecutive characters from `chars` (spaces inside the run are skipped). */

@@ -11,11 +11,12 @@ export interface CaseRun {
   argv: string[];
   path: string;
   text: string;
-  code: number | 'threw';
+  code: number | 'threw' | 'hang' | 'crash';
   ms: number;
   out: string;
   err: string;
   violations: string[];
+  notes?: string[]; // worth reporting, not a failure (e.g. a library printing on stderr by itself)
 }
 
 /** Keeps the library's bounds small (≤ 24 per range) so that a case takes milliseconds, not seconds;
@@ -60,10 +61,15 @@ export async function runCase(c: FuzzCase, corpus: readonly SeedFile[], opts: { 
     thrown = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
   }
   const ms = performance.now() - started;
-  const out = host.out();
-  const err = host.err() + thrown;
+  return judge({ argv, path, text, code, ms, out: host.out(), err: host.err() + thrown }, opts.limitMs);
+}
+
+/** The robustness violations of a finished case. */
+export function judge(run: Omit<CaseRun, 'violations'>, limitMs: number): CaseRun {
+  const { argv, code, ms, out, err } = run;
   const violations: string[] = [];
-  if (code === 'threw') violations.push(`main() threw: ${thrown.split('\n')[0]}`);
+  if (code === 'hang' || code === 'crash') return { ...run, violations: [`${code}: ${err.split('\n')[0]}`] };
+  if (code === 'threw') violations.push(`main() threw: ${err.split('\n').find((l) => l.trim()) ?? ''}`);
   else if (![0, 1, 2, 3].includes(code)) violations.push(`exit code ${code}`);
   if (/internal error/i.test(err) || /internal error/i.test(out)) violations.push(`internal error: ${firstLine(err, /internal error/i) ?? firstLine(out, /internal error/i)}`);
   if (/\n\s+at .+:\d+:\d+\)?\n/.test(out + err)) violations.push('a stack trace was printed');
@@ -75,8 +81,8 @@ export async function runCase(c: FuzzCase, corpus: readonly SeedFile[], opts: { 
       violations.push('--json: stdout is not JSON');
     }
   }
-  if (ms > opts.limitMs) violations.push(`slow: ${Math.round(ms)} ms > ${opts.limitMs} ms`);
-  return { argv, path, text, code, ms, out, err, violations };
+  if (ms > limitMs) violations.push(`slow: ${Math.round(ms)} ms > ${limitMs} ms`);
+  return { ...run, violations };
 }
 
 function firstLine(text: string, re: RegExp): string | undefined {

@@ -95,3 +95,40 @@ describe('a bounded check that determined nothing', () => {
     expect(r.report.verdict).toBe('proved');
   });
 });
+
+describe('a file that must be proved cannot switch the prover off itself', () => {
+  const off = TAKE_1_OR_4.replace('check:\n', 'check:\n  symbolic: off\n');
+
+  it('under proofs/ with check.symbolic: off → unknown, exit 3; --no-symbolic on the command line → skipped, exit 0', async () => {
+    expect(off).toContain('symbolic: off');
+    const fake = engines(bounded('holds'), symbolic(['proved', 'proved']));
+    const host = fakeHost({ 'proofs/a.yaml': off });
+    expect(await main(['check'], host, { engines: fake })).toBe(3);
+    expect(host.out()).toContain('check.symbolic: off in a file that must be proved');
+    expect(await main(['check', '--no-symbolic'], fakeHost({ 'proofs/a.yaml': off }), { engines: fake })).toBe(0);
+  });
+
+  it('expect: proved with check.symbolic: off fails (exit 1); expect: holds is fine', async () => {
+    const fake = engines(bounded('holds'), symbolic(['proved']));
+    expect(await main(['check'], fakeHost({ 'conjectures/a.yaml': withExpect(off, 'proved') }), { engines: fake })).toBe(1);
+    expect(await main(['check'], fakeHost({ 'conjectures/a.yaml': off }), { engines: fake })).toBe(0);
+  });
+});
+
+describe('an engine that throws', () => {
+  it('is an internal error of that file only: the other files are checked, --json is still written, exit 70', async () => {
+    const base = engines(bounded('holds'), symbolic(['proved']));
+    const fake: Engines = {
+      ...base,
+      bounded: async (spec, o) => {
+        if (spec.name === 'boom') throw new Error('kaboom');
+        return base.bounded(spec, o);
+      },
+    };
+    const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4.replace('name: take-1-or-4', 'name: boom'), 'conjectures/b.yaml': TAKE_1_OR_4 });
+    expect(await main(['check', '--json'], host, { engines: fake })).toBe(70);
+    const files = JSON.parse(host.out()).files;
+    expect(files.map((f: { status: string }) => f.status)).toEqual(['internal', 'pass']);
+    expect(files[0].summary).toContain('internal error: kaboom (in the bounded check');
+  });
+});

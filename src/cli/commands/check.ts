@@ -83,7 +83,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const cache = opts.scale.cache ? new ResultCache(host, host.cwd) : undefined;
   const checker = createChecker({
     host,
-    engines,
+    engines: limit.guarded(engines),
     files,
     // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
     workers: engines === (await import('../../report/pipeline.js')).pipeline ? opts.scale.workers : 1,

@@ -42,7 +42,7 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   };
   const limit = new RunLimit(host); // Ctrl-C interrupts Z3: the open obligations end as unknown
   const checked = await checkFile(loaded.file, loaded.source, {
-    engines: proverOnly,
+    engines: limit.guarded(proverOnly),
     now: () => host.now(),
     symbolic: 'required',
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),

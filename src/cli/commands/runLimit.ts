@@ -1,8 +1,11 @@
 // Stage: cli. Limits on a whole run: Ctrl-C (SIGINT, through Host.onInterrupt) and --total-timeout.
 // Either stops the run after the current file: Z3's running check is interrupted at once and again
 // every INTERRUPT_EVERY_MS (so the file's remaining obligations end as unknown quickly), and the
-// command reports files not reached as not checked. A synchronous bounded check is not interrupted.
+// command reports files not reached as not checked. Ctrl-C is caught only while a proof runs (see
+// `guarded`): at any other moment — loading, a bounded check that is synchronous and could not react
+// anyway — it ends the process at once (exit 130), which is safe because every file is written atomically.
 
+import type { Engines } from '../../report/engines.js';
 import type { Host } from '../host.js';
 
 export type StopReason = 'interrupt' | 'time';
@@ -22,7 +25,6 @@ async function interruptZ3(): Promise<void> {
 export class RunLimit {
   stopped: StopReason | undefined;
   private readonly timers: ReturnType<typeof setTimeout>[] = [];
-  private readonly unsubscribe: (() => void) | undefined;
   private readonly stopHooks: (() => void)[] = [];
 
   constructor(
@@ -35,7 +37,20 @@ export class RunLimit {
       t.unref?.();
       this.timers.push(t);
     }
-    this.unsubscribe = host.onInterrupt?.(() => this.stop('interrupt'));
+  }
+
+  /** The same engines, with Ctrl-C caught (and turned into a clean stop) while the prover runs. */
+  guarded(engines: Engines): Engines {
+    return { ...engines, symbolic: (spec, opts) => this.during(() => engines.symbolic(spec, opts)) };
+  }
+
+  private async during<T>(fn: () => Promise<T>): Promise<T> {
+    const off = this.host.onInterrupt?.(() => this.stop('interrupt'));
+    try {
+      return await fn();
+    } finally {
+      off?.();
+    }
   }
 
   /** Why a file was not checked, for its report. */
@@ -66,6 +81,5 @@ export class RunLimit {
 
   dispose(): void {
     for (const t of this.timers) clearTimeout(t);
-    this.unsubscribe?.();
   }
 }
