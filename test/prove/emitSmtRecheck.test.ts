@@ -4,7 +4,7 @@
 // A negative control (a certificate with its assertions removed must be `sat`) shows the re-check can fail.
 //   ZERMELO_SMT_TIMEOUT    per obligation while proving (default 10s; obligations over it stay unknown
 //                          and have nothing to re-check)
-//   ZERMELO_SMT_BUDGET_S   stop proving new files after this many seconds (default 420); files not
+//   ZERMELO_SMT_BUDGET_S   stop proving new files after this many seconds (default 300); files not
 //                          reached are listed, and at least MIN_CERTIFICATES must have been re-checked
 
 import { spawn } from 'node:child_process';
@@ -18,7 +18,7 @@ import { fakeHost } from '../e2e/fakeHost.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
 const TIMEOUT = process.env.ZERMELO_SMT_TIMEOUT ?? '10s';
-const BUDGET_MS = Number(process.env.ZERMELO_SMT_BUDGET_S ?? 420) * 1000;
+const BUDGET_MS = Number(process.env.ZERMELO_SMT_BUDGET_S ?? 300) * 1000;
 const MIN_CERTIFICATES = 40;
 
 /** Runs in a fresh `node` process: one new z3-solver instance, each file in a new Context and Solver. */
