@@ -145,9 +145,9 @@ proof:
 `);
     expectAllProved(r);
     expect(r.encoding).toBe('bitvector');
-    expect(r.width).toBe(16);
-    expect(obligation(r, 'condition-I').assumptions.join(' ')).toMatch(/2\^16/);
-    expect(obligation(r, 'domain').title).toMatch(/below 2\^16/);
+    expect(r.width).toBe(53);
+    expect(obligation(r, 'condition-I').assumptions.join(' ')).toMatch(/2\^53/);
+    expect(obligation(r, 'domain').title).toMatch(/below 2\^53/);
     // sums and differences stay in integer arithmetic: no width assumption there
     expect(obligation(r, 'finiteness').assumptions.join(' ')).not.toMatch(/bitvector encoding of xor/);
   });
