@@ -74,6 +74,10 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
     return EXIT.ok;
   }
   const engines = overrides.engines ?? (await import('../report/pipeline.js')).pipeline;
+  // The real prover runs in a child process (proverProcess.ts), so that a Z3 crash or hang becomes
+  // "unknown" instead of taking the run down; ZERMELO_PROVER=in-process keeps it in this process.
+  const isolate = !overrides.engines && (command.name === 'check' || command.name === 'prove') && host.env.ZERMELO_PROVER !== 'in-process';
+  const prover = isolate ? (await import('./proverProcess.js')).isolateProver(host.env) : undefined;
   try {
     switch (command.name) {
       case 'check':
@@ -92,7 +96,10 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
   } catch (error) {
     if (error instanceof UsageError && !(error instanceof CommandUsageError)) throw new CommandUsageError(command, error);
     throw error;
+  } finally {
+    prover?.dispose();
   }
+  return EXIT.internal; // not reached: every command returns above
 }
 
 class CommandUsageError extends UsageError {

@@ -11,6 +11,21 @@ import { fromBounded } from './fromBounded.js';
 import { fromCertify } from './fromCertify.js';
 import type { Engines } from './engines.js';
 import { fromProof, obligationReport } from './fromProof.js';
+import type { ObligationResult, ProofResult } from '../prove/result.js';
+import type { Spec } from '../spec/model.js';
+
+/** Runs proveSpec somewhere else (the CLI's isolated prover process, src/cli/proverProcess.ts), so
+ *  that a Z3 crash or hang cannot take the caller down. Returns the plain ProofResult. */
+export type ProverRunner = (spec: Spec, opts: { timeoutMs: number; emitSmtDir?: string; onObligation?: (o: ObligationResult) => void }) => Promise<ProofResult>;
+
+let runner: ProverRunner | undefined;
+
+/** Routes pipeline.symbolic through `r` (undefined: in this process again); returns the previous one. */
+export function useProverRunner(r: ProverRunner | undefined): ProverRunner | undefined {
+  const previous = runner;
+  runner = r;
+  return previous;
+}
 
 export const pipeline: Engines = {
   async load(file, text) {
@@ -23,8 +38,8 @@ export const pipeline: Engines = {
     return fromCertify(spec, certifySpec(spec));
   },
   async symbolic(spec, opts) {
-    const { proveSpec } = await import('../prove/index.js');
-    const result = await proveSpec(spec, {
+    const prove = runner ?? (await import('../prove/index.js')).proveSpec;
+    const result = await prove(spec, {
       timeoutMs: opts.timeoutMs,
       ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
       ...(opts.onObligation ? { onObligation: (o) => opts.onObligation!(obligationReport(o)) } : {}),

@@ -2,7 +2,7 @@
 // reports unknown with the reason, nothing is left running, and Z3 stays usable afterwards.
 import { describe, expect, it } from 'vitest';
 import { getZ3 } from '../../src/prove/z3.js';
-import { runCheck } from '../../src/prove/runCheck.js';
+import { runCheck, z3Failure } from '../../src/prove/runCheck.js';
 
 describe('runCheck', () => {
   it('turns a hard check into unknown(timeout) within the limit, and Z3 is usable afterwards', async () => {
@@ -35,5 +35,13 @@ describe('runCheck', () => {
     const [x, y] = await Promise.all([getZ3(), getZ3()]);
     expect(x).toBe(y);
     expect(x.ctx).toBe((await getZ3()).ctx);
+  });
+
+  it('names fatal Z3 errors (an emscripten abort, a wasm trap) and leaves ordinary errors alone', () => {
+    const oom = 'RuntimeError: Aborted(Cannot enlarge memory arrays to size 2911477760 bytes (OOM). Either (1) compile with -sINITIAL_MEMORY=X with X higher than the current value 2147483648)';
+    expect(z3Failure(oom)).toBe('Z3 ran out of memory (2 GiB wasm heap)');
+    expect(z3Failure('RuntimeError: memory access out of bounds')).toBe('Z3 crashed (RuntimeError: memory access out of bounds)');
+    expect(z3Failure('Error: Sort mismatch')).toBeUndefined();
+    expect(z3Failure('Error: this code is unreachable')).toBeUndefined();
   });
 });

@@ -15,8 +15,9 @@ const INTERRUPT_EVERY_MS = 200;
 type ProveModule = typeof import('../../prove/index.js');
 let prove: Promise<ProveModule> | undefined;
 
-/** Interrupts Z3 if this process ever loaded it; never loads it. */
+/** Interrupts Z3 (in the prover's child process, and here if this process ever loaded it); never loads it. */
 async function interruptZ3(): Promise<void> {
+  (await import('../proverProcess.js')).interruptProvers(); // the isolated prover's child, if any
   prove ??= import('../../prove/index.js');
   const m = await prove;
   if (m.z3Loaded()) await m.shutdownZ3();

@@ -1,0 +1,78 @@
+// The isolated prover (src/cli/proverProcess.ts): proveSpec in a child process. A Z3 abort (out of
+// memory in its 2 GiB wasm heap), a dying child or a check that ignores its timeout becomes unknown
+// for the obligation in progress, with the reason; the next file is proved by a fresh child. Faults
+// are injected with the test-only ZERMELO_TEST_PROVER_FAULT=kind:file:n (at the child's n-th check):
+// oom (a real emscripten abort), abort (one simulated), exit, hang.
+
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { ProverProcess } from '../../src/cli/proverProcess.js';
+import { loadSpec } from '../../src/spec/loadSpec.js';
+import { fakeHost } from '../e2e/fakeHost.js';
+import { TAKE_1_OR_4, withExpect } from '../e2e/fixtures.js';
+
+const PROVED = withExpect(TAKE_1_OR_4, 'proved');
+const spec = (file: string) => loadSpec(file, PROVED).value!;
+
+describe('isolated prover', () => {
+  it('an abort (OOM) at the third check: unknown with the reason, then the next file is proved', async () => {
+    const prover = new ProverProcess('abort:a.yaml:3');
+    try {
+      const seen: string[] = [];
+      const a = await prover.run(spec('proofs/a.yaml'), { timeoutMs: 10_000, onObligation: (o) => seen.push(o.status) });
+      expect(a.status).toBe('unknown');
+      // the obligations finished before the crash stay proved; the one in progress is unknown
+      expect([...seen, 'unknown']).toEqual(a.obligations.map((o) => o.status));
+      expect(seen.every((s) => s === 'proved')).toBe(true);
+      expect(a.obligations.at(-1)!.detail).toBe('Z3 ran out of memory (2 GiB wasm heap)');
+      expect(a.detail).toContain('the remaining obligations were not attempted');
+      const b = await prover.run(spec('proofs/b.yaml'), { timeoutMs: 10_000 });
+      expect(b.status, JSON.stringify(b.obligations)).toBe('proved');
+    } finally {
+      prover.dispose();
+    }
+  }, 90_000);
+
+  it('a child that exits, and one that hangs (the watchdog kills it), are unknown too', async () => {
+    const prover = new ProverProcess('exit:a.yaml:1');
+    try {
+      const a = await prover.run(spec('proofs/a.yaml'), { timeoutMs: 10_000 });
+      expect(a.obligations.map((o) => [o.status, o.detail])).toEqual([['unknown', 'the prover process stopped unexpectedly (exit code 134)']]);
+    } finally {
+      prover.dispose();
+    }
+    const hanging = new ProverProcess('hang:a.yaml:1');
+    try {
+      const started = Date.now();
+      const a = await hanging.run(spec('proofs/a.yaml'), { timeoutMs: 500 });
+      expect(a.obligations.at(-1)!.detail).toMatch(/^Z3 ignored its \d+ ms timeout and did not stop when interrupted; the prover process was restarted$/);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect((await hanging.run(spec('proofs/b.yaml'), { timeoutMs: 10_000 })).status).toBe('proved');
+    } finally {
+      hanging.dispose();
+    }
+  }, 120_000);
+
+  it('zermelo prove: a genuine emscripten OOM abort in Z3 is unknown with the reason (exit 3), never a crash', async () => {
+    // 'oom' asks Z3's allocator for 2.5 GB during the third check: "Aborted(Cannot enlarge memory arrays …)"
+    const host = fakeHost({ 'proofs/a.yaml': PROVED }, { env: { ZERMELO_TEST_PROVER_FAULT: 'oom:a.yaml:3' } });
+    const code = await main(['prove', 'proofs/a.yaml', '--json'], host);
+    expect(code, host.err()).toBe(3);
+    const file = JSON.parse(host.out()).files[0];
+    expect(file.verdict).toBe('unknown');
+    const last = file.symbolic.obligations.at(-1);
+    expect([last.status, last.detail]).toEqual(['unknown', 'Z3 ran out of memory (2 GiB wasm heap)']);
+    expect(file.symbolic.obligations.slice(0, -1).every((o: { status: string }) => o.status === 'proved')).toBe(true);
+  }, 90_000);
+
+  it('without a fault, the isolated prover reports exactly what the in-process one does', async () => {
+    const reportOf = async (env: Record<string, string>) => {
+      const host = fakeHost({ 'proofs/a.yaml': PROVED }, { env });
+      expect(await main(['prove', 'proofs/a.yaml', '--json', '--deterministic'], host), host.err()).toBe(0);
+      return JSON.parse(host.out());
+    };
+    const isolated = await reportOf({});
+    expect(isolated.files[0].verdict).toBe('proved');
+    expect(isolated).toEqual(await reportOf({ ZERMELO_PROVER: 'in-process' }));
+  }, 90_000);
+});
