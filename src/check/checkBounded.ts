@@ -9,7 +9,7 @@ import { evalInteger, isDiagnostic } from '../game/evalConst.js';
 import { buildLayout } from '../game/layout.js';
 import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
-import type { GrundySolution } from '../solve/solution.js';
+import type { GrundySolution, Solution } from '../solve/solution.js';
 import type { Spec } from '../spec/model.js';
 import { checkClaims } from './claims.js';
 import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
@@ -20,20 +20,53 @@ import type { BoundedResult, BoundedRun, BoundedVerdict } from './result.js';
 export interface BoundedOptions {
   /** Counterexamples kept per condition (default 3). */
   limit?: number;
+  /** Check only slice `index` (1-based) of `count` of every run's region (see sliceRange). */
+  slice?: { index: number; count: number };
+  /** The solved truth of each run (in sweep order, solveSweep), solved elsewhere once for all slices;
+   *  a run without one is solved here. */
+  solutions?: readonly (Solution | undefined)[];
 }
 
-export function checkBounded(spec: Spec, options: BoundedOptions = {}): BoundedResult {
-  const started = performance.now();
-  const diagnostics: Diagnostic[] = [];
-  const sweep = parameterSweep(spec, diagnostics);
-  const runs = sweep.map((params) => checkRun(spec, params, options));
-  const verdict: BoundedVerdict = runs.some((r) => r.verdict === 'refuted')
+/** The solved truth of every run of the file (without generations), as checkBounded solves it. */
+export function solveSweep(spec: Spec): (Solution | undefined)[] {
+  return parameterSweep(spec, []).map((params) => {
+    const game = buildGame(spec, params).value;
+    return game ? solveRetrograde(game, { generations: false }).value : undefined;
+  });
+}
+
+/** Slice `index` (1-based) of `count` of a region of `size` positions: [from, to), contiguous, the
+ *  slices of 1..count cover 0..size-1 once each, their sizes differ by at most one. */
+export function sliceRange(size: number, index: number, count: number): { from: number; to: number } {
+  const at = (k: number): number => Math.floor(size / count) * k + Math.min(k, size % count);
+  return { from: at(index - 1), to: at(index) };
+}
+
+export const LOOPY_NOTE = 'The conjecture satisfies the requirements and conditions I–III, yet it is wrong: in a loopy game infinite play is a draw, which Theorem 4.1 does not account for.';
+
+/** The loopy-game note applies: every condition but the truth holds, the truth fails, in a cycle. */
+export function loopyWrong(run: Pick<BoundedRun, 'cyclic' | 'conditions'>): boolean {
+  const truth = run.conditions.find((s) => s.condition === 'truth')?.failures ?? 0;
+  return run.cyclic && truth > 0 && run.conditions.every((s) => s.condition === 'truth' || s.failures === 0);
+}
+
+/** A file's verdict from its runs (and the diagnostics of its parameter sweep). */
+export function fileVerdict(runs: readonly BoundedRun[], diagnostics: readonly Diagnostic[]): BoundedVerdict {
+  return runs.some((r) => r.verdict === 'refuted')
     ? 'refuted'
     : diagnostics.length > 0 || runs.some((r) => r.status === 'error') || runs.length === 0
       ? 'error'
       : runs.every((r) => r.status === 'skipped')
         ? 'skipped'
         : 'holds';
+}
+
+export function checkBounded(spec: Spec, options: BoundedOptions = {}): BoundedResult {
+  const started = performance.now();
+  const diagnostics: Diagnostic[] = [];
+  const sweep = parameterSweep(spec, diagnostics);
+  const runs = sweep.map((params, k) => checkRun(spec, params, options, options.solutions?.[k]));
+  const verdict = fileVerdict(runs, diagnostics);
   return { file: spec.file, verdict, runs, diagnostics, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -56,7 +89,7 @@ function parameterSweep(spec: Spec, diagnostics: Diagnostic[]): Record<string, n
   return sweep;
 }
 
-function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOptions): BoundedRun {
+function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOptions, solved?: Solution): BoundedRun {
   const t0 = performance.now();
   const run: BoundedRun = {
     params,
@@ -93,9 +126,9 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     return finish();
   }
   run.regionSize = game.region.size;
-  const solved = solveRetrograde(game, { generations: false });
-  run.diagnostics.push(...solved.diagnostics);
-  const solution = solved.value;
+  const result = solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveRetrograde(game, { generations: false });
+  run.diagnostics.push(...result.diagnostics);
+  const solution = result.value;
   if (!solution) return finish();
   run.seconds.solve = solution.seconds;
   run.solveMethod = solution.method;
@@ -121,12 +154,15 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   const grundy = (): GrundySolution | string => grundyResult().value ?? grundyResult().message;
   const c = spec.conjecture;
   let check: ConjectureCheck | undefined;
-  const limit = { params, limit: options.limit ?? 3 };
+  const parts: ConjectureCheck[] = [];
+  const range = options.slice ? sliceRange(game.region.size, options.slice.index, options.slice.count) : undefined;
+  const limit = { params, limit: options.limit ?? 3, ...(range ? { range } : {}) };
   if (c?.grundy) {
     const g = grundy();
     if (typeof g === 'string') run.diagnostics.push({ code: grundyResult().code, severity: 'error', file: spec.file, span: c.grundy.span, message: g });
     else {
       check = checkGrundyConjecture(game, exprGrundyConjecture(game, c.grundy), g, solution, limit);
+      parts.push(check);
       run.localConditions = true;
     }
   }
@@ -135,6 +171,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     if (problem) run.diagnostics.push({ code: 'ZM4201', severity: 'error', file: spec.file, span: c.span, message: problem });
     else {
       const partition = checkPartition(game, conjectureClassifier(game, c), solution, limit);
+      parts.push(partition);
       check = check ? merge(check, partition) : partition;
       run.localConditions = !game.hasSums;
       if (game.hasSums) run.notes.push('Moves lead to sums of positions, whose class the conjecture does not give: conditions I–III were not evaluated; the conjecture was compared with the solved game (Grundy values).');
@@ -142,16 +179,17 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   }
   if (check) {
     run.conditions = check.conditions;
+    if (options.slice && range) {
+      const counts = parts.map((part) => ({ conditions: part.conditions.length, diagnostics: part.diagnostics.length, stopped: part.stopped === true }));
+      run.slice = { ...options.slice, ...range, limit: limit.limit, parts: counts, diagnosticsAt: run.diagnostics.length };
+    }
     run.diagnostics.push(...check.diagnostics);
     run.seconds.check = check.seconds;
     if (check.failures > 0) run.verdict = 'refuted';
-    const passed = (name: string): boolean => check!.conditions.every((s) => s.condition === name || s.condition === 'truth' || s.failures === 0);
-    if (run.cyclic && passed('truth') && (check.conditions.find((s) => s.condition === 'truth')?.failures ?? 0) > 0) {
-      run.notes.push('The conjecture satisfies the requirements and conditions I–III, yet it is wrong: in a loopy game infinite play is a draw, which Theorem 4.1 does not account for.');
-    }
+    if (loopyWrong(run)) run.notes.push(LOOPY_NOTE);
   }
   const t1 = performance.now();
-  run.claims = checkClaims({ game, solution, grundy }, spec.claims, run.diagnostics);
+  if (!options.slice || options.slice.index === 1) run.claims = checkClaims({ game, solution, grundy }, spec.claims, run.diagnostics);
   run.seconds.claims = (performance.now() - t1) / 1000;
   if (run.claims.some((cl) => cl.status === 'fails')) run.verdict = 'refuted';
   return finish();

@@ -23,6 +23,8 @@ export interface ConjectureCheck {
   failures: number;
   diagnostics: Diagnostic[];
   seconds: number;
+  /** The pass stopped where the conjecture failed to evaluate (one diagnostic, no conditions). */
+  stopped?: boolean;
 }
 
 export interface CheckOptions {
@@ -31,6 +33,8 @@ export interface CheckOptions {
   limit?: number;
   /** Evaluate conditions I–III (default: unless moves lead to sums). */
   local?: boolean;
+  /** Check only the positions with index in [from, to) (a slice; default: the whole region). */
+  range?: { from: number; to: number };
 }
 
 export function checkPartition(game: Game, classifier: Classifier, solution: Solution | undefined, options: CheckOptions = {}): ConjectureCheck {
@@ -40,7 +44,8 @@ export function checkPartition(game: Game, classifier: Classifier, solution: Sol
   const local = options.local ?? !game.hasSums;
   try {
     const window = local ? new Uint8Array(game.region.size) : undefined;
-    conditionPass(game, classifier, { truth: solution !== undefined, local })(solution?.outcome ?? null, collector.fail, game.region.size, stats, window);
+    const { from, to } = options.range ?? { from: 0, to: game.region.size };
+    conditionPass(game, classifier, { truth: solution !== undefined, local })(solution?.outcome ?? null, collector.fail, game.region.size, stats, window, from, to);
   } catch (e) {
     return failed(game, e, stats[1]!, started);
   }
@@ -53,7 +58,8 @@ export function checkGrundyConjecture(game: Game, conj: GrundyConjecture, grundy
   const collector = new FailureCollector(GRUNDY_CONDITIONS.length, game.region, options.limit ?? 3);
   const stats = new Float64Array(2);
   try {
-    grundyCheckPass(game, conj, { truth: grundy !== undefined })(grundy?.grundy ?? null, collector.fail, game.region.size, stats);
+    const { from, to } = options.range ?? { from: 0, to: game.region.size };
+    grundyCheckPass(game, conj, { truth: grundy !== undefined })(grundy?.grundy ?? null, collector.fail, game.region.size, stats, from, to);
   } catch (e) {
     return failed(game, e, stats[1]!, started);
   }
@@ -107,5 +113,5 @@ function failed(game: Game, error: unknown, index: number, started: number): Con
     d.code = 'ZM4202';
     d.message = `the conjecture fails to evaluate at ${game.formatPosition(game.region.decode(index))} (or at one of its moves): ${error.message}`;
   }
-  return { conditions: [], failures: 0, diagnostics: [d], seconds: (performance.now() - started) / 1000 };
+  return { conditions: [], failures: 0, diagnostics: [d], seconds: (performance.now() - started) / 1000, stopped: true };
 }

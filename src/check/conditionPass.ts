@@ -6,6 +6,8 @@
 // checking loop then reads it at p and at every target inside the region, and evaluates the
 // conjecture only at targets outside it. An error while filling stops the fill at that position
 // (the checking loop evaluates from there on, so it reports the error where it did before).
+// A slice [from, to) of the region (sharding, workers) checks only the positions of that index range;
+// targets outside it are read from the window where it was filled, else evaluated.
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
@@ -19,7 +21,7 @@ export const PASS_CONDITIONS: readonly Condition[] = ['partition', 'terminal-los
 export type FailFn = (condition: number, index: number, key: number) => void;
 /** `window` (optional, one byte per position) receives the conjectured mask of every position (up to
  *  the first one where the conjecture fails to evaluate), read back instead of evaluating again. */
-export type ConditionPassFn = (truth: Uint8Array | null, fail: FailFn, size: number, stats: Float64Array, window?: Uint8Array) => void;
+export type ConditionPassFn = (truth: Uint8Array | null, fail: FailFn, size: number, stats: Float64Array, window?: Uint8Array, from?: number, to?: number) => void;
 
 export interface PassOptions {
   /** Compare with a solved truth (Solution.outcome). */
@@ -47,7 +49,7 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   c_count++;
   const c_i = ${t.index};
   let c_t = 0;
-  if (${t.inside ? '' : 'c_i >= 0 && '}${t.backward ? 'c_write' : 'c_i < c_lim'}) c_t = c_win[c_i];
+  if (${t.inside ? '' : 'c_i >= 0 && '}${t.backward ? 'c_write && (c_i >= c_from || c_i < c_pre)' : 'c_i < c_lim'}) c_t = c_win[c_i];
   else {
     ${m.code}
     c_t = ${m.value};
@@ -57,7 +59,7 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   if (c_p === 1 && (c_t & 2) === 0) break c_moves;
 }`;
   };
-  const enter = session.enter('0');
+  const enter = session.enter('c_from');
   const terminal = session.terminal();
   const moves = options.local ? session.moves({ target: onTarget, sum: () => '{ c_count++; }' }) : session.moves({ target: () => '{ c_count++; break c_moves; }', sum: () => '{ c_count++; break c_moves; }' });
   const fillEnter = session.enter('c_from');
@@ -74,7 +76,8 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
     ? `{ const c_o = truth[p]; if (c_o !== 4 && c_o !== (c_p === 1 ? 1 : c_p === 2 ? 2 : c_p === 4 ? 3 : 0)) ${failAt(8)} }`
     : '';
   const fill = allBackward
-    ? `const c_lim = 0, c_write = window !== undefined && window.length >= size;`
+    ? // a slice fills the window below its start first (targets precede p: they may lie there)
+      `const c_lim = 0, c_write = window !== undefined && window.length >= size, c_pre = c_write && c_from > 0 ? c_fill(c_win, 0, c_from) : 0;`
     : `const c_lim = window === undefined ? 0 : c_fill(c_win, 0, Math.min(size, c_win.length)), c_write = false;`;
   const body = `function c_fill(c_win, c_from, c_to) {
   ${session.declarations()}
@@ -90,14 +93,16 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   return p;
 }
 const c_none = new Uint8Array(0);
-return function conditionPass(truth, fail, size, stats, window) {
+return function conditionPass(truth, fail, size, stats, window, c_from = 0, c_to = size) {
   const c_win = window === undefined ? c_none : window;
   ${fill}
   ${session.declarations()}
-  let p = 0, term = 0;
+  let p = c_from, term = 0;
+  if (p < c_to) {
   ${enter}
+  }
   try {
-    for (; p < size; p++) {
+    for (; p < c_to; p++) {
       let c_p = 0;
       if (p < c_lim) c_p = c_win[p];
       else {

@@ -2,6 +2,7 @@
 // (theory.md): f(p) is a non-negative integer, no move keeps f, and every value below f(p) is reached
 // by some move (a move to a sum is worth the XOR of f over its components); with a solved table,
 // also f(p) = the true Grundy value. Failures go to fail(condition, p, key) as in conditionPass.
+// A slice [from, to) of the region checks only the positions of that index range.
 
 import type { Expr } from '../lang/ast.js';
 import type { SpecGame } from '../game/buildGame.js';
@@ -42,7 +43,7 @@ export function exprGrundyConjecture(game: SpecGame, e: Expr): GrundyConjecture 
   };
 }
 
-export type GrundyPassFn = (truth: Int32Array | null, fail: FailFn, size: number, stats: Float64Array) => void;
+export type GrundyPassFn = (truth: Int32Array | null, fail: FailFn, size: number, stats: Float64Array, from?: number, to?: number) => void;
 
 const CAP = 1 << 16;
 
@@ -68,17 +69,19 @@ export function grundyCheckPass(game: Game, conj: GrundyConjecture, options: { t
       const v = conj.value(session, c);
       return `${v.code}\n g_x = K_xor(g_x, ${v.value});`;
     })} ${record('g_x')} }`;
-  const enter = session.enter('0');
+  const enter = session.enter('g_from');
   const terminal = session.terminal();
   const moves = session.moves({ target: onTarget, sum: onSum });
   const advance = session.advance();
-  const body = `return function grundyCheck(truth, fail, size, stats) {
+  const body = `return function grundyCheck(truth, fail, size, stats, g_from = 0, g_to = size) {
   ${session.declarations()}
   const g_seen = new Int32Array(${CAP});
-  let p = 0, term = 0;
+  let p = g_from, term = 0;
+  if (p < g_to) {
   ${enter}
+  }
   try {
-    for (; p < size; p++) {
+    for (; p < g_to; p++) {
       ${here.code}
       const g_f = ${here.value};
       const g_stamp = p + 1;

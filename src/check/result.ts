@@ -105,6 +105,24 @@ export interface BoundedRun {
   notes: string[];
   diagnostics: Diagnostic[];
   seconds: { build: number; solve: number; check: number; claims: number; total: number };
+  /** Only on a run checked as one slice of its region (mergeSlices.ts removes it). */
+  slice?: SliceInfo;
+}
+
+/** A run checked as slice `index` of `count`: the positions with index in [from, to) of its region
+ *  (the solved truth and the build are those of the whole region; claims only in slice 1). */
+export interface SliceInfo {
+  index: number;
+  count: number;
+  from: number;
+  to: number;
+  /** Counterexamples kept per condition. */
+  limit: number;
+  /** The conjecture checks of the run in order (a Grundy one, a S/F/N one): how many entries of
+   *  `conditions`, and of `diagnostics` from `diagnosticsAt` on, each produced; `stopped`: it stopped
+   *  at a position where the conjecture failed to evaluate (its conditions are then empty). */
+  parts: { conditions: number; diagnostics: number; stopped: boolean }[];
+  diagnosticsAt: number;
 }
 
 export type BoundedVerdict = 'holds' | 'refuted' | 'skipped' | 'error';

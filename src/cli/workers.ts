@@ -1,15 +1,20 @@
 // Stage: cli. Checks files for `check` (and the vitest integration): through the result cache, then
 // checkFile — in this thread, or with `--workers N` in N worker threads (workersThread.ts; each loads
 // its own engines and its own Z3), results handed back per file index so that output stays in the
-// sorted order of a sequential run. Input: files, settings. Output: one CheckedFile per file.
+// sorted order of a sequential run. A single file with `--workers N` has its region split into N
+// slices instead (workersSlices.ts). Input: files, settings. Output: one CheckedFile per file.
 
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { checkFile, type CheckedFile, type SymbolicMode } from '../report/checkFile.js';
 import type { BoundedOptions, Engines } from '../report/engines.js';
 import type { FileReport, ObligationReport } from '../report/model.js';
 import type { ResultCache } from './cache.js';
 import type { Host } from './host.js';
+import type { Shard } from './shard.js';
+import { shardSliceEngines } from './shardSlice.js';
+import { spawnWorker } from './workerSpawn.js';
+import { SlicePool, slicedEngines } from './workersSlices.js';
 
 /** The options of checkFile that travel to a worker (plain data), and key the cache. */
 export interface CheckSettings {
@@ -40,7 +45,9 @@ export interface CheckerOptions {
   cache?: ResultCache;
   /** With workers > 1, every file is read and dispatched at once (the sources are read again here). */
   workers: number;
-  files: readonly { relative: string; absolute: string }[];
+  /** With a slice (--shard on a file split across shards, shard.ts): only that slice is checked, and
+   *  the result cache is not used (it keys whole files). */
+  files: readonly { relative: string; absolute: string; slice?: Shard }[];
   /** Re-load the spec of results computed elsewhere (a worker, the cache): --html needs it. */
   needSpec?: boolean;
 }
@@ -50,20 +57,26 @@ export function cacheOptions(s: CheckSettings): Record<string, string | number |
 }
 
 export function createChecker(o: CheckerOptions): FileChecker {
-  return o.workers > 1 && o.files.length > 1 ? new PoolChecker(o) : new LocalChecker(o);
+  if (o.workers > 1 && o.files.length > 1) return new PoolChecker(o);
+  if (o.workers <= 1) return new LocalChecker(o);
+  // One file and several workers: its region is split into `workers` slices checked in parallel
+  // (when it is large enough, workersSlices.ts), the rest of the file runs in this thread.
+  const pool = new SlicePool(o.workers);
+  return new LocalChecker({ ...o, engines: slicedEngines(o.engines, pool) }, () => pool.dispose());
 }
 
 abstract class BaseChecker {
   completed = 0;
   constructor(protected readonly o: CheckerOptions) {}
 
-  protected async fromCache(file: string, text: string): Promise<CheckedResult | undefined> {
+  protected async fromCache(file: string, text: string, slice?: Shard): Promise<CheckedResult | undefined> {
+    if (slice) return undefined;
     const report = await this.o.cache?.get(file, text, cacheOptions(this.o.settings));
     return report ? this.withSpec({ report, diagnostics: [], cached: true }, file, text) : undefined;
   }
 
-  protected async store(file: string, text: string, result: CheckedResult): Promise<CheckedResult> {
-    await this.o.cache?.put(file, text, cacheOptions(this.o.settings), result.report);
+  protected async store(file: string, text: string, result: CheckedResult, slice?: Shard): Promise<CheckedResult> {
+    if (!slice) await this.o.cache?.put(file, text, cacheOptions(this.o.settings), result.report);
     this.completed++;
     return result;
   }
@@ -77,21 +90,33 @@ abstract class BaseChecker {
 
 /** In this thread, one file at a time, when asked. */
 class LocalChecker extends BaseChecker implements FileChecker {
-  async check(_index: number, file: string, text: string, onObligation?: OnObligation): Promise<CheckedResult> {
-    const hit = await this.fromCache(file, text);
-    if (hit) return this.store(file, text, hit);
-    const { engines, settings, host } = this.o;
-    const checked = await checkFile(file, text, { engines, now: () => host.now(), ...settings, ...(onObligation ? { onObligation } : {}) });
-    return this.store(file, text, { ...checked, cached: false });
+  constructor(
+    o: CheckerOptions,
+    private readonly onDispose?: () => Promise<void>,
+  ) {
+    super(o);
   }
 
-  async dispose(): Promise<void> {}
+  async check(index: number, file: string, text: string, onObligation?: OnObligation): Promise<CheckedResult> {
+    const slice = this.o.files[index]?.slice;
+    const hit = await this.fromCache(file, text, slice);
+    if (hit) return this.store(file, text, hit);
+    const { settings, host } = this.o;
+    const engines = slice ? shardSliceEngines(this.o.engines, slice) : this.o.engines;
+    const checked = await checkFile(file, text, { engines, now: () => host.now(), ...settings, ...(onObligation ? { onObligation } : {}) });
+    return this.store(file, text, { ...checked, cached: false }, slice);
+  }
+
+  async dispose(): Promise<void> {
+    await this.onDispose?.();
+  }
 }
 
 interface Job {
   index: number;
   file: string;
   text: string;
+  slice?: Shard;
 }
 
 type Reply =
@@ -115,18 +140,18 @@ class PoolChecker extends BaseChecker implements FileChecker {
     for (const p of this.results) p.catch(() => undefined); // rejections surface when awaited in check()
   }
 
-  private async start(index: number, f: { relative: string; absolute: string }): Promise<CheckedResult> {
+  private async start(index: number, f: { relative: string; absolute: string; slice?: Shard }): Promise<CheckedResult> {
     const text = await this.o.host.readFile(f.absolute);
     const source = text.startsWith('\ufeff') ? text.slice(1) : text;
-    const hit = await this.fromCache(f.relative, source);
+    const hit = await this.fromCache(f.relative, source, f.slice);
     if (hit) return this.store(f.relative, source, hit);
     const result = await new Promise<CheckedResult>((resolve, reject) => {
-      const job = { index, file: f.relative, text: source };
+      const job: Job = { index, file: f.relative, text: source, ...(f.slice ? { slice: f.slice } : {}) };
       this.waiting.set(index, { resolve, reject, job });
       this.queue.push(job);
       this.pump();
     });
-    return this.store(f.relative, source, await this.withSpec(result, f.relative, source));
+    return this.store(f.relative, source, await this.withSpec(result, f.relative, source), f.slice);
   }
 
   private pump(): void {
@@ -134,17 +159,12 @@ class PoolChecker extends BaseChecker implements FileChecker {
       const worker = this.idle.pop() ?? (this.all.length < this.o.workers ? this.spawn() : undefined);
       if (!worker) return;
       const job = this.queue.shift()!;
-      worker.postMessage({ type: 'check', index: job.index, file: job.file, text: job.text, settings: this.o.settings });
+      worker.postMessage({ type: 'check', index: job.index, file: job.file, text: job.text, settings: this.o.settings, ...(job.slice ? { slice: job.slice } : {}) });
     }
   }
 
   private spawn(): Worker {
-    const fromSource = import.meta.url.endsWith('.ts');
-    // Running from the TypeScript sources (tests): the worker strips types with a dev-only loader.
-    const entry = new URL(fromSource ? './workersThread.ts' : './workersThread.js', import.meta.url);
-    const hooks = new URL('./workersHooks.mjs', import.meta.url).href;
-    const execArgv = fromSource ? ['--import', `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(hooks)});`] : [];
-    const worker = new Worker(entry, { execArgv });
+    const worker = spawnWorker();
     this.all.push(worker);
     worker.on('message', (m: Reply) => this.receive(worker, m));
     // A crashed worker is a bug in zermelo: every pending file fails with it (exit 70).

@@ -1,10 +1,13 @@
 // Stage: cli. The body of a `--workers N` thread (workers.ts): loads its own engines (and, when a
 // proof runs, its own Z3), then checks one file per message with checkFile and posts back the plain
-// report and diagnostics, plus the prover's progress. Input: { index, file, text, settings }.
+// report and diagnostics, plus the prover's progress. Input: { index, file, text, settings, slice? }
+// (slice: the file is split across shards, shardSlice.ts).
 
 import { parentPort } from 'node:worker_threads';
 import { checkFile } from '../report/checkFile.js';
 import { pipeline } from '../report/pipeline.js';
+import type { Shard } from './shard.js';
+import { shardSliceEngines } from './shardSlice.js';
 import type { CheckSettings } from './workers.js';
 
 interface Request {
@@ -13,6 +16,8 @@ interface Request {
   file: string;
   text: string;
   settings: CheckSettings;
+  /** Only this slice of a file split across shards (shardSlice.ts). */
+  slice?: Shard;
 }
 
 const port = parentPort;
@@ -25,7 +30,7 @@ port.on('message', (m: Request) => {
 async function run(m: Request): Promise<void> {
   try {
     const checked = await checkFile(m.file, m.text, {
-      engines: pipeline,
+      engines: m.slice ? shardSliceEngines(pipeline, m.slice) : pipeline,
       now: () => performance.now(),
       ...m.settings,
       onObligation: (obligation) => port!.postMessage({ type: 'obligation', index: m.index, obligation }),

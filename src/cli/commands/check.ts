@@ -23,7 +23,7 @@ import { notCheckedReport, readSource, unreadableReport, writeReportFile } from 
 import { RunLimit } from './runLimit.js';
 import { Progress } from './progress.js';
 import { CACHE_DIR, ResultCache } from '../cache.js';
-import { selectShard } from '../shard.js';
+import { planShard } from '../shard.js';
 import { createChecker } from '../workers.js';
 import { parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 
@@ -72,7 +72,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const colorOut = wantsColor(host, host.stdout, noColor);
   const colorErr = wantsColor(host, host.stderr, noColor);
   const deterministic = opts.deterministic || host.env.ZERMELO_DETERMINISTIC === '1';
-  const files = selectShard(await discoverFiles(host, args.operands), opts.scale.shard);
+  const files = await planShard(host, await discoverFiles(host, args.operands), opts.scale.shard);
   const progress = new Progress(host, !opts.quiet);
   const state: TextState = { vocabularyShown: false };
   const reports: FileReport[] = [];
