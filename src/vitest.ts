@@ -4,7 +4,7 @@
 // counterexample in words. vitest is an optional peer dependency: only this entry point imports it.
 
 import { readdirSync, statSync } from 'node:fs';
-import { describe, test } from 'vitest';
+import { afterAll, describe, test } from 'vitest';
 import { renderDiagnostic } from './diag/render.js';
 import type { SymbolicMode } from './report/checkFile.js';
 import type { BoundedOptions, Engines } from './report/engines.js';
@@ -79,6 +79,7 @@ export async function checkClaimFile(file: string, options: ClaimsOptions = {}):
   const raw = await host.readFile(absolute);
   const text = raw.startsWith('\ufeff') ? raw.slice(1) : raw;
   const engines = options.engines ?? (await import('./report/pipeline.js')).pipeline;
+  if (!options.engines) await isolate(host);
   const bounded: BoundedOptions = {};
   if (options.sample !== undefined) bounded.sample = options.sample;
   if (options.seed !== undefined) bounded.seed = options.seed;
@@ -98,6 +99,14 @@ export async function checkClaimFile(file: string, options: ClaimsOptions = {}):
   throw new ClaimFailure(lines.join('\n'), report);
 }
 
+// The real prover runs in a child process, as in the CLI (cli/proverProcess.ts): a Z3 crash becomes
+// "unknown" in one test instead of taking the vitest worker down. One child per test file (module).
+let isolated: { dispose(): void } | undefined;
+async function isolate(host: Host): Promise<void> {
+  if (isolated || host.env.ZERMELO_PROVER === 'in-process') return;
+  isolated = (await import('./cli/proverProcess.js')).isolateProver(host.env);
+}
+
 /**
  * Registers one vitest test per YAML file under `folder` (relative to the root), grouped in a
  * describe per folder. Call it at the top level of a test file:
@@ -115,6 +124,10 @@ export function defineClaims(folder: string, options: ClaimsOptions = {}): void 
     byFolder.set(dir, [...(byFolder.get(dir) ?? []), f]);
   }
   const timeout = options.testTimeout ?? 600_000;
+  afterAll(() => {
+    isolated?.dispose();
+    isolated = undefined;
+  });
   for (const [dir, list] of byFolder) {
     describe(dir, () => {
       for (const file of list) {

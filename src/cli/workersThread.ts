@@ -9,6 +9,7 @@ import { pipeline } from '../report/pipeline.js';
 import type { Shard } from './shard.js';
 import { shardSliceEngines } from './shardSlice.js';
 import type { CheckSettings } from './workers.js';
+import { isolateProver } from './proverProcess.js';
 
 interface Request {
   type: 'check';
@@ -22,6 +23,8 @@ interface Request {
 
 const port = parentPort;
 if (!port) throw new Error('workersThread.ts runs only as a worker thread');
+// Proofs go to a child process, as in the main thread (a Z3 crash becomes unknown, not exit 70).
+isolateProver({});
 
 port.on('message', (m: Request) => {
   void run(m);
