@@ -68,7 +68,10 @@ export function compileKernelFunction<F>(bindings: Record<string, unknown>, body
   const names = Object.keys(bindings);
   let factory: (...args: unknown[]) => F;
   try {
-    factory = new Function(...names, `"use strict";\n${body}\n//# sourceURL=${name}.js`) as (...args: unknown[]) => F;
+    // the name may come from the file (its `name:`): only word characters go into the comment, since a
+    // line terminator there would end the comment and make the rest of the name code
+    const url = name.replace(/[^\w.-]/g, '_');
+    factory = new Function(...names, `"use strict";\n${body}\n//# sourceURL=${url}.js`) as (...args: unknown[]) => F;
   } catch (e) {
     throw new Error(`internal: generated code for ${name} does not compile: ${(e as Error).message}\n${body}`);
   }
