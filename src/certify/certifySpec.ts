@@ -148,6 +148,8 @@ function columnNames(game: SpecGame, heapSlot: number, width: number): string[] 
 }
 
 /** Every assignment of the swept parameters (check.params), or why they cannot be evaluated. */
+const MAX_PARAMETER_RUNS = 100_000; // as the bounded check (check/checkBounded.ts)
+
 function parameterSweep(spec: Spec): Record<string, number>[] | string {
   const layout = buildLayout(spec);
   const frame = new Float64Array(layout.frameSize);
@@ -157,6 +159,7 @@ function parameterSweep(spec: Spec): Record<string, number>[] | string {
     const hi = evalInteger(b.hi, layout, frame, spec.file, `the highest value of \`${name}\``);
     if (isDiagnostic(lo)) return lo.message;
     if (isDiagnostic(hi)) return hi.message;
+    if (sweep.length * Math.max(0, hi - lo + 1) > MAX_PARAMETER_RUNS) return `check.params sweeps more than ${MAX_PARAMETER_RUNS} games`;
     const next: Record<string, number>[] = [];
     for (const partial of sweep) for (let v = lo; v <= hi; v++) next.push({ ...partial, [name]: v });
     sweep = next;

@@ -82,12 +82,27 @@ function parameterSweep(spec: Spec, diagnostics: Diagnostic[]): Record<string, n
       for (const d of [lo, hi]) if (isDiagnostic(d)) diagnostics.push(d);
       return [];
     }
+    // each value is a separate game: refuse a sweep that could never finish (or fill the memory)
+    if (sweep.length * Math.max(0, hi - lo + 1) > MAX_PARAMETER_RUNS) {
+      diagnostics.push({
+        code: 'ZM4004',
+        severity: 'error',
+        file: spec.file,
+        span: b.span,
+        message: `check.params sweeps ${sweep.length * (hi - lo + 1)} games (each value of \`${name}\` is a separate game); at most ${MAX_PARAMETER_RUNS} are checked`,
+        hint: `lower the range of \`${name}\` in check.params`,
+      });
+      return [];
+    }
     const next: Record<string, number>[] = [];
     for (const partial of sweep) for (let v = lo; v <= hi; v++) next.push({ ...partial, [name]: v });
     sweep = next;
   }
   return sweep;
 }
+
+/** The most games (parameter assignments) one file's sweep may check. */
+export const MAX_PARAMETER_RUNS = 100_000;
 
 function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOptions, solved?: Solution): BoundedRun {
   const t0 = performance.now();

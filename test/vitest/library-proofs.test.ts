@@ -14,5 +14,8 @@ defineClaims('proofs', {
   root: fileURLToPath(new URL('../..', import.meta.url)),
   // cold, as on a fresh clone in CI: no result is reused from .zermelo-cache/ (ZERMELO_TEST_CACHE=1 reuses it)
   cache: process.env.ZERMELO_TEST_CACHE === '1',
+  // every obligation here is proved in seconds alone; the margin is for a loaded 2-core CI machine
+  // (a wall-clock Z3 timeout there would turn a proof into unknown and fail the test spuriously)
+  timeoutMs: 120_000,
   onReport: (report) => expect(validate(report, schema.$defs.file, schema)).toEqual([]),
 });
