@@ -5,6 +5,7 @@
 import type { Expr } from '../lang/ast.js';
 import { visit } from '../lang/walk.js';
 import type { FieldDomain, Spec } from '../spec/model.js';
+import { needsBits } from './smallValues.js';
 
 export interface BitsUse {
   game: boolean; // moves, end rules, field domains
@@ -23,7 +24,7 @@ export function bitsUse(spec: Spec): BitsUse {
     if (!e) return false;
     let found = false;
     visit(e, (x) => {
-      if (x.kind === 'xor' || (x.kind === 'call' && x.ref?.kind === 'builtin' && (x.callee === 'xor' || x.callee === 'bit'))) found = true;
+      if (needsBits(x, defines)) found = true;
       const name = x.kind === 'call' && x.ref?.kind === 'define' ? x.callee : x.kind === 'name' && x.ref?.kind === 'define' ? x.name : undefined;
       if (name && !seen.has(name)) {
         if (!memo.has(name)) {

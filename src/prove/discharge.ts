@@ -24,6 +24,8 @@ export interface DischargeEnv {
   emit?: (id: string, title: string, smt: string) => Promise<string | undefined>;
   params: Map<string, import('./sym.js').Sym>;
   width?: number;
+  /** Makes the solver of an obligation (default: Z3's general solver). */
+  solver?: () => Solver<'main'>;
   /** false once the well-defined obligation is not proved: the encoding may then be inexact somewhere
    *  (an overflow, a recursion cut off), so a disagreement with the evaluator is no longer a bug. */
   exact?: () => boolean;
@@ -86,7 +88,7 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
   let unknown: string | undefined;
   let code = 'ZM6003';
   for (const [k, part] of parts.entries()) {
-    const s = new ctx.Solver();
+    const s = env.solver?.() ?? new ctx.Solver();
     try {
       s.add(part);
       if (env.emit) {

@@ -53,6 +53,20 @@ export function quantify(enc: Encoder, q: 'forall' | 'exists', binders: Binder[]
   const member = ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi));
   const [inner, sides] = enc.collect(() => enc.under(member, () => quantify(enc, q, rest, withBinder(scope, b.name, x), body)));
   const bound = xt as Parameters<typeof ctx.ForAll>[0][number];
+  // x is not used beyond its domain (e.g. "some move exists" with a guard-free body): no quantifier,
+  // since ∃x ∈ [lo, hi]: B ⇔ lo ≤ hi ∧ B and ∀x ∈ [lo, hi]: B ⇔ (lo ≤ hi ⇒ B) for B free of x
+  const other = enc.fresh(`${b.name}_`);
+  const free = (t: BoolT): boolean => ctx.substitute(t, [xt, asNum(other).term]).eqIdentity(t);
+  if (free(inner)) {
+    const nonEmpty = be.le(dom.lo, dom.hi);
+    for (const s of sides) {
+      // a side met under x's membership: replace that membership by lo ≤ hi (sound when it is the
+      // only use of x: then ∀x. cond ⇔ cond with member := lo ≤ hi), else keep the ∀
+      const c = ctx.substitute(s.cond, [member, nonEmpty]) as BoolT;
+      enc.sides.push(free(c) ? { ...s, cond: c } : { ...s, cond: ctx.ForAll([bound], s.cond), quantified: true });
+    }
+    return q === 'forall' ? ctx.Implies(nonEmpty, inner) : ctx.And(nonEmpty, inner);
+  }
   for (const s of sides) enc.sides.push({ ...s, cond: ctx.ForAll([bound], s.cond), quantified: true });
   return q === 'forall' ? ctx.ForAll([bound], ctx.Implies(member, inner)) : ctx.Exists([bound], ctx.And(member, inner));
 }

@@ -49,12 +49,12 @@ function encodeBuiltin(enc: Encoder, e: ExprOf<'call'>, scope: Scope): Sym {
       return num(ctx.If(be.lt(x.term, zero), negated, x.term) as typeof x.term, x.real);
     }
     case 'xor': {
-      const xs = items().map((x) => asNum(x).term);
+      const xs = single ? items().map((x) => asNum(x).term) : e.args.map((a) => enc.small(a, scope));
       if (xs.length === 0) return enc.intVal(0);
       return num(xs.reduce((acc, x) => enc.xor(acc, x, e.span)));
     }
     case 'bit': {
-      const x = asNum(enc.encode(e.args[0]!, scope)).term;
+      const x = enc.small(e.args[0]!, scope);
       const i = asNum(enc.encode(e.args[1]!, scope)).term;
       enc.side('defined', 'bit(x, i) with i < 0', be.le(be.intVal(0n), i), e.span);
       return num(be.bit(x, i));

@@ -8,12 +8,13 @@ import type { Span } from '../diag/diagnostic.js';
 import type { Expr, ExprOf } from '../lang/ast.js';
 import type { Definition } from '../spec/model.js';
 import type { Ctx } from './z3.js';
-import type { Backend, BoolT, NumT } from './backend.js';
+import { isLiteralTree, type Backend, type BoolT, type NumT } from './backend.js';
 import { asBool, asNum, bool, num, symIte, type NumSym, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
 import { encodeCall, encodeRecord } from './encodeCall.js';
 import { encodeCount, encodeMember, encodeQuant } from './encodeBinders.js';
 import { compareSyms, encodeArith, encodeCmp, encodeLogic } from './encodeOps.js';
+import { smallRange } from './smallValues.js';
 
 export interface Scope {
   fields?: Map<string, Sym>; // the current position (absent in claims)
@@ -137,7 +138,7 @@ export class Encoder {
       case 'arith':
         return encodeArith(this, e, scope);
       case 'xor':
-        return num(this.xor(this.num(e.left, scope).term, this.num(e.right, scope).term, e.span));
+        return num(this.xor(this.small(e.left, scope), this.small(e.right, scope), e.span));
       case 'logic':
         return bool(encodeLogic(this, e, scope));
       case 'cmp':
@@ -176,6 +177,20 @@ export class Encoder {
         throw new Error(`encode: unknown node ${(never as Expr).kind}`);
       }
     }
+  }
+
+  /** An operand of xor/bit. With integers, one with few possible values (smallValues.ts) is written
+   *  as an if-then-else over them, which the backend pushes xor/bit through: exact, because the
+   *  value is one of them wherever the evaluator computes it. */
+  small(e: Expr, scope: Scope): NumT {
+    const t = this.num(e, scope).term;
+    if (this.be.mode !== 'int' || this.be.numeral(t) !== undefined) return t;
+    if (isLiteralTree(this.ctx, t)) return t; // a table already
+    const r = smallRange(e, this.program.defines);
+    if (!r) return t;
+    let acc = this.be.intVal(r[1]);
+    for (let v = r[1] - 1n; v >= r[0]; v--) acc = this.ctx.If(this.be.eq(t, this.be.intVal(v)), this.be.intVal(v), acc) as NumT;
+    return acc;
   }
 
   xor(a: NumT, b: NumT, span: Span): NumT {

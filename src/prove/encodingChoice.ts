@@ -1,12 +1,14 @@
 // Stage: prove. Chooses the encoding for a spec: plain Int/Real, or bitvectors when any expression
-// uses xor/⊕/bit (then every integer is a `bits`-bit signed bitvector and fields/params are assumed
-// below 2^width — an assumption shown with every obligation). With reals too, integers stay Int and
+// uses xor/⊕/bit on values that are not statically few (smallValues.ts; then every integer is a
+// `bits`-bit signed bitvector and fields/params are assumed below 2^width — an assumption shown
+// with every obligation). With reals too, integers stay Int and
 // xor goes through Int2BV/BV2Int under the same assumption ('mixed').
 
 import type { Expr } from '../lang/ast.js';
 import { visit } from '../lang/walk.js';
 import type { FieldDomain, Spec } from '../spec/model.js';
 import { termBits } from './magnitude.js';
+import { needsBits } from './smallValues.js';
 
 export const DEFAULT_WIDTH = 53;
 
@@ -43,10 +45,11 @@ export function specExpressions(spec: Spec): Expr[] {
 
 export function chooseEncoding(spec: Spec, width = DEFAULT_WIDTH): EncodingChoice {
   let bits = false;
+  const defines = new Map(spec.defines.map((d) => [d.name, d]));
   let reals = spec.game.state.some((f) => f.domain.kind === 'real') || spec.game.params.some((f) => f.domain.kind === 'real');
   for (const e of specExpressions(spec)) {
     visit(e, (x) => {
-      if (x.kind === 'xor' || (x.kind === 'call' && x.ref?.kind === 'builtin' && (x.callee === 'xor' || x.callee === 'bit'))) bits = true;
+      if (needsBits(x, defines)) bits = true;
       if (x.type?.kind === 'real') reals = true;
     });
   }

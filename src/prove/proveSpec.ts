@@ -103,6 +103,11 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
         exact: () => obligations.find((o) => o.id === 'well-defined')?.status !== 'unknown' && obligations.find((o) => o.id === 'well-defined')?.status !== 'refuted',
       };
       if (choice.width !== undefined) env.width = choice.width;
+      // integers only (no bitvectors through Int2BV): Z3's tactic for linear integer arithmetic is
+      // several times faster than its general solver here (measured: 4.1 s → 1.2 s on a Grundy table);
+      // it hands what is not linear integer arithmetic (quantifiers, products) to the general solver
+      // itself, but not Int2BV, which it gets stuck on
+      if (key === 'int') env.solver = () => (be.converted?.() ? new ctx.Solver() : new ctx.Tactic('qflia').solver());
       if (opts.emitSmtDir) {
         const dir = opts.emitSmtDir;
         env.emit = (id, title, smt) => writeSmt(dir, spec.name, id, smtCertificate(title, spec.file, smt));

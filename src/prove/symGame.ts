@@ -166,6 +166,21 @@ export class SymGame {
     return { legal, target };
   }
 
+  /** The legality alone of a schema's move (no target, so none of its side conditions). */
+  private legalOnly(m: MoveSpec, pos: SymPos, scope: Scope): BoolT {
+    this.single(m);
+    const by = this.byOk(m, pos);
+    const guard = m.guard ? this.enc.under(by, () => this.enc.bool(m.guard!, scope)) : this.ctx.Bool.val(true);
+    return this.ctx.And(by, guard);
+  }
+
+  /** Some legal move exists at pos. Targets are not computed: their side conditions, quantified over
+   *  the binders, would only slow Z3 down (the well-defined obligation checks every target through
+   *  freeMoves), and without them a binder used by no guard needs no quantifier at all. */
+  hasMove(pos: SymPos): BoolT {
+    return this.any(this.spec.game.moves.map((m) => quantify(this.enc, 'exists', m.binders, this.scope(pos), (s) => this.legalOnly(m, pos, s))));
+  }
+
   /** The position after `upd` (values read the old position); `turn` flips when flip is set. */
   applyUpdate(upd: Update, pos: SymPos, scope: Scope, flip: boolean): SymPos {
     const { ctx, be } = this;
@@ -225,7 +240,7 @@ export class SymGame {
     const misere = this.spec.game.play === 'misere';
     let stuck: BoolT | undefined;
     const noMove = (): BoolT =>
-      (stuck ??= ctx.And(e.over.not(), this.enc.under(e.over.not(), () => this.overMoves('exists', pos, () => ctx.Bool.val(true))).not()));
+      (stuck ??= ctx.And(e.over.not(), this.enc.under(e.over.not(), () => this.hasMove(pos)).not()));
     return {
       draw: e.draw,
       over: e.over,

@@ -67,6 +67,14 @@ describe.each(['int', 'bv'] as const)('encoder (%s encoding)', (mode) => {
     ['count(i ∈ 0..5: i mod b = 0)', 0, 2, 3n],
     ['steps(a)', 1000, 0, 10n],
     ['if a > b then half(a) else min(a, b, 0)', 9, 3, 4n],
+    // integers only (smallValues.ts): xor/bit through tables and residues, (x ± c) mod k via x mod k
+    ['bit([63, 2, 0, 8][a mod 4], b)', 7, 3, 1n],
+    ['bit(if a = 4 then 16 else [-6, 5][a mod 2], b)', 3, 1, 0n],
+    ['bit(if a = 4 then 16 else [-6, 5][a mod 2], b)', 2, 9, 1n],
+    ['(a mod 3) ⊕ (b mod 3) ⊕ 3', -4, 5, 3n],
+    ['((a - 5) mod 7) + ((3 + a) mod 7) + ((a + 7) mod 7)', -9, 0, 6n],
+    // bitvectors: mod / div by a power of 2 are the low bits / an arithmetic shift
+    ['(a mod 8) + 100 * (a div 4)', -13, 0, -397n],
   ])('%s at a = %i, b = %i is %s', async (text, a, b, expected) => {
     const r = await value(text, { a, b }, mode);
     expect(r.broken).toEqual([]);

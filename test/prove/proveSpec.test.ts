@@ -152,6 +152,50 @@ proof:
     expect(obligation(r, 'finiteness').assumptions.join(' ')).not.toMatch(/bitvector encoding of xor/);
   });
 
+  it('keeps xor/bit of values known to be few in integer arithmetic: no bitvectors, no width assumption', async () => {
+    // game 17 (take 1 or 2 from one of three heaps): the residues mod 3 take three values each
+    const g17 = await prove(`
+name: g17
+game:
+  state: { a: nat, b: nat, c: nat }
+  moves:
+    - { for: k ∈ {1, 2}, if: k ≤ a, to: { a: a - k } }
+    - { for: k ∈ {1, 2}, if: k ≤ b, to: { b: b - k } }
+    - { for: k ∈ {1, 2}, if: k ≤ c, to: { c: c - k } }
+define:
+  s: (a mod 3) ⊕ (b mod 3) ⊕ (c mod 3)
+conjecture: S = s = 0
+proof:
+  strategy:
+    - { when: ((a mod 3) ⊕ s) < a mod 3, move: { a: a - (a mod 3) + ((a mod 3) ⊕ s) } }
+    - { when: ((b mod 3) ⊕ s) < b mod 3, move: { b: b - (b mod 3) + ((b mod 3) ⊕ s) } }
+    - { when: ((c mod 3) ⊕ s) < c mod 3, move: { c: c - (c mod 3) + ((c mod 3) ⊕ s) } }
+`);
+    expectAllProved(g17);
+    expect(g17.encoding).toBe('int');
+    expect(g17.width).toBeUndefined();
+    expect(g17.assumptions).toEqual([]);
+    // game 20 as a table of 6-bit row masks read with bit(…); a wrong mask is refuted far out
+    const table = (rows: string): string => `
+name: g20
+game:
+  state: { n: nat, r: 0..5 }
+  moves:
+    - { for: s ∈ 1..5, if: s ≠ r ∧ s ≤ n, to: { n: n - s, r: s } }
+define:
+  row(m): if m = 4 then 16 else if m = 8 then 0 else [${rows}][m mod 13]
+conjecture: S = bit(row(n), r) = 1
+proof: { termination: n }
+`;
+    const good = await prove(table('63, 2, 0, 8, 0, 32, 8, 63, 2, 0, 0, 16, 32'));
+    expectAllProved(good);
+    expect(good.encoding).toBe('int');
+    const bad = await prove(table('63, 2, 0, 8, 0, 32, 8, 63, 2, 0, 0, 16, 48'));
+    expect(bad.status, summary(bad)).toBe('refuted');
+    const cx = bad.obligations.find((o) => o.status === 'refuted')!.counterexample!;
+    expect(cx.confirmed).toBe(true);
+  });
+
   it('proves a Grundy conjecture and refutes a wrong one (mex fails), confirmed', async () => {
     const good = await prove(`
 name: g8grundy
