@@ -66,14 +66,19 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
       if (!(e instanceof EvalError)) throw e;
       result.status = 'error';
       result.message = e.message;
-      const outside = e.kind === 'outside-region' || e.kind === 'undetermined';
+      // A quantifier too large to enumerate is, like a position outside the region, something the
+      // bounded check cannot decide (a periodicity certificate or a proof still may): ZM4203.
+      const tooLarge = e.kind === 'range-limit';
+      const outside = e.kind === 'outside-region' || e.kind === 'undetermined' || tooLarge;
       diagnostics.push({
         code: outside ? 'ZM4203' : 'ZM4204',
         severity: 'error',
         file: game.file,
         span: e.span,
         message: `${c.name ? `claim "${c.name}": ` : 'a claim '}${e.message}`,
-        ...(outside ? { hint: 'widen check.bounds so the region determines every position the claim asks about' } : {}),
+        ...(outside
+          ? { hint: tooLarge ? 'the bounded check cannot decide it; a periodicity certificate or a proof may' : 'widen check.bounds so the region determines every position the claim asks about' }
+          : {}),
       });
     }
     return result;
@@ -106,12 +111,14 @@ function firstFailure(ctx: ClaimContext, e: Expr, oracle: Oracle): { name: strin
       return;
     }
     const d = binders[k]!.domain;
-    let domain: number[];
+    let domain: Iterable<number>;
     if (d.kind === 'range') {
+      // lazily: the whole claim was already evaluated, so the failing value comes before any limit
       const lo = Number(c(d.lo)(frame, oracle));
       const hi = Number(c(d.hi)(frame, oracle));
-      domain = [];
-      for (let v = lo; v <= hi; v++) domain.push(v);
+      domain = (function* () {
+        for (let v = lo; v <= hi; v++) yield v;
+      })();
     } else if (d.kind === 'set') domain = [...new Set(d.elems.map((x) => Number(c(x)(frame, oracle))))];
     else domain = Array.from(c(d)(frame, oracle) as ArrayLike<number>, Number);
     for (const v of domain) {

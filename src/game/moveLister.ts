@@ -7,6 +7,7 @@ import type { Expr } from '../lang/ast.js';
 import { compileExpr } from '../lang/compile.js';
 import type { Program } from '../lang/program.js';
 import { EvalError, type CompileScope, type CompiledExpr, type Value } from '../lang/runtime.js';
+import { MAX_RANGE_VALUES, rangeTooLarge } from '../lang/runtimeHelpers.js';
 import { INT, type Type } from '../lang/types.js';
 import type { Binder } from '../lang/ast.js';
 import type { MoveSpec, Spec } from '../spec/model.js';
@@ -30,6 +31,7 @@ interface CompiledBinder {
   slot: number;
   kind: 'range' | 'set' | 'array';
   parts: Fn[];
+  binder: Binder;
 }
 interface CompiledSchema {
   spec: MoveSpec;
@@ -59,9 +61,9 @@ export function moveLister(input: ListerInput): MoveLister {
     const binders = m.binders.map((b: Binder, k): CompiledBinder => {
       const d = b.domain;
       const slot = layout.frameSize + k;
-      if (d.kind === 'range') return { slot, kind: 'range', parts: [c(d.lo), c(d.hi)] };
-      if (d.kind === 'set') return { slot, kind: 'set', parts: d.elems.map(c) };
-      return { slot, kind: 'array', parts: [c(d)] };
+      if (d.kind === 'range') return { slot, kind: 'range', parts: [c(d.lo), c(d.hi)], binder: b };
+      if (d.kind === 'set') return { slot, kind: 'set', parts: d.elems.map(c), binder: b };
+      return { slot, kind: 'array', parts: [c(d)], binder: b };
     });
     const s: CompiledSchema = {
       spec: m,
@@ -141,6 +143,7 @@ function domainValues(b: CompiledBinder, f: Float64Array): number[] {
   if (b.kind === 'range') {
     const lo = Number(b.parts[0]!(f));
     const hi = Number(b.parts[1]!(f));
+    if (hi - lo >= MAX_RANGE_VALUES) rangeTooLarge(b.binder.span, b.binder.name, lo, hi);
     const vs: number[] = [];
     for (let v = lo; v <= hi; v++) vs.push(v);
     return vs;

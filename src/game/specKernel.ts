@@ -6,7 +6,7 @@
 
 import type { Binder, Expr } from '../lang/ast.js';
 import { numberLiteral } from '../lang/codegen.js';
-import { loops } from '../lang/compileLoops.js';
+import { loops, rangeLoop } from '../lang/compileLoops.js';
 import type { Program } from '../lang/program.js';
 import { EvalError } from '../lang/runtime.js';
 import { HELPERS } from '../lang/runtimeHelpers.js';
@@ -226,10 +226,8 @@ class Session implements SpecSession {
       return;
     }
     if (d.kind === 'range') {
-      const lo = g.expr(d.lo);
-      const hi = g.bind(g.expr(d.hi));
       const v = g.fresh('b');
-      g.emit(`for (let ${v} = ${lo}; ${v} <= ${hi}; ${v}++) {`);
+      rangeLoop(g, b, d, v);
       g.withLocal(b.name, v, () => this.binderLoops(binders, k + 1, inner));
       g.emit('}');
       return;

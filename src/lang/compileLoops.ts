@@ -6,6 +6,7 @@
 import type { Binder, Expr, ExprOf } from './ast.js';
 import type { Gen } from './codegen.js';
 import { compileCall } from './compileCalls.js';
+import { MAX_RANGE_VALUES } from './runtimeHelpers.js';
 
 export interface ArrayView {
   length: number;
@@ -140,9 +141,7 @@ export function loops(g: Gen, binders: Binder[], distinct: boolean, inner: () =>
   const d = b.domain;
   const v = g.fresh('b');
   if (d.kind === 'range') {
-    const lo = g.expr(d.lo);
-    const hi = g.bind(g.expr(d.hi));
-    g.emit(`for (let ${v} = ${lo}; ${v} <= ${hi}; ${v}++) {`);
+    rangeLoop(g, b, d as ExprOf<'range'>, v);
   } else if (d.kind === 'set') {
     const j = g.fresh('j');
     if (d.elems.every(constantLiteral)) {
@@ -161,6 +160,23 @@ export function loops(g: Gen, binders: Binder[], distinct: boolean, inner: () =>
   }
   g.withLocal(b.name, v, () => loops(g, binders, distinct, inner, k + 1));
   g.emit('}');
+}
+
+const LITERAL = /^\(?-?\d+\)?$/;
+
+/** `for (let v = lo; v <= hi; v++) {` over a binder's range, guarded once (not per value) against
+ *  ranges of more than MAX_RANGE_VALUES values (an EvalError at the binder); no guard when both
+ *  bounds are small literals. */
+export function rangeLoop(g: Gen, b: Binder, d: ExprOf<'range'>, v: string): void {
+  const loCode = g.expr(d.lo);
+  const lo = LITERAL.test(loCode) ? loCode : g.bind(loCode);
+  const hiCode = g.expr(d.hi);
+  const hi = LITERAL.test(hiCode) ? hiCode : g.bind(hiCode);
+  const value = (js: string): number => Number(js.replace(/[()]/g, ''));
+  if (!(LITERAL.test(lo) && LITERAL.test(hi) && value(hi) - value(lo) < MAX_RANGE_VALUES)) {
+    g.emit(`if (${hi} - ${lo} >= ${MAX_RANGE_VALUES}) H.rangeTooLarge(${g.span(b)}, ${JSON.stringify(b.name)}, ${lo}, ${hi});`);
+  }
+  g.emit(`for (let ${v} = ${lo}; ${v} <= ${hi}; ${v}++) {`);
 }
 
 export function compileQuant(g: Gen, e: ExprOf<'quant'>): string {

@@ -12,6 +12,7 @@ export const EVAL_ERROR_CODES: Record<EvalErrorKind, string> = {
   undetermined: 'ZM5005',
   'outside-region': 'ZM5006',
   domain: 'ZM5007',
+  'range-limit': 'ZM5008',
 };
 
 export function evalErrorToDiagnostic(err: EvalError, file: string, context?: string): Diagnostic {

@@ -2,22 +2,34 @@
 // Input: the text, the file name and offsetMap (char index → file offset). Output: Result<Expr>.
 // Recursive descent, one function per precedence level (lowest first); `if` and quantifiers are
 // primaries whose last part extends as far right as possible. See docs in format.md §3.
+// Nesting is capped (nestingLimit.ts, ZM2010) so that no later stage overflows the JS stack.
 
 import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
 import type { Binder, CmpOp, Expr } from './ast.js';
 import { SyntaxProblem, tokenize, type Token } from './lexer.js';
+import { MAX_EXPR_DEPTH, MAX_NESTING, tooDeep } from './nestingLimit.js';
 import { OPENERS, TokenStream, describe } from './tokenStream.js';
 
 const CMP_OPS = new Set(['=', '!=', '<', '<=', '>', '>=']);
 
 class Parser extends TokenStream {
+  private nesting = 0;
+  /** Runs one nested level of the grammar; more than MAX_NESTING levels is a ZM2010 error. */
+  private deeper<T>(sub: () => T): T {
+    if (++this.nesting > MAX_NESTING) {
+      this.fail('ZM2010', `expression nested too deeply: more than ${MAX_NESTING} levels of parentheses, brackets, if-then-else or prefix operators`, this.peek(), 'split it into definitions (define:)');
+    }
+    const e = sub();
+    this.nesting--;
+    return e;
+  }
   parseTop(): Expr {
     const e = this.parseExpr();
     this.expectEnd();
     return e;
   }
   parseExpr(): Expr {
-    return this.parseIff();
+    return this.deeper(() => this.parseIff());
   }
   private binaryLeft(ops: string[], sub: () => Expr, build: (op: string, l: Expr, r: Expr, s: number) => Expr): Expr {
     const s = this.peek().start;
@@ -37,7 +49,7 @@ class Parser extends TokenStream {
     const left = this.parseOr();
     if (!this.isOp('implies')) return left;
     this.next();
-    const right = this.parseImplies(); // right-associative
+    const right = this.deeper(() => this.parseImplies()); // right-associative
     return this.node(s, { kind: 'logic', op: 'implies', left, right });
   }
   parseOr(): Expr {
@@ -49,7 +61,7 @@ class Parser extends TokenStream {
   parseNot(): Expr {
     if (!this.isOp('not') || this.isOp('in', 1)) return this.parseCmp();
     const s = this.next().start;
-    const arg = this.parseNot();
+    const arg = this.deeper(() => this.parseNot());
     return this.node(s, { kind: 'not', arg });
   }
   private atIn(): 'in' | 'notin' | undefined {
@@ -141,7 +153,7 @@ class Parser extends TokenStream {
           : this.node(s, { kind: 'real', value: -Number(lit.value), text: `-${lit.value}` });
       return this.parsePostfix(e, s);
     }
-    const arg = this.parseUnary();
+    const arg = this.deeper(() => this.parseUnary());
     return this.node(s, { kind: 'neg', arg });
   }
   parsePostfix(target: Expr, s: number): Expr {
@@ -298,7 +310,16 @@ class Parser extends TokenStream {
 function run<T>(text: string, file: string, offsetMap: (i: number) => number, go: (p: Parser) => T): Result<T> {
   try {
     const p = new Parser(tokenize(text), offsetMap);
-    return { value: go(p), diagnostics: [] };
+    const value = go(p);
+    const roots = Array.isArray(value) ? (value as Binder[]).map((b) => b.domain) : [value as Expr];
+    for (const root of roots) {
+      const deep = tooDeep(root);
+      if (deep) {
+        const message = `expression nested too deeply: more than ${MAX_EXPR_DEPTH} levels of operators (a chain a + b + … counts one level per operator)`;
+        return { diagnostics: [{ code: 'ZM2010', severity: 'error', message, file, span: deep.span, hint: 'split it into definitions (define:)' }] };
+      }
+    }
+    return { value, diagnostics: [] };
   } catch (err) {
     if (!(err instanceof SyntaxProblem)) throw err;
     const p = new Parser([], offsetMap);

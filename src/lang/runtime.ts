@@ -60,7 +60,8 @@ export type EvalErrorKind =
   | 'recursion-limit'
   | 'undetermined' // an oracle asked about a position whose value the bounded region does not determine
   | 'outside-region' // an oracle asked about a position outside the solved region
-  | 'domain'; // e.g. a negative heap where nat is required
+  | 'domain' // e.g. a negative heap where nat is required
+  | 'range-limit'; // a binder or quantifier range too large to enumerate (issue 8)
 
 /** The only exception compiled code throws; checkers catch it and turn it into a diagnostic. */
 export class EvalError extends Error {

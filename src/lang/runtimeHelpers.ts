@@ -19,6 +19,18 @@ export function indexOutOfRange(span: Span, index: number, length: number): neve
   throw new EvalError('index-out-of-range', `index ${index} is outside the array (indices 0..${length - 1})`, span);
 }
 
+/** At most this many values of one binder's range are enumerated at one position (issue 8). */
+export const MAX_RANGE_VALUES = 10_000_000;
+
+/** A binder or quantifier range lo..hi of more than MAX_RANGE_VALUES values. */
+export function rangeTooLarge(span: Span, name: string, lo: number, hi: number): never {
+  throw new EvalError(
+    'range-limit',
+    `the range of \`${name}\` (${lo}..${hi}) has ${hi - lo + 1} values; at most ${MAX_RANGE_VALUES} are enumerated at one position — bound it by the position, e.g. \`${name} ∈ 1..n\``,
+    span,
+  );
+}
+
 export function domainError(span: Span, message: string): never {
   throw new EvalError('domain', message, span);
 }
@@ -68,4 +80,4 @@ export function noOracle(): never {
 }
 
 /** The object generated code receives as `H`. */
-export const HELPERS = { overflow, divisionByZero, indexOutOfRange, domainError, emod, ediv, xor53, bit, sameElements, noOracle };
+export const HELPERS = { overflow, divisionByZero, indexOutOfRange, domainError, rangeTooLarge, emod, ediv, xor53, bit, sameElements, noOracle };

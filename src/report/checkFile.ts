@@ -145,6 +145,11 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
       return await call();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      // A stack overflow is the input's size or nesting (issue 8): bad input for this file (exit 2).
+      if (error instanceof RangeError && /call stack/i.test(message)) {
+        diagnostics.push({ code: 'ZM7004', severity: 'error', file, message: `the file is too deeply nested or too large for the ${stage} (the JavaScript stack overflowed)`, hint: 'nest YAML values, expressions and chains of definitions (define:) less deeply' });
+        return undefined;
+      }
       diagnostics.push({ code: 'ZM9001', severity: 'error', file, message: `internal error: ${message.split('\n')[0]} (in the ${stage}; a bug in zermelo, please report it with this file)` });
       return undefined;
     }

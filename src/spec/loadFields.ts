@@ -29,6 +29,14 @@ export const RESERVED = new Set([
 
 const NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
 
+/** The longest array a state may hold: every slot is laid out, enumerated and encoded one by one. */
+export const MAX_ARRAY_LENGTH = 1000;
+
+/** The ZM1024 message for an array (or a nim game) of `length` slots, above MAX_ARRAY_LENGTH. */
+export function arrayTooLong(what: string, length: number): string {
+  return `${what} has ${length} elements; at most ${MAX_ARRAY_LENGTH} are supported (every element is a separate slot of the state, and no bounded check or proof can handle more)`;
+}
+
 /** Checks a declared name (field, param, player, definition); reports and returns false if bad. */
 export function checkName(ctx: SpecContext, name: string, span: YScalar['span'], what: string): boolean {
   if (!NAME.test(name)) {
@@ -74,6 +82,10 @@ export function parseFieldType(ctx: SpecContext, s: YScalar, allowArrays: boolea
     const length = Number(arr[1]);
     if (!/^\d+$/.test(arr[1]!) || !Number.isSafeInteger(length) || length < 1) {
       ctx.error('ZM1007', span, `the length of an array field must be a positive number, found \`${arr[1]}\``);
+      return undefined;
+    }
+    if (length > MAX_ARRAY_LENGTH) {
+      ctx.error('ZM1024', span, arrayTooLong('this array', length), { hint: `use a shorter array, e.g. nat[${Math.min(10, MAX_ARRAY_LENGTH)}]` });
       return undefined;
     }
     const elem = parseBaseType(ctx, s, 0, baseEnd);

@@ -23,6 +23,10 @@ export function loadSpec(file: string, text: string): Result<Spec> {
     return load(file, text);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
+    // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2).
+    if (e instanceof RangeError && /call stack/i.test(message)) {
+      return { diagnostics: [{ code: 'ZM7004', severity: 'error', file, message: 'the file is too deeply nested or too large to load (the JavaScript stack overflowed)', hint: 'nest YAML values, expressions and chains of definitions (define:) less deeply' }] };
+    }
     return { diagnostics: [{ code: 'ZM9001', severity: 'error', file, message: `internal error while loading: ${message}` }] };
   }
 }

@@ -27,4 +27,75 @@ describe('bugs found by fuzzing, fixed', () => {
       expect(['holds', 'proved']).toContain(JSON.parse(r.out).files[0].verdict); // a periodicity certificate may prove it
     });
   }
+
+  // game/layout: an array of 10^6+ slots was laid out slot by slot before any limit (minutes, GBs, a
+  // V8 out-of-memory crash at 2^31): now a positioned error at the length, at load time.
+  it('nim with 2^31 heaps is rejected at the number of heaps (ZM1024), not laid out', async () => {
+    const r = await check('name: x\ngame: { nim: { heaps: 2147483648 } }\nconjecture: { S: xor(h) = 0 }\n');
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toMatch(/case\.yaml:2:23: error ZM1024: .*2147483648 elements; at most 1000/);
+  });
+  it('a state array nat[1000000] is rejected at its length (ZM1024)', async () => {
+    const r = await check('name: x\ngame: { state: { h: nat[1000000] }, moves: [] }\nconjecture: { S: true }\n');
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toMatch(/case\.yaml:2:24: error ZM1024: this array has 1000000 elements; at most 1000/);
+  });
+
+  // lang: deep nesting overflowed the JS stack in the parser and the typechecker ("Maximum call stack
+  // size exceeded", ZM9001, exit 70): now ZM2010 at the place where the nesting passes the limit.
+  const conjecture = (s: string): string => `name: x\ngame: { subtraction: [1, 2] }\nconjecture: { S: "${s}" }\ncheck: { bounds: { n: 0..10 } }\n`;
+  for (const [label, text, col] of [
+    ['500 parentheses', `${'('.repeat(500)}n${')'.repeat(500)} = 0`, 219],
+    ['1000 array brackets', `${'['.repeat(1000)}n${']'.repeat(1000)} = 0`, 219],
+    ['3000 if-then-else', `${'if n = 0 then true else '.repeat(3000)}false`, 4798],
+    ['3000 prefix ¬', `${'¬'.repeat(3000)}(n = 0)`, 219],
+    ['3000 prefix −', `${'-'.repeat(3000)}n = 0`, 219],
+    ['a 10 000-term sum', `${Array(10000).fill('n').join(' + ')} = 0`, 19],
+  ] as const) {
+    it(`${label}: a positioned ZM2010, exit 2`, async () => {
+      const r = await check(conjecture(text));
+      expect(r.code, r.err).toBe(2);
+      expect(r.err).toMatch(new RegExp(`case\\.yaml:3:${col}: error ZM2010: expression nested too deeply`));
+    });
+  }
+  it('a 990-term sum (under the limit) is checked as usual', async () => {
+    const r = await check(conjecture(`n mod 3 = 0 ∧ ${Array(990).fill('n').join(' + ')} ≥ 0`));
+    expect(r.code, r.err).toBe(0);
+  });
+  it('a stack overflow while loading (YAML nested 20 000 deep) is bad input (ZM7004, exit 2), not an internal error', async () => {
+    const r = await check(`name: x\ngame: ${'['.repeat(20000)}${']'.repeat(20000)}\n`);
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toMatch(/case\.yaml: error ZM7004: the file is too deeply nested/);
+  });
+  it('a chain of 20 000 definitions (each using the next) is bad input (ZM7004, exit 2), not an internal error', async () => {
+    const defines = Array.from({ length: 19999 }, (_, k) => `  d${19999 - k}: d${19998 - k}`).join('\n');
+    const r = await check(`name: x\ngame: { subtraction: [1, 2] }\ndefine:\n${defines}\n  d0: n\nconjecture: { S: d19999 mod 3 = 0 }\ncheck: { bounds: { n: 0..10 } }\n`);
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toMatch(/case\.yaml: error ZM7004: /);
+  });
+
+  // game/check: a binder or quantifier over a huge literal range was enumerated value by value (a
+  // synchronous loop that never ends): now an evaluation error at the binder (ZM5008 inside).
+  it('a move binder t ∈ 1..10^12 is a positioned error at the binder, at once', async () => {
+    const r = await check('name: slow\ngame: { state: { n: nat }, moves: [ { for: t ∈ 1..1000000000000, if: t ≤ n, to: { n: n - t } } ] }\nconjecture: { S: n = 0 }\ncheck: { bounds: { n: 0..10 } }\n');
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toMatch(/case\.yaml:2:44: error ZM4005: .*the range of `t` \(1\.\.1000000000000\) has 1000000000000 values; at most 10000000/);
+  });
+  for (const [label, s, col] of [
+    ['∀ m ∈ 0..10^12', 'n mod 3 = 0 ∨ (∀ m ∈ 0..1000000000000: m ≥ 0)', 35],
+    ['count(m ∈ 0..10^12: …)', 'n mod 3 = 0 ∧ count(m ∈ 0..1000000000000: m < n) ≥ 0', 38],
+  ] as const) {
+    it(`a conjecture with ${label} is a positioned error at the binder`, async () => {
+      const r = await check(`name: slow\ngame: { subtraction: [1, 2] }\nconjecture: { S: ${s} }\ncheck: { bounds: { n: 0..10 } }\n`);
+      expect(r.code, r.err).toBe(2);
+      expect(r.err).toMatch(new RegExp(`case\\.yaml:3:${col}: error ZM4202: .*the range of \`m\` \\(0\\.\\.1000000000000\\) has 1000000000001 values`));
+    });
+  }
+
+  // check: a parameter sweep of billions of values was checked game by game, with no limit.
+  it('check.params q: 1..2^32 is a positioned ZM4004 at the range', async () => {
+    const r = await check('name: q\ngame: { params: { q: 1..25 }, state: { n: nat }, moves: [ { for: x ∈ q..q, if: x ≤ n, to: { n: n - x } } ] }\nconjecture: { S: n mod (q + 1) = 0 }\ncheck: { symbolic: off, params: { q: 1..4294967296 }, bounds: { n: 0..5 } }\n');
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toMatch(/case\.yaml:4:38: error ZM4004: check\.params sweeps 4294967296 games/);
+  });
 });

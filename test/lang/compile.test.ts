@@ -161,3 +161,16 @@ describe('generated code', () => {
     expect(source).not.toMatch(/kind|\.left|\.right/);
   });
 });
+
+describe('huge binder ranges (issue 8)', () => {
+  it('a range of more than 10^7 values is an EvalError at the binder, checked once before the loop', () => {
+    expect(evalError('∀ m ∈ 0..1000000000000: m ≥ 0')).toEqual({ kind: 'range-limit', at: 'm ∈ 0..1000000000000' });
+    expect(evalError('count(m ∈ 1..n: m > 0) ≥ 0', { n: 10_000_001 })).toEqual({ kind: 'range-limit', at: 'm ∈ 1..n' });
+    expect(evalError('∃ i ∈ 0..2, m ∈ -n..n: m = i', { n: 5_000_000 })).toEqual({ kind: 'range-limit', at: 'm ∈ -n..n' });
+  });
+  it('10^7 values are still enumerated, and an empty or small range costs nothing', () => {
+    expect(run('count(m ∈ 1..n: m > 0)', { n: 10_000_000 })).toBe(10_000_000);
+    expect(run('∀ m ∈ 5..n: false', { n: -1_000_000_000_000 })).toBe(true);
+    expect(run('count(m ∈ 0..3: true)')).toBe(4);
+  });
+});

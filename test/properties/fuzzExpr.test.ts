@@ -40,13 +40,32 @@ describe('the expression stage never throws', () => {
     );
   });
 
-  // Reported to the integrator (lang/): nesting of a few hundred levels overflows the JS stack in the
-  // recursive-descent parser; loadSpec turns that into ZM9001 "Maximum call stack size exceeded" and
-  // `zermelo check` exits 70. Either cap the depth with a positioned ZM2xxx error, or parse iteratively.
-  // Reproducer: conjecture: { S: "((((… 500 × …n = 0" } → exit 70. Turn into tests once fixed:
-  it.todo('1000 balanced parentheses: parsed (or a positioned ZM2xxx "too deeply nested"), never a stack overflow');
-  it.todo('1000 unbalanced parentheses: a ZM2005 diagnostic, never a stack overflow');
-  it.todo('1000 prefix operators (¬¬¬…, ---…) and 600 nested if-then-else: no stack overflow');
+  // Formerly reported (exit 70 on a stack overflow); now nesting beyond 200 levels (MAX_NESTING) and
+  // trees deeper than 1000 levels (a long chain a + b + …) are a positioned ZM2010.
+  const codeOf = (text: string): string | undefined => parseExpr(text, 'f.yaml', (i) => i).diagnostics[0]?.code;
+  it('1000 balanced parentheses: a positioned ZM2010 "too deeply nested", never a stack overflow', () => {
+    const text = '('.repeat(1000) + 'n' + ')'.repeat(1000);
+    expect(stages(text)).toBeUndefined();
+    const d = parseExpr(text, 'f.yaml', (i) => i).diagnostics[0];
+    expect(d?.code).toBe('ZM2010');
+    expect(d?.span).toEqual({ start: 200, end: 201 });
+  });
+  it('1000 unbalanced parentheses: a diagnostic, never a stack overflow', () => {
+    expect(stages('('.repeat(1000) + 'n')).toBeUndefined();
+    expect(codeOf('('.repeat(1000) + 'n')).toBe('ZM2010');
+  });
+  it('1000 prefix operators (¬¬¬…, ---…), 600 nested if-then-else and a 10 000-term sum: ZM2010, no stack overflow', () => {
+    for (const text of ['¬'.repeat(1000) + 'true', '-'.repeat(1000) + 'n', 'if n = 0 then 1 else '.repeat(600) + '0', Array(10000).fill('n').join(' + ')]) {
+      expect(stages(text), text.slice(0, 20)).toBeUndefined();
+      expect(codeOf(text), text.slice(0, 20)).toBe('ZM2010');
+    }
+  });
+  it('nesting just under the limits is accepted and printed back', () => {
+    for (const text of ['('.repeat(199) + 'n' + ')'.repeat(199), '¬'.repeat(199) + 'true', Array(900).fill('n').join(' + ')]) {
+      expect(parseExpr(text, 'f.yaml', (i) => i).diagnostics, text.slice(0, 20)).toEqual([]);
+      expect(stages(text), text.slice(0, 20)).toBeUndefined();
+    }
+  });
 
   it('nesting of 100 levels is fine', () => {
     for (const text of ['('.repeat(100) + 'n' + ')'.repeat(100), '¬'.repeat(100) + 'true', '-'.repeat(100) + '1', '['.repeat(100) + '1' + ']'.repeat(100)]) {

@@ -10,4 +10,5 @@ export const evalCodes: readonly CodeInfo[] = [
   { code: 'ZM5005', title: 'an oracle asked about a position the bounded region does not determine' },
   { code: 'ZM5006', title: 'an oracle asked about a position outside the solved region' },
   { code: 'ZM5007', title: 'a value outside the domain of an operation' },
+  { code: 'ZM5008', title: 'a binder or quantifier range too large to enumerate (more than 10^7 values at one position)' },
 ];

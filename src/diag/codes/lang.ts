@@ -12,6 +12,7 @@ export const langCodes: readonly CodeInfo[] = [
   { code: 'ZM2007', title: 'operators that do not combine without parentheses' },
   { code: 'ZM2008', title: "a malformed binder (expected 'name ∈ domain')" },
   { code: 'ZM2009', title: 'text after the end of the expression' },
+  { code: 'ZM2010', title: 'an expression nested too deeply (parentheses, if-then-else, prefix operators, long operator chains)' },
   { code: 'ZM3001', title: 'unknown name' },
   { code: 'ZM3002', title: 'type mismatch' },
   { code: 'ZM3003', title: 'wrong number of arguments' },

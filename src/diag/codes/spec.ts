@@ -25,4 +25,5 @@ export const specCodes: readonly CodeInfo[] = [
   { code: 'ZM1021', title: 'empty expression' },
   { code: 'ZM1022', title: 'unsupported YAML feature (complex keys, several documents, …)' },
   { code: 'ZM1023', title: 'an expression of the wrong type for its place (a conjecture that is not bool, …)' },
+  { code: 'ZM1024', title: 'an array of more than 1000 elements (state field nat[k], nim heaps)' },
 ];

@@ -5,18 +5,23 @@
 import { checkKeys, readNat, requireKey, type SpecContext } from '../schemaContext.js';
 import type { YNode } from '../yamlTree.js';
 import type { Family } from '../model.js';
+import { arrayTooLong, MAX_ARRAY_LENGTH } from '../loadFields.js';
 import { generateMove } from './generate.js';
 import { readTakeSet } from './takeSet.js';
 import type { FamilyExpansion } from './types.js';
 
 export function expandNim(ctx: SpecContext, node: YNode): FamilyExpansion | undefined {
   let heaps: number | undefined;
+  let heapsNode: YNode = node;
   let take: number[] | undefined;
   let ok = true;
   if (node.kind === 'map') {
     const keys = checkKeys(ctx, node, ['heaps', 'take'], '`nim`');
     const h = requireKey(ctx, keys, 'heaps', node, '`nim`', 'e.g. nim: { heaps: 3 }');
-    if (h) heaps = readNat(ctx, h.value, 'nim.heaps');
+    if (h) {
+      heaps = readNat(ctx, h.value, 'nim.heaps');
+      heapsNode = h.value;
+    }
     const t = keys.get('take');
     if (t) {
       take = readTakeSet(ctx, t.value, 'nim.take')?.values;
@@ -31,6 +36,10 @@ export function expandNim(ctx: SpecContext, node: YNode): FamilyExpansion | unde
   if (heaps === undefined || !ok) return undefined;
   if (heaps < 1) {
     ctx.error('ZM1010', node.span, 'nim needs at least one heap');
+    return undefined;
+  }
+  if (heaps > MAX_ARRAY_LENGTH) {
+    ctx.error('ZM1024', heapsNode.span, arrayTooLong(`this nim game (state h: nat[${heaps}])`, heaps), { hint: 'use fewer heaps' });
     return undefined;
   }
   const last = heaps - 1;
