@@ -1,5 +1,6 @@
 // Stage: prove. Discharges one plan: builds its negation, checks it under the time limit and reads
-// the outcome — unsat → proved; unknown → unknown with the reason; sat → a counterexample, minimised
+// the outcome — unsat → proved; unknown → unknown with the reason (an unknown that is not about time
+// is retried once, another way, within the same limit, and the detail says so); sat → a counterexample, minimised
 // with Optimize (smallest Σ|value| of the position and params) and re-checked by the evaluator
 // before it is reported. Every solver is released in `finally`.
 
@@ -76,10 +77,35 @@ export async function emitCertificates(env: DischargeEnv, plan: Plan, built: Bui
   return files;
 }
 
+const MIN_RETRY_MS = 200;
+const QUANTIFIER_SCAN_LIMIT = 200_000;
+
+/** Whether a formula contains a quantifier (a DAG walk; a formula too large to scan counts as one). */
+export function hasQuantifier(ctx: Ctx, e: Bool<'main'>): boolean {
+  const seen = new Set<number>();
+  const stack: import('z3-solver').Expr<'main'>[] = [e];
+  while (stack.length > 0) {
+    const t = stack.pop()!;
+    const id = t.id();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (seen.size > QUANTIFIER_SCAN_LIMIT || ctx.isQuantifier(t)) return true;
+    if (ctx.isApp(t)) for (let i = 0; i < t.numArgs(); i++) stack.push(t.arg(i));
+  }
+  return false;
+}
+
+/** An unknown worth a second try: Z3 gave up on its own (incomplete quantifier instantiation, an
+ *  incomplete theory), not because of the time limit, memory, an error or a crash. */
+export function retryable(reason: string | undefined): boolean {
+  if (!reason || reason === 'timeout') return false;
+  return !/memory|memout|resource|canceled|interrupt|Z3 error|crash|did not stop|ignored its|earlier in this run/i.test(reason);
+}
+
 export async function discharge(env: DischargeEnv, plan: Plan, built: Built, detail?: string, withCounterexample = true): Promise<ObligationResult> {
   const { ctx } = env;
   const base = { id: plan.id, kind: plan.kind, title: plan.title, assumptions: env.assumptions, refutes: plan.refutes };
-  const d = detail ?? plan.detail;
+  const given = detail ?? plan.detail;
   const parts = built.parts && built.parts.length > 1 ? built.parts : [built.negation];
   const deadline = Date.now() + env.timeoutMs;
   const files: string[] = [];
@@ -87,22 +113,44 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
   let timeMs = 0;
   let unknown: string | undefined;
   let code = 'ZM6003';
+  const retries: string[] = []; // recorded in the detail: how an obligation was decided matters
+  const detailNow = (): string | undefined => [given, ...retries].filter(Boolean).join('; ') || undefined;
   for (const [k, part] of parts.entries()) {
-    const s = env.solver?.() ?? new ctx.Solver();
+    // the integer tactic only for quantifier-free parts: on quantifiers it falls back to the general
+    // solver after time-limited attempts of its own, so its answer there depends on the machine's load
+    // (measured: misère condition I unknown after 7 s alone, timeout under load; the general solver: 0.7 s)
+    const tactic = env.solver !== undefined && !hasQuantifier(ctx, part);
+    const first = tactic ? env.solver!() : new ctx.Solver();
+    let s = first;
+    let second: Solver<'main'> | undefined;
     try {
       s.add(part);
       if (env.emit) {
         const file = await env.emit(parts.length > 1 ? `${plan.id}.${k + 1}` : plan.id, plan.title, s.toSmtlib2('unsat'));
         if (file) files.push(file);
       }
-      const out = await runCheck(s, Math.max(1, deadline - Date.now()));
+      let out = await runCheck(s, Math.max(1, deadline - Date.now()));
       timeMs += out.timeMs;
+      if (out.status === 'unknown' && retryable(out.reason) && deadline - Date.now() >= MIN_RETRY_MS) {
+        // Z3 gave up for a reason other than time (quantifier instantiation went astray): once more,
+        // another way, within the same time limit. Only an unsat of that check proves the part.
+        second = new ctx.Solver();
+        const how = tactic ? "Z3's general solver" : 'another random seed';
+        if (!tactic) second.set('random_seed', 1);
+        second.add(part);
+        const again = await runCheck(second, Math.max(1, deadline - Date.now()));
+        timeMs += again.timeMs;
+        retries.push(`${parts.length > 1 ? `part ${k + 1}: ` : ''}Z3 could not decide it (${out.reason}), retried with ${how}: ${again.status === 'unknown' ? `unknown (${again.reason ?? 'unknown'})` : again.status}`);
+        out = again;
+        s = second;
+      }
       if (out.status === 'unknown') {
         if (unknown === undefined && out.reason === 'timeout') code = 'ZM6002';
         unknown ??= out.reason === 'timeout' ? `Z3 gave up after ${env.timeoutMs} ms (timeout)` : `Z3 could not decide it (${out.reason ?? 'unknown'})`;
         continue;
       }
       if (out.status === 'unsat') continue;
+      const d = detailNow();
       if (!withCounterexample) return { ...base, status: 'refuted', timeMs, code: 'ZM6001', ...(d ? { detail: d } : {}), ...extra() };
       const started = Date.now();
       const { model, minimised, release } = await bestModel(env, { ...built, negation: part }, s);
@@ -129,9 +177,11 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
         release();
       }
     } finally {
-      s.release();
+      first.release();
+      second?.release();
     }
   }
+  const d = detailNow();
   if (unknown) return { ...base, status: 'unknown', timeMs, code, detail: d ? `${unknown}; ${d}` : unknown, ...extra() };
   return { ...base, status: 'proved', timeMs, ...(d ? { detail: d } : {}), ...extra() };
 }
