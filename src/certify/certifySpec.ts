@@ -4,8 +4,8 @@
 // refuted (with a re-confirmed counterexample) / not certified (with the reason), and the evidence.
 
 import { buildGame, type SpecGame } from '../game/buildGame.js';
-import { evalInteger, isDiagnostic } from '../game/evalConst.js';
-import { buildLayout } from '../game/layout.js';
+import { isDiagnostic } from '../game/evalConst.js';
+import { parameterSweep } from '../game/parameterSweep.js';
 import { visit } from '../lang/walk.js';
 import type { Spec } from '../spec/model.js';
 import type { PeriodCertificate } from '../solve/period/index.js';
@@ -62,7 +62,7 @@ export function certifySpec(spec: Spec, opts: CertifySpecOptions = {}): CertifyS
   const shape = rulesShape(spec);
   if (spec.game.family?.kind !== 'octal' && !shape.ok) return done('not-certified', shape.reason);
   const sweep = parameterSweep(spec);
-  if (typeof sweep === 'string') return done('not-certified', sweep);
+  if (isDiagnostic(sweep)) return done('not-certified', sweep.message);
   const runs: CertifiedRun[] = [];
   for (const params of sweep) {
     const run = certifyRun(spec, params, shape, opts);
@@ -147,22 +147,3 @@ function columnNames(game: SpecGame, heapSlot: number, width: number): string[] 
   });
 }
 
-/** Every assignment of the swept parameters (check.params), or why they cannot be evaluated. */
-const MAX_PARAMETER_RUNS = 100_000; // as the bounded check (check/checkBounded.ts)
-
-function parameterSweep(spec: Spec): Record<string, number>[] | string {
-  const layout = buildLayout(spec);
-  const frame = new Float64Array(layout.frameSize);
-  let sweep: Record<string, number>[] = [{}];
-  for (const [name, b] of Object.entries(spec.check.params)) {
-    const lo = evalInteger(b.lo, layout, frame, spec.file, `the lowest value of \`${name}\``);
-    const hi = evalInteger(b.hi, layout, frame, spec.file, `the highest value of \`${name}\``);
-    if (isDiagnostic(lo)) return lo.message;
-    if (isDiagnostic(hi)) return hi.message;
-    if (sweep.length * Math.max(0, hi - lo + 1) > MAX_PARAMETER_RUNS) return `check.params sweeps more than ${MAX_PARAMETER_RUNS} games`;
-    const next: Record<string, number>[] = [];
-    for (const partial of sweep) for (let v = lo; v <= hi; v++) next.push({ ...partial, [name]: v });
-    sweep = next;
-  }
-  return sweep;
-}

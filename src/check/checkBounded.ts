@@ -5,8 +5,8 @@
 
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { buildGame } from '../game/buildGame.js';
-import { evalInteger, isDiagnostic } from '../game/evalConst.js';
-import { buildLayout } from '../game/layout.js';
+import { isDiagnostic } from '../game/evalConst.js';
+import { parameterSweep } from '../game/parameterSweep.js';
 import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
@@ -29,7 +29,7 @@ export interface BoundedOptions {
 
 /** The solved truth of every run of the file (without generations), as checkBounded solves it. */
 export function solveSweep(spec: Spec): (Solution | undefined)[] {
-  return parameterSweep(spec, []).map((params) => {
+  return sweepOf(spec, []).map((params) => {
     const game = buildGame(spec, params).value;
     return game ? solveRetrograde(game, { generations: false }).value : undefined;
   });
@@ -64,45 +64,19 @@ export function fileVerdict(runs: readonly BoundedRun[], diagnostics: readonly D
 export function checkBounded(spec: Spec, options: BoundedOptions = {}): BoundedResult {
   const started = performance.now();
   const diagnostics: Diagnostic[] = [];
-  const sweep = parameterSweep(spec, diagnostics);
+  const sweep = sweepOf(spec, diagnostics);
   const runs = sweep.map((params, k) => checkRun(spec, params, options, options.solutions?.[k]));
   const verdict = fileVerdict(runs, diagnostics);
   return { file: spec.file, verdict, runs, diagnostics, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Every assignment of the swept parameters (the product of their ranges). */
-function parameterSweep(spec: Spec, diagnostics: Diagnostic[]): Record<string, number>[] {
-  const layout = buildLayout(spec);
-  const frame = new Float64Array(layout.frameSize);
-  let sweep: Record<string, number>[] = [{}];
-  for (const [name, b] of Object.entries(spec.check.params)) {
-    const lo = evalInteger(b.lo, layout, frame, spec.file, `the lowest value of \`${name}\``);
-    const hi = evalInteger(b.hi, layout, frame, spec.file, `the highest value of \`${name}\``);
-    if (isDiagnostic(lo) || isDiagnostic(hi)) {
-      for (const d of [lo, hi]) if (isDiagnostic(d)) diagnostics.push(d);
-      return [];
-    }
-    // each value is a separate game: refuse a sweep that could never finish (or fill the memory)
-    if (sweep.length * Math.max(0, hi - lo + 1) > MAX_PARAMETER_RUNS) {
-      diagnostics.push({
-        code: 'ZM4004',
-        severity: 'error',
-        file: spec.file,
-        span: b.span,
-        message: `check.params sweeps ${sweep.length * (hi - lo + 1)} games (each value of \`${name}\` is a separate game); at most ${MAX_PARAMETER_RUNS} are checked`,
-        hint: `lower the range of \`${name}\` in check.params`,
-      });
-      return [];
-    }
-    const next: Record<string, number>[] = [];
-    for (const partial of sweep) for (let v = lo; v <= hi; v++) next.push({ ...partial, [name]: v });
-    sweep = next;
-  }
-  return sweep;
+/** The sweep's assignments; an error that stops it goes to `diagnostics` (and no game is checked). */
+function sweepOf(spec: Spec, diagnostics: Diagnostic[]): Record<string, number>[] {
+  const sweep = parameterSweep(spec);
+  if (!isDiagnostic(sweep)) return sweep;
+  diagnostics.push(sweep);
+  return [];
 }
-
-/** The most games (parameter assignments) one file's sweep may check. */
-export const MAX_PARAMETER_RUNS = 100_000;
 
 function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOptions, solved?: Solution): BoundedRun {
   const t0 = performance.now();

@@ -9,6 +9,7 @@ import { overallStatus, type ObligationResult, type ProofResult } from '../prove
 import { useProverRunner, type ProverRunner } from '../report/pipeline.js';
 import type { Spec } from '../spec/model.js';
 import type { Host } from './host.js';
+import { entryPoint } from './workerSpawn.js';
 
 /** Test-only: make the child fail at its `atCheck`-th check (ZERMELO_TEST_PROVER_FAULT=kind[:file[:n]]). */
 export interface Fault {
@@ -121,11 +122,7 @@ export class ProverProcess {
   }
 
   private spawn(): ChildProcess {
-    // Running from the TypeScript sources (tests): the child strips types with the dev-only loader.
-    const fromSource = import.meta.url.endsWith('.ts');
-    const entry = new URL(fromSource ? './proverChild.ts' : './proverChild.js', import.meta.url);
-    const hooks = new URL('./workersHooks.mjs', import.meta.url).href;
-    const execArgv = fromSource ? ['--import', `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(hooks)});`] : [];
+    const { entry, execArgv } = entryPoint('proverChild');
     const child = fork(entry, [], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     this.child = child;
     this.stderrTail = '';

@@ -164,19 +164,14 @@ class PoolChecker extends BaseChecker implements FileChecker {
   }
 
   private spawn(): Worker {
-    const worker = spawnWorker();
-    this.all.push(worker);
-    worker.on('message', (m: Reply) => this.receive(worker, m));
-    // A crashed worker is a bug in zermelo: every pending file fails with it (exit 70).
     const fail = (error: Error): void => {
       const pending = [...this.waiting.values()];
       this.waiting.clear();
       for (const w of pending) w.reject(error);
     };
-    worker.on('error', fail);
-    worker.on('exit', (code) => {
-      if (!this.disposed && this.waiting.size > 0) fail(new Error(`a worker thread stopped unexpectedly (exit code ${code})`));
-    });
+    const worker = spawnWorker('workersThread', () => !this.disposed && this.waiting.size > 0, fail);
+    this.all.push(worker);
+    worker.on('message', (m: Reply) => this.receive(worker, m));
     return worker;
   }
 

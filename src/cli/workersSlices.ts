@@ -57,23 +57,18 @@ export class SlicePool {
   }
 
   private spawn(): Worker {
-    const worker = spawnWorker('workersSliceThread');
+    const fail = (error: Error): void => {
+      const all = [...this.pending.values()];
+      this.pending.clear();
+      for (const p of all) p.reject(error);
+    };
+    const worker = spawnWorker('workersSliceThread', () => !this.disposed && this.pending.size > 0, fail);
     worker.on('message', (m: SliceReply) => {
       const p = this.pending.get(m.id);
       this.pending.delete(m.id);
       if (!p) return;
       if (m.type === 'slice-done') p.resolve(m.result);
       else p.reject(new Error(m.message));
-    });
-    // A crashed worker is a bug in zermelo: the file's bounded check fails with it (ZM9001, exit 70).
-    const fail = (error: Error): void => {
-      const all = [...this.pending.values()];
-      this.pending.clear();
-      for (const p of all) p.reject(error);
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => {
-      if (!this.disposed && this.pending.size > 0) fail(new Error(`a worker thread stopped unexpectedly (exit code ${code})`));
     });
     return worker;
   }
