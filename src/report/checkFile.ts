@@ -3,6 +3,7 @@
 // relative path and text, the engines, options. Output: the report, the loaded spec (if any) and
 // every diagnostic to render.
 
+import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import { createHash } from 'node:crypto';
 import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
@@ -145,9 +146,9 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
       return await call();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // A stack overflow is the input's size or nesting (issue 8): bad input for this file (exit 2).
-      if (error instanceof RangeError && /call stack/i.test(message)) {
-        diagnostics.push({ code: 'ZM7004', severity: 'error', file, message: `the file is too deeply nested or too large for the ${stage} (the JavaScript stack overflowed)`, hint: 'nest YAML values, expressions and chains of definitions (define:) less deeply' });
+      const overflow = stackOverflowDiagnostic(error, file, `for the ${stage}`);
+      if (overflow) {
+        diagnostics.push(overflow);
         return undefined;
       }
       diagnostics.push({ code: 'ZM9001', severity: 'error', file, message: `internal error: ${message.split('\n')[0]} (in the ${stage}; a bug in zermelo, please report it with this file)` });

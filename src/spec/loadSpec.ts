@@ -3,6 +3,7 @@
 // found (several errors are all reported); never throws on bad input (ZM9001 if it ever would).
 // Order: YAML tree → schema (game, define, conjecture, claims, check, proof, expect) → typecheck.
 
+import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { Spec, Verdict } from './model.js';
 import { loadCheck } from './loadCheck.js';
@@ -24,9 +25,8 @@ export function loadSpec(file: string, text: string): Result<Spec> {
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2).
-    if (e instanceof RangeError && /call stack/i.test(message)) {
-      return { diagnostics: [{ code: 'ZM7004', severity: 'error', file, message: 'the file is too deeply nested or too large to load (the JavaScript stack overflowed)', hint: 'nest YAML values, expressions and chains of definitions (define:) less deeply' }] };
-    }
+    const overflow = stackOverflowDiagnostic(e, file, 'to load');
+    if (overflow) return { diagnostics: [overflow] };
     return { diagnostics: [{ code: 'ZM9001', severity: 'error', file, message: `internal error while loading: ${message}` }] };
   }
 }
