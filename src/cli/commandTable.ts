@@ -112,7 +112,7 @@ export const commands: readonly CommandInfo[] = [
       { name: 'deterministic', help: 'zero every duration (reproducible reports, for tests and diffs)' },
       { name: 'html', value: 'FILE', help: 'also write a self-contained HTML report (the table as a picture, the counterexamples)' },
       { name: 'shard', value: 'i/n', help: 'check only shard i of n (files split round-robin in sorted order), for a CI matrix' },
-      { name: 'workers', value: 'COUNT', help: 'check COUNT files at a time in worker threads (default 1)' },
+      { name: 'workers', value: 'COUNT', help: 'check COUNT files at a time in worker threads; auto (default): one per core, at most 4, 1 for a single file' },
       { name: 'sample', value: 'COUNT', help: 'also test COUNT positions sampled far beyond the bounds (overrides check.sample; 0: none)' },
       { name: 'seed', value: 'SEED', help: 'the sampling seed (default: derived from the file; always printed)' },
       { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' },

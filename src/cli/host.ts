@@ -15,6 +15,8 @@ export interface DirEntry {
 export interface Host {
   readonly cwd: string; // absolute, POSIX separators
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Cores available to this process (`--workers auto`); absent: 1. */
+  readonly cores?: number;
   readonly stdout: OutStream;
   readonly stderr: OutStream;
   /** The text of a file (UTF-8); rejects with an Error whose message names the problem. */

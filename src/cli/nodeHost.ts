@@ -3,6 +3,7 @@
 // crash or Ctrl-C never leaves a half-written report behind.
 
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -18,6 +19,7 @@ export function nodeHost(): Host {
   return {
     cwd: process.cwd().split('\\').join('/'),
     env: process.env,
+    cores: availableParallelism(),
     stdout: { write: (text) => void process.stdout.write(text), isTTY: process.stdout.isTTY === true },
     stderr: { write: (text) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
     readFile: (path) => readFile(path, 'utf8'),

@@ -9,7 +9,8 @@ import { parseShard, type Shard } from './shard.js';
 
 export interface ScaleOptions {
   shard?: Shard;
-  workers: number;
+  /** --workers COUNT; undefined: `auto` (see autoWorkers). */
+  workers?: number;
   cache: boolean;
   bounded: BoundedOptions;
 }
@@ -35,7 +36,17 @@ export function parseScaleOptions(options: Record<string, string | true>): Scale
     if (bytes === undefined) throw new UsageError(`--max-memory needs a size such as 8G, 512M or 2GiB, not '${String(options['max-memory'])}'`);
     bounded.maxMemoryBytes = bytes;
   }
-  const out: ScaleOptions = { workers: count(options, 'workers', 1, '4') ?? 1, cache: options['no-cache'] !== true, bounded };
+  const workers = options.workers === 'auto' ? undefined : count(options, 'workers', 1, '4 or auto');
+  const out: ScaleOptions = { ...(workers !== undefined ? { workers } : {}), cache: options['no-cache'] !== true, bounded };
   if (typeof options.shard === 'string') out.shard = parseShard(options.shard);
   return out;
+}
+
+/** The default worker count (`--workers auto`): one thread per core, at most 4 (each thread has its
+ *  own Z3 child, up to 1.5 GB), and 1 for a single file — slicing one region pays only with idle
+ *  cores, so it is asked for explicitly. ZERMELO_WORKERS overrides the core count. */
+export function autoWorkers(cores: number | undefined, env: Readonly<Record<string, string | undefined>>, files: number): number {
+  const fromEnv = env.ZERMELO_WORKERS !== undefined && /^\d+$/.test(env.ZERMELO_WORKERS) ? Number(env.ZERMELO_WORKERS) : undefined;
+  const n = fromEnv ?? Math.min(cores ?? 1, 4);
+  return files <= 1 ? 1 : Math.max(1, Math.min(n, files));
 }

@@ -195,7 +195,8 @@ export function showValue(v: PositionValue): string {
   return Array.isArray(v) ? `[${v.map(showValue).join(', ')}]` : String(v);
 }
 
-export function summaryLine(summary: RunSummary, files: readonly FileReport[], p: Paint): string {
+/** `wallMs`: the run's elapsed time; with worker threads it is less than the files' total. */
+export function summaryLine(summary: RunSummary, files: readonly FileReport[], p: Paint, wallMs?: number): string {
   const s = summary.byStatus;
   const parts = [`${plural(summary.files, 'file')}: ${s.pass} as expected`];
   if (s.fail) parts.push(p.bad(`${s.fail} failed`));
@@ -204,5 +205,7 @@ export function summaryLine(summary: RunSummary, files: readonly FileReport[], p
   if (s.skipped) parts.push(p.dim(`${s.skipped} not compared`));
   if (s.internal) parts.push(p.bad(`${s.internal} internal ${s.internal === 1 ? 'error' : 'errors'}`));
   const total = files.reduce((t, r) => t + r.timings.totalMs, 0);
-  return `${parts.join(', ')} (${formatDuration(total)}; exit ${summary.exitCode})`;
+  // Files checked side by side: the wall time is what the user waited, the total what they cost.
+  const time = wallMs !== undefined && total > wallMs * 1.2 ? `${formatDuration(wallMs)} wall, ${formatDuration(total)} of checking` : formatDuration(total);
+  return `${parts.join(', ')} (${time}; exit ${summary.exitCode})`;
 }

@@ -25,7 +25,7 @@ import { Progress } from './progress.js';
 import { CACHE_DIR, ResultCache } from '../cache.js';
 import { planShard } from '../shard.js';
 import { createChecker } from '../workers.js';
-import { parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
+import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 
 interface CheckOptions {
   json: boolean;
@@ -72,7 +72,9 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const colorOut = wantsColor(host, host.stdout, noColor);
   const colorErr = wantsColor(host, host.stderr, noColor);
   const deterministic = opts.deterministic || host.env.ZERMELO_DETERMINISTIC === '1';
+  const started = host.now();
   const files = await planShard(host, await discoverFiles(host, args.operands), opts.scale.shard);
+  const workers = opts.scale.workers ?? autoWorkers(host.cores, host.env, files.length);
   const progress = new Progress(host, !opts.quiet);
   const state: TextState = { vocabularyShown: false };
   const reports: FileReport[] = [];
@@ -86,7 +88,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     engines: limit.guarded(engines),
     files,
     // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
-    workers: engines === (await import('../../report/pipeline.js')).pipeline ? opts.scale.workers : 1,
+    workers: engines === (await import('../../report/pipeline.js')).pipeline ? workers : 1,
     needSpec: typeof args.options.html === 'string',
     settings: {
       ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
@@ -135,7 +137,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   }
   const run = runReport(reports);
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
-  else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut))}\n`);
+  else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : host.now() - started)}\n`);
   // Load errors were already printed as diagnostics in the same file:line:col form; GitHub needs its own.
   const githubActions = host.env.GITHUB_ACTIONS === 'true';
   host.stderr.write(renderAnnotations(reports, { githubActions, includeInvalid: githubActions }));
