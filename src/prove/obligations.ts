@@ -7,6 +7,7 @@ import type { Spec } from '../spec/model.js';
 import type { BoolT } from './backend.js';
 import type { SymSets } from './conjectureSets.js';
 import { overPosition, overPositionParts, type Plan, type Witness } from './plan.js';
+import { guessedStrategy } from './guessStrategy.js';
 import { strategyMoves } from './strategy.js';
 import type { SymGame, SymPos } from './symGame.js';
 
@@ -71,20 +72,27 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
       build: () => overPosition(g, (p) => ctx.And(g.terminals(p).win, sets().fragile(p).not())),
     });
   }
+  // Without proof.strategy, Bouton's move when S is a nim-sum = 0 (guessStrategy.ts), as a hint.
+  const guessed = strategy !== undefined && strategy.length > 0 ? undefined : guessedStrategy(spec);
   const conditionI = (withStrategy: boolean): Plan => ({
     id: 'condition-I',
     kind: 'condition-I',
     title: `condition I: every position of F ${hasWins ? 'is a winning terminal or ' : ''}has a move into S${withStrategy ? ' (the strategy’s move)' : ''}`,
     refutes: withStrategy ? 'none' : 'conjecture',
-    ...(withStrategy ? { detail: 'with proof.strategy: a case whose `when` holds names a legal move into S', fallback: conditionI(false) } : {}),
+    ...(withStrategy
+      ? {
+          detail: guessed ? 'with a strategy found by zermelo (Bouton’s move: a heap x with x ⊕ E < x goes to x ⊕ E, E the nim-sum of S): each case names a legal move into S' : 'with proof.strategy: a case whose `when` holds names a legal move into S',
+          fallback: conditionI(false),
+        }
+      : {}),
     build: () =>
       overPosition(g, (p) => {
         const s = sets();
-        const good = (): BoolT => (withStrategy ? strategyMoves(g, spec, p, s.safe) : hasMoveInto(p, s.safe)).not();
+        const good = (): BoolT => (withStrategy ? strategyMoves(g, spec, p, s.safe, guessed) : hasMoveInto(p, s.safe)).not();
         return g.andThen([() => s.fragile(p), () => g.terminals(p).win.not(), good]);
       }),
   });
-  plans.push(conditionI(strategy !== undefined && strategy.length > 0));
+  plans.push(conditionI((strategy !== undefined && strategy.length > 0) || guessed !== undefined));
   plans.push({
     id: 'condition-II',
     kind: 'condition-II',

@@ -4,7 +4,7 @@
 // solving an assignment `x: e - k` / `e + k` / `k` for k; only otherwise ∃ remains.
 
 import type { Binder, Expr } from '../lang/ast.js';
-import type { MoveSpec, Spec } from '../spec/model.js';
+import type { MoveSpec, Spec, StrategyCase } from '../spec/model.js';
 import type { BoolT } from './backend.js';
 import { binderDomain, quantify } from './encodeBinders.js';
 import { asNum, num, symEq, type Sym } from './sym.js';
@@ -12,10 +12,11 @@ import type { SymGame, SymPos } from './symGame.js';
 import type { Scope } from './encoder.js';
 import { visit } from '../lang/walk.js';
 
-export function strategyMoves(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPos) => BoolT): BoolT {
+/** `strategy`: the file's proof.strategy unless given (a guessed one, guessStrategy.ts). */
+export function strategyMoves(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPos) => BoolT, strategy: readonly StrategyCase[] = spec.proof?.strategy ?? []): BoolT {
   const { ctx, enc } = g;
   const notOver = g.ends(p).over.not();
-  const cases = (spec.proof?.strategy ?? []).map((c) => {
+  const cases = strategy.map((c) => {
     const when = enc.under(notOver, () => enc.bool(c.when, g.scope(p)));
     const ok = ctx.And(notOver, when);
     return ctx.And(

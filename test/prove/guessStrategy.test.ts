@@ -1,0 +1,72 @@
+// Condition I without proof.strategy: when S reads `E = 0` with E a nim-sum, zermelo tries Bouton's
+// move as a strategy (src/prove/guessStrategy.ts) — only a hint: a wrong guess falls back to the
+// plain existential, and never turns a wrong conjecture into a proof.
+import { describe, expect, it } from 'vitest';
+import { loadSpec } from '../../src/spec/loadSpec.js';
+import { guessedStrategy } from '../../src/prove/guessStrategy.js';
+import { printExpr } from '../../src/lang/print.js';
+import { expectAllProved, obligation, prove, summary } from './helpers.js';
+
+const nim = (heaps: number, s: string, extra = ''): string => `
+name: nim
+game: { nim: { heaps: ${heaps} } }
+${extra}
+conjecture: S = ${s}
+`;
+
+describe('a guessed strategy for condition I', () => {
+  it('guesses one case per heap for a nim-sum conjecture, typechecked like a user strategy', () => {
+    const spec = loadSpec('nim.yaml', nim(3, 'xor(h) = 0')).value!;
+    const cases = guessedStrategy(spec)!;
+    expect(cases.map((c) => printExpr(c.when))).toEqual([0, 1, 2].map((i) => `h[${i}] ⊕ xor(h) < h[${i}]`));
+    expect(cases[0]!.move.assignments).toHaveLength(1);
+  });
+
+  it('guesses nothing without a nim-sum = 0, with a strategy given, or under misère play', () => {
+    const none = (text: string): void => expect(guessedStrategy(loadSpec('x.yaml', text).value!)).toBeUndefined();
+    none(nim(3, 'sum(h) mod 2 = 0'));
+    none(nim(3, 'xor(h) = 1'));
+    none(nim(2, 'xor(h) = 0', 'proof:\n  strategy:\n    - { when: "h[0] > h[1]", move: { "h[0]": "h[1]" } }'));
+    none(`name: m\ngame: { nim: { heaps: 3 }, play: misère }\nconjecture: S = xor(h) = 0\n`);
+  });
+
+  it("proves Bouton's theorem for 3 heaps without a strategy in the file, saying where the strategy came from", async () => {
+    const r = await prove(nim(3, 'xor(h) = 0'));
+    expectAllProved(r);
+    expect(obligation(r, 'condition-I').detail).toMatch(/strategy found by zermelo/);
+  });
+
+  it('proves it for named fields and a definition too', async () => {
+    const r = await prove(`
+name: abc
+game:
+  state: { a: nat, b: nat, c: nat }
+  moves:
+    - { for: k ∈ 1..a, to: { a: a - k } }
+    - { for: k ∈ 1..b, to: { b: b - k } }
+    - { for: k ∈ 1..c, to: { c: c - k } }
+define:
+  s: a ⊕ b ⊕ c
+conjecture: S = s = 0
+`);
+    expectAllProved(r);
+  });
+
+  it('a guess that does not fit the moves falls back to the plain condition (game 17: take 1 or 2)', async () => {
+    const r = await prove(`
+name: g17
+game: { nim: { heaps: 3, take: [1, 2] } }
+conjecture: S = xor(h[0] mod 3, h[1] mod 3, h[2] mod 3) = 0
+`);
+    expectAllProved(r);
+    expect(obligation(r, 'condition-I').detail).toMatch(/without the strategy hint/);
+  });
+
+  it('never proves a wrong nim-sum conjecture: the fallback refutes it, confirmed', async () => {
+    const r = await prove(nim(3, 'h[0] ⊕ h[1] = 0'));
+    expect(r.status, summary(r)).toBe('refuted');
+    const refuted = r.obligations.filter((o) => o.status === 'refuted' && o.refutes === 'conjecture');
+    expect(refuted.length).toBeGreaterThan(0);
+    for (const o of refuted) expect(o.counterexample?.confirmed).toBe(true);
+  });
+});
