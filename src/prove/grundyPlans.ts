@@ -8,6 +8,8 @@ import { overPosition, overPositionParts, type Plan } from './plan.js';
 import type { SymGame, SymPos } from './symGame.js';
 import { Unsupported } from './unsupported.js';
 import { asNum } from './sym.js';
+import { guessedMexMoves, MEX_VALUE } from './guessStrategy.js';
+import { strategyMoves } from './strategy.js';
 
 export function grundyPlans(g: SymGame, spec: Spec, grundy: (p: SymPos) => NumT): Plan[] {
   const { ctx, be } = g;
@@ -17,6 +19,30 @@ export function grundyPlans(g: SymGame, spec: Spec, grundy: (p: SymPos) => NumT)
     if (spec.game.end.draw || spec.game.end.win) throw new Unsupported('Grundy values need a game without draw or winning terminals');
   };
   const zero = be.intVal(0n);
+  // Without a strategy Z3 must find the move to each smaller value itself; for a nim-sum Grundy
+  // value zermelo offers Bouton's move as a hint first (guessStrategy.ts), the plain form after.
+  const guessed = guessedMexMoves(spec);
+  const mex = (withGuess: boolean): Plan => ({
+    id: 'grundy-mex',
+    kind: 'grundy-mex',
+    title: 'every smaller Grundy value is reached by a move (mex)',
+    refutes: withGuess ? 'none' : 'conjecture',
+    ...(withGuess ? { detail: 'with moves found by zermelo (Bouton’s move: a heap x with x ⊕ g ⊕ v < x goes to x ⊕ g ⊕ v, g the Grundy value, v the smaller value)', fallback: mex(false), guessed: true } : {}),
+    build: () => {
+      applicable();
+      return overPosition(g, (p, w) => {
+        const v = g.enc.fresh('v');
+        w.values = [{ name: 'v', sym: v }];
+        const vt = asNum(v).term;
+        const notOver = g.ends(p).over.not();
+        const hits = (t: SymPos) => be.eq(grundy(t), vt);
+        const reach = withGuess
+          ? strategyMoves(g, spec, p, hits, guessed, new Map([[MEX_VALUE, v]]))
+          : ctx.And(notOver, g.enc.under(notOver, () => g.overMoves('exists', p, hits)));
+        return g.all([be.le(zero, vt), be.lt(vt, grundy(p)), g.widthGuard(new Map([['v', v]])), reach.not()]);
+      });
+    },
+  });
   return [
     {
       id: 'grundy-nonneg',
@@ -46,22 +72,6 @@ export function grundyPlans(g: SymGame, spec: Spec, grundy: (p: SymPos) => NumT)
         });
       },
     },
-    {
-      id: 'grundy-mex',
-      kind: 'grundy-mex',
-      title: 'every smaller Grundy value is reached by a move (mex)',
-      refutes: 'conjecture',
-      build: () => {
-        applicable();
-        return overPosition(g, (p, w) => {
-          const v = g.enc.fresh('v');
-          w.values = [{ name: 'v', sym: v }];
-          const vt = asNum(v).term;
-          const notOver = g.ends(p).over.not();
-          const reach = ctx.And(notOver, g.enc.under(notOver, () => g.overMoves('exists', p, (t) => be.eq(grundy(t), vt))));
-          return g.all([be.le(zero, vt), be.lt(vt, grundy(p)), g.widthGuard(new Map([['v', v]])), reach.not()]);
-        });
-      },
-    },
+    mex(guessed !== undefined),
   ];
 }

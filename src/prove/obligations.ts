@@ -83,6 +83,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
       ? {
           detail: guessed ? 'with a strategy found by zermelo (Bouton’s move: a heap x with x ⊕ E < x goes to x ⊕ E, E the nim-sum of S): each case names a legal move into S' : 'with proof.strategy: a case whose `when` holds names a legal move into S',
           fallback: conditionI(false),
+          ...(guessed ? { guessed: true } : {}),
         }
       : {}),
     build: () =>

@@ -37,6 +37,9 @@ export interface Plan {
   candidates?: { label: string; build(): Built }[];
   /** Tried when this plan is not proved (condition I without the strategy hint). */
   fallback?: Plan;
+  /** A hint zermelo guessed (guessStrategy.ts): its attempt gets at most HINT_TIMEOUT_MS, so that a
+   *  guess that does not work costs little before the fallback runs. */
+  guessed?: boolean;
 }
 
 /** Encodes a negated obligation over one fresh position p: hypotheses (params and p in their
@@ -55,8 +58,11 @@ export function overPosition(g: SymGame, body: (p: SymPos, w: Witness) => BoolT,
 }
 
 /** Side conditions conjoined to a negation: quantifier-free, and not the (costly) no-overflow
- *  guards; recursion cut-offs are included so that Z3 cannot pick the cut-off value freely. */
+ *  guards; recursion cut-offs are included so that Z3 cannot pick the cut-off value freely. Axioms
+ *  always; the closure of counts too (proved by their own obligation, like definedness, and what
+ *  makes the axioms about counts usable; encodeMonotoneCount.ts). */
 function conjoined(s: Side): boolean {
+  if (s.kind === 'axiom' || s.kind === 'closure') return true;
   return !s.quantified && s.kind !== 'overflow';
 }
 

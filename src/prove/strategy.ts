@@ -12,17 +12,19 @@ import type { SymGame, SymPos } from './symGame.js';
 import type { Scope } from './encoder.js';
 import { visit } from '../lang/walk.js';
 
-/** `strategy`: the file's proof.strategy unless given (a guessed one, guessStrategy.ts). */
-export function strategyMoves(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPos) => BoolT, strategy: readonly StrategyCase[] = spec.proof?.strategy ?? []): BoolT {
+/** `strategy`: the file's proof.strategy unless given (one zermelo guessed, guessStrategy.ts);
+ *  `binders`: values its cases mention besides the position (the mex value v). */
+export function strategyMoves(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPos) => BoolT, strategy: readonly StrategyCase[] = spec.proof?.strategy ?? [], binders?: Map<string, Sym>): BoolT {
   const { ctx, enc } = g;
   const notOver = g.ends(p).over.not();
+  const scope = (): Scope => g.scope(p, binders ? new Map(binders) : undefined);
   const cases = strategy.map((c) => {
-    const when = enc.under(notOver, () => enc.bool(c.when, g.scope(p)));
+    const when = enc.under(notOver, () => enc.bool(c.when, scope()));
     const ok = ctx.And(notOver, when);
     return ctx.And(
       ok,
       enc.under(ok, () => {
-        const t = g.applyUpdate(c.move, p, g.scope(p), true);
+        const t = g.applyUpdate(c.move, p, scope(), true);
         const legal = g.any(spec.game.moves.map((m) => reaches(g, m, p, t)));
         return ctx.And(legal, enc.under(legal, () => safe(t)));
       }),

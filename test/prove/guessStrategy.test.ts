@@ -3,7 +3,7 @@
 // plain existential, and never turns a wrong conjecture into a proof.
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../src/spec/loadSpec.js';
-import { guessedStrategy } from '../../src/prove/guessStrategy.js';
+import { guessedMexMoves, guessedStrategy } from '../../src/prove/guessStrategy.js';
 import { printExpr } from '../../src/lang/print.js';
 import { expectAllProved, obligation, prove, summary } from './helpers.js';
 
@@ -52,17 +52,27 @@ conjecture: S = s = 0
     expectAllProved(r);
   });
 
-  it('a guess that does not fit the moves falls back to the plain condition (game 17: take 1 or 2)', async () => {
-    const r = await prove(`
+  it('guesses nothing when the moves take a fixed set of amounts (game 17: take 1 or 2)', async () => {
+    const text = `
 name: g17
-game: { nim: { heaps: 3, take: [1, 2] } }
-conjecture: S = xor(h[0] mod 3, h[1] mod 3, h[2] mod 3) = 0
-`);
-    expectAllProved(r);
-    expect(obligation(r, 'condition-I').detail).toMatch(/without the strategy hint/);
+game: { nim: { heaps: 2, take: [1, 2] } }
+conjecture: S = xor(h[0] mod 3, h[1] mod 3) = 0
+`;
+    expect(guessedStrategy(loadSpec('g17.yaml', text).value!)).toBeUndefined();
+    expectAllProved(await prove(text));
   });
 
-  it('never proves a wrong nim-sum conjecture: the fallback refutes it, confirmed', async () => {
+  it('proves a nim-sum Grundy conjecture with Bouton moves to every smaller value', async () => {
+    const spec = loadSpec('g.yaml', `name: g\ngame: { nim: { heaps: 3 } }\nconjecture: { grundy: xor(h) }\n`).value!;
+    expect(guessedMexMoves(spec)!.map((c) => printExpr(c.when))).toEqual([0, 1, 2].map((i) => `h[${i}] ⊕ (xor(h) ⊕ v) < h[${i}]`));
+    const r = await prove(`name: g\ngame: { nim: { heaps: 3 } }\nconjecture: { grundy: xor(h) }\n`);
+    expectAllProved(r);
+    expect(obligation(r, 'grundy-mex').detail).toMatch(/moves found by zermelo/);
+    const wrong = await prove(`name: g\ngame: { nim: { heaps: 3 } }\nconjecture: { grundy: h[0] ⊕ h[1] }\n`);
+    expect(wrong.status, summary(wrong)).toBe('refuted');
+  });
+
+  it('a guess that does not work falls back, and never proves a wrong nim-sum conjecture: the fallback refutes it, confirmed', async () => {
     const r = await prove(nim(3, 'h[0] ⊕ h[1] = 0'));
     expect(r.status, summary(r)).toBe('refuted');
     const refuted = r.obligations.filter((o) => o.status === 'refuted' && o.refutes === 'conjecture');
