@@ -80,7 +80,7 @@ function mergeRun(slices: readonly BoundedRun[]): BoundedRun {
 }
 
 /** Smaller Σ|slot value| first, then lexicographically by slot values (collector.ts's order). */
-export function compareCounterexamples(a: Counterexample, b: Counterexample): number {
+export function compareCounterexamples(a: Pick<Counterexample, 'position'>, b: Pick<Counterexample, 'position'>): number {
   const key = (p: readonly number[]): number => p.reduce((t, v) => t + Math.abs(v), 0);
   const d = key(a.position) - key(b.position);
   if (d !== 0) return d;

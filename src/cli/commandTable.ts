@@ -5,7 +5,7 @@
 import type { OptionSpec } from './args.js';
 
 export interface CommandInfo {
-  name: 'check' | 'explain' | 'prove' | 'table' | 'play' | 'guess';
+  name: 'check' | 'merge' | 'explain' | 'prove' | 'table' | 'play' | 'guess';
   synopsis: string;
   summary: string;
   description: string[];
@@ -118,6 +118,26 @@ export const commands: readonly CommandInfo[] = [
       { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' },
       { name: 'no-cache', help: 'recompute every file instead of reusing results from .zermelo-cache/' },
       lang,
+      noColor,
+      help,
+    ],
+  },
+  {
+    name: 'merge',
+    synopsis: 'zermelo merge REPORT.json… [options]',
+    summary: 'combine the JSON reports of `check --shard i/n` into the report of the unsharded run',
+    description: [
+      'Reads the JSON reports of the n shards of one run (check --shard i/n --json) and prints the JSON',
+      'report of the whole run on stdout: files checked whole are taken as they are, a file split across',
+      'the shards is rebuilt from its slices (failures added, the smallest counterexamples kept, the',
+      'verdict recomputed). Exits with the code check would have given for the unsharded run; reports',
+      'that do not fit together (another version, another commit, a slice missing or twice) are exit 2.',
+    ],
+    options: [
+      { name: 'json', help: 'print the merged report as JSON on stdout (the default and only format)' },
+      { name: 'junit', value: 'FILE', help: 'also write a JUnit XML report of the merged run' },
+      { name: 'quiet', short: 'q', help: 'no summary line on stderr' },
+      { name: 'deterministic', help: 'zero every duration (reproducible reports, for tests and diffs)' },
       noColor,
       help,
     ],

@@ -60,7 +60,7 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
   const command = findCommand(first);
   if (!command) {
     const guess = closest(first, commands.map((c) => c.name));
-    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, explain, prove, table, play, guess; see zermelo --help');
+    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess; see zermelo --help');
   }
   let args;
   try {
@@ -72,6 +72,15 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
   if (args.options.help) {
     host.stdout.write(commandHelp(command));
     return EXIT.ok;
+  }
+  // merge reads reports only: no engine runs, and none is loaded for the command's own stages.
+  if (command.name === 'merge') {
+    try {
+      return await (await import('./commands/merge.js')).runMerge(args, host);
+    } catch (error) {
+      if (error instanceof UsageError && !(error instanceof CommandUsageError)) throw new CommandUsageError(command, error);
+      throw error;
+    }
   }
   const engines = overrides.engines ?? (await import('../report/pipeline.js')).pipeline;
   // The real prover runs in a child process (proverProcess.ts), so that a Z3 crash or hang becomes
@@ -118,7 +127,7 @@ function helpCommand(rest: readonly string[], host: Host): number {
     return EXIT.ok;
   }
   const command = findCommand(name);
-  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, explain, prove, table, play, guess');
+  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, merge, explain, prove, table, play, guess');
   host.stdout.write(commandHelp(command));
   return EXIT.ok;
 }

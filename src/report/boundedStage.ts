@@ -35,7 +35,7 @@ export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive:
     command: `zermelo check ${spec.file} --sample ${samples} --seed ${seed}`,
   };
   run.summary.sample = summary;
-  if (run.summary.status === 'refuted') return { ...run, summary: { ...run.summary, sample: { ...summary, reason: 'the bounded check already found a counterexample' } } };
+  if (run.summary.status === 'refuted') return { ...run, summary: { ...run.summary, sample: sampleNotRun(summary, SAMPLE_AFTER_REFUTATION) } };
   if (run.diagnostics.some((d) => d.severity === 'error')) return { ...run, summary: { ...run.summary, sample: { ...summary, reason: 'the file has errors' } } };
   const r = sampleConjecture(spec, { samples, seed });
   Object.assign(summary, { status: r.status, reason: r.reason ?? r.skipReason ?? null, checked: r.checked, skipped: r.skipped, ranges: r.ranges });
@@ -46,6 +46,14 @@ export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive:
     out.summary.status = 'refuted';
   }
   return out;
+}
+
+/** Why sampling did not run on a file the exhaustive check refuted. */
+export const SAMPLE_AFTER_REFUTATION = 'the bounded check already found a counterexample';
+
+/** The sample summary of a sampling that did not run, for `reason`. */
+export function sampleNotRun(summary: SampleSummary, reason: string): SampleSummary {
+  return { ...summary, status: 'skipped', reason, checked: 0, skipped: 0, ranges: [] };
 }
 
 function notSolved(spec: Spec, note: string, d: Diagnostic): BoundedRun {

@@ -9,12 +9,15 @@ import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
 import type { Spec } from '../spec/model.js';
 import type { BoundedOptions, BoundedRun, CertifyRun, Engines, SymbolicRun } from './engines.js';
-import type { ClaimReport, DiagnosticReport, FileReport, Location, ObligationReport, SymbolicSummary } from './model.js';
+import type { CertificateRunReport, ClaimReport, CounterexampleReport, DiagnosticReport, DiagnosticStage, FileReport, Location, ObligationReport, SymbolicSummary } from './model.js';
 import { summarize } from './summarize.js';
 import { judge } from './verdict.js';
 import { TOOL_NAME, VERSION } from './version.js';
 
 export type SymbolicMode = 'auto' | 'off' | 'required';
+
+/** Why the prover did not run on a file the bounded check refuted (no proof claimed). */
+export const PROVER_AFTER_REFUTATION = 'the bounded check found a counterexample';
 
 export interface CheckFileOptions {
   engines: Engines;
@@ -39,6 +42,12 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
   const loaded = await opts.engines.load(file, text);
   const loadMs = opts.now() - start;
   const diagnostics = [...loaded.diagnostics];
+  // Which stage each diagnostic comes from: a sliced file's report keeps it for `zermelo merge`.
+  const stages = new Map<Diagnostic, DiagnosticStage>();
+  const tag = (list: readonly Diagnostic[], stage: DiagnosticStage): void => list.forEach((d) => stages.has(d) || stages.set(d, stage));
+  tag(loaded.diagnostics, 'load');
+  let settled: Diagnostic[] = [];
+  let proofClaimed = false;
   const spec = hasErrors(loaded.diagnostics) ? undefined : loaded.value;
   const kind = spec?.kind ?? (isUnderProofs(file) ? 'proof' : 'conjecture');
   let bounded: BoundedRun | undefined;
@@ -56,23 +65,28 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     const t = opts.now();
     bounded = await engines.bounded(spec, opts.bounded);
     boundedMs = opts.now() - t;
-    if (bounded) diagnostics.push(...bounded.diagnostics);
+    if (bounded) {
+      tag(bounded.sliced?.sampleDiagnostics ?? [], 'sample');
+      tag(bounded.diagnostics, 'bounded');
+      diagnostics.push(...bounded.diagnostics);
+    }
     const refuted = bounded?.summary.status === 'refuted';
     // Cross-check (issue 8): where a proof is claimed, the prover runs even after a bounded
     // refutation, so that a "proved" contradicting it is caught (below) instead of never seen.
-    const proofClaimed = spec.expect === 'proved' || kind === 'proof' || mode === 'required';
+    proofClaimed = spec.expect === 'proved' || kind === 'proof' || mode === 'required';
     // Periodicity certificates (src/certify) decide one-heap games for every n, independently of Z3;
     // where one decides the file the prover is not needed, elsewhere it runs as before.
     // A claim asking beyond the bounds (ZM4203) does not stop it: the certificate may decide the claim.
     const blocking = diagnostics.filter((d) => d.code !== 'ZM4203');
     if (engines.certify && !hasErrors(blocking) && (!refuted || proofClaimed)) {
       certified = await engines.certify(spec);
+      if (certified) tag(certified.diagnostics, 'certificate');
       if (certified) diagnostics.push(...certified.diagnostics);
-      if (certified) settleClaimErrors(spec, diagnostics, certified.decidedClaims ?? []);
+      if (certified) settled = settleClaimErrors(spec, diagnostics, certified.decidedClaims ?? []);
     }
     const byCertificate = certified?.summary.status === 'proved' || certified?.summary.status === 'refuted' ? certified.summary.status : null;
     if (hasErrors(diagnostics)) symbolicSummary = null;
-    else if (refuted && !proofClaimed) symbolicSummary = skipped('the bounded check found a counterexample');
+    else if (refuted && !proofClaimed) symbolicSummary = skipped(PROVER_AFTER_REFUTATION);
     else if (byCertificate) symbolicSummary = skipped(byCertificate === 'proved' ? 'not needed: proved for every n by a periodicity certificate' : 'not needed: a periodicity certificate found a counterexample');
     // A file that claims a proof but switches the prover off itself is not proved (no CI loophole);
     // switching it off on the command line (--no-symbolic) is the user's choice: skipped.
@@ -86,6 +100,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
         ...(opts.onObligation ? { onObligation: opts.onObligation } : {}),
       });
       symbolicMs = opts.now() - s;
+      if (symbolic) tag(symbolic.diagnostics, 'symbolic');
       if (symbolic) diagnostics.push(...symbolic.diagnostics);
       symbolicSummary = symbolic?.summary ?? {
         status: 'unavailable',
@@ -136,6 +151,18 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
   const internal = diagnostics.find((d) => d.severity === 'error' && d.code.startsWith('ZM9'));
   if (internal) Object.assign(report, { status: 'internal', met: null });
   report.summary = internal ? internal.message : summarize(report);
+  if (opts.engines.slice) {
+    report.slice = {
+      ...opts.engines.slice,
+      conjecture: spec?.conjecture !== undefined,
+      proofClaimed,
+      proofRequired: mode === 'required',
+      diagnostics: diagnostics.map((d) => stages.get(d) ?? 'engines'),
+      claims: bounded?.claims ?? [],
+      settled: settled.map((d) => diagnosticReport(d, text)),
+      bounded: bounded?.sliced?.report ?? null,
+    };
+  }
   return { report, ...(spec ? { spec } : {}), diagnostics, ...(symbolic?.smt ? { smt: symbolic.smt } : {}) };
 }
 
@@ -165,42 +192,51 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
 
 /** Both engines ran and contradict each other: never a verdict, always a bug to report (exit 70). */
 export function disagreement(spec: Spec, bounded: BoundedRun, symbolic: SymbolicSummary): Diagnostic {
-  const cx = bounded.counterexamples[0];
-  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(bounded.summary.failures)}`;
-  const s = symbolic.obligations.map((o) => `${o.name}: ${o.status}`).join('; ');
   return {
     code: 'ZM9001',
     severity: 'error',
     file: spec.file,
-    message: `internal error: the engines disagree — the bounded check refuted the file (${b}) but the prover proved every obligation (${s})`,
+    message: disagreementMessage(bounded.counterexamples[0], bounded.summary.failures, symbolic.obligations),
     ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
   };
 }
 
+/** The message of `disagreement` (also rebuilt by `zermelo merge`, mergeSliceRecords.ts). */
+export function disagreementMessage(cx: CounterexampleReport | undefined, failures: Record<string, number>, obligations: readonly ObligationReport[]): string {
+  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(failures)}`;
+  const s = obligations.map((o) => `${o.name}: ${o.status}`).join('; ');
+  return `internal error: the engines disagree — the bounded check refuted the file (${b}) but the prover proved every obligation (${s})`;
+}
+
 /** ZM4203 errors (a claim asks beyond the bounds) of claims the certificate decided exactly are
  *  dropped, in place: the claim's report says how it was decided instead. */
-function settleClaimErrors(spec: Spec, diagnostics: Diagnostic[], decided: readonly number[]): void {
+function settleClaimErrors(spec: Spec, diagnostics: Diagnostic[], decided: readonly number[]): Diagnostic[] {
   const settled = (d: Diagnostic): boolean => {
     if (d.code !== 'ZM4203' || !d.span) return false;
     const i = spec.claims.findIndex((c) => c.holds.span.start <= d.span!.start && d.span!.end <= c.holds.span.end);
     return i >= 0 && decided.includes(i);
   };
   const kept = diagnostics.filter((d) => !settled(d));
+  const dropped = diagnostics.filter(settled);
   diagnostics.splice(0, diagnostics.length, ...kept);
+  return dropped;
 }
 
 /** The bounded check refuted what a certificate proved for every n: a bug, never a verdict (exit 70). */
 function certificateDisagreement(spec: Spec, bounded: BoundedRun, certified: CertifyRun): Diagnostic {
-  const cx = bounded.counterexamples[0];
-  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(bounded.summary.failures)}`;
-  const run = certified.summary.runs[0];
   return {
     code: 'ZM9001',
     severity: 'error',
     file: spec.file,
-    message: `internal error: the engines disagree — the bounded check refuted the file (${b}) but a periodicity certificate proved it (period ${run?.period} from ${run?.preperiod})`,
+    message: certificateDisagreementMessage(bounded.counterexamples[0], bounded.summary.failures, certified.summary.runs[0]),
     ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
   };
+}
+
+/** The message of `certificateDisagreement` (also rebuilt by `zermelo merge`). */
+export function certificateDisagreementMessage(cx: CounterexampleReport | undefined, failures: Record<string, number>, run: CertificateRunReport | undefined): string {
+  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(failures)}`;
+  return `internal error: the engines disagree — the bounded check refuted the file (${b}) but a periodicity certificate proved it (period ${run?.period} from ${run?.preperiod})`;
 }
 
 /** A bounded "holds" where no position of the region was determined (every play leaves it) compared
@@ -215,7 +251,7 @@ function ms(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-function skipped(reason: string): SymbolicSummary {
+export function skipped(reason: string): SymbolicSummary {
   return { status: 'skipped', reason, obligations: [] };
 }
 

@@ -5,13 +5,16 @@
 
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { Spec } from '../spec/model.js';
-import type { BoundedSummary, CertificateReport, ClaimReport, CounterexampleReport, ObligationReport, SymbolicSummary } from './model.js';
+import type { BoundedSummary, CertificateReport, ClaimReport, CounterexampleReport, ObligationReport, SliceBoundedReport, SymbolicSummary } from './model.js';
 
 export interface BoundedRun {
   summary: BoundedSummary;
   counterexamples: CounterexampleReport[];
   claims: ClaimReport[];
   diagnostics: Diagnostic[]; // errors in the game found while running it (ZM4xxx, ZM5xxx)
+  /** Only when one slice of the region was checked (cli/shardSlice.ts): the slice's exhaustive
+   *  check for `zermelo merge`, and which of `diagnostics` came from sampling. */
+  sliced?: { report: SliceBoundedReport; sampleDiagnostics: readonly Diagnostic[] };
 }
 
 export interface SymbolicRun {
@@ -45,6 +48,9 @@ export interface BoundedOptions {
 }
 
 export interface Engines {
+  /** Set when these engines check one slice of a file split across shards (cli/shardSlice.ts): the
+   *  report then carries `slice` (model.ts SliceReport) for `zermelo merge`. */
+  readonly slice?: { index: number; count: number };
   load(file: string, text: string): Promise<Result<Spec>>;
   /** undefined: no bounded engine is available (then no verdict is made up). */
   bounded(spec: Spec, opts?: BoundedOptions): Promise<BoundedRun | undefined>;

@@ -174,6 +174,47 @@ export interface FileReport {
   timings: Timings;
   /** True when this report was reused from the result cache (.zermelo-cache/) instead of recomputed. */
   cached?: boolean;
+  /** Only on a file split across shards (--shard, one slice of its region per shard): what
+   *  `zermelo merge` needs to rebuild the record of the unsharded run (mergeSliceRecords.ts). */
+  slice?: SliceReport;
+}
+
+/** The stage that produced a diagnostic of a sliced file (its `diagnostics`, entry by entry). */
+export type DiagnosticStage = 'load' | 'bounded' | 'sample' | 'certificate' | 'symbolic' | 'engines';
+
+/** One slice of a file split across shards, machine-readably (the text says it in bounded.region). */
+export interface SliceReport {
+  index: number; // 1-based
+  count: number;
+  /** The file has a conjecture (a bounded "holds" then counts only if some position was compared). */
+  conjecture: boolean;
+  /** expect: proved, under proofs/, or symbolic required: certificates and proofs run even after a refutation. */
+  proofClaimed: boolean;
+  proofRequired: boolean; // check.symbolic or --symbolic is required
+  /** The stage of each entry of the file's `diagnostics`, in order. */
+  diagnostics: DiagnosticStage[];
+  /** The claims as the bounded check reported them, before certificates and proofs (slice 1). */
+  claims: ClaimReport[];
+  /** Errors about claims beyond the bounds (ZM4203) dropped because a certificate decided the claim. */
+  settled: DiagnosticReport[];
+  /** This slice's exhaustive check; null when it did not run (e.g. the region was not solved). */
+  bounded: SliceBoundedReport | null;
+}
+
+export interface SliceBoundedReport {
+  status: 'holds' | 'refuted' | 'skipped'; // of this slice's exhaustive check, before sampling
+  limit: number; // counterexamples kept per condition
+  /** One per swept parameter value, in the order of perParam. */
+  runs: SliceRunReport[];
+}
+
+export interface SliceRunReport {
+  cyclic: boolean;
+  notes: string[]; // the run's own notes (bounded.notes is the union over runs)
+  claims: number; // failing claims (one counterexample each, after the conditions')
+  /** Every condition checked, in order, with its failures in this slice and the slot values (in the
+   *  state layout's order) of the counterexamples shown, in the order of `counterexamples`. */
+  conditions: { condition: string; failures: number; shown: number[][] }[];
 }
 
 export interface RunSummary {

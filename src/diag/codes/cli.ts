@@ -6,4 +6,9 @@ export const cliCodes: readonly CodeInfo[] = [
   { code: 'ZM7002', title: 'a report file (--junit, --emit-smt) cannot be written' },
   { code: 'ZM7003', title: 'a bounded region would not fit in memory (lower the bound, sample, or raise --max-memory)' },
   { code: 'ZM7004', title: 'a file too large or too deeply nested to process (the JavaScript stack overflowed)' },
+  { code: 'ZM7005', title: 'zermelo merge: an input is not a zermelo JSON report' },
+  { code: 'ZM7006', title: 'zermelo merge: reports written by different zermelo versions (or report schema versions)' },
+  { code: 'ZM7007', title: 'zermelo merge: the same file with different contents (sha256) in two reports' },
+  { code: 'ZM7008', title: 'zermelo merge: a file split across shards has a slice missing, twice, or slices that do not fit together' },
+  { code: 'ZM7009', title: 'zermelo merge: a file checked whole appears in more than one report' },
 ];
