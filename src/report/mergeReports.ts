@@ -28,6 +28,7 @@ export function mergeReports(inputs: readonly ReportInput[]): RunReport {
       }
     }
   }
+  checkShards(reports);
   const byFile = new Map<string, { name: string; record: FileReport }[]>();
   for (const r of reports) {
     for (const record of r.report.files) {
@@ -76,6 +77,26 @@ function mergeFile(file: string, entries: readonly { name: string; record: FileR
   return mergeSliceRecords(slots.map((s) => s!.record));
 }
 
+/** Reports that say which shard they are (check --shard i/n --json) must be shards 1..n of one run,
+ *  each once: a shard that checked only whole files would otherwise be missed silently. */
+function checkShards(reports: readonly { name: string; report: RunReport }[]): void {
+  const tagged = reports.filter((r) => r.report.shard !== undefined);
+  if (tagged.length === 0) return;
+  const untagged = reports.find((r) => r.report.shard === undefined);
+  if (untagged) throw new MergeError('ZM7008', `${untagged.name} is the report of an unsharded run, ${tagged[0]!.name} of shard ${tagged[0]!.report.shard!.index}/${tagged[0]!.report.shard!.count}`, SHARD_HINT);
+  const count = tagged[0]!.report.shard!.count;
+  const seen = new Map<number, string>();
+  for (const r of tagged) {
+    const s = r.report.shard!;
+    if (s.count !== count) throw new MergeError('ZM7008', `${tagged[0]!.name} is shard ${tagged[0]!.report.shard!.index}/${count} but ${r.name} is shard ${s.index}/${s.count}`, SHARD_HINT);
+    const before = seen.get(s.index);
+    if (before !== undefined) throw new MergeError('ZM7008', `shard ${s.index}/${count} appears twice: ${before} and ${r.name}`, SHARD_HINT);
+    seen.set(s.index, r.name);
+  }
+  const missing = Array.from({ length: count }, (_, k) => k + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0) throw new MergeError('ZM7008', `shard ${missing.map((i) => `${i}/${count}`).join(', ')} is missing (found ${[...seen.keys()].sort((a, b) => a - b).map((i) => `${i}/${count}`).join(', ')})`, `${SHARD_HINT}; a shard that failed to upload its report must be rerun`);
+}
+
 /** The report in a text, checked enough to be merged; anything else is ZM7005. */
 export function parseReport(input: ReportInput): RunReport {
   const bad = (why: string): MergeError => new MergeError('ZM7005', `${input.name} is not a zermelo JSON report: ${why}`, 'pass the files written by `zermelo check --json` (stdout), e.g. reports/*/zermelo.json');
@@ -91,6 +112,10 @@ export function parseReport(input: ReportInput): RunReport {
     throw new MergeError('ZM7006', `${input.name} has report schema version ${JSON.stringify(data.schemaVersion)}; this zermelo reads version ${REPORT_SCHEMA_VERSION}`, 'run the merge with the zermelo version that wrote the reports');
   }
   if (!Array.isArray(data.files)) throw bad('no "files" array');
+  if (data.shard !== undefined) {
+    const s = data.shard;
+    if (!isObject(s) || !Number.isSafeInteger(s.index) || !Number.isSafeInteger(s.count) || !((s.index as number) >= 1 && (s.index as number) <= (s.count as number))) throw bad('"shard" is not { index, count } with 1 ≤ index ≤ count');
+  }
   data.files.forEach((f, k) => {
     const why = fileProblem(f);
     if (why) throw bad(`files[${k}] ${why}`);

@@ -229,4 +229,6 @@ export interface RunReport {
   tool: { name: string; version: string };
   files: FileReport[];
   summary: RunSummary;
+  /** With --shard i/n: which shard this report is (zermelo merge checks that every shard is there). */
+  shard?: { index: number; count: number };
 }

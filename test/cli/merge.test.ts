@@ -307,15 +307,30 @@ describe('zermelo merge: bad input is exit 2 with a stable code', () => {
     await expectError({ 's1.json': shards[0]!, 's2.json': changed }, 'ZM7007', /conjectures\/big\.yaml has different contents in s1\.json and s2\.json/);
   }, 120_000);
 
+  it('a shard missing, twice, or of another split: ZM7008 (reports say which shard they are)', async () => {
+    expect(JSON.parse(shards[0]!).shard).toEqual({ index: 1, count: 2 });
+    await expectError({ 's1.json': shards[0]! }, 'ZM7008', /shard 2\/2 is missing \(found 1\/2\)/);
+    await expectError({ 's1.json': shards[0]!, 's2.json': shards[1]!, 'again.json': shards[0]! }, 'ZM7008', /shard 1\/2 appears twice: s1\.json and again\.json/);
+    const third = JSON.stringify({ ...JSON.parse(shards[1]!), shard: { index: 2, count: 3 } });
+    await expectError({ 's1.json': shards[0]!, 's2.json': third }, 'ZM7008', /s1\.json is shard 1\/2 but s2\.json is shard 2\/3/);
+  });
+
+  // Below, reports without the run-level shard tag (as written by hand or by other tools): the
+  // per-file checks still catch what is missing or doubled.
+  const untag = (text: string): string => {
+    const { shard: _shard, ...rest } = JSON.parse(text) as Record<string, unknown>;
+    return JSON.stringify(rest);
+  };
+
   it('a slice missing or twice: ZM7008', async () => {
-    await expectError({ 's1.json': shards[0]! }, 'ZM7008', /conjectures\/big\.yaml is split across 2 shards but slice 2\/2 is missing/);
+    await expectError({ 's1.json': untag(shards[0]!) }, 'ZM7008', /conjectures\/big\.yaml is split across 2 shards but slice 2\/2 is missing/);
     // s1 twice: a.yaml appears twice too, but the slice is reported (files are taken in sorted order)
-    const onlyBig = (text: string) => JSON.stringify({ ...JSON.parse(text), files: (JSON.parse(text) as { files: FileJson[] }).files.filter((f) => f.slice) });
+    const onlyBig = (text: string) => JSON.stringify({ ...JSON.parse(untag(text)), files: (JSON.parse(text) as { files: FileJson[] }).files.filter((f) => f.slice) });
     await expectError({ 's1.json': onlyBig(shards[0]!), 'copy.json': onlyBig(shards[0]!), 's2.json': onlyBig(shards[1]!) }, 'ZM7008', /slice 1\/2 of conjectures\/big\.yaml appears twice: in s1\.json and copy\.json/);
   });
 
   it('a file checked whole in two reports: ZM7009', async () => {
-    await expectError({ 's1.json': shards[0]!, 's2.json': shards[1]!, 'again.json': shards[0]! }, 'ZM7009', /conjectures\/a\.yaml was checked whole and appears in more than one report: s1\.json, again\.json/);
+    await expectError({ 's1.json': untag(shards[0]!), 's2.json': untag(shards[1]!), 'again.json': untag(shards[0]!) }, 'ZM7009', /conjectures\/a\.yaml was checked whole and appears in more than one report: s1\.json, again\.json/);
   });
 
   it('a slice not reached (--total-timeout in its shard) leaves the file not checked: exit 3', async () => {

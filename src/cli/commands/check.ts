@@ -135,7 +135,8 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     host.stderr.write(`zermelo: interrupted after ${reports.length} of ${files.length} files; no report file written (exit 130)\n`);
     return 130;
   }
-  const run = runReport(reports);
+  const shard = opts.scale.shard;
+  const run = { ...runReport(reports), ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}) };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
   else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : host.now() - started)}\n`);
   // Load errors were already printed as diagnostics in the same file:line:col form; GitHub needs its own.
