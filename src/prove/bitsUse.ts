@@ -59,7 +59,7 @@ export function bitsUse(spec: Spec): BitsUse {
 
 /** Whether the obligation `id` (see obligations.ts and friends) needs the bitvector encoding. */
 export function planNeedsBits(use: BitsUse, id: string): boolean {
-  if (id === 'well-defined') return use.any;
+  if (id === 'well-defined' || id === 'count-closure') return use.any;
   if (id === 'domain') return use.game;
   if (id === 'finiteness') return use.game || use.measure;
   if (id.startsWith('grundy-')) return use.game || use.grundy;

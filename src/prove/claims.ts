@@ -7,8 +7,8 @@ import type { Spec } from '../spec/model.js';
 import type { BoolT, NumT } from './backend.js';
 import type { SymSets } from './conjectureSets.js';
 import type { OracleHooks } from './encoder.js';
-import { overParams, type Plan, type Witness } from './plan.js';
-import type { Scope, Side } from './encoder.js';
+import { countInstances, overParams, type Plan, type Witness } from './plan.js';
+import { isGoal, type Scope, type Side } from './encoder.js';
 import { freeBinders } from './encodeBinders.js';
 import { bool, num, type Sym } from './sym.js';
 import type { SymGame, SymPos } from './symGame.js';
@@ -56,12 +56,19 @@ export function claimPlans(g: SymGame, spec: Spec, truth: Truth): Plan[] {
  */
 export function claimNegation(g: SymGame, e: Expr, scope: Scope, w: Witness): BoolT[] {
   const { ctx, enc } = g;
-  const broken = (sides: Side[]): BoolT[] => sides.map((s) => s.cond.not());
+  // the side conditions to prove are ways to fail (the closure of counts too); axioms (the
+  // definitions of counts) are conjoined to every part, and so is "closure ⇒ what it implies"
+  const broken = (sides: Side[]): BoolT[] => sides.filter(isGoal).map((s) => s.cond.not());
+  const defining = (sides: Side[], parts: BoolT[]): BoolT[] => {
+    // the closure of a count, proved here, is used only where it holds: closure ⇒ its instances
+    const axioms = [...sides.filter((s) => s.kind === 'axiom').map((s) => s.cond), ...countInstances(sides, true)];
+    return axioms.length === 0 ? parts : parts.map((p) => g.all([p, ...axioms]));
+  };
   if (e.kind === 'logic' && (e.op === 'and' || e.op === 'implies')) {
     const [left, sides] = enc.collect(() => enc.bool(e.left, scope));
     const first = e.op === 'and' ? [g.any([left.not(), ...broken(sides)])] : broken(sides);
     const rest = enc.under(left, () => claimNegation(g, e.right, scope, w)).map((p) => ctx.And(left, p));
-    return [...first, ...rest];
+    return defining(sides, [...first, ...rest]);
   }
   if (e.kind === 'quant' && e.quantifier === 'forall') {
     const [instances, sides] = enc.collect(() => freeBinders(enc, e.binders, scope));
@@ -71,10 +78,10 @@ export function claimNegation(g: SymGame, e: Expr, scope: Scope, w: Witness): Bo
       if (instances.length === 1) for (const v of inst.vars) if (v.sym.kind === 'num' && g.be.numeral(v.sym.term) === undefined) (w.values ??= []).push(v);
       parts.push(...enc.under(inst.member, () => claimNegation(g, e.body, inst.scope, w)).map((p) => ctx.And(inst.member, p)));
     }
-    return parts;
+    return defining(sides, parts);
   }
   const [holds, sides] = enc.collect(() => enc.bool(e, scope));
-  return [g.any([holds.not(), ...broken(sides)])];
+  return defining(sides, [g.any([holds.not(), ...broken(sides)])]);
 }
 
 function oracleHooks(g: SymGame, spec: Spec, truth: Truth): OracleHooks {

@@ -9,6 +9,7 @@ import type { Encoder, Scope } from './encoder.js';
 import { asNum, symEq, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
 import { constInt } from './constInt.js';
+import { encodeMonotoneCount } from './encodeMonotoneCount.js';
 
 export const UNROLL_LIMIT = 64;
 
@@ -51,7 +52,7 @@ export function quantify(enc: Encoder, q: 'forall' | 'exists', binders: Binder[]
   const x = enc.fresh(b.name);
   const xt = asNum(x).term;
   const member = ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi));
-  const [inner, sides] = enc.collect(() => enc.under(member, () => quantify(enc, q, rest, withBinder(scope, b.name, x), body)));
+  const [inner, sides] = enc.collect(() => enc.under(member, () => underQuantifier(enc, () => quantify(enc, q, rest, withBinder(scope, b.name, x), body))));
   const bound = xt as Parameters<typeof ctx.ForAll>[0][number];
   // x is not used beyond its domain (e.g. "some move exists" with a guard-free body): no quantifier,
   // since ∃x ∈ [lo, hi]: B ⇔ lo ≤ hi ∧ B and ∀x ∈ [lo, hi]: B ⇔ (lo ≤ hi ⇒ B) for B free of x
@@ -69,6 +70,16 @@ export function quantify(enc: Encoder, q: 'forall' | 'exists', binders: Binder[]
   }
   for (const s of sides) enc.sides.push({ ...s, cond: ctx.ForAll([bound], s.cond), quantified: true });
   return q === 'forall' ? ctx.ForAll([bound], ctx.Implies(member, inner)) : ctx.Exists([bound], ctx.And(member, inner));
+}
+
+/** Runs f with the encoder marked as inside a Z3 quantifier (see Encoder.quantDepth). */
+export function underQuantifier<T>(enc: Encoder, f: () => T): T {
+  enc.quantDepth++;
+  try {
+    return f();
+  } finally {
+    enc.quantDepth--;
+  }
 }
 
 export function encodeQuant(enc: Encoder, e: ExprOf<'quant'>, scope: Scope): BoolT {
@@ -95,9 +106,14 @@ function arrayElems(s: Sym, at: Expr): Sym[] {
   return s.elems;
 }
 
-/** count(binders: body): every domain must unroll; sets count distinct values (as the evaluator). */
+/** count(binders: body): every domain must unroll, sets count distinct values (as the evaluator);
+ *  a single binder over a range that does not unroll: encodeMonotoneCount.ts. */
 export function encodeCount(enc: Encoder, e: ExprOf<'count'>, scope: Scope): NumT {
   const { ctx, be } = enc;
+  if (e.binders.length === 1 && e.binders[0]!.domain.kind === 'range') {
+    const dom = binderDomain(enc, e.binders[0]!.domain, scope);
+    if (dom.kind === 'range') return encodeMonotoneCount(enc, e, dom.lo, dom.hi, scope);
+  }
   const terms: NumT[] = [];
   const one = be.intVal(1n);
   const zero = be.intVal(0n);

@@ -15,6 +15,7 @@ import { encodeCall, encodeRecord } from './encodeCall.js';
 import { encodeCount, encodeMember, encodeQuant } from './encodeBinders.js';
 import { compareSyms, encodeArith, encodeCmp, encodeLogic } from './encodeOps.js';
 import { smallRange } from './smallValues.js';
+import type { CountTerms } from './encodeMonotoneCount.js';
 
 export interface Scope {
   fields?: Map<string, Sym>; // the current position (absent in claims)
@@ -23,14 +24,25 @@ export interface Scope {
 }
 
 /** defined: the evaluator would stop with an error; overflow / limit: where the encoding stops being
- *  exact (bitvector overflow, recursion cut off) — not errors, but they must be shown unreachable. */
-export type SideKind = 'defined' | 'overflow' | 'limit';
+ *  exact (bitvector overflow, recursion cut off) — not errors, but they must be shown unreachable;
+ *  closure: a count over a range that does not unroll is exact only if its condition is downward
+ *  closed there (encodeMonotoneCount.ts), proved by its own obligation. axiom: not a condition to
+ *  prove but a hypothesis, valid whatever the values (the definition of a fresh constant):
+ *  conjoined to every negation. */
+export type SideKind = 'defined' | 'overflow' | 'limit' | 'closure' | 'axiom';
+
+/** Side conditions that are to be proved (not hypotheses). */
+export function isGoal(s: Side): boolean {
+  return s.kind !== 'axiom';
+}
 export interface Side {
   kind: SideKind;
   what: string; // "division by zero", "index out of range", …
   cond: BoolT; // must hold (already under its path)
   span?: Span;
   quantified?: boolean; // met inside a Z3 quantifier (then `cond` is itself a ∀)
+  /** closure of a count: its ends W and W + 1, and what closure implies at one value (plan.ts) */
+  count?: { ends: NumT[]; factsAt(v: NumT): BoolT };
 }
 
 /** How claims reach the conjecture (safe(p) etc.), and the start position. */
@@ -57,6 +69,10 @@ export class Encoder {
   private expanding: string[] = [];
   private unrollBudget = UNROLL_BUDGET;
   recursionDepth = RECURSION_DEPTH;
+  /** > 0 while encoding under a Z3 quantifier (a fresh constant there would not depend on it). */
+  quantDepth = 0;
+  /** Monotone counts already encoded: key (bounds and predicate) → their fresh constant. */
+  readonly counts = new Map<string, CountTerms>();
   constructor(
     readonly ctx: Ctx,
     readonly be: Backend,
@@ -80,9 +96,24 @@ export class Encoder {
     }
   }
 
+  /** The current path: the conjunction of the conditions under which the encoding happens. */
+  pathCondition(): BoolT {
+    return this.ctx.And(...this.path, this.ctx.Bool.val(true));
+  }
+
+  /** `cond` under the current path: path ⇒ cond. */
+  guarded(cond: BoolT): BoolT {
+    return this.path.length === 0 ? cond : this.ctx.Implies(this.ctx.And(...this.path), cond);
+  }
+
+  /** One constant per encoder, standing for a count's binder in the key of `counts`. */
+  countVar(): NumT {
+    return (this.countVarTerm ??= this.be.intConst(`count_binder!${++freshCounter}`));
+  }
+  private countVarTerm: NumT | undefined;
+
   side(kind: SideKind, what: string, cond: BoolT, span?: Span): void {
-    const guarded = this.path.length === 0 ? cond : this.ctx.Implies(this.ctx.And(...this.path), cond);
-    const s: Side = { kind, what, cond: guarded };
+    const s: Side = { kind, what, cond: this.guarded(cond) };
     if (span) s.span = span;
     this.sides.push(s);
   }

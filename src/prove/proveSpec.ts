@@ -16,7 +16,7 @@ import { theoremPlans } from './obligations.js';
 import { grundyPlans } from './grundyPlans.js';
 import { finitenessPlan } from './termination.js';
 import { claimPlans, usesOracles } from './claims.js';
-import { wellDefinedPlan } from './wellDefined.js';
+import { countClosurePlan, wellDefinedPlan } from './wellDefined.js';
 import { chooseEncoding } from './encodingChoice.js';
 import { runPlan } from './runPlan.js';
 import type { DischargeEnv } from './discharge.js';
@@ -130,6 +130,7 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     const neutralEmpty = !conj.neutral && [conj.safe, conj.fragile].filter(Boolean).length === 1;
     const all = (m: Mode): Plan[] => [
       wellDefinedPlan(m.g, spec, m.sets, m.grundy),
+      countClosurePlan(m.g, spec, m.sets, m.grundy),
       ...(m.sets ? theoremPlans(m.g, spec, m.sets, neutralEmpty) : []),
       ...(m.grundy ? grundyPlans(m.g, spec, m.grundy) : []),
       finitenessPlan(m.g, spec),

@@ -52,6 +52,8 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
   if (!w.position) return { confirmed: false, explanation: 'no position in the model' };
   const p = flatten(spec, w.position);
   const at = describe(spec, p);
+  // the evaluator counts without assuming closure: nothing to confirm, the position is the hint
+  if (plan.id === 'count-closure') return { confirmed: false, explanation: `at ${at}, a count over a range that does not unroll may have a condition that is not downward closed (it holds at some v + 1 and not at v)` };
   if (plan.kind === 'well-defined') return recheckWellDefined(game, spec, p, at);
   const sets = (q: number[]) => setsAt(game, spec, q);
   const moveOf = (): ConcreteMove | undefined => {
