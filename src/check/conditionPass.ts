@@ -14,6 +14,11 @@ import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
 import type { Classifier } from './classifier.js';
 import type { Condition } from './result.js';
 
+type Scan = 'fragile' | 'safe' | 'any';
+
+/** Moves' code longer than this (characters) is not copied into three specialised scans. */
+const SPECIALISE_LIMIT = 40_000;
+
 /** Condition codes passed to `fail`, in this order. */
 export const PASS_CONDITIONS: readonly Condition[] = ['partition', 'terminal-lose', 'terminal-draw', 'terminal-win', 'I', 'II', 'IIIa', 'IIIb', 'truth'];
 
@@ -42,26 +47,37 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   // read it (one pass, the window stays in cache); otherwise a first loop fills it whole, so that
   // targets at larger indices read it too
   let allBackward = true;
-  const onTarget = (t: TargetCode): string => {
+  // what a target's mask does, by the mask at p: fragile (2) stops at the first safe target, safe
+  // (1) at the first target not fragile; anything else (neutral, invalid) looks at all of them.
+  // `any` alone is the general form (used when the moves' code is too long to specialise).
+  const use: Record<Scan, string> = {
+    fragile: 'if ((c_t & 1) !== 0) { c_any = 1; break c_moves; }',
+    safe: 'if ((c_t & 2) === 0) { c_all = 0; break c_moves; }',
+    any: `c_any |= c_t; c_all &= c_t;
+  if (c_p === 2 && (c_t & 1) !== 0) break c_moves;
+  if (c_p === 1 && (c_t & 2) === 0) break c_moves;`,
+  };
+  const onTarget = (scan: Scan) => (t: TargetCode): string => {
     if (!t.backward) allBackward = false;
     const m = classifier.mask(session, t);
-    return `{
-  c_count++;
-  const c_i = ${t.index};
+    // a few local operations cost less than a window read far from p (heaps: strides of B², B)
+    const read = cheap(m.code)
+      ? `${m.code}\nconst c_t = ${m.value};`
+      : `const c_i = ${t.index};
   let c_t = 0;
   if (${t.inside ? '' : 'c_i >= 0 && '}${t.backward ? 'c_write && (c_i >= c_from || c_i < c_pre)' : 'c_i < c_lim'}) c_t = c_win[c_i];
   else {
     ${m.code}
     c_t = ${m.value};
-  }
-  c_any |= c_t; c_all &= c_t;
-  if (c_p === 2 && (c_t & 1) !== 0) break c_moves;
-  if (c_p === 1 && (c_t & 2) === 0) break c_moves;
-}`;
+  }`;
+    return `{\n  c_count++;\n  ${read}\n  ${use[scan]}\n}`;
   };
   const enter = session.enter('c_from');
   const terminal = session.terminal();
-  const moves = options.local ? session.moves({ target: onTarget, sum: () => '{ c_count++; }' }) : session.moves({ target: () => '{ c_count++; break c_moves; }', sum: () => '{ c_count++; break c_moves; }' });
+  const scan = (k: Scan): string => session.moves({ target: onTarget(k), sum: () => '{ c_count++; }' });
+  const general = options.local ? scan('any') : session.moves({ target: () => '{ c_count++; break c_moves; }', sum: () => '{ c_count++; break c_moves; }' });
+  const moves =
+    options.local && general.length <= SPECIALISE_LIMIT ? `if (c_p === 2) {\n${scan('fragile')}\n} else if (c_p === 1) {\n${scan('safe')}\n} else {\n${general}\n}` : general;
   const fillEnter = session.enter('c_from');
   const advance = session.advance();
   const fillAdvance = session.advance();
@@ -130,4 +146,11 @@ return function conditionPass(truth, fail, size, stats, window, c_from = 0, c_to
   } catch (k_error) { stats[1] = p; throw k_error; }
 };`;
   return compileKernelFunction<ConditionPassFn>({ ...session.bindings(), ...classifier.bindings }, body, `check_${game.name}`);
+}
+
+/** Straight-line code on locals: no loop, call, frame access, division or run-time check. The
+ *  conjecture is pure, so evaluating it at a target gives what the window holds there. */
+function cheap(code: string): boolean {
+  const rest = code.replace(/\bif \(/g, '');
+  return code.length <= 600 && !/\b(for|while|do|new)\b|[\w$\])]\s*\(|[%/[.]/.test(rest);
 }

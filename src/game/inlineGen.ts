@@ -2,9 +2,12 @@
 // JS locals (`k_v0`, …) instead of the frame, parameters inlined as literals, elements of array
 // fields with a known index as locals, and `mod`/`div` by a positive constant as plain `%`/floor.
 // Everything else is lang's own code (the frame `f` is kept in sync for it), so semantics agree.
+// It also tells the range analysis which local a field or parameter is (leafCode), so the checks
+// the state's bounds prove can be left out.
 
 import type { Expr, ExprOf } from '../lang/ast.js';
 import { Gen, numberLiteral } from '../lang/codegen.js';
+import { view, type ArrayView } from '../lang/compileLoops.js';
 import type { Layout } from './layout.js';
 
 export class InlineGen extends Gen {
@@ -44,6 +47,50 @@ export class InlineGen extends Gen {
       return bool ? `(${code} !== 0)` : code;
     }
     return super.slot(name, e);
+  }
+
+  override leafCode(e: Expr): string | undefined {
+    if (e.kind === 'name' && e.ref?.kind === 'param' && e.type?.kind === 'int') {
+      const p = this.paramValues.get(e.name);
+      return p === undefined ? undefined : numberLiteral(p);
+    }
+    if (e.kind === 'name' && e.ref?.kind === 'field') {
+      const f = this.layout.fields.get(e.name);
+      return f && f.spec.domain.kind !== 'array' ? this.fieldCode(f.offset) : undefined;
+    }
+    if (e.kind === 'index') {
+      const f = this.arrayField(e.target);
+      const k = f ? this.literalOf(e.index) : undefined;
+      return f && k !== undefined && k >= 0 && k < f.length ? this.fieldCode(f.offset + k) : undefined;
+    }
+    return super.leafCode(e);
+  }
+
+  override elementCodes(e: Expr): string[] | undefined {
+    const f = this.arrayField(e);
+    return f && Array.from({ length: f.length }, (_, k) => this.fieldCode(f.offset + k));
+  }
+
+  /** A short array field read from the slot locals (no frame: the odometer need not mirror it). */
+  override fieldView(e: ExprOf<'name'>): ArrayView | undefined {
+    const f = this.arrayField(e);
+    if (!f || f.length === 0 || f.length > 8 || f.spec.domain.kind !== 'array') return undefined;
+    const bool = f.spec.domain.elem.kind === 'bool';
+    const read = (code: string): string => (bool ? `(${code} !== 0)` : code);
+    const at = (k: number): string => read(this.fieldCode(f.offset + k));
+    const chain = (i: string): string => {
+      let c = at(f.length - 1);
+      for (let j = f.length - 2; j >= 0; j--) c = `(${i} === ${j} ? ${at(j)} : ${c})`;
+      return c;
+    };
+    return view(this, f.length, at, chain);
+  }
+
+  /** The array field a name denotes (not shadowed by a binder). */
+  private arrayField(e: Expr) {
+    if (e.kind !== 'name' || e.ref?.kind !== 'field' || this.locals.has(e.name)) return undefined;
+    const f = this.layout.fields.get(e.name);
+    return f && f.spec.domain.kind === 'array' ? f : undefined;
   }
 
   override expr(e: Expr): string {

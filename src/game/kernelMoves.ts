@@ -14,7 +14,9 @@ export function kernelMoves(game: Game): KernelMovesFn {
     target: (t) => `k_out.push([${t.index}]);`,
     sum: (parts) => `{ const k_parts = []; ${parts.each((c) => `k_parts.push(${c.index});`)} k_out.push(k_parts); }`,
   });
+  // the generated code assumes the position lies in the region (its checks rely on the slot ranges)
   const body = `return function kernelMoves(p) {
+  if (!(Number.isInteger(p) && p >= 0 && p < ${game.region.size})) throw new RangeError('kernelMoves: index ' + p + ' is outside the region');
   ${session.declarations()}
   let term = 0;
   const k_out = [];

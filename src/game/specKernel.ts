@@ -8,6 +8,7 @@ import type { Binder, Expr } from '../lang/ast.js';
 import { numberLiteral } from '../lang/codegen.js';
 import { loops, rangeLoop } from '../lang/compileLoops.js';
 import type { Program } from '../lang/program.js';
+import { interval } from '../lang/interval.js';
 import { EvalError } from '../lang/runtime.js';
 import { HELPERS } from '../lang/runtimeHelpers.js';
 import type { MoveSpec, Spec } from '../spec/model.js';
@@ -59,6 +60,9 @@ class Session implements SpecSession {
     this.g = new InlineGen(k.layout, k.paramValues, k.program?.names ?? new Set());
     this.so = k.layout.stateOffset;
     const { region } = k;
+    // the generated loops only visit positions of the region: each state local lies in its range
+    if (region.lo.length !== k.layout.stateSize) throw new Error('internal: the region and the state differ in size');
+    region.lo.forEach((lo, s) => this.g.ranges.set(`k_v${s}`, interval(lo, region.hi[s]!)));
     const so = this.so;
     this.extra = {
       K_f: int32Frame(k) ? Int32Array.from(k.frame) : Float64Array.from(k.frame),
@@ -176,8 +180,10 @@ class Session implements SpecSession {
       if (m.by !== undefined && players && turn !== undefined) g.emit(`if (k_v${turn} === ${players.indexOf(m.by)}) {`);
       this.binderLoops(m.binders, 0, () => {
         let close = 0;
+        let undo = (): void => {};
         if (m.guard) {
           g.emit(`if (${g.expr(m.guard)}) {`);
+          undo = g.ranges.assume(m.guard);
           close++;
         }
         const site = { schema, binders: m.binders.map((b) => ({ name: b.name, code: g.locals.get(b.name) ?? 'NaN' })) };
@@ -191,6 +197,7 @@ class Session implements SpecSession {
           const sum: SumCode = { each: (body) => parts.map((p) => `{\n${body(p)}\n}`).join('\n') };
           g.emit(hooks.sum(sum, site));
         }
+        undo();
         for (; close > 0; close--) g.emit('}');
       });
       if (m.by !== undefined && players && turn !== undefined) g.emit('}');

@@ -5,6 +5,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import type { Update } from '../spec/model.js';
+import { add, interval, mul, neg, point, sub, type Interval } from '../lang/interval.js';
 import type { InlineGen } from './inlineGen.js';
 import type { TargetCode } from './kernel.js';
 import type { SpecKernelInput } from './specKernel.js';
@@ -27,7 +28,7 @@ export function emitTarget(ctx: TargetContext, u: Update, schema: number, outsid
 const { g } = ctx;
 const { layout } = ctx.input;
 const so = layout.stateOffset;
-  const assigned = new Map<number, { value: string; delta?: string }>(); // static slot → value
+  const assigned = new Map<number, { value: string; delta?: string; range: Interval; change?: Interval }>(); // static slot → value
   const dynamic: { base: number; length: number; slot: string; value: string }[] = [];
   for (const a of u.assignments) {
     const field = layout.fields.get(a.field)!;
@@ -36,7 +37,7 @@ const so = layout.stateOffset;
     const known = a.index ? g.literalOf(a.index) : 0;
     if (known !== undefined && known >= 0 && known < field.length) {
       const s = field.offset + known;
-      assigned.set(s, isBool ? { value: wrap(g.expr(a.value)) } : step(ctx, a.value, s));
+      assigned.set(s, isBool ? { value: wrap(g.expr(a.value)), range: interval(0, 1) } : step(ctx, a.value, s));
       continue;
     }
     const idx = g.expr(a.index!);
@@ -51,12 +52,16 @@ const so = layout.stateOffset;
   const domain: string[] = [];
   const delta: string[] = [];
   const direct: string[] = [];
-  for (const [s, { value: v, delta: d }] of assigned) {
+  for (const [s, { value: v, delta: d, range: r }] of assigned) {
+    // each side of the domain and region tests is left out when the value's range proves it
     const checks: string[] = [];
-    if (domainLo[s]! > -Infinity) checks.push(`${v} < ${num(domainLo[s]!)}`);
-    if (domainHi[s]! < Infinity) checks.push(`${v} > ${num(domainHi[s]!)}`);
+    if (domainLo[s]! > -Infinity && !(r.lo >= domainLo[s]!)) checks.push(`${v} < ${num(domainLo[s]!)}`);
+    if (domainHi[s]! < Infinity && !(r.hi <= domainHi[s]!)) checks.push(`${v} > ${num(domainHi[s]!)}`);
     if (checks.length) domain.push(`if (${checks.join(' || ')}) K_domain(${schema}, ${s}, ${v});`);
-    outside.push(`${v} < ${num(region.lo[s]!)} || ${v} > ${num(region.hi[s]!)}`);
+    const leaves: string[] = [];
+    if (!(r.lo >= region.lo[s]!)) leaves.push(`${v} < ${num(region.lo[s]!)}`);
+    if (!(r.hi <= region.hi[s]!)) leaves.push(`${v} > ${num(region.hi[s]!)}`);
+    if (leaves.length) outside.push(leaves.join(' || '));
     delta.push(d !== undefined ? scaled(d, region.stride[s]!) : `(${v} - k_v${s}) * ${region.stride[s]}`);
     direct.push(`(${v} - ${num(region.lo[s]!)}) * ${region.stride[s]}`);
   }
@@ -80,7 +85,7 @@ const so = layout.stateOffset;
   const index = ctx.fresh('k_t');
   // all changes literal and their sum negative: the target precedes p (no check needed)
   const literal = delta.map((d) => (/^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : NaN));
-  const backward = dynamic.length === 0 && literal.every((x) => !Number.isNaN(x)) && literal.reduce((a, b) => a + b, 0) < 0;
+  const backward = dynamic.length === 0 && ((literal.every((x) => !Number.isNaN(x)) && literal.reduce((a, b) => a + b, 0) < 0) || changeRange(ctx, assigned).hi < 0);
   if (dynamic.length > 1) {
     // two element updates may hit the same slot: encode the materialised target instead
     const cells = Array.from({ length: layout.stateSize }, (_, s) => slotCode(s));
@@ -105,20 +110,43 @@ const so = layout.stateOffset;
   return { index, slot: slotCode, backward };
 }
 
-/** A field's new value; for `x ± e` (x the same field) also the change ±e, so the target index is
- *  p ± e·stride without recomputing from x (same overflow check as lang's code generator). */
-function step(ctx: TargetContext, e: Expr, s: number): { value: string; delta?: string } {
+/** A field's new value and its range (the local holding it is known to lie there); for `x ± e`
+ *  (x the same field) also the change ±e, so the target index is p ± e·stride without recomputing
+ *  from x (same overflow check as lang's code generator). */
+function step(ctx: TargetContext, e: Expr, s: number): { value: string; delta?: string; range: Interval; change?: Interval } {
 const { g } = ctx;
+  const range = g.range(e);
   if (e.kind === 'arith' && (e.op === '+' || e.op === '-') && e.type?.kind === 'int' && isSlot(ctx, e.left, s)) {
     const left = g.expr(e.left);
     const d = g.expr(e.right);
     const v = g.bind(`${left} ${e.op} ${d}`);
     g.checkSafe(v, e);
+    g.ranges.set(v, range);
     const lit = /^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : undefined;
     const delta = lit !== undefined ? num(e.op === '-' ? -lit : lit) : e.op === '-' ? `(0 - ${d})` : d;
-    return { value: v, delta };
+    const rd = g.range(e.right);
+    return { value: v, delta, range, change: e.op === '-' ? neg(rd) : rd };
   }
-  return { value: g.expr(e) };
+  const value = g.expr(e);
+  if (/^t\d+$/.test(value)) g.ranges.set(value, range); // a fresh temporary holding e
+  return { value, range };
+}
+
+/** The range of index − p for a target inside the region: Σ (new − old)·stride over the assigned
+ *  slots, ± the turn's stride. */
+function changeRange(ctx: TargetContext, assigned: ReadonlyMap<number, { range: Interval; change?: Interval }>): Interval {
+  const { region, layout } = ctx.input;
+  let total: Interval = point(0);
+  for (const [s, a] of assigned) {
+    const change = a.change ?? sub(a.range, ctx.g.ranges.of(`k_v${s}`));
+    total = add(total, mul(change, point(region.stride[s]!)));
+  }
+  const turn = layout.turnSlot;
+  if (turn !== undefined) {
+    const stride = region.stride[turn]!;
+    total = add(total, ctx.mover === undefined ? interval(-stride, stride) : point(ctx.mover === 0 ? stride : -stride));
+  }
+  return total;
 }
 
 /** e reads state slot s of the current position (a scalar field, or h[k] with k known). */

@@ -6,8 +6,11 @@
 import type { Span } from '../diag/diagnostic.js';
 import type { Expr, ExprOf } from './ast.js';
 import { OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type CompileScope } from './runtime.js';
-import { arrayView, compileCount, compileIn, compileQuant, materialize } from './compileLoops.js';
+import { arrayView, compileCount, compileIn, compileQuant, materialize, type ArrayView } from './compileLoops.js';
 import { compileCall, compileRecord } from './compileCalls.js';
+import { isSafe, type Interval } from './interval.js';
+import { rangeOf } from './rangeOf.js';
+import { RangeScope, type LeafResolver } from './rangeScope.js';
 
 export const MAX_SAFE = '9007199254740991';
 
@@ -16,13 +19,15 @@ export function numberLiteral(v: number): string {
   return v < 0 || Object.is(v, -0) ? `(${v})` : String(v);
 }
 
-export class Gen {
+export class Gen implements LeafResolver {
   readonly lines: string[] = [];
   readonly spans: Span[] = [];
   readonly constants: unknown[] = [];
   /** binder name → JS local (quantifier, count and definition-parameter binders) */
   readonly locals = new Map<string, string>();
   private counter = 0;
+  /** What is known about the emitted locals' values: lets the generator drop checks that cannot fire. */
+  readonly ranges: RangeScope = new RangeScope(this);
 
   constructor(
     readonly scope: CompileScope,
@@ -44,6 +49,7 @@ export class Gen {
   /** `let tN = init;` → tN */
   mutable(init: string): string {
     const v = this.fresh();
+    this.ranges.unstable.add(v);
     this.emit(`let ${v} = ${init};`);
     return v;
   }
@@ -66,8 +72,33 @@ export class Gen {
       else this.locals.set(name, saved);
     }
   }
-  /** Emits the overflow check of an int result. */
+  /** An interval holding e's value (when it evaluates without error) at this point of the code. */
+  range(e: Expr): Interval {
+    return rangeOf(e, this.ranges);
+  }
+  /** Compiles `body` where `cond` is known to evaluate to `holds` (inside the block it guards). */
+  assuming<T>(cond: Expr, holds: boolean, body: () => T): T {
+    const undo = this.ranges.assume(cond, holds);
+    try {
+      return body();
+    } finally {
+      undo();
+    }
+  }
+  /** The local a binder name compiles to (names of the frame are unknown here). */
+  leafCode(e: Expr): string | undefined {
+    return e.kind === 'name' && e.ref?.kind === 'binder' ? this.locals.get(e.name) : undefined;
+  }
+  elementCodes(_e: Expr): string[] | undefined {
+    return undefined;
+  }
+  /** An array-typed name read from locals rather than the frame (the inline generator's fields). */
+  fieldView(_e: ExprOf<'name'>): ArrayView | undefined {
+    return undefined;
+  }
+  /** Emits the overflow check of an int result, unless e's range proves it safe. */
   checkSafe(v: string, e: Expr): void {
+    if (isSafe(this.range(e))) return;
     this.emit(`if (${v} > ${MAX_SAFE} || ${v} < -${MAX_SAFE}) H.overflow(${this.span(e)});`);
   }
   /** A frame read for a field, param or outer binder. */
@@ -106,7 +137,7 @@ export class Gen {
       case 'xor': {
         const a = this.expr(e.left);
         const b = this.expr(e.right);
-        return this.bind(`(${a} >= 0 && ${b} >= 0 && ${a} < 2147483648 && ${b} < 2147483648) ? (${a} ^ ${b}) : H.xor53(${a}, ${b}, ${this.span(e)})`);
+        return this.bind(xorCode(a, this.range(e.left), b, this.range(e.right), () => this.span(e)));
       }
       case 'logic':
         return this.logic(e);
@@ -118,9 +149,9 @@ export class Gen {
         const c = this.expr(e.cond);
         const r = this.mutable('undefined');
         this.emit(`if (${c}) {`);
-        this.emit(`${r} = ${this.expr(e.then)};`);
+        this.emit(`${r} = ${this.assuming(e.cond, true, () => this.expr(e.then))};`);
         this.emit('} else {');
-        this.emit(`${r} = ${this.expr(e.else)};`);
+        this.emit(`${r} = ${this.assuming(e.cond, false, () => this.expr(e.else))};`);
         this.emit('}');
         return r;
       }
@@ -202,7 +233,8 @@ export class Gen {
     // and: evaluate the right side only when the left is true; or / implies: only when it does not decide
     const r = this.mutable(e.op === 'implies' ? `!${a}` : a);
     this.emit(e.op === 'and' ? `if (${r}) {` : `if (!${r}) {`);
-    this.emit(`${r} = ${this.expr(e.right)};`);
+    // the right side runs only where the left is true (and, implies) or false (or)
+    this.emit(`${r} = ${this.assuming(e.left, e.op !== 'or', () => this.expr(e.right))};`);
     this.emit('}');
     return r;
   }
@@ -236,3 +268,18 @@ export class Gen {
     return `${a} ${js[op]} ${b}`;
   }
 }
+
+const INT31 = 2147483648;
+
+/** a ⊕ b: JS's 32-bit ^ when both are in [0, 2^31), else the 53-bit helper (which rejects negative
+ *  operands); the tests the operands' ranges prove are left out. */
+export function xorCode(a: string, ra: Interval, b: string, rb: Interval, span: () => string): string {
+  const tests: string[] = [];
+  if (ra.lo < 0) tests.push(`${a} >= 0`);
+  if (rb.lo < 0) tests.push(`${b} >= 0`);
+  if (ra.hi >= INT31) tests.push(`${a} < ${INT31}`);
+  if (rb.hi >= INT31) tests.push(`${b} < ${INT31}`);
+  if (tests.length === 0) return `${a} ^ ${b}`;
+  return `(${tests.join(' && ')}) ? (${a} ^ ${b}) : H.xor53(${a}, ${b}, ${span()})`;
+}
+

@@ -4,7 +4,9 @@
 
 import type { Expr, ExprOf } from './ast.js';
 import type { Gen } from './codegen.js';
-import { MAX_SAFE } from './codegen.js';
+import { MAX_SAFE, xorCode } from './codegen.js';
+import * as I from './interval.js';
+import { elementsOf } from './rangeOf.js';
 import { arrayView, type ArrayView } from './compileLoops.js';
 import { OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE } from './runtime.js';
 
@@ -33,9 +35,13 @@ function forEach(g: Gen, v: ArrayView, from: number, each: (x: string) => void):
   g.emit('}');
 }
 
-function xorStep(g: Gen, acc: string, x: string, e: Expr): string {
-  return `(${acc} >= 0 && ${x} >= 0 && ${acc} < 2147483648 && ${x} < 2147483648) ? (${acc} ^ ${x}) : H.xor53(${acc}, ${x}, ${g.span(e)})`;
+/** acc ⊕ x with the operand tests their ranges do not prove. */
+function xorStep(g: Gen, acc: string, ra: I.Interval, x: string, rx: I.Interval, e: Expr): string {
+  return xorCode(acc, ra, x, rx, () => g.span(e));
 }
+
+/** Arrays up to this length are folded element by element (no loop, constant indices). */
+const UNROLL = 8;
 
 function compileBuiltin(g: Gen, e: ExprOf<'call'>): string {
   const single = e.args.length === 1 && e.args[0]!.type?.kind === 'array' ? arrayView(g, e.args[0]!) : undefined;
@@ -59,13 +65,22 @@ function compileBuiltin(g: Gen, e: ExprOf<'call'>): string {
     }
     case 'xor': {
       if (single) {
+        // every element in [0, m] with m = 2^k − 1 keeps the accumulator in [0, m] (induction)
+        const rx = elementsOf(e.args[0]!, g.ranges);
+        const racc = I.xor({ lo: 0, hi: 0 }, rx);
         const r = g.mutable('0');
-        forEach(g, single, 0, (x) => g.emit(`${r} = ${xorStep(g, r, x, e)};`));
+        if (single.length <= UNROLL) for (let k = 0; k < single.length; k++) g.emit(`${r} = ${xorStep(g, r, racc, single.at(k), rx, e)};`);
+        else forEach(g, single, 0, (x) => g.emit(`${r} = ${xorStep(g, r, racc, x, rx, e)};`));
         return r;
       }
       const values = e.args.map((a) => g.expr(a)); // all arguments first, as everywhere
+      const ranges = e.args.map((a) => g.range(a));
       const r = g.mutable(values[0]!);
-      for (const x of values.slice(1)) g.emit(`${r} = ${xorStep(g, r, x, e)};`);
+      let racc = ranges[0]!;
+      values.slice(1).forEach((x, k) => {
+        g.emit(`${r} = ${xorStep(g, r, racc, x, ranges[k + 1]!, e)};`);
+        racc = I.xor(racc, ranges[k + 1]!);
+      });
       return r;
     }
     case 'bit': {

@@ -7,6 +7,7 @@ import type { Binder, Expr, ExprOf } from './ast.js';
 import type { Gen } from './codegen.js';
 import { compileCall } from './compileCalls.js';
 import { MAX_RANGE_VALUES } from './runtimeHelpers.js';
+import { hull, interval, point } from './interval.js';
 
 export interface ArrayView {
   length: number;
@@ -32,7 +33,7 @@ function jsLiteral(x: number | boolean): string {
   return typeof x === 'boolean' ? String(x) : x < 0 || Object.is(x, -0) ? `(${x})` : String(x);
 }
 
-function view(g: Gen, length: number, at: (k: number) => string, atDynamic: (i: string) => string, value?: string): ArrayView {
+export function view(g: Gen, length: number, at: (k: number) => string, atDynamic: (i: string) => string, value?: string): ArrayView {
   const v: ArrayView = {
     length,
     at,
@@ -62,6 +63,8 @@ export function arrayView(g: Gen, e: Expr): ArrayView {
   const length = t.length;
   const isBool = t.elem.kind === 'bool';
   if (e.kind === 'name' && e.ref?.kind !== 'define' && !g.locals.has(e.name)) {
+    const own = g.fieldView(e);
+    if (own) return own;
     const info = g.scope.slots.get(e.name);
     if (!info) throw new Error(`compile: array '${e.name}' has no frame slot in this scope`);
     const read = (i: string): string => (isBool ? `(f[${i}] !== 0)` : `f[${i}]`);
@@ -148,6 +151,7 @@ export function loops(g: Gen, binders: Binder[], distinct: boolean, inner: () =>
       const values = d.elems.map(literalValue);
       const c = g.constant(distinct ? [...new Set(values)] : values);
       g.emit(`for (let ${j} = 0; ${j} < ${c}.length; ${j}++) { const ${v} = ${c}[${j}];`);
+      if (values.length && values.every((x) => typeof x === 'number')) g.ranges.set(v, (values as number[]).map(point).reduce(hull));
     } else {
       const arr = g.bind(`[${d.elems.map((x) => g.expr(x)).join(', ')}]`);
       g.emit(`for (let ${j} = 0; ${j} < ${arr}.length; ${j}++) { const ${v} = ${arr}[${j}];`);
@@ -173,10 +177,18 @@ export function rangeLoop(g: Gen, b: Binder, d: ExprOf<'range'>, v: string): voi
   const hiCode = g.expr(d.hi);
   const hi = LITERAL.test(hiCode) ? hiCode : g.bind(hiCode);
   const value = (js: string): number => Number(js.replace(/[()]/g, ''));
-  if (!(LITERAL.test(lo) && LITERAL.test(hi) && value(hi) - value(lo) < MAX_RANGE_VALUES)) {
+  const rlo = g.range(d.lo);
+  const rhi = g.range(d.hi);
+  if (!(LITERAL.test(lo) && LITERAL.test(hi) && value(hi) - value(lo) < MAX_RANGE_VALUES) && !(rhi.hi - rlo.lo < MAX_RANGE_VALUES)) {
     g.emit(`if (${hi} - ${lo} >= ${MAX_RANGE_VALUES}) H.rangeTooLarge(${g.span(b)}, ${JSON.stringify(b.name)}, ${lo}, ${hi});`);
   }
   g.emit(`for (let ${v} = ${lo}; ${v} <= ${hi}; ${v}++) {`);
+  // inside the body lo ≤ v ≤ hi, for the bounds' values and the locals holding them
+  g.ranges.set(lo, rlo);
+  g.ranges.set(hi, rhi);
+  g.ranges.set(v, interval(rlo.lo, rhi.hi));
+  for (const code of new Set([loCode, lo])) g.ranges.fact(code, v);
+  for (const code of new Set([hiCode, hi])) g.ranges.fact(v, code);
 }
 
 export function compileQuant(g: Gen, e: ExprOf<'quant'>): string {

@@ -54,12 +54,17 @@ function buildForward(game: Game, generations: boolean): ForwardFn {
   ${enter}
   try {
     for (; p < size; p++) {
-      ${terminal ? `term = 0;\n${terminal}` : ''}
+      ${
+        // without end: rules no position is terminal by rule: the branch is left out
+        terminal
+          ? `term = 0;\n${terminal}
       if (term !== 0) {
         if (term === 1) { out[p] = ${SAFE}; k_safe++; ${G('gen[p] = 0;')} }
         else if (term === 3) { out[p] = ${FRAGILE}; ${G('gen[p] = 0;')} }
         else { out[p] = ${NEUTRAL}; k_neutral++; ${G('gen[p] = -1;')} }
-      } else {
+      } else`
+          : ''
+      } {
         let s_acc = 0${generations ? ', s_best = -1, s_worst = -1' : ''};
         s_moves: {
           ${moves}

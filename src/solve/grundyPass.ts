@@ -26,24 +26,23 @@ export type GrundyFn = (
 export function grundyFunction(game: Game, shape: 'forward' | 'ordered'): GrundyFn {
   const session = game.kernel.begin();
   const forward = shape === 'forward';
-  const guard = (t: string): string => (forward ? `else if (${t} >= p) { stats[0] += k_moves; return p; }` : '');
+  // the tests a target needs before its table read: outside the region (unless the kernel proved it
+  // inside), and in the forward shape a move to an index ≥ p (unless proved backward)
+  const guards = (t: TargetCode, outside: string): string =>
+    (t.inside ? '' : `if (s_t < 0) ${outside} else `) + (forward && !t.backward ? 'if (s_t >= p) { stats[0] += k_moves; return p; } else ' : '');
   const record = (v: string): string =>
     `if (${v} === 0) s_zero = 1; if (${v} < k_cap) seen[${v}] = k_stamp;`;
   const onTarget = (t: TargetCode): string => `{
   s_count++;
   const s_t = ${t.index};
-  if (s_t < 0) s_unknown = 1;
-  ${guard('s_t')}
-  else { const s_g = grundy[s_t]; if (s_g < 0) s_unknown = 1; else { ${record('s_g')} } }
+  ${guards(t, 's_unknown = 1;')}{ const s_g = grundy[s_t]; if (s_g < 0) s_unknown = 1; else { ${record('s_g')} } }
 }`;
   const onSum = (parts: SumCode): string => `{
   s_count++;
   let s_x = 0, s_known = 1;
   ${parts.each(
     (c) => `{ const s_t = ${c.index};
-    if (s_t < 0) s_known = 0;
-    ${guard('s_t')}
-    else { const s_g = grundy[s_t]; if (s_g < 0) s_known = 0; else s_x ^= s_g; } }`,
+    ${guards(c, 's_known = 0;')}{ const s_g = grundy[s_t]; if (s_g < 0) s_known = 0; else s_x ^= s_g; } }`,
   )}
   if (s_known === 0) s_unknown = 1; else { ${record('s_x')} }
 }`;
