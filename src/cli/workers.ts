@@ -124,6 +124,11 @@ type Reply =
   | { type: 'done'; index: number; report: FileReport; diagnostics: Diagnostic[] }
   | { type: 'error'; index: number; message: string };
 
+/** A rough cost class of a file, read from its path and text: a proof is the slow kind. */
+function weight(job: Job): number {
+  return job.file.startsWith('proofs/') || job.file.includes('/proofs/') || /^expect:\s*proved\b/m.test(job.text) ? 1 : 0;
+}
+
 /** N worker threads fed from one queue; every file is dispatched at once, results kept per index. */
 class PoolChecker extends BaseChecker implements FileChecker {
   private readonly results: Promise<CheckedResult>[];
@@ -155,6 +160,9 @@ class PoolChecker extends BaseChecker implements FileChecker {
   }
 
   private pump(): void {
+    // Longest first: files that must be proved (Z3, seconds each) before the others, so that the
+    // run does not end with one worker proving while the rest sit idle. Output order is unaffected.
+    this.queue.sort((a, b) => weight(b) - weight(a) || a.index - b.index);
     while (this.queue.length > 0 && !this.disposed) {
       const worker = this.idle.pop() ?? (this.all.length < this.o.workers ? this.spawn() : undefined);
       if (!worker) return;
