@@ -195,8 +195,9 @@ export function showValue(v: PositionValue): string {
   return Array.isArray(v) ? `[${v.map(showValue).join(', ')}]` : String(v);
 }
 
-/** `wallMs`: the run's elapsed time; with worker threads it is less than the files' total. */
-export function summaryLine(summary: RunSummary, files: readonly FileReport[], p: Paint, wallMs?: number): string {
+/** `run`: the run's elapsed time and how many results came from the cache. Files checked side by
+ *  side (workers) take less wall time than their total; cached results took none this time. */
+export function summaryLine(summary: RunSummary, files: readonly FileReport[], p: Paint, run?: { wallMs: number; cached: number }): string {
   const s = summary.byStatus;
   const parts = [`${plural(summary.files, 'file')}: ${s.pass} as expected`];
   if (s.fail) parts.push(p.bad(`${s.fail} failed`));
@@ -205,7 +206,8 @@ export function summaryLine(summary: RunSummary, files: readonly FileReport[], p
   if (s.skipped) parts.push(p.dim(`${s.skipped} not compared`));
   if (s.internal) parts.push(p.bad(`${s.internal} internal ${s.internal === 1 ? 'error' : 'errors'}`));
   const total = files.reduce((t, r) => t + r.timings.totalMs, 0);
-  // Files checked side by side: the wall time is what the user waited, the total what they cost.
-  const time = wallMs !== undefined && total > wallMs * 1.2 ? `${formatDuration(wallMs)} wall, ${formatDuration(total)} of checking` : formatDuration(total);
+  let time = formatDuration(total);
+  if (run && run.cached > 0) time = formatDuration(run.wallMs); // stderr says how many were reused
+  else if (run && total > run.wallMs * 1.2) time = `${formatDuration(run.wallMs)} wall, ${formatDuration(total)} of checking`;
   return `${parts.join(', ')} (${time}; exit ${summary.exitCode})`;
 }

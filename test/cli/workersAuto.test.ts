@@ -32,10 +32,13 @@ describe('summary line', () => {
   const summary = { files: 2, byStatus: { pass: 2, fail: 0, invalid: 0, unproved: 0, skipped: 0, internal: 0 }, exitCode: 0 } as unknown as RunSummary;
   const files = [{ timings: { totalMs: 3000 } }, { timings: { totalMs: 2000 } }] as unknown as FileReport[];
   it('shows the wall time when files ran side by side', () => {
-    expect(summaryLine(summary, files, paint(false), 2600)).toBe('2 files: 2 as expected (2.6 s wall, 5.0 s of checking; exit 0)');
+    expect(summaryLine(summary, files, paint(false), { wallMs: 2600, cached: 0 })).toBe('2 files: 2 as expected (2.6 s wall, 5.0 s of checking; exit 0)');
   });
   it('shows one time when the run was sequential (or deterministic)', () => {
-    expect(summaryLine(summary, files, paint(false), 5100)).toBe('2 files: 2 as expected (5.0 s; exit 0)');
+    expect(summaryLine(summary, files, paint(false), { wallMs: 5100, cached: 0 })).toBe('2 files: 2 as expected (5.0 s; exit 0)');
     expect(summaryLine(summary, files, paint(false))).toBe('2 files: 2 as expected (5.0 s; exit 0)');
+  });
+  it('shows the wall time when results came from the cache (their times are from an earlier run)', () => {
+    expect(summaryLine(summary, files, paint(false), { wallMs: 120, cached: 2 })).toBe('2 files: 2 as expected (0.1 s; exit 0)');
   });
 });

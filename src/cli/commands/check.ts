@@ -138,7 +138,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const shard = opts.scale.shard;
   const run = { ...runReport(reports), ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}) };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
-  else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : host.now() - started)}\n`);
+  else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache?.hits ?? 0 })}\n`);
   // Load errors were already printed as diagnostics in the same file:line:col form; GitHub needs its own.
   const githubActions = host.env.GITHUB_ACTIONS === 'true';
   host.stderr.write(renderAnnotations(reports, { githubActions, includeInvalid: githubActions }));
