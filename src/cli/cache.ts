@@ -94,6 +94,9 @@ export class ResultCache {
   /** Stores a report (not internal errors: a bug must show up again on the next run). */
   async put(file: string, text: string, options: CacheOptions, report: FileReport): Promise<void> {
     if (report.status === 'internal') return;
+    // A cached result is shown without re-rendering its diagnostics (they need the file's code
+    // frames): a file with an error or a warning is checked again, so they are printed every time.
+    if (report.diagnostics.some((d) => d.severity !== 'note')) return;
     const { hash, key } = this.key(file, text, options);
     const { cached: _cached, ...stored } = report;
     try {

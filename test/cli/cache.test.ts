@@ -102,6 +102,18 @@ describe('check with the cache', () => {
   });
 });
 
+describe('what is not cached', () => {
+  it('a file with an error is checked again, so its error is printed on every run', async () => {
+    const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4, 'conjectures/bad.yaml': 'name: bad\ngame:\n  state: { n: nat }\n  moves:\n    - for: k ∈ {1, 4\n      to: { n: n - k }\n' });
+    expect(await main(['check'], host)).toBe(2);
+    expect(host.err()).toMatch(/conjectures\/bad\.yaml:5:\d+: error ZM2005/);
+    const second = fakeHost(Object.fromEntries([...host.files].map(([k, v]) => [k.replace(/^\/repo\//, ''), v])));
+    expect(await main(['check'], second)).toBe(2);
+    expect(second.err()).toMatch(/conjectures\/bad\.yaml:5:\d+: error ZM2005/);
+    expect(second.out()).toMatch(/a\.yaml .*cached/);
+  });
+});
+
 describe('the shape check of cached reports', () => {
   it('accepts real reports and rejects damaged ones', async () => {
     const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });
