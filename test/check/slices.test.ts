@@ -10,11 +10,7 @@ import { checkBounded, sliceRange, solveSweep } from '../../src/check/checkBound
 import { mergeSlices } from '../../src/check/mergeSlices.js';
 import type { BoundedResult } from '../../src/check/result.js';
 import { reverify, spec } from './helpers.js';
-
-/** A result without its timings (they differ from run to run). */
-function untimed(r: BoundedResult): unknown {
-  return JSON.parse(JSON.stringify({ ...r, seconds: 0, runs: r.runs.map((run) => ({ ...run, seconds: 0 })) }));
-}
+import { takeOneOrFour, twoHeaps, untimed } from './sliceFixtures.js';
 
 function sliced(text: string, count: number): { whole: BoundedResult; slices: BoundedResult[]; merged: BoundedResult } {
   const s = spec(text);
@@ -22,29 +18,6 @@ function sliced(text: string, count: number): { whole: BoundedResult; slices: Bo
   const slices = Array.from({ length: count }, (_, k) => checkBounded(s, { slice: { index: k + 1, count } }));
   return { whole, slices, merged: mergeSlices(slices.slice().reverse()) };
 }
-
-const game9 = (conj: string, bound: number, claims = '') => `name: take-1-or-4
-game:
-  state: { n: nat }
-  moves:
-    - { name: take k, for: k ∈ {1, 4}, if: k ≤ n, to: { n: n - k } }
-conjecture:
-  ${conj}
-${claims}check:
-  bounds: { n: 0..${bound} }
-`;
-
-const nim2 = (conj: string, bound: number) => `name: two-heaps
-game:
-  state: { m: nat, n: nat }
-  moves:
-    - { name: take k from the first heap, for: k ∈ 1..m, to: { m: m - k } }
-    - { name: take k from the second heap, for: k ∈ 1..n, to: { n: n - k } }
-conjecture:
-  ${conj}
-check:
-  bounds: { m: 0..${bound}, n: 0..${bound} }
-`;
 
 describe('sliceRange', () => {
   test('slices 1..n are contiguous, cover 0..size-1 exactly once and differ in size by at most one (seed printed on failure)', () => {
@@ -65,8 +38,7 @@ describe('sliceRange', () => {
 
 describe('slices of one region merge into the unsliced check', () => {
   test('game 9 up to 10^6, a true conjecture and claims: 3 slices cover every position once, merged = unsliced', () => {
-    const claims = 'claims:\n  - { name: a heap of 1000 is safe, holds: safe({ n: 1000 }) }\n';
-    const { whole, slices, merged } = sliced(game9('S: n mod 5 ∈ <0,2>', 1_000_000, claims), 3);
+    const { whole, slices, merged } = sliced(takeOneOrFour('S: n mod 5 ∈ <0,2>', 1_000_000, { claim: true }), 3);
     expect(whole.verdict).toBe('holds');
     const ranges = slices.map((s) => s.runs[0]!.slice!);
     expect(ranges.map((r) => [r.from, r.to])).toEqual([
@@ -79,7 +51,7 @@ describe('slices of one region merge into the unsliced check', () => {
   });
 
   test('game 9 up to 10^6, a refuted conjecture: failures add up, the same smallest counterexamples', () => {
-    const { whole, slices, merged } = sliced(game9('S: n mod 5 ∈ {0, 3}', 1_000_000), 3);
+    const { whole, slices, merged } = sliced(takeOneOrFour('S: n mod 5 ∈ {0, 3}', 1_000_000), 3);
     expect(whole.verdict).toBe('refuted');
     for (const s of slices) expect(s.verdict).toBe('refuted'); // every slice finds its own failures
     expect(untimed(merged)).toEqual(untimed(whole));
@@ -88,7 +60,7 @@ describe('slices of one region merge into the unsliced check', () => {
   });
 
   test('a conjecture wrong only near the end of the region: only the last slice refutes it, and the merge shows it', () => {
-    const { whole, slices, merged } = sliced(game9('S: n mod 5 ∈ <0,2> ∨ n = 999991', 1_000_000), 3);
+    const { whole, slices, merged } = sliced(takeOneOrFour('S: n mod 5 ∈ <0,2> ∨ n = 999991', 1_000_000), 3);
     expect(slices.map((s) => s.verdict)).toEqual(['holds', 'holds', 'refuted']);
     expect(untimed(merged)).toEqual(untimed(whole));
     expect(merged.verdict).toBe('refuted');
@@ -97,20 +69,20 @@ describe('slices of one region merge into the unsliced check', () => {
   test('the smallest counterexamples are picked over all slices by Σ|field|, then lexicographically (two heaps)', () => {
     // m ≤ n is wrong off the diagonal everywhere: the slices of the index order (m major) each hold
     // failures, and the globally smallest (by m + n) must win over each slice's own.
-    const { whole, slices, merged } = sliced(nim2('S: m ≤ n', 120), 4);
+    const { whole, slices, merged } = sliced(twoHeaps('S: m ≤ n', 120), 4);
     expect(slices.filter((s) => s.verdict === 'refuted').length).toBeGreaterThan(1);
     expect(untimed(merged)).toEqual(untimed(whole));
     reverify(merged);
   });
 
   test('two heaps, true conjecture, 5 slices', () => {
-    const { whole, merged } = sliced(nim2('S: m = n', 150), 5);
+    const { whole, merged } = sliced(twoHeaps('S: m = n', 150), 5);
     expect(whole.verdict).toBe('holds');
     expect(untimed(merged)).toEqual(untimed(whole));
   });
 
   test('a conjecture that fails to evaluate: reported at the same position, earlier failures dropped as unsliced', () => {
-    const { whole, slices, merged } = sliced(game9('S: n mod 5 ∈ {0, 3} ∧ 10 div (n - 700) ≥ -100', 1000), 3);
+    const { whole, slices, merged } = sliced(takeOneOrFour('S: n mod 5 ∈ {0, 3} ∧ 10 div (n - 700) ≥ -100', 1000), 3);
     expect(whole.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4202');
     expect(slices.map((s) => s.runs[0]!.slice!.parts[0]!.stopped)).toEqual([false, false, true]);
     expect(untimed(merged)).toEqual(untimed(whole));
@@ -160,14 +132,14 @@ conjecture: { S: a }
   });
 
   test('slices given the truth solved once (solveSweep, as --workers does) merge into the same result', () => {
-    const s = spec(nim2('S: m ≤ n', 100));
+    const s = spec(twoHeaps('S: m ≤ n', 100));
     const solutions = solveSweep(s);
     const slices = [1, 2, 3].map((index) => checkBounded(s, { slice: { index, count: 3 }, solutions }));
     expect(untimed(mergeSlices(slices))).toEqual(untimed(checkBounded(s)));
   });
 
   test('mergeSlices refuses an incomplete set of slices', () => {
-    const s = spec(game9('S: n mod 5 ∈ <0,2>', 100));
+    const s = spec(takeOneOrFour('S: n mod 5 ∈ <0,2>', 100));
     const one = checkBounded(s, { slice: { index: 1, count: 2 } });
     expect(() => mergeSlices([one])).toThrow(/slices 1..2/);
   });

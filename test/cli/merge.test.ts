@@ -11,21 +11,10 @@ import { validate } from '../report/jsonSchema.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseXml, type XmlElement } from './xml.js';
+import { takeOneOrFour } from '../check/sliceFixtures.js';
 
 /** Game 9 (take 1 or 4) up to 20 000: split across the shards when ZERMELO_SHARD_SPLIT ≤ 40 000. */
-const big = (name: string, conjecture: string, expect: string) => `name: ${name}
-game:
-  state: { n: nat }
-  moves:
-    - { name: take k, for: k ∈ {1, 4}, if: k ≤ n, to: { n: n - k } }
-conjecture:
-  S: ${conjecture}
-claims:
-  - { name: a heap of 1000 is safe, holds: safe({ n: 1000 }) }
-check:
-  bounds: { n: 0..20000 }
-expect: ${expect}
-`;
+const big = (name: string, conjecture: string, expect: string): string => takeOneOrFour(`S: ${conjecture}`, 20000, { name, claim: true, expect });
 
 /** A swept parameter (take 1..m), a claim that fails for m = 4, and an exception late in the region. */
 const SWEPT = `name: take-up-to-m

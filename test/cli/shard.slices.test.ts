@@ -9,6 +9,7 @@ import { main } from '../../src/cli/main.js';
 import { planFiles, shardSplitWork, SHARD_SPLIT_WORK } from '../../src/cli/shard.js';
 import { TAKE_1_OR_4 } from '../e2e/fixtures.js';
 import { fakeHost } from '../e2e/fakeHost.js';
+import { takeOneOrFour } from '../check/sliceFixtures.js';
 
 describe('planFiles', () => {
   it('large files are in every shard with slices 1..n, the others in exactly one, order kept (seed printed on failure)', () => {
@@ -34,19 +35,7 @@ describe('planFiles', () => {
   });
 });
 
-const big = (conj: string) => `name: take-1-or-4-big
-game:
-  state: { n: nat }
-  moves:
-    - { name: take k, for: k ∈ {1, 4}, if: k ≤ n, to: { n: n - k } }
-conjecture:
-  S: ${conj}
-claims:
-  - { name: a heap of 1000 is safe, holds: safe({ n: 1000 }) }
-check:
-  symbolic: off
-  bounds: { n: 0..1000000 }
-`;
+const big = (conj: string): string => takeOneOrFour(`S: ${conj}`, 1_000_000, { name: 'take-1-or-4-big', claim: true, symbolicOff: true });
 
 interface FileJson {
   file: string;

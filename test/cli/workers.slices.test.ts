@@ -4,50 +4,19 @@
 
 import { describe, expect, it } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
-import type { BoundedResult } from '../../src/check/result.js';
 import { main } from '../../src/cli/main.js';
 import { regionWork, SLICE_MIN_WORK } from '../../src/cli/regionWork.js';
 import { SlicePool } from '../../src/cli/workersSlices.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import { fakeHost } from '../e2e/fakeHost.js';
-
-const game9 = (conj: string) => `name: take-1-or-4
-game:
-  state: { n: nat }
-  moves:
-    - { name: take k, for: k ∈ {1, 4}, if: k ≤ n, to: { n: n - k } }
-conjecture:
-  S: ${conj}
-claims:
-  - { name: a heap of 1000 is safe, holds: safe({ n: 1000 }) }
-check:
-  symbolic: off
-  bounds: { n: 0..1000000 }
-`;
-
-const nim2 = (conj: string) => `name: two-heaps
-game:
-  state: { m: nat, n: nat }
-  moves:
-    - { name: take k from the first heap, for: k ∈ 1..m, to: { m: m - k } }
-    - { name: take k from the second heap, for: k ∈ 1..n, to: { n: n - k } }
-conjecture:
-  S: ${conj}
-check:
-  symbolic: off
-  bounds: { m: 0..250, n: 0..250 }
-`;
-
-function untimed(r: BoundedResult): unknown {
-  return JSON.parse(JSON.stringify({ ...r, seconds: 0, runs: r.runs.map((run) => ({ ...run, seconds: 0 })) }));
-}
+import { takeOneOrFour, twoHeaps, untimed } from '../check/sliceFixtures.js';
 
 describe('check --workers on one large region', () => {
   const cases = [
-    ['game 9, true', game9('n mod 5 ∈ <0,2>'), 0],
-    ['game 9, refuted', game9('n mod 5 ∈ {0, 3}'), 1],
-    ['two heaps, true', nim2('m = n'), 0],
-    ['two heaps, refuted', nim2('m ≤ n'), 1],
+    ['game 9, true', takeOneOrFour('S: n mod 5 ∈ <0,2>', 1_000_000, { claim: true, symbolicOff: true }), 0],
+    ['game 9, refuted', takeOneOrFour('S: n mod 5 ∈ {0, 3}', 1_000_000, { claim: true, symbolicOff: true }), 1],
+    ['two heaps, true', twoHeaps('S: m = n', 250, { symbolicOff: true }), 0],
+    ['two heaps, refuted', twoHeaps('S: m ≤ n', 250, { symbolicOff: true }), 1],
   ] as const;
 
   for (const [name, text, code] of cases) {
@@ -71,7 +40,7 @@ describe('check --workers on one large region', () => {
   }
 
   it('the slice pool (3 threads) merges into exactly the unsliced check', async () => {
-    const text = nim2('m ≤ n');
+    const text = twoHeaps('S: m ≤ n', 250, { symbolicOff: true });
     const spec = loadSpec('big.yaml', text).value!;
     const pool = new SlicePool(3);
     try {
