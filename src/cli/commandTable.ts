@@ -13,6 +13,7 @@ export interface CommandInfo {
 }
 
 const help: OptionSpec = { name: 'help', short: 'h', help: 'show this help' };
+const deterministic: OptionSpec = { name: 'deterministic', help: 'zero every duration (reproducible reports, for tests and diffs)' };
 const noColor: OptionSpec = { name: 'no-color', help: 'no ANSI colours (also when NO_COLOR is set or output is not a TTY)' };
 const lang: OptionSpec = { name: 'lang', value: 'LANG', choices: ['en', 'pt'], help: "the language of the text: en (default) or pt, the book's Portuguese words" };
 const param: OptionSpec = { name: 'param', value: 'NAME=VALUE', help: 'a value for the game parameters, e.g. size=8 (default: the largest of check.params)' };
@@ -109,7 +110,7 @@ export const commands: readonly CommandInfo[] = [
         help: 'time limit for the whole run, e.g. 10m: the file being checked is finished, the rest are reported as not checked (exit 3)',
       },
       { name: 'quiet', short: 'q', help: 'print only failures and the summary' },
-      { name: 'deterministic', help: 'zero every duration (reproducible reports, for tests and diffs)' },
+      deterministic,
       { name: 'html', value: 'FILE', help: 'also write a self-contained HTML report (the table as a picture, the counterexamples)' },
       { name: 'shard', value: 'i/n', help: 'check only shard i of n (files split round-robin in sorted order), for a CI matrix' },
       { name: 'workers', value: 'COUNT', help: 'check COUNT files at a time in worker threads; auto (default): one per core, at most 4, 1 for a single file' },
@@ -137,7 +138,7 @@ export const commands: readonly CommandInfo[] = [
       { name: 'json', help: 'print the merged report as JSON on stdout (the default and only format)' },
       { name: 'junit', value: 'FILE', help: 'also write a JUnit XML report of the merged run' },
       { name: 'quiet', short: 'q', help: 'no summary line on stderr' },
-      { name: 'deterministic', help: 'zero every duration (reproducible reports, for tests and diffs)' },
+      deterministic,
       noColor,
       help,
     ],

@@ -35,11 +35,6 @@ function forEach(g: Gen, v: ArrayView, from: number, each: (x: string) => void):
   g.emit('}');
 }
 
-/** acc ⊕ x with the operand tests their ranges do not prove. */
-function xorStep(g: Gen, acc: string, ra: I.Interval, x: string, rx: I.Interval, e: Expr): string {
-  return xorCode(acc, ra, x, rx, () => g.span(e));
-}
-
 /** Arrays up to this length are folded element by element (no loop, constant indices). */
 const UNROLL = 8;
 
@@ -69,8 +64,8 @@ function compileBuiltin(g: Gen, e: ExprOf<'call'>): string {
         const rx = elementsOf(e.args[0]!, g.ranges);
         const racc = I.xor({ lo: 0, hi: 0 }, rx);
         const r = g.mutable('0');
-        if (single.length <= UNROLL) for (let k = 0; k < single.length; k++) g.emit(`${r} = ${xorStep(g, r, racc, single.at(k), rx, e)};`);
-        else forEach(g, single, 0, (x) => g.emit(`${r} = ${xorStep(g, r, racc, x, rx, e)};`));
+        if (single.length <= UNROLL) for (let k = 0; k < single.length; k++) g.emit(`${r} = ${xorCode(r, racc, single.at(k), rx, () => g.span(e))};`);
+        else forEach(g, single, 0, (x) => g.emit(`${r} = ${xorCode(r, racc, x, rx, () => g.span(e))};`));
         return r;
       }
       const values = e.args.map((a) => g.expr(a)); // all arguments first, as everywhere
@@ -78,7 +73,7 @@ function compileBuiltin(g: Gen, e: ExprOf<'call'>): string {
       const r = g.mutable(values[0]!);
       let racc = ranges[0]!;
       values.slice(1).forEach((x, k) => {
-        g.emit(`${r} = ${xorStep(g, r, racc, x, ranges[k + 1]!, e)};`);
+        g.emit(`${r} = ${xorCode(r, racc, x, ranges[k + 1]!, () => g.span(e))};`);
         racc = I.xor(racc, ranges[k + 1]!);
       });
       return r;

@@ -80,9 +80,11 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     const blocking = diagnostics.filter((d) => d.code !== 'ZM4203');
     if (engines.certify && !hasErrors(blocking) && (!refuted || proofClaimed)) {
       certified = await engines.certify(spec);
-      if (certified) tag(certified.diagnostics, 'certificate');
-      if (certified) diagnostics.push(...certified.diagnostics);
-      if (certified) settled = settleClaimErrors(spec, diagnostics, certified.decidedClaims ?? []);
+      if (certified) {
+        tag(certified.diagnostics, 'certificate');
+        diagnostics.push(...certified.diagnostics);
+        settled = settleClaimErrors(spec, diagnostics, certified.decidedClaims ?? []);
+      }
     }
     const byCertificate = certified?.summary.status === 'proved' || certified?.summary.status === 'refuted' ? certified.summary.status : null;
     if (hasErrors(diagnostics)) symbolicSummary = null;
@@ -100,8 +102,10 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
         ...(opts.onObligation ? { onObligation: opts.onObligation } : {}),
       });
       symbolicMs = opts.now() - s;
-      if (symbolic) tag(symbolic.diagnostics, 'symbolic');
-      if (symbolic) diagnostics.push(...symbolic.diagnostics);
+      if (symbolic) {
+        tag(symbolic.diagnostics, 'symbolic');
+        diagnostics.push(...symbolic.diagnostics);
+      }
       symbolicSummary = symbolic?.summary ?? {
         status: 'unavailable',
         reason: 'the symbolic prover is not available in this build',
@@ -203,9 +207,14 @@ export function disagreement(spec: Spec, bounded: BoundedRun, symbolic: Symbolic
 
 /** The message of `disagreement` (also rebuilt by `zermelo merge`, mergeSliceRecords.ts). */
 export function disagreementMessage(cx: CounterexampleReport | undefined, failures: Record<string, number>, obligations: readonly ObligationReport[]): string {
-  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(failures)}`;
   const s = obligations.map((o) => `${o.name}: ${o.status}`).join('; ');
-  return `internal error: the engines disagree — the bounded check refuted the file (${b}) but the prover proved every obligation (${s})`;
+  return `${refutedBy(cx, failures)} but the prover proved every obligation (${s})`;
+}
+
+/** The shared start of both disagreement messages: what the bounded check found. */
+function refutedBy(cx: CounterexampleReport | undefined, failures: Record<string, number>): string {
+  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(failures)}`;
+  return `internal error: the engines disagree — the bounded check refuted the file (${b})`;
 }
 
 /** ZM4203 errors (a claim asks beyond the bounds) of claims the certificate decided exactly are
@@ -235,8 +244,7 @@ function certificateDisagreement(spec: Spec, bounded: BoundedRun, certified: Cer
 
 /** The message of `certificateDisagreement` (also rebuilt by `zermelo merge`). */
 export function certificateDisagreementMessage(cx: CounterexampleReport | undefined, failures: Record<string, number>, run: CertificateRunReport | undefined): string {
-  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(failures)}`;
-  return `internal error: the engines disagree — the bounded check refuted the file (${b}) but a periodicity certificate proved it (period ${run?.period} from ${run?.preperiod})`;
+  return `${refutedBy(cx, failures)} but a periodicity certificate proved it (period ${run?.period} from ${run?.preperiod})`;
 }
 
 /** A bounded "holds" where no position of the region was determined (every play leaves it) compared

@@ -15,7 +15,7 @@ import { runCheck } from '../../src/prove/runCheck.js';
 import { countInstances } from '../../src/prove/plan.js';
 import type { Sym } from '../../src/prove/sym.js';
 import { world } from '../lang/helpers.js';
-import { expectAllProved, obligation, prove, summary } from './helpers.js';
+import { expectAllProved, game9, obligation, prove, summary } from './helpers.js';
 
 const w = world({ fields: { a: 'int', b: 'int', x: 'int', y: 'int' } });
 
@@ -103,23 +103,9 @@ describe('count over a symbolic range, on concrete values', () => {
   });
 });
 
-const fives = (set: string, expect = 'proved'): string => `
-name: take-1-or-4-count
-game:
-  state: { n: nat }
-  moves:
-    - name: take k
-      for: k ∈ {1, 4}
-      if: k ≤ n
-      to: { n: n - k }
-define:
-  fives(y): count(v ∈ 1..y: 5 * v ≤ y)
-conjecture:
-  S: n - 5 * fives(n) ∈ ${set}
-proof:
-  termination: n
-expect: ${expect}
-`;
+/** Game 9 with n mod 5 written as n − 5·#{v ≥ 1 : 5v ≤ n}, a count over a range ending at n. */
+const fives = (set: string, expect = 'proved'): string =>
+  game9(`n - 5 * fives(n) ∈ ${set}`, `define:\n  fives(y): count(v ∈ 1..y: 5 * v ≤ y)\nproof:\n  termination: n\nexpect: ${expect}\n`);
 
 describe('proveSpec with counts over symbolic ranges', () => {
   it('proves game 9 with n mod 5 written as a downward-closed count, closure as its own obligation', async () => {
