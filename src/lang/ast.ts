@@ -51,8 +51,8 @@ export type Expr =
   | (NodeBase & { kind: 'ite'; cond: Expr; then: Expr; else: Expr })
   | (NodeBase & { kind: 'quant'; quantifier: 'forall' | 'exists'; binders: Binder[]; body: Expr })
   | (NodeBase & { kind: 'count'; binders: Binder[]; body: Expr }) // count(i ∈ 0..2: h[i] = 1)
-  // builtins (min, max, abs, xor, bit, len, sum, count…), definitions with parameters, and the
-  // oracles of claims (safe, fragile, neutral, outcome, grundy)
+  // builtins (min, max, abs, floor, ceil, xor, bit, len, sum, count…), definitions with parameters,
+  // and the oracles of claims (safe, fragile, neutral, outcome, grundy)
   | (NodeBase & {
       kind: 'call';
       callee: string;

@@ -1,7 +1,9 @@
 // Stage: lang. The names of the built-in functions and of the claim oracles, shared by the type
 // checker, the compiler and the reference interpreter (one list, so they cannot drift apart).
 
-export const BUILTIN_FUNCTIONS = ['min', 'max', 'abs', 'xor', 'bit', 'len', 'sum', 'count'] as const;
+import type { Expr } from './ast.js';
+
+export const BUILTIN_FUNCTIONS = ['min', 'max', 'abs', 'floor', 'ceil', 'xor', 'bit', 'len', 'sum', 'count'] as const;
 export type BuiltinName = (typeof BUILTIN_FUNCTIONS)[number];
 
 /** Oracles query the solved game; only claims may use them (TypeEnv.oracles). */
@@ -19,3 +21,12 @@ export function isOracle(name: string): name is OracleName {
 
 /** Spellings that look like domains but are not bounded sets (for the "unbounded" message). */
 export const UNBOUNDED_DOMAINS = ['nat', 'int', 'integer', 'real', 'ℕ', 'ℤ'];
+
+/** The domain of a real-valued move binder, `for: x ∈ real` (typecheck: moves only). */
+export const REAL_LINE = ['real', 'ℝ'];
+
+/** Is this binder domain the real line (`x ∈ real` as typecheck accepted it)? A field, parameter or
+ *  definition named `real` has a `ref`, so it is not mistaken for it. */
+export function isRealLine(d: Expr): boolean {
+  return d.kind === 'name' && REAL_LINE.includes(d.name) && d.ref === undefined && d.type?.kind === 'set' && d.type.elem.kind === 'real';
+}

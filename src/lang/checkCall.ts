@@ -103,6 +103,11 @@ function checkBuiltin(c: Checker, e: ExprOf<'call'>, scope: Scope): Type | undef
     }
     case 'abs':
       return arity(1) ? c.numeric(e.args[0]!, scope, 'abs') : undefined;
+    case 'floor':
+    case 'ceil':
+      // the result is an int whatever the argument, so a bad argument causes no follow-on errors
+      if (arity(1)) c.numeric(e.args[0]!, scope, name);
+      return INT;
     case 'xor':
       if (e.args.length === 0) return c.error('ZM3003', "'xor' needs an array or at least two integers", e.span);
       if (e.args.length === 1) return arrayArg(true, true) ? INT : undefined;

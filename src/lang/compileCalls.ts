@@ -1,6 +1,7 @@
-// Stage: lang (compiler). Calls and positions: builtins (min, max, abs, xor, bit, len, sum), calls
-// of definitions through the program's table `D`, claim oracles through `o`, and position records
-// built as a Float64Array in the state layout (scope.state). Arguments are evaluated left to right.
+// Stage: lang (compiler). Calls and positions: builtins (min, max, abs, floor, ceil, xor, bit, len,
+// sum), calls of definitions through the program's table `D`, claim oracles through `o`, and position
+// records built as a Float64Array in the state layout (scope.state). Arguments are evaluated left to
+// right.
 
 import type { Expr, ExprOf } from './ast.js';
 import type { Gen } from './codegen.js';
@@ -57,6 +58,15 @@ function compileBuiltin(g: Gen, e: ExprOf<'call'>): string {
     case 'abs': {
       const a = g.expr(e.args[0]!);
       return g.bind(isInt ? `${a} < 0 ? 0 - ${a} : ${a}` : `Math.abs(${a})`);
+    }
+    case 'floor':
+    case 'ceil': {
+      const a = g.expr(e.args[0]!);
+      if (e.args[0]!.type?.kind === 'int') return a; // the identity on ints
+      const v = g.bind(`Math.${e.callee}(${a}) + 0`); // + 0: ceil(-0.5) is -0
+      // a real may be huge, ±Infinity or NaN: the negated test rejects all three
+      g.emit(`if (!(${v} <= ${MAX_SAFE} && ${v} >= -${MAX_SAFE})) H.overflow(${g.span(e)});`);
+      return v;
     }
     case 'xor': {
       if (single) {

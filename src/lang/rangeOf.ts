@@ -89,6 +89,10 @@ function builtinRange(callee: string, args: Expr[], env: RangeEnv): Interval {
       return parts.reduce(I.max);
     case 'abs':
       return I.abs(parts[0]!);
+    case 'floor':
+    case 'ceil':
+      // the identity on ints; a real argument's range is not tracked
+      return args[0]?.type?.kind === 'int' ? parts[0]! : TOP;
     case 'xor':
       return parts.reduce(I.xor, { lo: 0, hi: 0 });
     case 'bit':

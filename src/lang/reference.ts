@@ -264,6 +264,14 @@ class Interpreter {
       }
       case 'abs':
         return int ? ((args[0] as bigint) < 0n ? -(args[0] as bigint) : args[0]!) : Math.abs(num(args[0]!));
+      case 'floor':
+      case 'ceil': {
+        if (typeof args[0] === 'bigint') return args[0];
+        const r = (e.callee === 'floor' ? Math.floor : Math.ceil)(num(args[0]!));
+        // ±Infinity and NaN have no integer value; the compiled code reports them as an overflow too
+        if (!Number.isFinite(r)) throw new EvalError('overflow', 'integer overflow', e.span);
+        return this.safe(BigInt(r), e);
+      }
       case 'xor':
         return list.reduce((a, b) => this.xor(a as bigint, b as bigint, e), 0n);
       case 'bit': {

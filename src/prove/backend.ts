@@ -25,6 +25,7 @@ export interface Backend {
   intVal(v: bigint): NumT;
   realVal(text: string): NumT;
   toReal(a: NumT): NumT;
+  toInt(a: NumT): NumT; // floor of a real (Z3's to_int)
   add(a: NumT, b: NumT): NumT;
   sub(a: NumT, b: NumT): NumT;
   mul(a: NumT, b: NumT): NumT;
@@ -70,6 +71,7 @@ export function intBackend(ctx: Ctx, xorBits = 64): Backend {
     intVal: (v) => Int.val(v),
     realVal: (text) => Real.val(text),
     toReal: (a) => ctx.ToReal(a as A),
+    toInt: (a) => ctx.ToInt(a as A),
     add: (a, b) => (a as A).add(b as A),
     sub: (a, b) => (a as A).sub(b as A),
     mul: (a, b) => (a as A).mul(b as A),
@@ -239,6 +241,7 @@ export function bvBackend(ctx: Ctx, bits: number): Backend {
     intVal: val,
     realVal: real,
     toReal: real,
+    toInt: real,
     add: (a, b) => {
       pending.push((a as B).addNoOverflow(b as B, true), (a as B).addNoUnderflow(b as B));
       return (a as B).add(b as B);

@@ -1,5 +1,6 @@
-// Stage: prove (encoder). Calls: builtins (min, max, abs, xor, bit, len, sum), definitions (inlined),
-// claim oracles (through the conjecture, see OracleHooks) and position records `{ n: 5, turn: A }`.
+// Stage: prove (encoder). Calls: builtins (min, max, abs, floor, ceil, xor, bit, len, sum),
+// definitions (inlined), claim oracles (through the conjecture, see OracleHooks) and position records
+// `{ n: 5, turn: A }`.
 
 import type { ExprOf } from '../lang/ast.js';
 import type { Encoder, Scope } from './encoder.js';
@@ -47,6 +48,13 @@ function encodeBuiltin(enc: Encoder, e: ExprOf<'call'>, scope: Scope): Sym {
       const zero = x.real ? be.realVal('0') : be.intVal(0n);
       const negated = enc.op(() => be.neg(x.term), e.span);
       return num(ctx.If(be.lt(x.term, zero), negated, x.term) as typeof x.term, x.real);
+    }
+    case 'floor':
+    case 'ceil': {
+      const x = asNum(enc.encode(e.args[0]!, scope));
+      if (!x.real) return x; // the identity on ints
+      // to_int is floor; ceil(x) = -floor(-x). Reals only exist in the int backend: no overflow here
+      return num(e.callee === 'floor' ? be.toInt(x.term) : be.neg(be.toInt(be.neg(x.term))));
     }
     case 'xor': {
       const xs = single ? items().map((x) => asNum(x).term) : e.args.map((a) => enc.small(a, scope));

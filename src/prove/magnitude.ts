@@ -103,6 +103,9 @@ export function termBits(spec: Spec, width: number): number {
             return 1n;
           case 'len':
             return length;
+          case 'floor':
+          case 'ceil':
+            return note(max(...args) + 1n); // |⌊x⌋|, |⌈x⌉| ≤ |x| + 1 for a real x
           default:
             return max(...args);
         }

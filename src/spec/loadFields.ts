@@ -24,7 +24,7 @@ const TYPE_HINT = 'a field type is nat | int | bool | real | a..b, or an array s
 export const RESERVED = new Set([
   'and', 'or', 'not', 'in', 'xor', 'div', 'mod', 'if', 'then', 'else', 'forall', 'exists', 'true', 'false',
   'turn', 'start', 'safe', 'fragile', 'neutral', 'outcome', 'grundy',
-  'min', 'max', 'abs', 'bit', 'len', 'sum', 'count',
+  'min', 'max', 'abs', 'floor', 'ceil', 'bit', 'len', 'sum', 'count',
 ]);
 
 const NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;

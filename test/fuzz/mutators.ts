@@ -86,7 +86,7 @@ const EXPR_TOKENS = [
   'n', 'k', 'a', 'b', 'c', 'h', 'i', 'x', 'size', 'turn', 'A', 'B', 'start', '0', '1', '2', '5', '-3', '9007199254740993',
   '+', '-', '*', '/', 'div', 'mod', '^', '⊕', 'xor', '=', '≠', '<', '≤', '>=', '∧', '∨', '⇒', '⇔', '¬', 'not', 'and', 'or',
   '∈', '∉', 'in', '..', ',', ':', '(', ')', '[', ']', '{', '}', '<', '>', 'if', 'then', 'else', '∀', '∃', 'forall', 'exists',
-  'min', 'max', 'abs', 'len', 'sum', 'count', 'bit', 'safe', 'fragile', 'neutral', 'grundy', 'outcome', 'true', 'false', '.', '"', "'",
+  'min', 'max', 'abs', 'floor', 'ceil', 'len', 'sum', 'count', 'bit', 'safe', 'fragile', 'neutral', 'grundy', 'outcome', 'true', 'false', '.', '"', "'",
 ];
 
 export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(

@@ -114,6 +114,7 @@ describe('range analysis', () => {
     const shallow = fc.oneof(
       fc.tuple(atom, fc.constantFrom('+', '-', '*', 'div', 'mod'), atom).map(([a, op, b]) => `${a} ${op} ${b}`),
       fc.tuple(fc.constantFrom('abs', 'min', 'max', 'xor'), atom, atom).map(([f, a, b]) => (f === 'abs' ? `abs(${a})` : `${f}(${a}, ${b})`)),
+      fc.tuple(fc.constantFrom('floor', 'ceil'), atom, fc.option(atom)).map(([f, a, b]) => (b === null ? `${f}(${a})` : `${f}(${a} / ${b})`)),
       fc.tuple(atom, atom, atom).map(([a, b, c]) => `(${a} - ${b}) mod ${c} + ${a} div ${c}`),
       fc.constantFrom('xor(h)', 'sum(h)', 'max(h)', 'min(h)', 'n - k', 'k - n', 'i - j'),
     );

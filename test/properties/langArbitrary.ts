@@ -55,6 +55,11 @@ export function exprArbitraries(oracles: boolean): fc.Arbitrary<Expr> & { int: f
     const cmpOp = fc.constantFrom<CmpOp>('=', '!=', '<', '<=', '>', '>=');
     const intLeaf = fc.oneof(intLiteral, fc.constantFrom('n', 'k', 'size', 'i', 'j', 'nimsum').map(name), fc.constant(call('len', name('h'))));
     const opts = { depthSize: 'medium' as const, maxDepth: 5, withCrossShrink: true };
+    // floor/ceil arguments whose double value has the exact value's floor and ceiling (Z3 computes
+    // exactly; a rounded sum of reals could cross an integer): literals in quarters and quotients of
+    // safe integers (a non-integer p/q is at least 1/|q| from an integer, more than half an ulp)
+    const quotient = fc.tuple(I, I).map(([l, r]) => arith('/')(l, r));
+    const exactReal = fc.oneof(realLiteral, quotient, quotient.map((arg): Expr => ({ kind: 'neg', arg, span: at })));
     return {
       int: fc.oneof(
         opts,
@@ -68,6 +73,7 @@ export function exprArbitraries(oracles: boolean): fc.Arbitrary<Expr> & { int: f
         fc.tuple(fc.constantFrom('min', 'max'), fc.array(I, { minLength: 2, maxLength: 3 })).map(([f, args]) => call(f, ...args)),
         fc.constantFrom('min', 'max', 'sum', 'xor').map((f) => call(f, name('h'))),
         I.map((x) => call('abs', x)),
+        fc.tuple(fc.constantFrom('floor', 'ceil'), fc.oneof(exactReal, I)).map(([f, x]) => call(f, x)),
         fc.tuple(I, fc.integer({ min: -1, max: 70 })).map(([x, k]) => call('bit', x, int(k))),
         fc.tuple(I, I).map(([x, y]) => call('xor', call('abs', x), call('abs', y), int(5))),
         fc.tuple(binders, B).map(([bs, body]): Expr => ({ kind: 'count', binders: bs, body, span: at })),
