@@ -1,10 +1,12 @@
 // Stage: game. buildGame: a loaded Spec + values of its parameters → a Game: the layout, each
 // field's declared domain and the bounded region evaluated for these params, the compiled
 // definitions, the generated move kernel (fast path) and the interpreted move lister (slow path).
-// A `real` field cannot be enumerated: a ZM4002 warning and no game (the bounded check is skipped).
+// A `real` field or a real-valued move (`for: x ∈ real`) cannot be enumerated: a ZM4002 warning and
+// no game (the bounded check is skipped; the prover alone decides the file).
 
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import { createProgram, type Program } from '../lang/program.js';
+import { isRealLine } from '../lang/builtins.js';
 import type { FieldDomain, Spec } from '../spec/model.js';
 import type { Game } from './game.js';
 import { gameError } from './gameErrors.js';
@@ -42,6 +44,11 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
     frame[layout.scope.slots.get(p.name)!.slot] = v;
   }
   if (diagnostics.length) return { diagnostics };
+  const realMove = spec.game.moves.flatMap((m) => m.binders).find((b) => isRealLine(b.domain));
+  if (realMove) {
+    const message = `the move binder \`${realMove.name}\` ranges over the reals: its moves cannot be enumerated, so the bounded check is skipped`;
+    return { diagnostics: [{ code: 'ZM4002', severity: 'warning', file, span: realMove.span, message, hint: 'the prover decides this file (check.symbolic: auto or required)' }] };
+  }
   const program = spec.defines.length ? createProgram(spec.defines, layout.scope) : undefined;
   const int = (e: Parameters<typeof evalInteger>[0], what: string): number | undefined => {
     const r = evalInteger(e, layout, frame, file, what, program);

@@ -7,7 +7,7 @@ import type { Diagnostic, Span } from '../diag/diagnostic.js';
 import type { Binder, Expr, ExprOf } from './ast.js';
 import { BOOL, INT, REAL, showType, type Type } from './types.js';
 import { assignable, comparable, isNumeric, isScalar, join, numericJoin } from './typeRules.js';
-import { BUILTIN_FUNCTIONS, OUTCOME_CONSTANTS, UNBOUNDED_DOMAINS } from './builtins.js';
+import { BUILTIN_FUNCTIONS, OUTCOME_CONSTANTS, REAL_LINE, UNBOUNDED_DOMAINS } from './builtins.js';
 import { checkCall, checkRecord } from './checkCall.js';
 import { checkName } from './checkName.js';
 
@@ -53,6 +53,8 @@ export type Scope = Map<string, Type | undefined>;
 
 export class Checker {
   readonly diagnostics: Diagnostic[] = [];
+  /** true while checking a move's `for:`: there `x ∈ real` (a real-valued move) is allowed */
+  realLineAllowed = false;
   constructor(readonly env: TypeEnv) {}
 
   error(code: string, message: string, span: Span, hint?: string): undefined {
@@ -105,7 +107,17 @@ export class Checker {
 
   private domain(b: Binder, scope: Scope): Type | undefined {
     const d = b.domain;
-    if (d.kind === 'name' && UNBOUNDED_DOMAINS.includes(d.name) && !scope.has(d.name) && !this.visible(d.name)) {
+    const unbound = d.kind === 'name' && !scope.has(d.name) && !this.visible(d.name);
+    if (unbound && REAL_LINE.includes(d.name)) {
+      // `x ∈ real` in a move: any real; the move's guard bounds it. Nothing can enumerate it, so it is
+      // only allowed where the prover alone reads it (see isRealLine)
+      if (!this.realLineAllowed) {
+        return this.error('ZM3005', `unbounded: '${b.name} ∈ ${d.name}' ranges over infinitely many values`, d.span, `only a move's \`for:\` may range over the reals; here give a range such as ${b.name} ∈ 0..n`);
+      }
+      d.type = { kind: 'set', elem: REAL };
+      return REAL;
+    }
+    if (unbound && UNBOUNDED_DOMAINS.includes(d.name)) {
       return this.error('ZM3005', `unbounded: '${b.name} ∈ ${d.name}' ranges over infinitely many values`, d.span, `give a range such as ${b.name} ∈ 0..n`);
     }
     const t = this.infer(d, scope, true);
@@ -304,6 +316,7 @@ export function typecheckExpr(e: Expr, env: TypeEnv, expected?: Type): Diagnosti
 /** Typechecks the binders of a move (`for:`); returns env extended with them. */
 export function typecheckBinders(binders: Binder[], env: TypeEnv): { env: TypeEnv; diagnostics: Diagnostic[] } {
   const c = new Checker(env);
+  c.realLineAllowed = true;
   const scope = c.binders(binders, new Map(env.binders), 'binder list');
   const typed = new Map<string, Type>();
   for (const [name, t] of scope) if (t) typed.set(name, t);

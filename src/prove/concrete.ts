@@ -8,7 +8,8 @@ import { compileExpr } from '../lang/compile.js';
 import { createProgram, type Program } from '../lang/program.js';
 import { BOOL, INT, PLAYER, REAL, type Type } from '../lang/types.js';
 import { EvalError, type CompileScope, type Oracle, type StateLayoutField, type Value } from '../lang/runtime.js';
-import type { FieldDomain, Spec, Update } from '../spec/model.js';
+import type { FieldDomain, MoveSpec, Spec, Update } from '../spec/model.js';
+import { isRealLine } from '../lang/builtins.js';
 
 export const MOVE_LIMIT = 2_000_000;
 
@@ -144,6 +145,7 @@ export class ConcreteGame {
   }
 
   domainValues(d: Expr, f: Float64Array): Iterable<number> {
+    if (isRealLine(d)) throw new Error('a move over real values (x ∈ real) cannot be enumerated');
     if (d.kind === 'set') return d.elems.map((x) => this.num(x, f));
     if (d.kind === 'range') {
       const lo = this.num(d.lo, f);
@@ -157,8 +159,51 @@ export class ConcreteGame {
   }
 
   inBinderDomain(d: Expr, f: Float64Array, v: number): boolean {
+    if (isRealLine(d)) return Number.isFinite(v);
     if (d.kind === 'range') return this.num(d.lo, f) <= v && v <= this.num(d.hi, f);
     return [...this.domainValues(d, f)].includes(v);
+  }
+
+  /** Does a legal move lead from pos to target? Binders are enumerated, except a real binder, which
+   *  is solved from an assignment `f: e - x`, `f: e + x`, `f: x + e` or `f: x` (else this throws). */
+  reaches(pos: ArrayLike<number>, target: readonly number[]): boolean {
+    if (this.endOf(pos)) return false;
+    const same = (t: number[]): boolean => t.every((v, k) => v === target[k]);
+    return this.spec.game.moves.some((m, schema) => {
+      const binders = new Map<string, number>();
+      const walk = (k: number): boolean => {
+        if (k === m.binders.length) {
+          const mv = this.moveWith(schema, pos, binders);
+          return mv !== undefined && same(mv.target);
+        }
+        const b = m.binders[k]!;
+        const f = this.frame(pos, binders);
+        const values = isRealLine(b.domain) ? [this.solveReal(m, b.name, f, target)] : this.domainValues(b.domain, f);
+        for (const v of values) {
+          binders.set(b.name, v);
+          if (walk(k + 1)) return true;
+        }
+        binders.delete(b.name);
+        return false;
+      };
+      return walk(0);
+    });
+  }
+
+  private solveReal(m: MoveSpec, x: string, f: Float64Array, target: readonly number[]): number {
+    const isX = (e: Expr): boolean => e.kind === 'name' && e.name === x && e.ref?.kind === 'binder';
+    for (const a of m.targets[0]?.assignments ?? []) {
+      const layout = this.scope.state.find((s) => s.name === a.field)!;
+      if (a.index || layout.type.kind !== 'real') continue;
+      const t = target[layout.offset]!;
+      const v = a.value;
+      if (isX(v)) return t;
+      if (v.kind !== 'arith' || (v.op !== '+' && v.op !== '-')) continue;
+      if (v.op === '-' && isX(v.right)) return this.num(v.left, f) - t;
+      if (v.op === '+' && isX(v.right)) return t - this.num(v.left, f);
+      if (v.op === '+' && isX(v.left)) return t - this.num(v.right, f);
+    }
+    throw new Error(`the real binder '${x}' cannot be solved from the move's target`);
   }
 
   /** The move of schema `schema` with these binder values, if legal at pos (binder domains not checked). */

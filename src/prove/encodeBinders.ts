@@ -10,12 +10,15 @@ import { asNum, symEq, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
 import { constInt } from './constInt.js';
 import { encodeMonotoneCount } from './encodeMonotoneCount.js';
+import { isRealLine } from '../lang/builtins.js';
 
 export const UNROLL_LIMIT = 64;
 
-export type Domain = { kind: 'values'; values: Sym[]; isSet: boolean } | { kind: 'range'; lo: NumT; hi: NumT };
+/** `real`: a move's `for: x ∈ real` — any real number; the move's guard bounds it. */
+export type Domain = { kind: 'values'; values: Sym[]; isSet: boolean } | { kind: 'range'; lo: NumT; hi: NumT } | { kind: 'real' };
 
 export function binderDomain(enc: Encoder, d: Expr, scope: Scope): Domain {
+  if (isRealLine(d)) return { kind: 'real' };
   if (d.kind === 'set') return { kind: 'values', values: d.elems.map((x) => enc.encode(x, scope)), isSet: true };
   if (d.kind === 'range') {
     const a = constInt(d.lo);
@@ -49,17 +52,18 @@ export function quantify(enc: Encoder, q: 'forall' | 'exists', binders: Binder[]
     if (parts.length === 0) return ctx.Bool.val(q === 'forall');
     return q === 'forall' ? ctx.And(...parts) : ctx.Or(...parts);
   }
-  const x = enc.fresh(b.name);
+  const real = dom.kind === 'real';
+  const x = enc.fresh(b.name, real ? 'real' : 'int');
   const xt = asNum(x).term;
-  const member = ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi));
+  const member = real ? ctx.Bool.val(true) : ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi));
   const [inner, sides] = enc.collect(() => enc.under(member, () => underQuantifier(enc, () => quantify(enc, q, rest, withBinder(scope, b.name, x), body))));
   const bound = xt as Parameters<typeof ctx.ForAll>[0][number];
   // x is not used beyond its domain (e.g. "some move exists" with a guard-free body): no quantifier,
   // since ∃x ∈ [lo, hi]: B ⇔ lo ≤ hi ∧ B and ∀x ∈ [lo, hi]: B ⇔ (lo ≤ hi ⇒ B) for B free of x
-  const other = enc.fresh(`${b.name}_`);
+  const other = enc.fresh(`${b.name}_`, real ? 'real' : 'int');
   const free = (t: BoolT): boolean => ctx.substitute(t, [xt, asNum(other).term]).eqIdentity(t);
   if (free(inner)) {
-    const nonEmpty = be.le(dom.lo, dom.hi);
+    const nonEmpty = real ? ctx.Bool.val(true) : be.le(dom.lo, dom.hi);
     for (const s of sides) {
       // a side met under x's membership: replace that membership by lo ≤ hi (sound when it is the
       // only use of x: then ∀x. cond ⇔ cond with member := lo ≤ hi), else keep the ∀
@@ -166,6 +170,10 @@ export function freeBinders(enc: Encoder, binders: Binder[], scope: Scope, limit
         const x = enc.fresh(b.name);
         const xt = asNum(x).term;
         extend(x, ctx.And(be.le(dom.lo, xt), be.le(xt, dom.hi)));
+        continue;
+      }
+      if (dom.kind === 'real') {
+        extend(enc.fresh(b.name, 'real'), ctx.Bool.val(true));
         continue;
       }
       const first = dom.values[0];

@@ -35,7 +35,16 @@ export function recheck(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResu
       if (plan.kind === 'well-defined') return { confirmed: true, explanation: `the evaluator stops with: ${e.message}` };
       return { confirmed: false, explanation: `the evaluator stops with: ${e.message}` };
     }
-    return { confirmed: false, explanation: e instanceof Error ? e.message : String(e) };
+    const why = e instanceof Error ? e.message : String(e);
+    return { confirmed: false, explanation: w.position ? `${why} (Z3's position: ${positionText(spec, w.position)})` : why };
+  }
+}
+
+function positionText(spec: Spec, position: Map<string, Exact>): string {
+  try {
+    return describe(spec, flatten(spec, position));
+  } catch {
+    return [...position].map(([k, v]) => `${k} = ${typeof v === 'object' && !Array.isArray(v) ? `${v.num}/${v.den}` : String(v)}`).join(', ');
   }
 }
 
@@ -92,17 +101,20 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
       return ok ? { confirmed: true, explanation: `${at} is a ${kind === 'lose' ? 'losing' : kind === 'win' ? 'winning' : 'draw'} terminal but not in ${set[kind] === 'safe' ? 'S' : set[kind] === 'fragile' ? 'F' : 'N'}` } : disagree(`${at} does not break the rule`);
     }
     case 'condition-I': {
-      if (!s.fragile || game.terminalOf(p) === 'win') return disagree(`${at} is not a non-terminal position of F`);
-      const targets = game.moves(p).map((m) => m.target);
+      // under normal play "no move" is a loss, so only misère needs the moves listed (not a real move)
+      const end = game.endOf(p);
+      const winning = end === 'win' || (!end && spec.game.play === 'misere' && game.moves(p).length === 0);
+      if (!s.fragile || winning) return disagree(`${at} is not a non-terminal position of F`);
       if (spec.proof?.strategy) {
         const f = game.frame(p);
         const good = spec.proof.strategy.some((c) => {
           if (!game.test(c.when, f)) return false;
           const t = game.apply(c.move, p, f, true);
-          return targets.some((x) => x.every((v, k) => v === t[k])) && sets(t).safe;
+          return game.reaches(p, t) && sets(t).safe;
         });
         return good ? disagree(`a strategy case gives a legal move into S from ${at}`) : { confirmed: true, explanation: `${at} is in F, but no strategy case gives a legal move into S` };
       }
+      const targets = game.moves(p).map((m) => m.target);
       const into = targets.find((t) => sets(t).safe);
       return into ? disagree(`${at} has a move into S (to ${describe(spec, into)})`) : { confirmed: true, explanation: `${at} is in F, but none of its ${targets.length} moves leads into S` };
     }

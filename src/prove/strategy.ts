@@ -7,7 +7,7 @@ import type { Binder, Expr } from '../lang/ast.js';
 import type { MoveSpec, Spec, StrategyCase } from '../spec/model.js';
 import type { BoolT } from './backend.js';
 import { binderDomain, quantify } from './encodeBinders.js';
-import { asNum, num, symEq, type Sym } from './sym.js';
+import { asNum, num, symEq, unify, type NumSym, type Sym } from './sym.js';
 import type { SymGame, SymPos } from './symGame.js';
 import type { Scope } from './encoder.js';
 import { visit } from '../lang/walk.js';
@@ -45,8 +45,9 @@ function reaches(g: SymGame, m: MoveSpec, p: SymPos, t: SymPos): BoolT {
     const dom = binderDomain(enc, b.domain, scope);
     const bind = (v: Sym): Scope => ({ ...scope, binders: new Map(scope.binders).set(b.name, v) });
     if (dom.kind === 'values') return g.any(dom.values.map((v) => go(rest, bind(v))));
-    const solved = solveBinder(g, m, b.name, scope, t);
+    const solved = solveBinder(g, m, b.name, scope, t, dom.kind === 'real');
     if (!solved) return quantify(enc, 'exists', binders, scope, (s) => go([], s));
+    if (dom.kind === 'real') return go(rest, bind(solved)); // the guard alone bounds a real binder
     const k = asNum(solved).term;
     return ctx.And(be.le(dom.lo, k), be.le(k, dom.hi), go(rest, bind(solved)));
   };
@@ -66,20 +67,25 @@ const mentions = (e: Expr, name: string): boolean => {
 };
 const isBinder = (e: Expr, name: string): boolean => e.kind === 'name' && e.name === name && e.ref?.kind === 'binder';
 
-/** k from an assignment `f: e - k`, `f: e + k`, `f: k + e` or `f: k` (e free of k): a candidate only. */
-function solveBinder(g: SymGame, m: MoveSpec, k: string, scope: Scope, t: SymPos): Sym | undefined {
+/** k from an assignment `f: e - k`, `f: e + k`, `f: k + e` or `f: k` (e free of k): a candidate only.
+ *  The field must have k's sort (a real binder is solved from a real field). */
+function solveBinder(g: SymGame, m: MoveSpec, k: string, scope: Scope, t: SymPos, real: boolean): Sym | undefined {
   const { be, enc } = g;
   for (const a of m.targets[0]?.assignments ?? []) {
     if (a.index && mentions(a.index, k)) continue;
     let tv = t.get(a.field)!;
     if (a.index) tv = enc.index(tv, enc.num(a.index, scope).term, a.span);
-    if (tv.kind !== 'num' || tv.real) continue;
+    if (tv.kind !== 'num' || tv.real !== real) continue;
     const v = a.value;
     if (isBinder(v, k)) return tv;
     if (v.kind !== 'arith' || (v.op !== '+' && v.op !== '-')) continue;
-    if (v.op === '-' && isBinder(v.right, k) && !mentions(v.left, k)) return num(be.sub(enc.num(v.left, scope).term, tv.term));
-    if (v.op === '+' && isBinder(v.right, k) && !mentions(v.left, k)) return num(be.sub(tv.term, enc.num(v.left, scope).term));
-    if (v.op === '+' && isBinder(v.left, k) && !mentions(v.right, k)) return num(be.sub(tv.term, enc.num(v.right, scope).term));
+    const minus = (a: NumSym, b: NumSym): Sym => {
+      const [x, y, r] = unify(be, a, b);
+      return num(be.sub(x, y), r);
+    };
+    if (v.op === '-' && isBinder(v.right, k) && !mentions(v.left, k)) return minus(enc.num(v.left, scope), tv);
+    if (v.op === '+' && isBinder(v.right, k) && !mentions(v.left, k)) return minus(tv, enc.num(v.left, scope));
+    if (v.op === '+' && isBinder(v.left, k) && !mentions(v.right, k)) return minus(tv, enc.num(v.right, scope));
   }
   return undefined;
 }

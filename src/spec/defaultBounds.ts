@@ -6,6 +6,7 @@
 
 import type { CheckSpec, FieldDomain, GameSpec } from './model.js';
 import { parseGenerated } from './parseScalar.js';
+import { REAL_LINE } from '../lang/builtins.js';
 import type { SpecContext } from './schemaContext.js';
 
 export function defaultRadius(unboundedValues: number): number {
@@ -36,6 +37,10 @@ export function addDefaultBounds(ctx: SpecContext, game: GameSpec, check: CheckS
     check.bounds[f.name] = { lo: loExpr, hi: hiExpr, span: f.span };
     chosen.push(`${f.name}: ${lo}..${r}`);
   }
+  // a real field or a real-valued move: nothing is enumerated (ZM4002), so the chosen bound is moot
+  const realField = game.state.some((f) => elemKind(f.domain) === 'real');
+  const realMove = game.moves.some((m) => m.binders.some((b) => b.domain.kind === 'name' && REAL_LINE.includes(b.domain.name)));
+  if (realField || realMove) return;
   ctx.report('note', 'ZM1015', missing[0]!.span, `no bound given for ${missing.map((f) => `\`${f.name}\``).join(', ')}: checking ${chosen.join(', ')}`, {
     hint: `choose the region in the file, e.g. check: { bounds: { ${chosen.join(', ')} } }`,
   });

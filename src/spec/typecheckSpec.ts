@@ -1,13 +1,13 @@
 // Stage: spec. Typechecks every expression of a loaded spec in the environment of its place:
 // fields, params and definitions everywhere; move binders inside `if`/`to`; claims with oracles and
-// `start` but no current position; conjecture sets bool, grundy int, end bool, termination int.
+// `start` but no current position; conjecture sets bool, grundy int, end bool, termination int or real.
 // Input: the Spec (expressions parsed). Output: diagnostics (ZM3xxx from lang, ZM1023/ZM1013 here).
 
 import type { Expr } from '../lang/ast.js';
 import { makeTypeEnv, typecheckBinders, typecheckExpr, type TypeEnv } from '../lang/typecheck.js';
 import { typecheckDefinitions } from '../lang/typecheckDefinitions.js';
 import { assignable } from '../lang/typeRules.js';
-import { BOOL, INT, showType, type Type } from '../lang/types.js';
+import { BOOL, INT, REAL, showType, type Type } from '../lang/types.js';
 import { typeOfDomain } from './loadFields.js';
 import type { FieldDomain, FieldSpec, Spec, Update } from './model.js';
 import type { SpecContext } from './schemaContext.js';
@@ -61,7 +61,8 @@ export function typecheckSpec(ctx: SpecContext, spec: Spec): void {
     check(b.lo, makeTypeEnv(ctx.file), INT, 'a parameter value');
     check(b.hi, makeTypeEnv(ctx.file), INT, 'a parameter value');
   }
-  for (const m of spec.proof?.termination ?? []) check(m, env, INT, 'a termination measure');
+  // a real measure is allowed: termination then asks every move to lower it by at least 1
+  for (const m of spec.proof?.termination ?? []) check(m, env, REAL, 'a termination measure');
   for (const s of spec.proof?.strategy ?? []) {
     check(s.when, env, BOOL, 'the condition `when` of a strategy case');
     checkUpdate(ctx, s.move, game.state, env);
@@ -73,7 +74,7 @@ function expectType(ctx: SpecContext, e: Expr, env: TypeEnv, want: Type, what: s
   const diagnostics = typecheckExpr(e, env);
   ctx.add(diagnostics);
   if (diagnostics.length > 0 || !e.type || assignable(e.type, want)) return;
-  const wanted = want.kind === 'bool' ? 'a condition (bool)' : want.kind === 'int' ? 'an integer' : showType(want);
+  const wanted = want.kind === 'bool' ? 'a condition (bool)' : want.kind === 'int' ? 'an integer' : want.kind === 'real' ? 'a number (int or real)' : showType(want);
   ctx.error('ZM1023', e.span, `${what} must be ${wanted}, found ${showType(e.type)}`);
 }
 

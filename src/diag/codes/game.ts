@@ -4,7 +4,7 @@ import type { CodeInfo } from '../codes.js';
 
 export const gameCodes: readonly CodeInfo[] = [
   { code: 'ZM4001', title: "a move leads outside a field's declared domain (nat < 0, outside a..b)" },
-  { code: 'ZM4002', title: 'a real field cannot be enumerated: the bounded check is skipped' },
+  { code: 'ZM4002', title: 'a real field or a real-valued move cannot be enumerated: the bounded check is skipped' },
   { code: 'ZM4003', title: 'a state field has no bound for the bounded check' },
   { code: 'ZM4004', title: 'the bounded region is empty or too large' },
   { code: 'ZM4005', title: 'a rule of the game (guard, target, end condition, binder) fails to evaluate at a position' },
