@@ -68,7 +68,8 @@ export function headline(r: FileReport): string {
   const facts: string[] = [];
   const certified = r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved';
   if (certified) facts.push(certificateFacts(r.certificate!));
-  if (r.bounded) {
+  if (r.bounded?.status === 'skipped' && r.bounded.positions === 0) facts.push('no bounded check');
+  else if (r.bounded) {
     facts.push(r.bounded.region, plural(r.bounded.positions, 'position'));
     if (r.bounded.undetermined > 0) facts.push(`${r.bounded.undetermined} undetermined`);
     if (r.bounded.cyclic) facts.push('cyclic region');

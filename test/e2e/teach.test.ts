@@ -19,6 +19,16 @@ describe('teaching commands end to end', () => {
     for (const o of ['--from', '--to', '--letters', '--grundy', '--generations', '--param', '--html', '--lang']) expect(t.out()).toContain(o);
   });
 
+  test('table and guess on a game with a real-valued move: exit 2, saying why there is no table', async () => {
+    const real = 'name: r\ngame:\n  state: { d: real }\n  moves:\n    - { for: x ∈ real, if: 1 ≤ x ∧ x ≤ d, to: { d: d - x } }\nconjecture:\n  S: d < 1\n';
+    for (const command of ['table', 'guess']) {
+      const host = fakeHost({ 'r.yaml': real });
+      expect(await main([command, 'r.yaml'], host)).toBe(2);
+      expect(host.err()).toContain('ZM4002');
+      expect(host.err()).toContain('cannot be enumerated, so there is no table');
+    }
+  });
+
   test('table --html writes one self-contained file through the host', async () => {
     const host = fakeHost({ 'g.yaml': TAKE_1_OR_4 });
     expect(await main(['table', 'g.yaml', '--html', 'reports/g.html'], host)).toBe(0);

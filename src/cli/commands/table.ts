@@ -46,7 +46,10 @@ export async function teachSetup(args: ParsedArgs, host: Host, engines: Engines,
 export function solve(setup: TeachSetup, host: Host, args: ParsedArgs, options: PrepareOptions = {}): SolvedGame | number {
   const solved = prepareGame(setup.spec, { params: setup.params, ...options });
   printDiagnostics(host, solved.diagnostics, setup.source, args.options['no-color'] === true);
-  return solved.value ?? 2;
+  if (solved.value) return solved.value;
+  // only a warning (a real field or move, ZM4002): say why nothing follows, rather than exit silently
+  if (!solved.diagnostics.some((d) => d.severity === 'error')) host.stderr.write("zermelo: this game cannot be enumerated, so there is no table to solve or play; `zermelo prove` decides it\n");
+  return 2;
 }
 
 function windowOption(args: ParsedArgs, key: 'from' | 'to', names: string[]): Record<string, number> | undefined {
