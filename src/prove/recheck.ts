@@ -11,6 +11,9 @@ import { ConcreteGame, type ConcreteMove } from './concrete.js';
 import { conjectureOracle, grundyAt, setsAt } from './concreteSets.js';
 import { describe, flatten, toNumber, unflatten } from './recheckValues.js';
 import { recheckWellDefined } from './recheckWellDefined.js';
+import { envAt, hasRealMoves, searchMoves, setsOver } from './realMoveSearch.js';
+import { T, type TV } from './exact/interval.js';
+import type { IEnv } from './exact/intervalEval.js';
 
 export interface ConcreteWitness {
   params: Map<string, Exact>;
@@ -87,6 +90,19 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
     return why ? { confirmed: true, explanation: `${text}, ${why}`, target } : { ...disagree(`${text}, where the condition holds`), target };
   };
   const s = sets(p);
+  // a real-valued move cannot be listed: "is there a move (into a set)?" is decided cell by cell
+  const real = hasRealMoves(spec);
+  const search = (into: (t: IEnv) => TV): boolean => {
+    const found = searchMoves(spec, envAt(game, spec, p, params), into);
+    if (found === 'unknown') throw new Error(`whether a real-valued move exists at ${at} could not be decided exactly`);
+    return found === 'some';
+  };
+  const terminal = (): 'lose' | 'draw' | 'win' | undefined => {
+    if (!real) return game.terminalOf(p);
+    const end = game.endOf(p);
+    if (end) return end;
+    return search(() => T) ? undefined : spec.game.play === 'misere' ? 'win' : 'lose';
+  };
   switch (plan.kind) {
     case 'partition': {
       const count = [s.safe, s.fragile, s.neutral].filter(Boolean).length;
@@ -97,14 +113,11 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
     case 'terminal-win': {
       const kind = plan.kind.slice('terminal-'.length) as 'lose' | 'draw' | 'win';
       const set = { lose: 'safe', draw: 'neutral', win: 'fragile' } as const;
-      const ok = game.terminalOf(p) === kind && !s[set[kind]];
+      const ok = terminal() === kind && !s[set[kind]];
       return ok ? { confirmed: true, explanation: `${at} is a ${kind === 'lose' ? 'losing' : kind === 'win' ? 'winning' : 'draw'} terminal but not in ${set[kind] === 'safe' ? 'S' : set[kind] === 'fragile' ? 'F' : 'N'}` } : disagree(`${at} does not break the rule`);
     }
     case 'condition-I': {
-      // under normal play "no move" is a loss, so only misère needs the moves listed (not a real move)
-      const end = game.endOf(p);
-      const winning = end === 'win' || (!end && spec.game.play === 'misere' && game.moves(p).length === 0);
-      if (!s.fragile || winning) return disagree(`${at} is not a non-terminal position of F`);
+      if (!s.fragile || terminal() === 'win') return disagree(`${at} is not a non-terminal position of F`);
       if (spec.proof?.strategy) {
         const f = game.frame(p);
         const good = spec.proof.strategy.some((c) => {
@@ -114,6 +127,9 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
         });
         return good ? disagree(`a strategy case gives a legal move into S from ${at}`) : { confirmed: true, explanation: `${at} is in F, but no strategy case gives a legal move into S` };
       }
+      if (real) {
+        return search((t) => setsOver(spec, t).safe) ? disagree(`${at} has a real-valued move into S`) : { confirmed: true, explanation: `${at} is in F, but no move leads into S (decided exactly over the real moves)` };
+      }
       const targets = game.moves(p).map((m) => m.target);
       const into = targets.find((t) => sets(t).safe);
       return into ? disagree(`${at} has a move into S (to ${describe(spec, into)})`) : { confirmed: true, explanation: `${at} is in F, but none of its ${targets.length} moves leads into S` };
@@ -122,7 +138,10 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
       if (!s.safe) return disagree(`${at} is not in S`);
       return withMove((t) => (sets(t).fragile ? undefined : 'which is not in F'));
     case 'condition-III-a': {
-      if (!s.neutral || game.terminalOf(p) === 'draw') return disagree(`${at} is not a non-terminal position of N`);
+      if (!s.neutral || terminal() === 'draw') return disagree(`${at} is not a non-terminal position of N`);
+      if (real) {
+        return search((t) => setsOver(spec, t).neutral) ? disagree(`${at} has a real-valued move into N`) : { confirmed: true, explanation: `${at} is in N, but no move leads into N (decided exactly over the real moves)` };
+      }
       const into = game.moves(p).find((m) => sets(m.target).neutral);
       return into ? disagree(`${at} has a move into N`) : { confirmed: true, explanation: `${at} is in N, but no move leads into N` };
     }

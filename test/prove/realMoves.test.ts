@@ -1,13 +1,16 @@
 // Real-valued moves (`for: x ∈ real`, game 23's "pedal any real x ∈ [1, k]"): only a move's binder
 // may range over the reals; the bounded engine refuses to enumerate it (ZM4002) and the prover alone
 // decides the file. A counterexample with a concrete move is confirmed by the evaluator; one that
-// needs "no move exists" cannot be (a real move cannot be enumerated) and stays unknown.
+// needs "no move exists" is decided exactly over cells of the real line (realMoveSearch.ts).
 import { describe, expect, it } from 'vitest';
 import { checkFile, pipeline } from '../../src/index.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import { parseExprAt } from '../../src/lang/index.js';
 import { printExpr } from '../../src/lang/print.js';
-import { obligation, prove, summary } from './helpers.js';
+import { obligation, prove, spec, summary } from './helpers.js';
+import { ConcreteGame } from '../../src/prove/concrete.js';
+import { envAt, searchMoves, setsOver } from '../../src/prove/realMoveSearch.js';
+import { T } from '../../src/prove/exact/interval.js';
 
 // take a real amount in [1, 2] while d ≤ 5: S = [0, 1) ∪ [3, 4) ∪ (5, ∞) (and d < 0)
 const takeReal = (safe: string, measure = 'max(d, 0)') => `name: real-take
@@ -61,13 +64,35 @@ describe('real-valued moves', () => {
     expect(r.status).toBe('refuted');
   }, 60_000);
 
-  it('a wrong one whose failure is "no move exists" is unknown, never refuted or proved', async () => {
+  it('a wrong one whose failure is "no move exists" is refuted, decided exactly over the real moves', async () => {
     const r = await prove(takeReal('d < 0.5 ∨ (3 ≤ d ∧ d < 4) ∨ d > 5'));
     const o = obligation(r, 'terminal-lose');
-    expect(o.status, summary(r)).toBe('unknown');
-    expect(o.detail).toMatch(/cannot be enumerated.*Z3's position: d = /);
-    expect(r.status).toBe('unknown');
+    expect(o.status, summary(r)).toBe('refuted');
+    expect(o.counterexample?.confirmed).toBe(true);
+    expect(o.counterexample?.explanation).toMatch(/d = 0\.5 is a losing terminal/);
+    const i = obligation(r, 'condition-I');
+    expect(i.counterexample?.explanation).toMatch(/no move leads into S \(decided exactly/);
+    expect(r.status).toBe('refuted');
   }, 60_000);
+
+  it('the exact search: none, some (a single point), and unknown where the move is irrational', () => {
+    const game = (guard: string) => spec(`name: g\ngame:\n  state: { d: real }\n  moves:\n    - { for: x ∈ real, if: ${guard}, to: { d: d - x } }\nconjecture:\n  S: d < 1\n`);
+    const at = (guard: string, d: number) => {
+      const s = game(guard);
+      const env = envAt(new ConcreteGame(s, new Map()), s, [d], new Map());
+      return searchMoves(s, env, () => T);
+    };
+    expect(at('1 ≤ x ∧ x ≤ 2 ∧ x ≤ d', 0.5)).toBe('none');
+    expect(at('1 ≤ x ∧ x ≤ 2 ∧ x ≤ d', 1)).toBe('some'); // x = 1 exactly
+    expect(at('1 < x ∧ x < 1 + d', 0)).toBe('none');
+    expect(at('x * x < 2 ∧ x > 1', 0)).toBe('some');
+    expect(at('x * x = 2', 0)).toBe('unknown'); // √2 is no cell end: the budget runs out, never 'none'
+    // into a set: from d = 3 the targets d − x, x ∈ [1, 2], are in [1, 2]: none below 1
+    const s = game('1 ≤ x ∧ x ≤ 2 ∧ x ≤ d');
+    const into = (d: number) => searchMoves(s, envAt(new ConcreteGame(s, new Map()), s, [d], new Map()), (t) => setsOver(s, t).safe);
+    expect(into(3)).toBe('none');
+    expect(into(2.75)).toBe('some');
+  });
 
   it('a real measure must drop by at least 1: max(d, 0) / 2 does not prove termination', async () => {
     const r = await prove(takeReal(RIGHT, 'max(d, 0) / 2'));
