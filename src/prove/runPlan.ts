@@ -6,15 +6,18 @@ import type { Plan } from './plan.js';
 import type { ObligationResult } from './result.js';
 import { buildPlan, discharge, emitCertificates, failedResult, unknownResult, type DischargeEnv } from './discharge.js';
 
-/** The time limit of a guessed hint (a user's strategy gets the full per-obligation limit). */
+/** The time limit of a guessed hint (a user's strategy gets the full per-obligation limit): a third
+ *  of the per-obligation limit, at least 10 s — so a larger limit, given for a loaded machine, also
+ *  gives the hint more room before the (usually hopeless) plain existential. */
 export const HINT_TIMEOUT_MS = 10_000;
+export const hintTimeout = (timeoutMs: number): number => Math.min(timeoutMs, Math.max(HINT_TIMEOUT_MS, Math.round(timeoutMs / 3)));
 
 export async function runPlan(env: DischargeEnv, plan: Plan): Promise<ObligationResult | undefined> {
   if (plan.candidates) return runCandidates(env, plan);
   const built = buildPlan(plan);
   if ('failed' in built) return failedResult(plan, built, env.assumptions);
   if (built.trivial) return undefined;
-  const r = await discharge(plan.guessed ? { ...env, timeoutMs: Math.min(env.timeoutMs, HINT_TIMEOUT_MS) } : env, plan, built);
+  const r = await discharge(plan.guessed ? { ...env, timeoutMs: hintTimeout(env.timeoutMs) } : env, plan, built);
   if (r.status === 'proved' || !plan.fallback) return r;
   const alt = await runPlan(env, plan.fallback);
   if (!alt || alt.status === 'unknown') {

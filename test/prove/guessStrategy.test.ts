@@ -14,6 +14,10 @@ ${extra}
 conjecture: S = ${s}
 `;
 
+// proofs that must succeed get 60 s per obligation (20 s for the guessed hint): they take 2–6 s on
+// a calm machine, but a loaded CI machine once took 3× that and hit the default 15 s
+const LOADED = { timeoutMs: 60_000 };
+
 describe('a guessed strategy for condition I', () => {
   it('guesses one case per heap for a nim-sum conjecture, typechecked like a user strategy', () => {
     const spec = loadSpec('nim.yaml', nim(3, 'xor(h) = 0')).value!;
@@ -31,7 +35,7 @@ describe('a guessed strategy for condition I', () => {
   });
 
   it("proves Bouton's theorem for 3 heaps without a strategy in the file, saying where the strategy came from", async () => {
-    const r = await prove(nim(3, 'xor(h) = 0'));
+    const r = await prove(nim(3, 'xor(h) = 0'), LOADED);
     expectAllProved(r);
     expect(obligation(r, 'condition-I').detail).toMatch(/strategy found by zermelo/);
   });
@@ -48,7 +52,7 @@ game:
 define:
   s: a ⊕ b ⊕ c
 conjecture: S = s = 0
-`);
+`, LOADED);
     expectAllProved(r);
   });
 
@@ -59,13 +63,13 @@ game: { nim: { heaps: 2, take: [1, 2] } }
 conjecture: S = xor(h[0] mod 3, h[1] mod 3) = 0
 `;
     expect(guessedStrategy(loadSpec('g17.yaml', text).value!)).toBeUndefined();
-    expectAllProved(await prove(text));
+    expectAllProved(await prove(text, LOADED));
   });
 
   it('proves a nim-sum Grundy conjecture with Bouton moves to every smaller value', async () => {
     const spec = loadSpec('g.yaml', `name: g\ngame: { nim: { heaps: 3 } }\nconjecture: { grundy: xor(h) }\n`).value!;
     expect(guessedMexMoves(spec)!.map((c) => printExpr(c.when))).toEqual([0, 1, 2].map((i) => `h[${i}] ⊕ (xor(h) ⊕ v) < h[${i}]`));
-    const r = await prove(`name: g\ngame: { nim: { heaps: 3 } }\nconjecture: { grundy: xor(h) }\n`);
+    const r = await prove(`name: g\ngame: { nim: { heaps: 3 } }\nconjecture: { grundy: xor(h) }\n`, LOADED);
     expectAllProved(r);
     expect(obligation(r, 'grundy-mex').detail).toMatch(/moves found by zermelo/);
     const wrong = await prove(`name: g\ngame: { nim: { heaps: 3 } }\nconjecture: { grundy: h[0] ⊕ h[1] }\n`);
