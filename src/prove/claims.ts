@@ -2,6 +2,7 @@
 // and `grundy(p)` are replaced by the conjecture's sets (which are then the truth), `start` by the
 // start position; the claim must hold for every value of the params (claim ⇐ conjecture).
 // Asking about a position outside the domain is a side condition (the evaluator refuses it too).
+// A claim A ⇔ B with an ∃ on a side is split in two, and the ∃ of the side that holds is skolemised.
 
 import type { Spec } from '../spec/model.js';
 import type { BoolT, NumT } from './backend.js';
@@ -80,8 +81,70 @@ export function claimNegation(g: SymGame, e: Expr, scope: Scope, w: Witness): Bo
     }
     return defining(sides, parts);
   }
+  if (e.kind === 'logic' && e.op === 'iff' && (hasExists(e.left) || hasExists(e.right))) {
+    // ¬(A ⇔ B) as two parts, A ∧ ¬B and ¬A ∧ B. In each, the side that holds has its ∃ witnessed
+    // by free constants (skolemised: the part is about one w, not a quantifier Z3 must instantiate),
+    // and the counts' facts are instantiated at the witnesses as well as at their ends (closure
+    // implies them at every value). Game 22's formula (6) claim: 3–18 s as one quantified
+    // disjunction, under 1 s so (its ¬A ∧ B part needs the facts at w).
+    const [[a, b], sides] = enc.collect(() => {
+      const left = enc.bool(e.left, scope);
+      return [left, enc.bool(e.right, scope)] as const;
+    });
+    const holding = (x: Expr, plain: BoolT): BoolT[] => {
+      if (!hasExists(x)) return [plain];
+      let done: [[BoolT, NumT[]], Side[]];
+      try {
+        done = enc.collect(() => witnessed(g, x, scope));
+      } catch (err) {
+        if (err instanceof Unsupported) return [plain]; // e.g. a large domain of records: the ∃ as it is
+        throw err;
+      }
+      const [[holds, points], extra] = done;
+      // the side conditions met here are those of `plain` at one value of its binders, proved (as
+      // ∀) by broken(sides) below; the axioms (definitions of fresh constants) hold for any values
+      const axioms = extra.filter((s) => s.kind === 'axiom').map((s) => s.cond);
+      return [holds, ...axioms, ...countInstances([...sides, ...extra], true, points)];
+    };
+    const failures = broken(sides);
+    const parts = [...(failures.length > 0 ? [g.any(failures)] : []), g.all([...holding(e.left, a), b.not()]), g.all([a.not(), ...holding(e.right, b)])];
+    return defining(sides, parts);
+  }
   const [holds, sides] = enc.collect(() => enc.bool(e, scope));
   return defining(sides, [g.any([holds.not(), ...broken(sides)])]);
+}
+
+/** Whether e is an ∃, or an ∧ / ∨ with one at its top (what witnessed() can skolemise). */
+function hasExists(e: Expr): boolean {
+  if (e.kind === 'quant') return e.quantifier === 'exists';
+  return e.kind === 'logic' && (e.op === 'and' || e.op === 'or') && (hasExists(e.left) || hasExists(e.right));
+}
+
+/**
+ * e encoded where it is asserted true (not under a negation): each ∃ reached through ∧ / ∨ gets its
+ * binders as free constants with their membership (freeBinders: small domains become one instance
+ * per value), satisfiable exactly when e is. Returns the formula and the integer witnesses. The
+ * short-circuit paths are those of encodeLogic (the right side of ∧ under the left, of ∨ under its
+ * negation).
+ */
+function witnessed(g: SymGame, e: Expr, scope: Scope): [BoolT, NumT[]] {
+  const { ctx, enc, be } = g;
+  const points: NumT[] = [];
+  const walk = (x: Expr, s: Scope): BoolT => {
+    if (!hasExists(x)) return enc.bool(x, s);
+    if (x.kind === 'quant') {
+      const options = freeBinders(enc, x.binders, s).map((inst) => {
+        for (const v of inst.vars) if (v.sym.kind === 'num' && !v.sym.real && be.numeral(v.sym.term) === undefined) points.push(v.sym.term);
+        return ctx.And(inst.member, enc.under(inst.member, () => walk(x.body, inst.scope)));
+      });
+      return options.length === 0 ? ctx.Bool.val(false) : ctx.Or(...options);
+    }
+    if (x.kind !== 'logic') return enc.bool(x, s);
+    const left = walk(x.left, s);
+    const right = enc.under(x.op === 'and' ? left : left.not(), () => walk(x.right, s));
+    return x.op === 'and' ? ctx.And(left, right) : ctx.Or(left, right);
+  };
+  return [walk(e, scope), points];
 }
 
 function oracleHooks(g: SymGame, spec: Spec, truth: Truth): OracleHooks {

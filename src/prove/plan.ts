@@ -2,7 +2,7 @@
 // counterexample) lazily, and what to read back from a model. Builders throw Unsupported for what
 // they cannot encode; the runner turns that into `unknown` with the reason.
 
-import type { BoolT } from './backend.js';
+import type { BoolT, NumT } from './backend.js';
 import type { Encoder, Side } from './encoder.js';
 import type { FreeMove, SymGame, SymPos } from './symGame.js';
 import type { Sym } from './sym.js';
@@ -73,10 +73,12 @@ function conjoined(s: Side): boolean {
  * induction). Quantifier-free on purpose: with these facts as ∀ instead, game 22's condition I was
  * unknown for 2 of 6 random seeds; with the instances, proved for all (about 1–8 s). With
  * `guarded`, each instance is conditional on its count's closure (where that is still to prove).
+ * With `at`, the instances are taken at those terms instead (any term: closure implies the facts at
+ * every value; claims.ts uses the witnesses of an ∃).
  */
-export function countInstances(sides: Side[], guarded = false): BoolT[] {
+export function countInstances(sides: Side[], guarded = false, at?: NumT[]): BoolT[] {
   const closures = sides.filter((s) => s.kind === 'closure' && s.count);
-  const ends = [...new Map(closures.flatMap((s) => s.count!.ends).map((w) => [w.id(), w])).values()];
+  const ends = at ?? [...new Map(closures.flatMap((s) => s.count!.ends).map((w) => [w.id(), w])).values()];
   return closures.flatMap((s) => ends.map((w) => (guarded ? s.cond.ctx.Implies(s.cond, s.count!.factsAt(w)) : s.count!.factsAt(w))));
 }
 
