@@ -150,6 +150,8 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
         continue;
       }
       if (out.status === 'unsat') continue;
+      // parts that ask more than the obligation: a model refutes only the stronger statement
+      if (built.sufficient) return { ...base, status: 'unknown', timeMs, code: 'ZM6003', detail: `part ${k + 1} of the case-by-case form does not hold`, ...extra() };
       const d = detailNow();
       if (!withCounterexample) return { ...base, status: 'refuted', timeMs, code: 'ZM6001', ...(d ? { detail: d } : {}), ...extra() };
       const started = Date.now();

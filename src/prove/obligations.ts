@@ -8,7 +8,7 @@ import type { BoolT } from './backend.js';
 import type { SymSets } from './conjectureSets.js';
 import { overPosition, overPositionParts, type Plan, type Witness } from './plan.js';
 import { guessedStrategy } from './guessStrategy.js';
-import { strategyMoves } from './strategy.js';
+import { strategyCases, strategyMoves } from './strategy.js';
 import type { SymGame, SymPos } from './symGame.js';
 
 export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutralEmpty: boolean): Plan[] {
@@ -74,6 +74,28 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
   }
   // Without proof.strategy, Bouton's move when S is a nim-sum = 0 (guessStrategy.ts), as a hint.
   const guessed = strategy !== undefined && strategy.length > 0 ? undefined : guessedStrategy(spec);
+  // Condition I with a strategy, first case by case: some case applies (part 1), and each case that
+  // applies works (one part per case). That is more than condition I asks (there, one working case
+  // suffices), so a part that fails is no counterexample: the plain form runs then (quietFallback).
+  const conditionISplit = (plain: Plan): Plan => ({
+    ...plain,
+    detail: `${plain.detail}; checked case by case (some case applies, and each case that applies names a legal move into S)`,
+    fallback: plain,
+    quietFallback: true,
+    build: () => {
+      let parts: BoolT[] = [];
+      const built = overPosition(g, (p) => {
+        const s = sets();
+        const given = g.andThen([() => s.fragile(p), () => g.terminals(p).win.not()]);
+        // encoded under `given`, as in the plain form, so their side conditions keep that premise
+        const cases = g.enc.under(given, () => strategyCases(g, spec, p, s.safe, guessed));
+        parts = [g.any(cases.map((c) => c.applies)).not(), ...cases.map((c) => g.ctx.And(c.applies, c.works.not()))];
+        return given;
+      });
+      // each part conjoined with the hypotheses, F and the side conditions (built.negation)
+      return { ...built, parts: parts.map((x) => g.ctx.And(built.negation, x)), sufficient: true };
+    },
+  });
   const conditionI = (withStrategy: boolean): Plan => ({
     id: 'condition-I',
     kind: 'condition-I',
@@ -93,7 +115,8 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
         return g.andThen([() => s.fragile(p), () => g.terminals(p).win.not(), good]);
       }),
   });
-  plans.push(conditionI((strategy !== undefined && strategy.length > 0) || guessed !== undefined));
+  const withStrategy = (strategy !== undefined && strategy.length > 0) || guessed !== undefined;
+  plans.push(withStrategy ? conditionISplit(conditionI(true)) : conditionI(false));
   plans.push({
     id: 'condition-II',
     kind: 'condition-II',

@@ -23,6 +23,9 @@ export interface Built {
   parts?: BoolT[];
   witness: Witness;
   trivial?: boolean; // nothing to check (e.g. no partial operation): the obligation is omitted
+  /** The parts together demand more than the obligation: all unsat proves it, but a sat part is no
+   *  counterexample (the plan's fallback decides then). */
+  sufficient?: boolean;
 }
 
 export interface Plan {
@@ -37,6 +40,8 @@ export interface Plan {
   candidates?: { label: string; build(): Built }[];
   /** Tried when this plan is not proved (condition I without the strategy hint). */
   fallback?: Plan;
+  /** The fallback's result stands alone (this plan was only a faster way to the same statement). */
+  quietFallback?: boolean;
   /** A hint zermelo guessed (guessStrategy.ts): its attempt gets at most HINT_TIMEOUT_MS, so that a
    *  guess that does not work costs little before the fallback runs. */
   guessed?: boolean;

@@ -15,22 +15,25 @@ import { visit } from '../lang/walk.js';
 /** `strategy`: the file's proof.strategy unless given (one zermelo guessed, guessStrategy.ts);
  *  `binders`: values its cases mention besides the position (the mex value v). */
 export function strategyMoves(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPos) => BoolT, strategy: readonly StrategyCase[] = spec.proof?.strategy ?? [], binders?: Map<string, Sym>): BoolT {
+  return g.any(strategyCases(g, spec, p, safe, strategy, binders).map((c) => g.ctx.And(c.applies, c.works)));
+}
+
+/** Per case: `applies` (the game is not over and `when` holds) and `works` (under applies: the
+ *  target is that of a legal move and lies in S). */
+export function strategyCases(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPos) => BoolT, strategy: readonly StrategyCase[] = spec.proof?.strategy ?? [], binders?: Map<string, Sym>): { applies: BoolT; works: BoolT }[] {
   const { ctx, enc } = g;
   const notOver = g.ends(p).over.not();
   const scope = (): Scope => g.scope(p, binders ? new Map(binders) : undefined);
-  const cases = strategy.map((c) => {
+  return strategy.map((c) => {
     const when = enc.under(notOver, () => enc.bool(c.when, scope()));
-    const ok = ctx.And(notOver, when);
-    return ctx.And(
-      ok,
-      enc.under(ok, () => {
-        const t = g.applyUpdate(c.move, p, scope(), true);
-        const legal = g.any(spec.game.moves.map((m) => reaches(g, m, p, t)));
-        return ctx.And(legal, enc.under(legal, () => safe(t)));
-      }),
-    );
+    const applies = ctx.And(notOver, when);
+    const works = enc.under(applies, () => {
+      const t = g.applyUpdate(c.move, p, scope(), true);
+      const legal = g.any(spec.game.moves.map((m) => reaches(g, m, p, t)));
+      return ctx.And(legal, enc.under(legal, () => safe(t)));
+    });
+    return { applies, works };
   });
-  return g.any(cases);
 }
 
 /** Some binder values make schema m legal at p with target t. */
