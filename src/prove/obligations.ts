@@ -74,12 +74,12 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
   }
   // Without proof.strategy, Bouton's move when S is a nim-sum = 0 (guessStrategy.ts), as a hint.
   const guessed = strategy !== undefined && strategy.length > 0 ? undefined : guessedStrategy(spec);
-  // Condition I with a strategy, first case by case: some case applies (part 1), and each case that
-  // applies works (one part per case). That is more than condition I asks (there, one working case
-  // suffices), so a part that fails is no counterexample: the plain form runs then (quietFallback).
+  // Condition I with a strategy, first case by case: some case applies (part 1), and the first case
+  // that applies works (one part per case). That is more than condition I asks (there, any working
+  // case suffices), so a part that fails is no counterexample: the plain form runs then (quietFallback).
   const conditionISplit = (plain: Plan): Plan => ({
     ...plain,
-    detail: `${plain.detail}; checked case by case (some case applies, and each case that applies names a legal move into S)`,
+    detail: `${plain.detail}; checked case by case (some case applies, and the first case that applies names a legal move into S)`,
     fallback: plain,
     quietFallback: true,
     build: () => {
@@ -89,7 +89,8 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
         const given = g.andThen([() => s.fragile(p), () => g.terminals(p).win.not()]);
         // encoded under `given`, as in the plain form, so their side conditions keep that premise
         const cases = g.enc.under(given, () => strategyCases(g, spec, p, s.safe, guessed));
-        parts = [g.any(cases.map((c) => c.applies)).not(), ...cases.map((c) => g.ctx.And(c.applies, c.works.not()))];
+        // the first case that applies must work (cases read as an if / else-if chain)
+        parts = [g.any(cases.map((c) => c.applies)).not(), ...cases.map((c, i) => g.ctx.And(...cases.slice(0, i).map((e) => e.applies.not()), c.applies, c.works.not()))];
         return given;
       });
       // each part conjoined with the hypotheses, F and the side conditions (built.negation)

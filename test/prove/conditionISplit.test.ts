@@ -1,5 +1,5 @@
 // Condition I with a strategy is first checked case by case (obligations.ts conditionISplit): some
-// case applies, and each case that applies works. That asks more than condition I, so when a case
+// case applies, and the first case that applies works. That asks more than condition I, so when it
 // fails on its own the plain form decides — a failing part is never shown as a counterexample.
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ describe('condition I case by case', () => {
     expect(o.detail).toMatch(/checked case by case/);
   });
 
-  it('overlapping cases where one applicable case fails: the plain form proves it, no stray certificate', async () => {
+  it('overlapping cases where the first applicable case fails: the plain form proves it, no stray certificate', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'zm-split-'));
     const r = await prove(game9('n mod 5 ∈ <0,2>', strategy('    - { when: n ≥ 1, move: { n: n - 1 } }\n    - { when: n ≥ 4, move: { n: n - 4 } }\n')), { emitSmtDir: dir });
     const o = obligation(r, 'condition-I');
