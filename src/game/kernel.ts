@@ -49,6 +49,9 @@ export interface KernelSession {
   advance(): string;
   /** JS expression for slot s of the current position. */
   slot(s: number): string;
+  /** Optional: code generated until the returned undo runs is used only at positions whose slot s
+   *  lies in [lo, hi], so the checks and guard conditions that this proves may be left out of it. */
+  assumeSlot?(s: number, lo: number, hi: number): () => void;
   /** Code assigning `term`: 0 not terminal by `end:`, 1 losing, 2 draw, 3 winning terminal. */
   terminal(): string;
   /** Code enumerating the moves of the current position, calling the hooks per move. */

@@ -9,6 +9,7 @@ import { numberLiteral } from '../lang/codegen.js';
 import { loops, rangeLoop } from '../lang/compileLoops.js';
 import type { Program } from '../lang/program.js';
 import { interval } from '../lang/interval.js';
+import { decide } from '../lang/rangeOf.js';
 import { EvalError } from '../lang/runtime.js';
 import { HELPERS } from '../lang/runtimeHelpers.js';
 import type { MoveSpec, Spec } from '../spec/model.js';
@@ -114,7 +115,8 @@ class Session implements SpecSession {
     const { lo, hi, stride } = this.k.region;
     const shifts = stride.map((x) => Math.log2(x));
     const derivable = shifts.every((sh) => Number.isInteger(sh));
-    if (!derivable) return reverseOdometer(this.so, lo, hi, this.usesFrame);
+    // int32 arithmetic needs hi + 1 to fit too (the increment before the carry test)
+    if (!derivable) return reverseOdometer(this.so, lo, hi, this.usesFrame, int32Frame(this.k) && hi.every((h) => h < 2 ** 31 - 1));
     return lo
       .map((l, s) => {
         const digit = s === 0 ? `(k_next >> ${shifts[s]})` : `((k_next >> ${shifts[s]}) & ${hi[s]! - l})`;
@@ -127,6 +129,10 @@ class Session implements SpecSession {
     return `k_v${s}`;
   }
 
+  assumeSlot(s: number, lo: number, hi: number): () => void {
+    return this.g.ranges.narrow(`k_v${s}`, interval(lo, hi));
+  }
+
   terminal(): string {
     const end = this.k.spec.game.end;
     const parts: [Expr | undefined, number][] = [
@@ -137,6 +143,13 @@ class Session implements SpecSession {
     let code = '';
     for (const [e, kind] of parts.reverse()) {
       if (!e) continue;
+      // a rule the ranges decide (and that cannot fail) needs no test
+      const known = decide(e, this.g.ranges);
+      if (known === false) continue;
+      if (known === true) {
+        code = `term = ${kind};`;
+        continue;
+      }
       const c = this.evaluate(e);
       code = `${c.code}\nif (${c.value}) term = ${kind}; else { ${code} }`;
     }
@@ -180,12 +193,17 @@ class Session implements SpecSession {
       if (m.by !== undefined && players && turn !== undefined) g.emit(`if (k_v${turn} === ${players.indexOf(m.by)}) {`);
       this.binderLoops(m.binders, 0, () => {
         let close = 0;
-        let undo = (): void => {};
-        if (m.guard) {
-          g.emit(`if (${g.expr(m.guard)}) {`);
-          undo = g.ranges.assume(m.guard);
-          close++;
+        const undos: (() => void)[] = [];
+        // the guard as nested ifs, one per conjunct; a conjunct the ranges prove true (and that
+        // cannot fail) is left out
+        for (const c of m.guard ? conjuncts(m.guard) : []) {
+          if (decide(c, g.ranges) !== true) {
+            g.emit(`if (${g.expr(c)}) {`);
+            close++;
+          }
+          undos.push(g.ranges.assume(c));
         }
+        const undo = (): void => undos.reverse().forEach((u) => u());
         const site = { schema, binders: m.binders.map((b) => ({ name: b.name, code: g.locals.get(b.name) ?? 'NaN' })) };
         if (m.targets.length === 1) {
           const t = emitTarget(this.targetContext(), m.targets[0]!, schema, hooks.outside?.(site));
@@ -264,15 +282,23 @@ class Session implements SpecSession {
 }
 
 /** The odometer on the locals (mirrored into the frame): increment the last slot; on overflow reset
- *  it and carry into the previous one. */
-function reverseOdometer(so: number, lo: readonly number[], hi: readonly number[], mirror: boolean): string {
+ *  it and carry into the previous one. With int32 slots every path assigns each slot an int32
+ *  (`| 0`), which lets V8 keep them untagged in the loop (measured: fewer instructions per position). */
+function reverseOdometer(so: number, lo: readonly number[], hi: readonly number[], mirror: boolean, int32: boolean): string {
   const store = (s: number): string => (mirror ? `f[${so + s}] = k_v${s};` : '');
+  const keep = (s: number): string => (int32 ? Array.from({ length: s }, (_, q) => `k_v${q} = k_v${q} | 0;`).join(' ') : '');
   const step = (s: number): string => {
     const v = `k_v${s}`;
-    if (s === 0) return `++${v}; ${store(0)}`;
-    return `if (++${v} > ${num(hi[s]!)}) { ${v} = ${num(lo[s]!)}; ${store(s)} ${step(s - 1)} } else { ${store(s)} }`;
+    const bump = int32 ? `${v} = ${v} + 1 | 0;` : `++${v};`;
+    if (s === 0) return `${bump} ${store(0)}`;
+    return `${bump} if (${v} > ${num(hi[s]!)}) { ${v} = ${num(lo[s]!)}; ${store(s)} ${step(s - 1)} } else { ${store(s)} ${keep(s)} }`;
   };
   return lo.length ? step(lo.length - 1) : '';
+}
+
+/** The conjuncts of a condition: a ∧ b ∧ c → [a, b, c] (evaluated left to right, as ∧ does). */
+function conjuncts(e: Expr): Expr[] {
+  return e.kind === 'logic' && e.op === 'and' ? [...conjuncts(e.left), ...conjuncts(e.right)] : [e];
 }
 
 /** The current-position frame can be an Int32Array when params and the region fit in int32. */

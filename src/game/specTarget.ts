@@ -51,7 +51,9 @@ const so = layout.stateOffset;
   const outside: string[] = [];
   const domain: string[] = [];
   const delta: string[] = [];
-  const direct: string[] = [];
+  // the index two ways: p − Σ old + Σ new over the slots given a value (p − old is then the same in
+  // every move that sets the same slots, and V8 computes it once) or, every slot being assigned, Σ new
+  const terms = { old: [] as string[], new: [] as string[], constant: 0, direct: [] as string[], directConstant: 0 };
   for (const [s, { value: v, delta: d, range: r }] of assigned) {
     // each side of the domain and region tests is left out when the value's range proves it
     const checks: string[] = [];
@@ -63,18 +65,33 @@ const so = layout.stateOffset;
     if (!(r.hi <= region.hi[s]!)) leaves.push(`${v} > ${num(region.hi[s]!)}`);
     if (leaves.length) outside.push(leaves.join(' || '));
     delta.push(d !== undefined ? scaled(d, region.stride[s]!) : `(${v} - k_v${s}) * ${region.stride[s]}`);
-    direct.push(`(${v} - ${num(region.lo[s]!)}) * ${region.stride[s]}`);
+    const [stride, l, lit] = [region.stride[s]!, region.lo[s]!, literalValue(v)];
+    if (lit === undefined) terms.direct.push(relative(v, l, stride));
+    else terms.directConstant += (lit - l) * stride;
+    if (d !== undefined) {
+      const change = scaled(d, stride);
+      const c = literalValue(change);
+      if (c === undefined) terms.new.push(change);
+      else terms.constant += c;
+    } else {
+      terms.old.push(relative(`k_v${s}`, l, stride));
+      if (lit === undefined) terms.new.push(relative(v, l, stride));
+      else terms.constant += (lit - l) * stride;
+    }
   }
   for (const d of dynamic) {
     domain.push(`if (${d.value} < K_dlo[${d.slot}] || ${d.value} > K_dhi[${d.slot}]) K_domain(${schema}, ${d.slot}, ${d.value});`);
     outside.push(`${d.value} < K_rlo[${d.slot}] || ${d.value} > K_rhi[${d.slot}]`);
     delta.push(`(${d.value} - f[${so} + ${d.slot}]) * K_stride[${d.slot}]`);
+    terms.new.push(delta[delta.length - 1]!);
   }
   const turn = layout.turnSlot;
   if (turn !== undefined) {
     // inside a `by:` block the turn is known: A (0) → B (1) adds the stride, B → A subtracts it
     const stride = region.stride[turn]!;
     delta.push(ctx.mover === undefined ? `(1 - 2 * k_v${turn}) * ${stride}` : num(ctx.mover === 0 ? stride : -stride));
+    if (ctx.mover === undefined) terms.new.push(delta[delta.length - 1]!);
+    else terms.constant += ctx.mover === 0 ? stride : -stride;
   }
   const slotCode = (s: number): string => {
     if (s === turn) return ctx.mover === undefined ? `(1 - k_v${s})` : String(1 - ctx.mover);
@@ -92,11 +109,12 @@ const so = layout.stateOffset;
     g.emit(`${domain.join(' ')}\nconst ${index} = K_encode([${cells.join(', ')}]);`);
     ctx.extra['K_encode'] = (cellsOf: number[]) => region.encode(cellsOf);
   } else {
-    // every slot assigned: the index from the values alone; otherwise p plus the changes
-    const constant = literal.filter((x) => !Number.isNaN(x)).reduce((a, b) => a + b, 0);
-    const symbolic = delta.filter((_, i) => Number.isNaN(literal[i]!));
-    const changes = `p${symbolic.map((d) => ` + ${d}`).join('')}${constant === 0 ? '' : constant > 0 ? ` + ${constant}` : ` - ${-constant}`}`;
-    const sum = assigned.size === layout.stateSize && turn === undefined ? direct.join(' + ') : changes;
+    // every slot assigned and fewer terms that way: the index from the values alone; otherwise p
+    // plus the changes
+    const changes = `p${terms.old.map((x) => ` - ${x}`).join('')}${terms.new.map((x) => ` + ${x}`).join('')}${plus(terms.constant)}`;
+    const direct = terms.direct.length ? `${terms.direct.join(' + ')}${plus(terms.directConstant)}` : num(terms.directConstant);
+    const all = assigned.size === layout.stateSize && turn === undefined;
+    const sum = all && terms.direct.length < terms.old.length + terms.new.length ? direct : changes;
     if (outsideCode !== undefined && outside.length) {
       // the caller handles targets outside the region apart: open the in-region branch (closed by moves())
       g.emit(`if (${outside.join(' || ')}) { ${domain.join(' ')} ${outsideCode} } else {`);
@@ -157,6 +175,22 @@ function isSlot(ctx: TargetContext, e: Expr, s: number): boolean {
   if (e.kind !== 'index' || e.target.kind !== 'name' || e.target.ref?.kind !== 'field' || ctx.g.locals.has(e.target.name)) return false;
   const k = ctx.g.literalOf(e.index);
   return k !== undefined && f.offset + k === s;
+}
+
+/** The value of a literal code ("4", "(-3)"), or undefined. */
+function literalValue(code: string): number | undefined {
+  return /^\(?-?\d+\)?$/.test(code) ? Number(code.replace(/[()]/g, '')) : undefined;
+}
+
+/** (x − lo)·stride as code. */
+function relative(x: string, lo: number, stride: number): string {
+  const shifted = lo === 0 ? x : `(${x} - ${num(lo)})`;
+  return stride === 1 ? shifted : `${shifted} * ${stride}`;
+}
+
+/** ` + c`, ` - c` or nothing. */
+function plus(c: number): string {
+  return c === 0 ? '' : c > 0 ? ` + ${c}` : ` - ${-c}`;
 }
 
 /** d · stride as code (folded when d is a literal). */

@@ -194,3 +194,98 @@ function narrow(x: Expr, r: Interval, env: RangeEnv, out: Map<string, Interval>)
   const old = out.get(key);
   out.set(key, old ? I.meet(old, r) : r);
 }
+
+/** The value of condition `cond` when the ranges decide it and its evaluation cannot fail (no
+ *  overflow, division, call, definition or array access that could raise an error); undefined
+ *  otherwise. A decided condition can be left out of the generated code without changing a result. */
+export function decide(cond: Expr, env: RangeEnv): boolean | undefined {
+  return cond.type?.kind === 'bool' && total(cond, env) ? truth(cond, env) : undefined;
+}
+
+/** e evaluates without error (on every path where its leaves lie in their ranges). */
+function total(e: Expr, env: RangeEnv): boolean {
+  switch (e.kind) {
+    case 'int':
+      return e.value <= BigInt(I.MAX_SAFE_INT) && e.value >= -BigInt(I.MAX_SAFE_INT);
+    case 'bool':
+      return true;
+    case 'name': {
+      const k = e.ref?.kind;
+      return (k === 'field' || k === 'param' || k === 'binder') && (e.type?.kind === 'int' || e.type?.kind === 'bool');
+    }
+    case 'index':
+      // only an element the code generator reads from a local (a literal index inside the array)
+      return isInt(e) && env.leaf(e) !== undefined;
+    case 'neg':
+      return isInt(e) && total(e.arg, env);
+    case 'arith':
+      return isInt(e) && (e.op === '+' || e.op === '-' || e.op === '*') && total(e.left, env) && total(e.right, env) && I.isSafe(rangeOf(e, env));
+    case 'not':
+      return total(e.arg, env);
+    case 'logic':
+      return total(e.left, env) && total(e.right, env);
+    case 'cmp':
+      return e.args.every((a) => isInt(a) && total(a, env));
+    default:
+      return false;
+  }
+}
+
+function truth(e: Expr, env: RangeEnv): boolean | undefined {
+  switch (e.kind) {
+    case 'bool':
+      return e.value;
+    case 'not': {
+      const v = truth(e.arg, env);
+      return v === undefined ? undefined : !v;
+    }
+    case 'logic': {
+      const a = truth(e.left, env);
+      const b = truth(e.right, env);
+      switch (e.op) {
+        case 'and':
+          return a === false || b === false ? false : a === true && b === true ? true : undefined;
+        case 'or':
+          return a === true || b === true ? true : a === false && b === false ? false : undefined;
+        case 'implies':
+          return a === false || b === true ? true : a === true && b === false ? false : undefined;
+        case 'iff':
+          return a === undefined || b === undefined ? undefined : a === b;
+      }
+      return undefined;
+    }
+    case 'cmp': {
+      let all = true;
+      for (let k = 0; k < e.ops.length; k++) {
+        const v = compare(e.args[k]!, e.ops[k]!, e.args[k + 1]!, env);
+        if (v === false) return false;
+        if (v === undefined) all = false;
+      }
+      return all ? true : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** a op b for two int expressions, from their ranges (and a known a ≤ b between leaves). */
+function compare(a: Expr, op: CmpOp, b: Expr, env: RangeEnv): boolean | undefined {
+  const ra = rangeOf(a, env);
+  const rb = rangeOf(b, env);
+  switch (op) {
+    case '<=':
+      return ra.hi <= rb.lo || env.ordered(a, b) ? true : ra.lo > rb.hi ? false : undefined;
+    case '<':
+      return ra.hi < rb.lo ? true : ra.lo >= rb.hi || env.ordered(b, a) ? false : undefined;
+    case '>=':
+      return compare(b, '<=', a, env);
+    case '>':
+      return compare(b, '<', a, env);
+    case '=':
+      return ra.hi < rb.lo || rb.hi < ra.lo ? false : I.isPoint(ra) && I.isPoint(rb) && ra.lo === rb.lo && Number.isFinite(ra.lo) ? true : undefined;
+    case '!=': {
+      const v = compare(a, '=', b, env);
+      return v === undefined ? undefined : !v;
+    }
+  }
+}

@@ -44,6 +44,17 @@ export class RangeScope implements RangeEnv {
     this.known.set(code, old ? meet(old, r) : r);
   }
 
+  /** Narrows the stable local `code` to r (intersected with what is known); returns the undo. */
+  narrow(code: string, r: Interval): () => void {
+    if (!this.stable(code)) return () => {};
+    const old = this.known.get(code);
+    this.set(code, r);
+    return () => {
+      if (old === undefined) this.known.delete(code);
+      else this.known.set(code, old);
+    };
+  }
+
   /** Records small ≤ big for two stable locals (valid while both are visible and unchanged). */
   fact(small: string, big: string): void {
     if (this.stable(small) && (this.stable(big) || LITERAL.test(big))) this.facts.add(`${small}≤${big}`);

@@ -2,9 +2,12 @@
 // already-solved positions (stops at the first safe target unless generations are wanted). Valid
 // only while every move goes to a smaller index — detected on the fly: the pass gives up at the
 // first move to an index ≥ the current one. O(positions + moves) time, no memory beyond the tables.
+// The loop is split where the first slot reaches the value from which the kernel's code is simplest
+// (forwardPlan.ts); without draws and moves leaving the region, a target is only safe or fragile.
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
+import { planForward } from './forwardPlan.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
 
 /** Returns -1 when every position was solved, else the index whose move went forward.
@@ -23,39 +26,92 @@ export function forwardFunction(game: Game, generations: boolean): ForwardFn {
   return fn;
 }
 
+/** The source of the forward function (tests and benchmarks read it). */
+export function forwardSource(game: Game, generations: boolean): string {
+  return forwardParts(game, generations).body;
+}
+
 function buildForward(game: Game, generations: boolean): ForwardFn {
+  const { bindings, body } = forwardParts(game, generations);
+  return compileKernelFunction<ForwardFn>(bindings, body, `forward_${game.name}`);
+}
+
+function forwardParts(game: Game, generations: boolean): { bindings: Record<string, unknown>; body: string } {
   const session = game.kernel.begin();
-  const noMove = game.play === 'misere' ? FRAGILE : SAFE;
+  const plan = planForward(game, session);
+  const misere = game.play === 'misere';
+  const noMove = misere ? FRAGILE : SAFE;
   const G = (code: string): string => (generations ? code : '');
-  // s_acc collects 1 << outcome of the targets (bit 4 also for a target outside the region);
-  // a safe target ends the scan unless generations are wanted.
-  const onTarget = (t: TargetCode): string => `{
+  const scan = (t: TargetCode, onOutcome: string): string => `{
   const s_t = ${t.index};
   ${t.inside ? '' : `if (s_t < 0) s_acc |= ${1 << UNDETERMINED}; else`}
   ${t.backward ? '' : 'if (s_t >= p) return p; else'}
   {
     const s_o = out[s_t];
-    ${
-      generations
-        ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
-    else if (s_o === ${FRAGILE}) { const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g; }`
-        : `if (s_o === ${SAFE}) { s_acc = ${1 << SAFE}; break s_moves; }`
-    }
-    s_acc |= 1 << s_o;
+    ${onOutcome}
   }
 }`;
-  const enter = session.enter('0');
-  const terminal = session.terminal();
-  const moves = session.moves({ target: onTarget, outside: () => `s_acc |= ${1 << UNDETERMINED};` });
-  const advance = session.advance();
-  const body = `return function forward(out, gen, size, stats) {
-  ${session.declarations()}
-  let p = 0, term = 0, k_safe = 0, k_neutral = 0, k_undetermined = 0;
-  ${enter}
-  try {
-    for (; p < size; p++) {
-      ${
-        // without end: rules no position is terminal by rule: the branch is left out
+  // general: s_acc collects 1 << outcome of the targets (bit 4 also for a target outside the region);
+  // a safe target ends the scan unless generations are wanted
+  const general = (t: TargetCode): string =>
+    scan(
+      t,
+      `${
+        generations
+          ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
+    else if (s_o === ${FRAGILE}) { const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g; }`
+          : `if (s_o === ${SAFE}) { s_acc = ${1 << SAFE}; break s_moves; }`
+      }
+    s_acc |= 1 << s_o;`,
+    );
+  // two-valued (every target inside, no draws: outcomes are safe or fragile): no accumulator; with
+  // generations s_best ≥ 0 means a safe target, s_worst ≥ 0 a fragile one (their generations are ≥ 0)
+  const twoValued = (t: TargetCode): string =>
+    scan(
+      t,
+      generations
+        ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
+    else { const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g; }`
+        : `if (s_o === ${SAFE}) { out[p] = ${FRAGILE}; break s_moves; }${misere ? ' s_any = 1;' : ''}`,
+    );
+  const decideGeneral = `if ((s_acc & ${1 << SAFE}) !== 0) { out[p] = ${FRAGILE}; ${G('gen[p] = s_best + 1;')} }
+        else if (s_acc === 0) { out[p] = ${noMove}; ${noMove === SAFE ? 'k_safe++;' : ''} ${G('gen[p] = 0;')} }
+        else if ((s_acc & ${1 << UNDETERMINED}) !== 0) { out[p] = ${UNDETERMINED}; k_undetermined++; ${G('gen[p] = -1;')} }
+        else if ((s_acc & ${1 << NEUTRAL}) !== 0) { out[p] = ${NEUTRAL}; k_neutral++; ${G('gen[p] = -1;')} }
+        else { out[p] = ${SAFE}; k_safe++; ${G('gen[p] = s_worst + 1;')} }`;
+  const decideTwoValued = generations
+    ? `if (s_best >= 0) { out[p] = ${FRAGILE}; gen[p] = s_best + 1; }
+        else if (s_worst >= 0) { out[p] = ${SAFE}; k_safe++; gen[p] = s_worst + 1; }
+        else { out[p] = ${noMove}; ${noMove === SAFE ? 'k_safe++;' : ''} gen[p] = 0; }`
+    : ''; // a safe target stored fragile and left the block; see `last`
+  const locals = plan.twoValued
+    ? generations
+      ? 'let s_best = -1, s_worst = -1;'
+      : misere
+        ? 'let s_any = 0;'
+        : ''
+    : `let s_acc = 0${generations ? ', s_best = -1, s_worst = -1' : ''};`;
+  // two-valued without generations: after the moves (no safe target) the position is safe, or in
+  // misère play fragile when it has no move; the outcome is stored inside the block (measured: fewer
+  // instructions per position than a flag tested after it)
+  const last =
+    plan.twoValued && !generations
+      ? misere
+        ? `if (s_any !== 0) { out[p] = ${SAFE}; k_safe++; } else out[p] = ${FRAGILE};`
+        : `out[p] = ${SAFE}; k_safe++;`
+      : '';
+  const onTarget = plan.twoValued ? twoValued : general;
+  const decideOutcome = plan.twoValued ? decideTwoValued : decideGeneral;
+  const outside = (): string => `s_acc |= ${1 << UNDETERMINED};`;
+  // the loop body for the positions where the kernel may assume `part` (the whole region, or the
+  // steady part where the first slot is at least plan.split.value)
+  const loopBody = (part: { slot: number; lo: number; hi: number } | undefined): string => {
+    const undo = part && session.assumeSlot ? session.assumeSlot(part.slot, part.lo, part.hi) : () => {};
+    try {
+      const terminal = session.terminal();
+      const moves = session.moves({ target: onTarget, outside });
+      // without end: rules no position is terminal by rule: the branch is left out
+      return `${
         terminal
           ? `term = 0;\n${terminal}
       if (term !== 0) {
@@ -65,18 +121,42 @@ function buildForward(game: Game, generations: boolean): ForwardFn {
       } else`
           : ''
       } {
-        let s_acc = 0${generations ? ', s_best = -1, s_worst = -1' : ''};
+        const s_n = out.length; // one map check of out per position: V8 then leaves out the others
+        ${locals}
         s_moves: {
           ${moves}
+          ${last}
         }
-        if ((s_acc & ${1 << SAFE}) !== 0) { out[p] = ${FRAGILE}; ${G('gen[p] = s_best + 1;')} }
-        else if (s_acc === 0) { out[p] = ${noMove}; ${noMove === SAFE ? 'k_safe++;' : ''} ${G('gen[p] = 0;')} }
-        else if ((s_acc & ${1 << UNDETERMINED}) !== 0) { out[p] = ${UNDETERMINED}; k_undetermined++; ${G('gen[p] = -1;')} }
-        else if ((s_acc & ${1 << NEUTRAL}) !== 0) { out[p] = ${NEUTRAL}; k_neutral++; ${G('gen[p] = -1;')} }
-        else { out[p] = ${SAFE}; k_safe++; ${G('gen[p] = s_worst + 1;')} }
-      }
+        ${decideOutcome}
+      }`;
+    } finally {
+      undo();
+    }
+  };
+  const { split } = plan;
+  const whole = loopBody(undefined);
+  const steady = split ? loopBody({ slot: 0, lo: split.value, hi: game.region.hi[0]! }) : '';
+  const enter = session.enter('0');
+  const advance = session.advance(); // last: it mirrors the locals into the frame only if code reads it
+  const loops = split
+    ? `for (; p < size && p < ${split.index}; p++) {
+      ${whole}
       ${advance}
     }
+    for (; p < size; p++) {
+      ${steady}
+      ${advance}
+    }`
+    : `for (; p < size; p++) {
+      ${whole}
+      ${advance}
+    }`;
+  const body = `return function forward(out, gen, size, stats) {
+  ${session.declarations()}
+  let p = 0, term = 0, k_safe = 0, k_neutral = 0, k_undetermined = 0;
+  ${enter}
+  try {
+    ${loops}
   } catch (k_error) {
     stats[1] = p;
     throw k_error;
@@ -84,5 +164,5 @@ function buildForward(game: Game, generations: boolean): ForwardFn {
   stats[2] = k_safe; stats[3] = k_neutral; stats[4] = k_undetermined;
   return -1;
 };`;
-  return compileKernelFunction<ForwardFn>(session.bindings(), body, `forward_${game.name}`);
+  return { bindings: session.bindings(), body };
 }

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Expr } from '../../src/lang/ast.js';
 import { TOP, type Interval } from '../../src/lang/interval.js';
-import { rangeOf, refine, type RangeEnv } from '../../src/lang/rangeOf.js';
+import { decide, rangeOf, refine, type RangeEnv } from '../../src/lang/rangeOf.js';
 import { evalReference, type RefValue } from '../../src/lang/reference.js';
 import { EvalError } from '../../src/lang/runtime.js';
 import { typecheckExpr } from '../../src/lang/typecheck.js';
@@ -66,12 +66,16 @@ function envOf(s: Scenario): RangeEnv {
   };
 }
 
-function evaluate(e: Expr, s: Scenario): RefValue | undefined {
+function referenceValues(s: Scenario): Map<string, RefValue> {
   const values = new Map<string, RefValue>([...SCALARS].map((l) => [l, BigInt(s.value.get(l)!)]));
   values.set('h', [0, 1, 2].map((q) => BigInt(s.value.get(`h#${q}`)!)));
   values.set('b', true);
+  return values;
+}
+
+function evaluate(e: Expr, s: Scenario): RefValue | undefined {
   try {
-    return evalReference(e, { values, defines });
+    return evalReference(e, { values: referenceValues(s), defines });
   } catch (err) {
     if (err instanceof EvalError) return undefined;
     throw err;
@@ -129,6 +133,40 @@ describe('range analysis', () => {
       }),
       { numRuns: 5000, seed: seedFor('rangeOf shallow') },
     );
+  });
+
+  test('a condition decide() settles evaluates without error to that value', () => {
+    let decided = 0;
+    fc.assert(
+      fc.property(exprs.bool, scenario, (e, s) => {
+        typecheckExpr(e, w.env);
+        const known = decide(e, envOf(s));
+        if (known === undefined) return;
+        decided++;
+        let value: RefValue | string;
+        try {
+          value = evalReference(e, { values: referenceValues(s), defines });
+        } catch (err) {
+          value = err instanceof EvalError ? `error ${err.kind}` : String(err);
+        }
+        expect(value, `${printExpr(e)} decided ${known} with ${JSON.stringify([...s.value])} facts ${JSON.stringify(s.facts)}`).toBe(known);
+      }),
+      { numRuns: 3000, seed: seedFor('decide') },
+    );
+    expect(decided).toBeGreaterThan(100);
+  });
+
+  test('decide() on guards: proved, refuted, or left open (and never when evaluation may fail)', () => {
+    const s: Scenario = { range: new Map(LEAVES.map((l) => [l, { lo: 4, hi: 100 }])), value: new Map(), facts: [['k', 'n']] };
+    const env = envOf(s);
+    const d = (text: string) => decide(w.check(text).expr, env);
+    expect(d('4 ≤ n')).toBe(true);
+    expect(d('n < 4')).toBe(false);
+    expect(d('k ≤ n')).toBe(true); // the fact k ≤ n
+    expect(d('n ≠ 3 ∧ n > 0')).toBe(true);
+    expect(d('n ≥ 5')).toBeUndefined();
+    expect(d('4 ≤ n ∨ n div 0 = 1')).toBeUndefined(); // div may fail
+    expect(d('n * 9007199254740991 > 0')).toBeUndefined(); // may overflow
   });
 
   test('guards of the move-schema form narrow their field', () => {
