@@ -42,7 +42,7 @@ export interface Plan {
   fallback?: Plan;
   /** The fallback's result stands alone (this plan was only a faster way to the same statement). */
   quietFallback?: boolean;
-  /** A hint zermelo guessed (guessStrategy.ts): its attempt gets at most HINT_TIMEOUT_MS, so that a
+  /** A hint zermelo guessed (guessStrategy.ts): its attempt gets hintTimeout() (runPlan.ts), so that a
    *  guess that does not work costs little before the fallback runs. */
   guessed?: boolean;
 }

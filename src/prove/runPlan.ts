@@ -9,7 +9,7 @@ import { buildPlan, discharge, emitCertificates, failedResult, unknownResult, ty
 /** The time limit of a guessed hint (a user's strategy gets the full per-obligation limit): a third
  *  of the per-obligation limit, at least 10 s — so a larger limit, given for a loaded machine, also
  *  gives the hint more room before the (usually hopeless) plain existential. */
-export const HINT_TIMEOUT_MS = 10_000;
+const HINT_TIMEOUT_MS = 10_000;
 export const hintTimeout = (timeoutMs: number): number => Math.min(timeoutMs, Math.max(HINT_TIMEOUT_MS, Math.round(timeoutMs / 3)));
 
 export async function runPlan(env: DischargeEnv, plan: Plan): Promise<ObligationResult | undefined> {
