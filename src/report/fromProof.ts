@@ -63,6 +63,7 @@ function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport
   const cx = o.counterexample;
   if (o.status !== 'refuted' || !cx || !cx.confirmed || o.refutes === 'none' || o.internalError) return [];
   const positionText = describe(cx.position);
+  const where = [describe(cx.params), positionText].filter(Boolean).join(', ');
   const claimIndex = o.kind === 'claim' ? claimIndexOf(o) : undefined;
   const claim = claimIndex !== undefined ? spec.claims[claimIndex] : undefined;
   const move = cx.move;
@@ -72,8 +73,9 @@ function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport
       condition: CONDITION[o.kind],
       params: cx.params as Record<string, PositionValue>,
       position: cx.position as Record<string, PositionValue>,
-      positionText: [describe(cx.params), positionText].filter(Boolean).join(', '),
-      sentence: `${o.title} fails at ${positionText}${cx.explanation ? `: ${cx.explanation}` : ''}${cx.minimised ? '' : ' (not minimised)'}`,
+      positionText: where,
+      // a claim is about no position (only parameters, if any): nothing to name, nothing to minimise
+      sentence: `${o.title} fails${where ? ` at ${where}` : ''}${cx.explanation ? `: ${cx.explanation}` : ''}${cx.minimised || !where ? '' : ' (not minimised)'}`,
       moves: move
         ? [{ name: bindersText(move.label, move.binders), to: move.target ? describe(move.target) : '?', conjectured: null, truth: null }]
         : [],

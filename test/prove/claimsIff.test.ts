@@ -7,7 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectAllProved, game9, obligation, prove, summary } from './helpers.js';
+import { expectAllProved, game9, obligation, prove, spec, summary } from './helpers.js';
+import { fromProof } from '../../src/report/fromProof.js';
 
 const game22 = (claim: string): string => `
 name: game22-bicycle
@@ -82,4 +83,14 @@ describe('claims A ⇔ B with an ∃ on one side', () => {
     expect(c.status, summary(r)).toBe('refuted');
     expect(c.counterexample?.confirmed).toBe(true);
   }, 120_000);
+
+  it('a refuted claim names no empty position in its sentence (a claim is about no position)', async () => {
+    const text = game9('n mod 5 ∈ <0,2>', 'claims:\n  - name: wrong\n    holds: ∀ m ∈ 0..3000: safe(m) ⇔ m mod 5 = 0\n');
+    const r = await prove(text);
+    const run = fromProof(spec(text), r);
+    const sentence = run.counterexamples.map((c) => c.sentence).join(' | ');
+    expect(sentence, summary(r)).toMatch(/claim: wrong fails: the claim is false/);
+    expect(sentence).not.toMatch(/fails at :|not minimised/);
+  });
 });
+
