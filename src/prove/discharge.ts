@@ -14,6 +14,7 @@ import { runCheck } from './runCheck.js';
 import { modelValue, sizeObjective, type Exact } from './modelValues.js';
 import { Unsupported } from './unsupported.js';
 import { recheck, type ConcreteWitness } from './recheck.js';
+import type { Sym } from './sym.js';
 import { shown, shownPosition } from './shown.js';
 
 export interface DischargeEnv {
@@ -200,6 +201,27 @@ async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Pr
   const first = s.model();
   if (!objective) return { model: first, minimised: false, release: () => undefined };
   const budget = Math.min(env.timeoutMs, 30_000);
+  // real values: prefer a model on a grid the evaluator's doubles hold exactly — integers, then
+  // quarters, then multiples of 2^-16 — since one at 1/3 could not be re-checked (minimised with
+  // Optimize where the formula is quantifier-free; Optimize gives up on quantifiers, slowly)
+  const reals = [...leaves, ...(built.witness.moves ?? []).flatMap((m) => m.vars.map((v) => v.sym))].flatMap(realTerms);
+  if (reals.length > 0) {
+    const quantified = hasQuantifier(ctx, built.negation);
+    for (const grid of [1, 4, 65536]) {
+      const onGrid = reals.map((t) => ctx.ToReal(ctx.ToInt(t.mul(grid))).eq(t.mul(grid)));
+      const optimize = quantified ? undefined : new ctx.Optimize();
+      const o = optimize ?? new ctx.Solver();
+      try {
+        o.add(built.negation, ...onGrid);
+        optimize?.minimize(objective);
+        const out = await runCheck(o, Math.max(500, Math.min(3000, budget / 9)));
+        if (out.status === 'sat') return { model: o.model(), minimised: !quantified, release: () => o.release() };
+      } catch {
+        // this grid failed: the next one
+      }
+      o.release();
+    }
+  }
   const o = new ctx.Optimize();
   try {
     o.add(built.negation);
@@ -266,3 +288,11 @@ async function counterexample(env: DischargeEnv, plan: Plan, w: Witness, model: 
 }
 
 export type { Exact };
+
+/** The real-sorted numeric leaves of a value. */
+function realTerms(v: Sym): Arith<'main'>[] {
+  if (v.kind === 'num') return v.real ? [v.term as Arith<'main'>] : [];
+  if (v.kind === 'array') return v.elems.flatMap(realTerms);
+  if (v.kind === 'pos') return [...v.fields.values()].flatMap(realTerms);
+  return [];
+}

@@ -13,8 +13,12 @@ export function toNumber(v: Exact): number {
     return Number(v);
   }
   if (Array.isArray(v)) throw new Error('internal: an array where a number was expected');
+  // exact only for a power-of-two denominator and a numerator within 53 bits (1/3 is not: its
+  // double is another number, at which the evaluator would re-check a different position)
+  const pow2 = (v.den & (v.den - 1n)) === 0n;
+  const small = v.num <= 2n ** 53n && v.num >= -(2n ** 53n);
   const x = Number(v.num) / Number(v.den);
-  if (BigInt(Math.round(x * Number(v.den))) !== v.num || !Number.isFinite(x)) {
+  if (!pow2 || !small || !Number.isFinite(x) || x === 0) {
     throw new Error(`the rational ${v.num}/${v.den} has no exact double for the evaluator`);
   }
   return x;

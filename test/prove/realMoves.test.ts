@@ -11,6 +11,7 @@ import { obligation, prove, spec, summary } from './helpers.js';
 import { ConcreteGame } from '../../src/prove/concrete.js';
 import { envAt, searchMoves, setsOver } from '../../src/prove/realMoveSearch.js';
 import { T } from '../../src/prove/exact/interval.js';
+import { toNumber } from '../../src/prove/recheckValues.js';
 
 // take a real amount in [1, 2] while d ≤ 5: S = [0, 1) ∪ [3, 4) ∪ (5, ∞) (and d < 0)
 const takeReal = (safe: string, measure = 'max(d, 0)') => `name: real-take
@@ -74,6 +75,21 @@ describe('real-valued moves', () => {
     expect(i.counterexample?.explanation).toMatch(/no move leads into S \(decided exactly/);
     expect(r.status).toBe('refuted');
   }, 60_000);
+
+  it('a counterexample Z3 would place at 1/3 is asked for on a grid the evaluator holds exactly (d = 1/2), and confirmed', async () => {
+    const r = await prove(takeReal('3 * d < 1 ∨ (3 ≤ d ∧ d < 4) ∨ d > 5'));
+    const o = obligation(r, 'terminal-lose');
+    expect(o.status, summary(r)).toBe('refuted');
+    expect(o.counterexample?.confirmed).toBe(true);
+    expect(o.counterexample?.explanation).toMatch(/d = 0\.5 is a losing terminal/);
+  }, 60_000);
+
+  it('a rational without an exact double is never handed to the evaluator', () => {
+    expect(() => toNumber({ num: 1n, den: 3n })).toThrow(/no exact double/);
+    expect(() => toNumber({ num: 2n ** 60n + 1n, den: 2n })).toThrow(/no exact double/);
+    expect(toNumber({ num: 1n, den: 4n })).toBe(0.25);
+    expect(toNumber({ num: -7n, den: 2n })).toBe(-3.5);
+  });
 
   it('the exact search: none, some (a single point), and unknown where the move is irrational', () => {
     const game = (guard: string) => spec(`name: g\ngame:\n  state: { d: real }\n  moves:\n    - { for: x ∈ real, if: ${guard}, to: { d: d - x } }\nconjecture:\n  S: d < 1\n`);
