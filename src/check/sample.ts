@@ -3,7 +3,6 @@
 // for the LOCAL conditions of Theorem 4.1 (sampleLocal.ts) — no solving. A failure is shrunk by
 // fast-check, re-confirmed by a fresh evaluation (describe.ts) and returned with the seed.
 
-import { isRealLine } from '../lang/builtins.js';
 import fc from 'fast-check';
 import type { Diagnostic } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
@@ -16,6 +15,7 @@ import { SampleSetup } from './sampleSetup.js';
 import { TrapInteger } from './sampleValues.js';
 import { grundyUnsupported } from '../solve/solveGrundy.js';
 import type { Spec } from '../spec/model.js';
+import { realMoveBinder } from '../lang/builtins.js';
 
 export interface SampleOptions {
   samples: number;
@@ -105,7 +105,7 @@ function unsupported(spec: Spec): string | undefined {
   if (!c) return 'the file has no conjecture (claims need the solved game, so they are not sampled)';
   if (!c.grundy && conjectureProblem(c)) return conjectureProblem(c);
   if (spec.game.state.some((f) => (f.domain.kind === 'array' ? f.domain.elem.kind : f.domain.kind) === 'real')) return 'a real field cannot be sampled as integers';
-  if (spec.game.moves.some((m) => m.binders.some((b) => isRealLine(b.domain)))) return 'a real-valued move cannot be enumerated';
+  if (realMoveBinder(spec.game.moves)) return 'a real-valued move cannot be enumerated';
   return undefined;
 }
 

@@ -6,7 +6,7 @@
 
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import { createProgram, type Program } from '../lang/program.js';
-import { isRealLine } from '../lang/builtins.js';
+import { realMoveBinder } from '../lang/builtins.js';
 import type { FieldDomain, Spec } from '../spec/model.js';
 import type { Game } from './game.js';
 import { gameError } from './gameErrors.js';
@@ -44,7 +44,7 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
     frame[layout.scope.slots.get(p.name)!.slot] = v;
   }
   if (diagnostics.length) return { diagnostics };
-  const realMove = spec.game.moves.flatMap((m) => m.binders).find((b) => isRealLine(b.domain));
+  const realMove = realMoveBinder(spec.game.moves);
   if (realMove) {
     const message = `the move binder \`${realMove.name}\` ranges over the reals: its moves cannot be enumerated, so the bounded check is skipped`;
     return { diagnostics: [{ code: 'ZM4002', severity: 'warning', file, span: realMove.span, message, hint: 'the prover decides this file (check.symbolic: auto or required)' }] };

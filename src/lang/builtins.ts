@@ -1,7 +1,7 @@
 // Stage: lang. The names of the built-in functions and of the claim oracles, shared by the type
 // checker, the compiler and the reference interpreter (one list, so they cannot drift apart).
 
-import type { Expr } from './ast.js';
+import type { Binder, Expr } from './ast.js';
 
 export const BUILTIN_FUNCTIONS = ['min', 'max', 'abs', 'floor', 'ceil', 'xor', 'bit', 'len', 'sum', 'count'] as const;
 export type BuiltinName = (typeof BUILTIN_FUNCTIONS)[number];
@@ -29,4 +29,10 @@ export const REAL_LINE = ['real', 'ℝ'];
  *  definition named `real` has a `ref`, so it is not mistaken for it. */
 export function isRealLine(d: Expr): boolean {
   return d.kind === 'name' && REAL_LINE.includes(d.name) && d.ref === undefined && d.type?.kind === 'set' && d.type.elem.kind === 'real';
+}
+
+/** The first real-valued move binder of a game's moves (after typecheck), if any. */
+export function realMoveBinder(moves: readonly { binders: readonly Binder[] }[]): Binder | undefined {
+  for (const m of moves) for (const b of m.binders) if (isRealLine(b.domain)) return b;
+  return undefined;
 }

@@ -10,6 +10,7 @@ import { BOOL, INT, PLAYER, REAL, type Type } from '../lang/types.js';
 import { EvalError, type CompileScope, type Oracle, type StateLayoutField, type Value } from '../lang/runtime.js';
 import type { FieldDomain, MoveSpec, Spec, Update } from '../spec/model.js';
 import { isRealLine } from '../lang/builtins.js';
+import { binderShape } from './strategy.js';
 
 export const MOVE_LIMIT = 2_000_000;
 
@@ -191,17 +192,14 @@ export class ConcreteGame {
   }
 
   private solveReal(m: MoveSpec, x: string, f: Float64Array, target: readonly number[]): number {
-    const isX = (e: Expr): boolean => e.kind === 'name' && e.name === x && e.ref?.kind === 'binder';
     for (const a of m.targets[0]?.assignments ?? []) {
       const layout = this.scope.state.find((s) => s.name === a.field)!;
       if (a.index || layout.type.kind !== 'real') continue;
       const t = target[layout.offset]!;
-      const v = a.value;
-      if (isX(v)) return t;
-      if (v.kind !== 'arith' || (v.op !== '+' && v.op !== '-')) continue;
-      if (v.op === '-' && isX(v.right)) return this.num(v.left, f) - t;
-      if (v.op === '+' && isX(v.right)) return t - this.num(v.left, f);
-      if (v.op === '+' && isX(v.left)) return t - this.num(v.right, f);
+      const shape = binderShape(a.value, x);
+      if (!shape) continue;
+      if (shape.kind === 'itself') return t;
+      return shape.kind === 'subtracted' ? this.num(shape.other, f) - t : t - this.num(shape.other, f);
     }
     throw new Error(`the real binder '${x}' cannot be solved from the move's target`);
   }

@@ -189,18 +189,34 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
   return { ...base, status: 'proved', timeMs, ...(d ? { detail: d } : {}), ...extra() };
 }
 
+type BestModel = { model: Model<'main'>; minimised: boolean; release: () => void };
+
 /**
  * The smallest model (Σ|value| of the position and params): Optimize first, with a share of the time
  * limit; if it gives up, a descent with the plain solver (each step asks for a strictly smaller
  * objective) until unsat — minimal — or the budget is spent; else the solver's first model.
  */
-async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Promise<{ model: Model<'main'>; minimised: boolean; release: () => void }> {
+async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Promise<BestModel> {
   const { ctx, be } = env;
   const leaves = [...(built.witness.position?.values() ?? []), ...env.params.values()];
   const objective = sizeObjective(ctx, be, leaves);
   const first = s.model();
   if (!objective) return { model: first, minimised: false, release: () => undefined };
   const budget = Math.min(env.timeoutMs, 30_000);
+  // one attempt: the negation and `extra`, minimised by Optimize (or a plain solver, unminimised)
+  const attempt = async (extra: Bool<'main'>[], limitMs: number, optimize: boolean): Promise<BestModel | undefined> => {
+    const opt = optimize ? new ctx.Optimize() : undefined;
+    const o = opt ?? new ctx.Solver();
+    try {
+      o.add(built.negation, ...extra);
+      opt?.minimize(objective);
+      if ((await runCheck(o, limitMs)).status === 'sat') return { model: o.model(), minimised: optimize, release: () => o.release() };
+    } catch {
+      // gave up: the caller's next step
+    }
+    o.release();
+    return undefined;
+  };
   // real values: prefer a model on a grid the evaluator's doubles hold exactly — integers, then
   // quarters, then multiples of 2^-16 — since one at 1/3 could not be re-checked (minimised with
   // Optimize where the formula is quantifier-free; Optimize gives up on quantifiers, slowly)
@@ -209,32 +225,12 @@ async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Pr
     const quantified = hasQuantifier(ctx, built.negation);
     for (const grid of [1, 4, 65536]) {
       const onGrid = reals.map((t) => ctx.ToReal(ctx.ToInt(t.mul(grid))).eq(t.mul(grid)));
-      const optimize = quantified ? undefined : new ctx.Optimize();
-      const o = optimize ?? new ctx.Solver();
-      try {
-        o.add(built.negation, ...onGrid);
-        optimize?.minimize(objective);
-        const out = await runCheck(o, Math.max(500, Math.min(3000, budget / 9)));
-        if (out.status === 'sat') return { model: o.model(), minimised: !quantified, release: () => o.release() };
-      } catch {
-        // this grid failed: the next one
-      }
-      o.release();
+      const found = await attempt(onGrid, Math.max(500, Math.min(3000, budget / 9)), !quantified);
+      if (found) return found;
     }
   }
-  const o = new ctx.Optimize();
-  try {
-    o.add(built.negation);
-    o.minimize(objective);
-    const out = await runCheck(o, Math.max(1000, budget / 3));
-    if (out.status === 'sat') {
-      const model = o.model();
-      return { model, minimised: true, release: () => o.release() };
-    }
-  } catch {
-    // fall through to the descent
-  }
-  o.release();
+  const optimised = await attempt([], Math.max(1000, budget / 3), true);
+  if (optimised) return optimised;
   const deadline = Date.now() + (2 * budget) / 3;
   let model = first;
   const smaller = (m: Model<'main'>): Bool<'main'> => {

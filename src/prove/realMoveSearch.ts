@@ -11,14 +11,12 @@ import type { ConcreteGame } from './concrete.js';
 import { add, cmpExt, fromNumber, isFinite, mul, neg, q, sub, type Ext, type Q } from './exact/rational.js';
 import * as I from './exact/interval.js';
 import { F, T, U, tvAnd, tvNot, type TV } from './exact/interval.js';
-import { evalInterval, num, bool, Undecided, type IEnv, type IValue } from './exact/intervalEval.js';
+import { evalInterval, num, bool, orUnknown, Undecided, type IEnv, type IValue } from './exact/intervalEval.js';
 
 export type MoveSearch = 'some' | 'none' | 'unknown';
 
 /** Cells examined per schema and binder assignment before giving up. */
 const CELL_BUDGET = 4000;
-
-export const hasRealMoves = (spec: Spec): boolean => spec.game.moves.some((m) => m.binders.some((b) => isRealLine(b.domain)));
 
 /** The conjecture's sets at a position given as intervals (the complement rules of concreteSets.ts). */
 export function setsOver(spec: Spec, env: IEnv): { safe: TV; fragile: TV; neutral: TV } {
@@ -59,16 +57,8 @@ export function envAt(game: ConcreteGame, spec: Spec, pos: readonly number[], pa
 
 /** Is there a legal move from the position whose target satisfies `into`? */
 export function searchMoves(spec: Spec, env: IEnv, into: (target: IEnv) => TV): MoveSearch {
-  const decide = (f: () => TV): TV => {
-    try {
-      return f();
-    } catch (err) {
-      if (err instanceof Undecided) return U;
-      throw err;
-    }
-  };
   const end = spec.game.end;
-  const ended = [end.lose, end.draw, end.win].map((e) => (e ? decide(() => truth(evalInterval(e, env))) : F));
+  const ended = [end.lose, end.draw, end.win].map((e) => (e ? orUnknown(() => truth(evalInterval(e, env))) : F));
   if (ended.includes(T)) return 'none';
   if (ended.includes(U)) return 'unknown';
   let unknown = false;
@@ -81,7 +71,7 @@ export function searchMoves(spec: Spec, env: IEnv, into: (target: IEnv) => TV): 
       if (cmpExt(turn.v.lo, q(BigInt(mine))) !== 0) continue;
     }
     const at = (locals: Map<string, IValue>): TV =>
-      decide(() => {
+      orUnknown(() => {
         const legal = m.guard ? truth(evalInterval(m.guard, env, locals)) : T;
         if (legal === F) return F;
         const target = new Map(env.fields);

@@ -11,7 +11,8 @@ import { ConcreteGame, type ConcreteMove } from './concrete.js';
 import { conjectureOracle, grundyAt, setsAt } from './concreteSets.js';
 import { describe, flatten, toNumber, unflatten } from './recheckValues.js';
 import { recheckWellDefined } from './recheckWellDefined.js';
-import { envAt, hasRealMoves, searchMoves, setsOver } from './realMoveSearch.js';
+import { envAt, searchMoves, setsOver } from './realMoveSearch.js';
+import { realMoveBinder } from '../lang/builtins.js';
 import { T, type TV } from './exact/interval.js';
 import type { IEnv } from './exact/intervalEval.js';
 
@@ -91,7 +92,7 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
   };
   const s = sets(p);
   // a real-valued move cannot be listed: "is there a move (into a set)?" is decided cell by cell
-  const real = hasRealMoves(spec);
+  const real = realMoveBinder(spec.game.moves) !== undefined;
   const search = (into: (t: IEnv) => TV): boolean => {
     const found = searchMoves(spec, envAt(game, spec, p, params), into);
     if (found === 'unknown') throw new Error(`whether a real-valued move exists at ${at} could not be decided exactly`);

@@ -70,25 +70,36 @@ const mentions = (e: Expr, name: string): boolean => {
 };
 const isBinder = (e: Expr, name: string): boolean => e.kind === 'name' && e.name === name && e.ref?.kind === 'binder';
 
-/** k from an assignment `f: e - k`, `f: e + k`, `f: k + e` or `f: k` (e free of k): a candidate only.
- *  The field must have k's sort (a real binder is solved from a real field). */
+/** How an assignment's value depends on binder k, when it can be solved for k from the target t:
+ *  `k` (k = t), `e - k` (k = e − t), `e + k` or `k + e` (k = t − e), with e free of k. */
+export type BinderShape = { kind: 'itself' } | { kind: 'subtracted' | 'added'; other: Expr };
+
+export function binderShape(v: Expr, k: string): BinderShape | undefined {
+  if (isBinder(v, k)) return { kind: 'itself' };
+  if (v.kind !== 'arith' || (v.op !== '+' && v.op !== '-')) return undefined;
+  if (v.op === '-' && isBinder(v.right, k) && !mentions(v.left, k)) return { kind: 'subtracted', other: v.left };
+  if (v.op === '+' && isBinder(v.right, k) && !mentions(v.left, k)) return { kind: 'added', other: v.left };
+  if (v.op === '+' && isBinder(v.left, k) && !mentions(v.right, k)) return { kind: 'added', other: v.right };
+  return undefined;
+}
+
+/** k from an assignment binderShape solves: a candidate only. The field must have k's sort (a real
+ *  binder is solved from a real field). */
 function solveBinder(g: SymGame, m: MoveSpec, k: string, scope: Scope, t: SymPos, real: boolean): Sym | undefined {
   const { be, enc } = g;
+  const minus = (a: NumSym, b: NumSym): Sym => {
+    const [x, y, r] = unify(be, a, b);
+    return num(be.sub(x, y), r);
+  };
   for (const a of m.targets[0]?.assignments ?? []) {
     if (a.index && mentions(a.index, k)) continue;
     let tv = t.get(a.field)!;
     if (a.index) tv = enc.index(tv, enc.num(a.index, scope).term, a.span);
     if (tv.kind !== 'num' || tv.real !== real) continue;
-    const v = a.value;
-    if (isBinder(v, k)) return tv;
-    if (v.kind !== 'arith' || (v.op !== '+' && v.op !== '-')) continue;
-    const minus = (a: NumSym, b: NumSym): Sym => {
-      const [x, y, r] = unify(be, a, b);
-      return num(be.sub(x, y), r);
-    };
-    if (v.op === '-' && isBinder(v.right, k) && !mentions(v.left, k)) return minus(enc.num(v.left, scope), tv);
-    if (v.op === '+' && isBinder(v.right, k) && !mentions(v.left, k)) return minus(tv, enc.num(v.left, scope));
-    if (v.op === '+' && isBinder(v.left, k) && !mentions(v.right, k)) return minus(tv, enc.num(v.right, scope));
+    const shape = binderShape(a.value, k);
+    if (!shape) continue;
+    if (shape.kind === 'itself') return tv;
+    return shape.kind === 'subtracted' ? minus(enc.num(shape.other, scope), tv) : minus(tv, enc.num(shape.other, scope));
   }
   return undefined;
 }

@@ -13,6 +13,16 @@ export type IValue = { k: 'num'; v: Iv } | { k: 'bool'; v: TV } | { k: 'arr'; v:
 
 export class Undecided extends Error {}
 
+/** f's truth value, or unknown where the intervals cannot decide it. */
+export function orUnknown(f: () => TV): TV {
+  try {
+    return f();
+  } catch (err) {
+    if (err instanceof Undecided) return U;
+    throw err;
+  }
+}
+
 export interface IEnv {
   fields: Map<string, IValue>;
   params: Map<string, IValue>;
@@ -70,16 +80,6 @@ class IntervalEvaluator {
     return v.k === 'num' && e.type?.kind === 'int' && !v.v.int ? num(I.asInt(v.v)) : v;
   }
 
-  /** Evaluates b unless a decides (short-circuit, as the evaluator: b's errors do not matter then). */
-  private lazy(b: () => TV): TV {
-    try {
-      return b();
-    } catch (err) {
-      if (err instanceof Undecided) return U;
-      throw err;
-    }
-  }
-
   private raw(e: Expr, L: Map<string, IValue>): IValue {
     const ev = (x: Expr): IValue => this.eval(x, L);
     const n = (x: Expr): Iv => asNum(ev(x));
@@ -109,7 +109,7 @@ class IntervalEvaluator {
         if (e.op === 'and' && a === F) return bool(F);
         if (e.op === 'or' && a === T) return bool(T);
         if (e.op === 'implies' && a === F) return bool(T);
-        const right = a === U ? this.lazy(() => b(e.right)) : b(e.right);
+        const right = a === U ? orUnknown(() => b(e.right)) : b(e.right);
         if (e.op === 'and') return bool(tvAnd(a, right));
         if (e.op === 'or') return bool(tvOr(a, right));
         if (e.op === 'implies') return bool(tvOr(tvNot(a), right));
@@ -155,7 +155,7 @@ class IntervalEvaluator {
         const forall = e.quantifier === 'forall';
         let result: TV = forall ? T : F;
         this.each(e.binders, L, false, (inner, member) => {
-          const body = member === T ? b2(this, e.body, inner) : this.lazy(() => b2(this, e.body, inner));
+          const body = member === T ? asBool(this.eval(e.body, inner)) : orUnknown(() => asBool(this.eval(e.body, inner)));
           result = forall ? tvAnd(result, tvOr(tvNot(member), body)) : tvOr(result, tvAnd(member, body));
           return forall ? result !== F : result !== T;
         });
@@ -165,7 +165,7 @@ class IntervalEvaluator {
         let lo = 0n;
         let hi = 0n;
         this.each(e.binders, L, true, (inner, member) => {
-          const body = member === T ? b2(this, e.body, inner) : this.lazy(() => b2(this, e.body, inner));
+          const body = member === T ? asBool(this.eval(e.body, inner)) : orUnknown(() => asBool(this.eval(e.body, inner)));
           const t = tvAnd(member, body);
           if (t === T) lo++;
           if (t !== F) hi++;
@@ -339,6 +339,3 @@ class IntervalEvaluator {
   }
 }
 
-function b2(self: { eval(e: Expr, L: Map<string, IValue>): IValue }, e: Expr, L: Map<string, IValue>): TV {
-  return asBool(self.eval(e, L));
-}
