@@ -7,11 +7,12 @@
 import type { Spec } from '../spec/model.js';
 import type { Arith, BitVec, Bool, Model, Solver } from 'z3-solver';
 import type { Ctx } from './z3.js';
-import type { Backend } from './backend.js';
+import type { Backend, NumT } from './backend.js';
 import type { Built, Plan, Witness } from './plan.js';
 import type { Counterexample, ObligationResult } from './result.js';
 import { runCheck } from './runCheck.js';
 import { modelValue, sizeObjective, type Exact } from './modelValues.js';
+import { exactDouble } from './recheckValues.js';
 import { Unsupported } from './unsupported.js';
 import { recheck, type ConcreteWitness } from './recheck.js';
 import type { Sym } from './sym.js';
@@ -217,19 +218,23 @@ async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Pr
     o.release();
     return undefined;
   };
-  // real values: prefer a model on a grid the evaluator's doubles hold exactly — integers, then
-  // quarters, then multiples of 2^-16 — since one at 1/3 could not be re-checked (minimised with
+  const optimised = await attempt([], Math.max(1000, budget / 3), true);
+  // real values the evaluator's doubles cannot hold (1/3) could not be re-checked: then ask for a
+  // model on a grid they hold exactly — integers, quarters, multiples of 2^-16 (minimised by
   // Optimize where the formula is quantifier-free; Optimize gives up on quantifiers, slowly)
   const reals = [...leaves, ...(built.witness.moves ?? []).flatMap((m) => m.vars.map((v) => v.sym))].flatMap(realTerms);
-  if (reals.length > 0) {
+  const exact = (m: Model<'main'>): boolean => reals.every((t) => exactDouble(modelValue(ctx, m, { kind: 'num', real: true, term: t as NumT })));
+  if (reals.length > 0 && !(optimised && exact(optimised.model))) {
     const quantified = hasQuantifier(ctx, built.negation);
     for (const grid of [1, 4, 65536]) {
       const onGrid = reals.map((t) => ctx.ToReal(ctx.ToInt(t.mul(grid))).eq(t.mul(grid)));
       const found = await attempt(onGrid, Math.max(500, Math.min(3000, budget / 9)), !quantified);
-      if (found) return found;
+      if (found) {
+        optimised?.release();
+        return found;
+      }
     }
   }
-  const optimised = await attempt([], Math.max(1000, budget / 3), true);
   if (optimised) return optimised;
   const deadline = Date.now() + (2 * budget) / 3;
   let model = first;

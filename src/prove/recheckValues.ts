@@ -13,15 +13,8 @@ export function toNumber(v: Exact): number {
     return Number(v);
   }
   if (Array.isArray(v)) throw new Error('internal: an array where a number was expected');
-  // exact only for a power-of-two denominator and a numerator within 53 bits (1/3 is not: its
-  // double is another number, at which the evaluator would re-check a different position)
-  const pow2 = (v.den & (v.den - 1n)) === 0n;
-  const small = v.num <= 2n ** 53n && v.num >= -(2n ** 53n);
-  const x = Number(v.num) / Number(v.den);
-  if (!pow2 || !small || !Number.isFinite(x) || x === 0) {
-    throw new Error(`the rational ${v.num}/${v.den} has no exact double for the evaluator`);
-  }
-  return x;
+  if (!exactDouble(v)) throw new Error(`the rational ${v.num}/${v.den} has no exact double for the evaluator`);
+  return Number(v.num) / Number(v.den);
 }
 
 export function flatten(spec: Spec, pos: Map<string, Exact>): number[] {
@@ -69,4 +62,13 @@ export function describe(spec: Spec, pos: number[]): string {
     else parts.push(`${f.name} = ${pos[k++]}`);
   }
   return parts.join(', ') || '(the only position)';
+}
+
+/** Whether a number has an exact double: a safe integer, or a rational with a power-of-two
+ *  denominator and a numerator within 53 bits (1/3 has none: its double is another number, at which
+ *  the evaluator would re-check a different position). */
+export function exactDouble(v: Exact): boolean {
+  if (typeof v === 'bigint') return v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= -BigInt(Number.MAX_SAFE_INTEGER);
+  if (typeof v !== 'object' || Array.isArray(v)) return true;
+  return (v.den & (v.den - 1n)) === 0n && v.num <= 2n ** 53n && v.num >= -(2n ** 53n);
 }
