@@ -65,7 +65,9 @@ export function judge(input: VerdictInput): VerdictOutput {
     const fine = input.expect === 'refuted' && input.kind !== 'proof';
     return { verdict, met, status: fine ? 'pass' : 'fail' };
   }
-  if (verdict === 'unknown') return { verdict, met, status: required ? 'unproved' : 'skipped' };
+  // An unknown where a proof is required is exit 3; otherwise an expectation it does not meet fails
+  // the file (format.md §6: CI fails when the verdict differs), as holds does under expect: proved.
+  if (verdict === 'unknown') return { verdict, met, status: required ? 'unproved' : met === false ? 'fail' : 'skipped' };
   // verdict is proved or holds from here on.
   if (verdict === 'holds' && (required || input.expect === 'proved')) {
     if (proofSkipped) return { verdict, met: null, status: 'skipped' };
