@@ -84,11 +84,22 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
     const bound = spec.check.bounds[name];
     let rlo = dlo;
     let rhi = dhi;
+    let bounds = '';
     if (bound) {
-      rlo = Math.max(dlo, int(bound.lo, `the lower bound of \`${name}\``) ?? dlo);
-      rhi = Math.min(dhi, int(bound.hi, `the upper bound of \`${name}\``) ?? dhi);
+      const blo = int(bound.lo, `the lower bound of \`${name}\``) ?? dlo;
+      const bhi = int(bound.hi, `the upper bound of \`${name}\``) ?? dhi;
+      rlo = Math.max(dlo, blo);
+      rhi = Math.min(dhi, bhi);
+      const end = (v: number): string => (Number.isFinite(v) ? String(v) : v > 0 ? '∞' : '-∞');
+      bounds = `check.bounds ${blo}..${bhi} and its domain ${end(dlo)}..${end(dhi)} have no value in common`;
     } else if (!Number.isFinite(dlo) || !Number.isFinite(dhi)) {
       diagnostics.push(gameError(spec, 'ZM4003', `the field \`${name}\` has no bound for the bounded check`, f.spec.span, `add it to check.bounds, e.g. bounds: { ${name}: 0..100 }`));
+    }
+    if (rlo > rhi && diagnostics.every((d) => d.severity !== 'error')) {
+      // an empty range: name the field and the parameter values that make it empty
+      const at = Object.entries(params).map(([k, v]) => `${k} = ${v}`).join(', ');
+      const why = dlo <= dhi && bounds ? bounds : `its range is ${dlo}..${dhi}`;
+      diagnostics.push(gameError(spec, 'ZM4004', `the field \`${name}\` has no values${at ? ` when ${at}` : ''} (${why}): the region is empty`, f.spec.span, at ? 'sweep only parameter values for which every field has a value (check.params)' : 'change check.bounds'));
     }
     for (let k = 0; k < f.length; k++) {
       domainLo.push(dlo);

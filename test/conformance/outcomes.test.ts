@@ -277,3 +277,38 @@ describe('S/F/N conjectures against an independent solver (bounded check)', () =
     });
   }
 });
+
+describe('empty regions are explained in the file’s own terms', () => {
+  it('a parameter value that empties a field names the field and the value (not an internal slot)', async () => {
+    const host = fakeHost({
+      'conjectures/probe.yaml': `game:
+  params: { size: nat }
+  state: { i: 1..size }
+  moves:
+    - { for: k ∈ {1, 2}, if: i - k ≥ 1, to: { i: i - k } }
+conjecture:
+  S: (i - 1) mod 3 = 0
+check:
+  params: { size: 0..4 }
+`,
+    });
+    expect(await main(['check', '--no-symbolic', 'conjectures/probe.yaml'], host)).toBe(2);
+    expect(host.err()).toContain('conjectures/probe.yaml:3:12: error ZM4004: the field `i` has no values when size = 0 (its range is 1..0): the region is empty');
+    expect(host.err()).not.toContain('slot');
+  });
+
+  it('bounds outside a range field’s domain say so', async () => {
+    const host = fakeHost({
+      'conjectures/probe.yaml': `game:
+  state: { n: 0..5 }
+  moves:
+    - { if: n > 0, to: { n: n - 1 } }
+conjecture: { S: n = 0 }
+check:
+  bounds: { n: 7..9 }
+`,
+    });
+    expect(await main(['check', '--no-symbolic', 'conjectures/probe.yaml'], host)).toBe(2);
+    expect(host.err()).toContain('error ZM4004: the field `n` has no values (check.bounds 7..9 and its domain 0..5 have no value in common)');
+  });
+});
