@@ -117,3 +117,73 @@ describe('loadSpec keeps the YAML tag error alone', () => {
     expect(r.diagnostics.map((d) => d.code)).toEqual(['ZM1022']);
   });
 });
+
+async function checkWithProver(text: string): Promise<{ code: number; file: FileReport & { symbolic: { status: string; reason: string | null; obligations: { name: string; status: string; detail: string | null }[] } } }> {
+  const host = fakeHost({ 'c/f.yaml': text });
+  const code = await main(['check', 'c/f.yaml', '--no-cache', '--json', '--workers', '1', '--timeout', '20s'], host);
+  return { code, file: JSON.parse(host.out()).files[0] };
+}
+
+describe('proof hints that are wrong or unused are said to be so', () => {
+  it('a termination measure that does not drop: the obligation says where, the file is not proved', async () => {
+    const text = `name: t
+game:
+  state: { a: nat, b: nat }
+  moves:
+    - { for: k ∈ 1..a, to: { a: a - k } }
+    - { for: k ∈ 1..b, to: { b: b - k } }
+conjecture:
+  S: a = b
+proof:
+  termination: a
+check:
+  bounds: { a: 0..10, b: 0..10 }
+expect: proved
+`;
+    const r = await checkWithProver(text);
+    expect(r.file.verdict).toBe('holds');
+    expect(r.code).toBe(1);
+    const fin = r.file.symbolic.obligations.find((o) => o.name.startsWith('finiteness'))!;
+    expect(fin.status).toBe('refuted');
+    expect(fin.detail).toMatch(/fails at a = \d+, b = \d+: from a = \d+, b = \d+, .* which is not a drop/);
+  });
+
+  it('hints of a file that a periodicity certificate decides are reported as not checked', async () => {
+    const text = `name: t
+game: { subtraction: [1, 4] }
+conjecture:
+  S: n mod 5 ∈ <0,2>
+proof:
+  termination: 100 - n
+check:
+  bounds: { n: 0..60 }
+expect: proved
+`;
+    const r = await checkWithProver(text);
+    expect(r.file.verdict).toBe('proved');
+    expect(r.file.symbolic.reason).toBe('not needed: proved for every n by a periodicity certificate (the hints under proof: were not checked)');
+  });
+
+  it('a limit of the encoding is placed by line and column, not by file offset', async () => {
+    const text = `name: t
+game:
+  state: { n: nat }
+  moves:
+    - for: k ∈ {1, 2}
+      if: k ≤ n
+      to: { n: n - k }
+define:
+  m3(x): if x < 3 then x else m3(x - 3)
+conjecture:
+  S: m3(n) = 0
+check:
+  bounds: { n: 0..30 }
+`;
+    const r = await checkWithProver(text);
+    expect(r.file.verdict).toBe('holds');
+    const details = r.file.symbolic.obligations.map((o) => o.detail ?? '').join('\n');
+    expect(details).toContain("recursion of 'm3' deeper than");
+    expect(details).toMatch(/\(at line 9, column \d+\)/);
+    expect(details).not.toContain('offset');
+  });
+});
