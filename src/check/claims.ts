@@ -75,7 +75,7 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
         severity: 'error',
         file: game.file,
         span: e.span,
-        message: `${c.name ? `claim "${c.name}": ` : 'a claim '}${e.message}`,
+        message: `${c.name ? `claim "${c.name}": ` : 'a claim: '}${e.message}`,
         ...(outside
           ? { hint: tooLarge ? 'the bounded check cannot decide it; a periodicity certificate or a proof may' : 'widen check.bounds so the region determines every position the claim asks about' }
           : {}),

@@ -152,6 +152,14 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
       if (isDiagnostic(cells)) diagnostics.push(cells);
       else if (f && cells) cells.forEach((v, k) => (start[f.offset + k] = v));
     }
+    // a start outside the declared domain is no position of the game (`start: { n: -1 }`, n: nat)
+    const bad = game.slots.findIndex((slot, k) => start[k]! < slot.domainLo || start[k]! > slot.domainHi);
+    if (bad >= 0) {
+      const slot = game.slots[bad]!;
+      const at = spec.game.start.assignments.find((a) => a.field === slot.field);
+      const domain = slot.kind === 'nat' ? 'a nat is ≥ 0' : slot.kind === 'bool' ? 'a bool is 0 or 1' : `its domain is ${slot.domainLo}..${slot.domainHi}`;
+      diagnostics.push(gameError(spec, 'ZM1016', `the start position sets ${slot.name} to ${start[bad]}, outside the domain of \`${slot.field}\` (${domain})`, at?.value.span ?? spec.game.start.span));
+    }
     game.start = start;
   }
   return { value: game, diagnostics };

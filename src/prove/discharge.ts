@@ -17,6 +17,7 @@ import { Unsupported } from './unsupported.js';
 import { recheck, type ConcreteWitness } from './recheck.js';
 import type { Sym } from './sym.js';
 import { shown, shownPosition } from './shown.js';
+import { lineColOf } from '../diag/lineMap.js';
 
 export interface DischargeEnv {
   ctx: Ctx;
@@ -273,7 +274,8 @@ async function counterexample(env: DischargeEnv, plan: Plan, w: Witness, model: 
     confirmed: check.confirmed,
   };
   const broken = w.sides?.find((side) => ctx.isFalse(model.eval(side.cond, true)));
-  const what = broken ? `${broken.what}${broken.span ? ` (at offset ${broken.span.start} of the file)` : ''}` : undefined;
+  const at = broken?.span ? lineColOf(spec.source, broken.span.start) : undefined;
+  const what = broken ? `${broken.what}${at ? ` (at line ${at.line}, column ${at.col})` : ''}` : undefined;
   if (check.explanation || what) cx.explanation = [what && `broken: ${what}`, check.explanation].filter(Boolean).join('; ');
   if (concrete.move) {
     const schema = spec.game.moves[concrete.move.schema]!;

@@ -89,7 +89,11 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     const byCertificate = certified?.summary.status === 'proved' || certified?.summary.status === 'refuted' ? certified.summary.status : null;
     if (hasErrors(diagnostics)) symbolicSummary = null;
     else if (refuted && !proofClaimed) symbolicSummary = skipped(PROVER_AFTER_REFUTATION);
-    else if (byCertificate) symbolicSummary = skipped(byCertificate === 'proved' ? 'not needed: proved for every n by a periodicity certificate' : 'not needed: a periodicity certificate found a counterexample');
+    else if (byCertificate) {
+      // the file's own proof hints are then never checked: say so rather than imply they were used
+      const hints = spec.proof && (spec.proof.termination || spec.proof.strategy) ? ' (the hints under proof: were not checked)' : '';
+      symbolicSummary = skipped(byCertificate === 'proved' ? `not needed: proved for every n by a periodicity certificate${hints}` : `not needed: a periodicity certificate found a counterexample${hints}`);
+    }
     // A file that claims a proof but switches the prover off itself is not proved (no CI loophole);
     // switching it off on the command line (--no-symbolic) is the user's choice: skipped.
     else if (mode === 'off' && opts.symbolic === undefined && proofClaimed) symbolicSummary = { status: 'unknown', reason: 'check.symbolic: off in a file that must be proved (under proofs/ or expect: proved), so nothing was proved', obligations: [] };

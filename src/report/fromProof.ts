@@ -52,7 +52,12 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
 }
 
 export function obligationReport(o: ObligationResult): ObligationReport {
-  const detail = [o.internalError ? `internal error: ${o.internalError}` : undefined, o.detail, ...o.assumptions, o.smtFile ? `SMT-LIB: ${o.smtFile}` : undefined]
+  // a refuted hint (a strategy whose move is wrong, a measure that does not drop) refutes nothing,
+  // so it is no counterexample of the file; its detail still says where it fails
+  const cx = o.status === 'refuted' && o.refutes === 'none' ? o.counterexample : undefined;
+  const where = cx ? [describe(cx.params), describe(cx.position)].filter(Boolean).join(', ') : '';
+  const failed = cx && where ? `fails at ${where}${cx.explanation ? `: ${cx.explanation}` : ''}` : undefined;
+  const detail = [o.internalError ? `internal error: ${o.internalError}` : undefined, o.detail, failed, ...o.assumptions, o.smtFile ? `SMT-LIB: ${o.smtFile}` : undefined]
     .filter((x): x is string => x !== undefined && x !== '')
     .join('; ');
   return { name: o.title, status: o.internalError ? 'error' : o.status, timeMs: o.timeMs, detail: detail || null };

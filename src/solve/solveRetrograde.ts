@@ -24,7 +24,12 @@ export function solveRetrograde(game: Game, options: SolveOptions = {}): Result<
   const size = game.region.size;
   if (game.hasSums) {
     const g = solveGrundy(game);
-    if (!g.value) return { diagnostics: g.diagnostics };
+    if (!g.value) {
+      // the error belongs to the move that leads to a sum (solveGrundy knows no span)
+      const at = game.schemas.find((s) => s.sum)?.span;
+      const hint = 'a move to a sum of positions is solved through Grundy values, which need a finite game';
+      return { diagnostics: g.diagnostics.map((d) => (d.span || !at ? d : { ...d, span: at, hint: d.hint ?? hint })) };
+    }
     const v = g.value;
     return {
       value: { size, outcome: v.outcome, method: 'grundy', acyclic: true, counts: v.counts, moves: v.moves, seconds: (performance.now() - started) / 1000 },

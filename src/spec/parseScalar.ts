@@ -38,7 +38,7 @@ export function parseScalarBinders(ctx: SpecContext, node: YNode, where: string)
 
 function nonEmptyScalar(ctx: SpecContext, node: YNode, where: string): YScalar | undefined {
   if (node.kind === 'null') {
-    ctx.error('ZM1021', node.span, `\`${where}\` is empty: an expression was expected`);
+    if (!node.reported) ctx.error('ZM1021', node.span, `\`${where}\` is empty: an expression was expected`);
     return undefined;
   }
   const s = expectScalar(ctx, node, where);

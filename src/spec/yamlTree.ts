@@ -34,6 +34,8 @@ export interface YSeq {
 export interface YNull {
   kind: 'null';
   span: Span;
+  /** an error about this value was already reported (a YAML tag), so "empty" is not reported again */
+  reported?: true;
 }
 export type YNode = YScalar | YMap | YSeq | YNull;
 
@@ -95,6 +97,16 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
     const flow = n.range ? byStart.get(n.range[0]) : undefined;
     if (flow) return flow;
     if (isScalar(n)) {
+      // `holds: ! (a = b)` or `S: !x ∧ y`: YAML reads the `!…` as a tag and drops it, which would
+      // silently remove a negation. No zermelo value needs a tag (`!!str` aside), so it is an error.
+      if (n.tag !== undefined && n.tag !== 'tag:yaml.org,2002:str') {
+        const at = tagSpan(source, span);
+        tagStarts.add(at.start);
+        error('ZM1022', at, `\`${n.tag}\` at the start of a value is a YAML tag, not a negation: YAML drops it from the value`, {
+          hint: "write ¬ or 'not', or put the whole expression in quotes: \"!(n = 0)\"",
+        });
+        return { kind: 'null', span, reported: true };
+      }
       if (n.type === 'PLAIN' && (n.value === '' || n.value === null)) return { kind: 'null', span };
       return { kind: 'scalar', text: String(n.value), style: n.type ?? 'PLAIN', mapped: scalarText(source, n), span };
     }
@@ -118,7 +130,11 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
     error('ZM1022', span, 'unsupported YAML node');
     return { kind: 'null', span };
   };
+  const tagStarts = new Set<number>();
   const root = convert(doc.contents, { start: 0, end: 0 }, 0);
+  // yaml's "unresolved tag" warning says less than the error about the same tag
+  const repeated = diagnostics.filter((d) => d.severity === 'warning' && d.span !== undefined && tagStarts.has(d.span.start));
+  for (const d of repeated) diagnostics.splice(diagnostics.indexOf(d), 1);
   removeDuplicateKeys(root, error);
   return { value: root, diagnostics };
 }
@@ -165,6 +181,20 @@ function unclosedQuote(source: string): number | undefined {
   };
   for (const token of new Parser().parse(source)) visit(token);
   return found;
+}
+
+/** The span of the tag written before a scalar at `value` (`! x`, `!false && y`), else `value`. */
+function tagSpan(source: string, value: Span): Span {
+  for (let end = value.start; end > 0 && source[end - 1] !== '\n'; ) {
+    while (end > 0 && (source[end - 1] === ' ' || source[end - 1] === '\t')) end--;
+    let start = end;
+    while (start > 0 && !/\s/.test(source[start - 1]!)) start--;
+    if (start === end) break;
+    if (source[start] === '!') return { start, end };
+    if (source[start] !== '&') break; // an anchor between the tag and the value
+    end = start;
+  }
+  return value;
 }
 
 function spanOf(node: Node, fallback: Span): Span {
