@@ -52,7 +52,7 @@ export function makeOracle(ctx: ClaimContext): Oracle {
 export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], diagnostics: Diagnostic[]): ClaimResult[] {
   const oracle = makeOracle(ctx);
   const { game } = ctx;
-  return claims.map((c) => {
+  return claims.map((c, i) => {
     const result: ClaimResult = { text: printExpr(c.holds), span: c.span, status: 'holds' };
     if (c.name !== undefined) result.name = c.name;
     try {
@@ -75,7 +75,8 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
         severity: 'error',
         file: game.file,
         span: e.span,
-        message: `${c.name ? `claim "${c.name}": ` : 'a claim '}${e.message}`,
+        // named as in the reports ("claim 2" when unnamed), so the sentence reads `claim "…": the claim asks …`
+        message: `claim "${c.name ?? `claim ${i + 1}`}": ${e.message}`,
         ...(outside
           ? { hint: tooLarge ? 'the bounded check cannot decide it; a periodicity certificate or a proof may' : 'widen check.bounds so the region determines every position the claim asks about' }
           : {}),
