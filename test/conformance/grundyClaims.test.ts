@@ -4,7 +4,9 @@
 // and a failing claim's error names the claim.
 
 import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
 import { check } from '../certify/helpers.js';
+import { fakeHost } from '../e2e/fakeHost.js';
 
 describe('Grundy conjectures: the smallest failing position is reported first', () => {
   it("Dawson's Kayles with grundy = n mod 3: the mex condition fails first at n = 1 (no move reaches 0), not at n = 6", async () => {
@@ -104,5 +106,30 @@ check: { bounds: { n: 0..50 } }
     const report = await check(text);
     expect(report.verdict).toBe('invalid');
     expect(report.diagnostics[0]!.message).toBe('claim "claim 1": Grundy values are defined only for impartial games; this game is partizan (the players have different moves)');
+  });
+});
+
+describe('under check.params the summary names the parameter values of its counterexample', () => {
+  it('take 1..m with grundy = n mod (m + 1), wrong only for m = 4: "fails at n = 4 [m = 4]" (n = 4 is right for m = 1, 2, 3)', async () => {
+    const text = `name: m
+game:
+  params: { m: nat }
+  state: { n: nat }
+  moves:
+    - { for: k ∈ 1..m, if: k ≤ n, to: { n: n - k } }
+conjecture: { grundy: if m = 4 then n mod 4 else n mod (m + 1) }
+check:
+  params: { m: 1..6 }
+  bounds: { n: 0..100 }
+expect: refuted
+`;
+    const report = await check(text);
+    expect(report.verdict).toBe('refuted');
+    expect(report.summary).toBe('the Grundy (mex) condition fails at n = 4 [m = 4]');
+    // the line under "refuted as expected" says the same
+    const host = fakeHost({ 'conjectures/m.yaml': text });
+    expect(await main(['check', 'conjectures/m.yaml', '--no-symbolic', '--no-cache'], host)).toBe(0);
+    expect(host.out()).toContain('refuted as expected');
+    expect(host.out()).toContain('    the Grundy (mex) condition fails at n = 4 [m = 4]\n');
   });
 });
