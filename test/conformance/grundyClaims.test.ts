@@ -133,3 +133,46 @@ expect: refuted
     expect(host.out()).toContain('    the Grundy (mex) condition fails at n = 4 [m = 4]\n');
   });
 });
+
+describe('grundy(p) in a game without Grundy values is an error of the claim even where it is never evaluated', () => {
+  it('partizan: `safe(0, A) ∨ grundy(5, A) = 0` is an error (ZM4204), not proved by the short-circuit', async () => {
+    const text = `name: p
+game: { subtraction: { A: [1, 4], B: [2, 3] } }
+claims:
+  - holds: safe(0, A) ∨ grundy(5, A) = 0
+check: { bounds: { n: 0..50 } }
+`;
+    const report = await check(text);
+    expect(report.verdict).toBe('invalid');
+    expect(report.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([
+      'ZM4204 claim "claim 1": Grundy values are defined only for impartial games; this game is partizan (the players have different moves)',
+    ]);
+    expect(report.diagnostics[0]!.at).toMatchObject({ line: 4, col: 25 });
+  });
+
+  it('misère: `∀ n ∈ 0..10: n > 20 ⇒ grundy(n) = 0` is an error, not vacuously proved', async () => {
+    const text = `name: m
+game: { subtraction: [1, 2], play: misère }
+claims:
+  - holds: ∀ n ∈ 0..10: n > 20 ⇒ grundy(n) = 0
+check: { bounds: { n: 0..50 } }
+`;
+    const report = await check(text);
+    expect(report.verdict).toBe('invalid');
+    expect(report.diagnostics.map((d) => d.code)).toEqual(['ZM4204']);
+    expect(report.diagnostics[0]!.message).toContain('misère');
+  });
+
+  it('a normal-play impartial game: a short-circuited grundy(p) is fine', async () => {
+    const text = `name: n
+game: { subtraction: [1, 2] }
+claims:
+  - holds: safe(0) ∨ grundy(5) = 7
+check: { bounds: { n: 0..50 } }
+expect: proved
+`;
+    const report = await check(text);
+    expect(report.diagnostics).toEqual([]);
+    expect(report.verdict).toBe('proved');
+  });
+});
