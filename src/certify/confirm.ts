@@ -64,15 +64,31 @@ export function confirmCounterexample(
       : confirmedBy === 'solved again'
         ? `confirmed by solving the game up to ${heap} = ${n}`
         : `the solved game`;
+  const trueRow = (t: Float64Array): number | undefined => {
+    const c = columnOf(game, heapSlot, t);
+    return c >= 0 && t[heapSlot]! >= 0 ? patternRow(cert, t[heapSlot]!)[c]! : undefined;
+  };
   const moves = game.listMoves(Float64Array.from(d.position)).map((m) => {
+    if (m.sum) {
+      // a sum of heaps: its value is the nim-sum of its components' values (a certificate of a game
+      // with sums is one of Grundy values); the conjecture speaks of one heap, except a Grundy one
+      const parts = m.targets.map((t) => t.position);
+      const values = parts.map(trueRow);
+      const known = kind === 'grundy' && values.every((v) => v !== undefined);
+      return {
+        name: m.label,
+        to: parts.length === 0 ? 'the empty sum' : parts.map((t) => game.formatPosition(t)).join(' + '),
+        conjectured: evaluator.sumText ? safeText(() => evaluator.sumText!(parts)) : null,
+        truth: known ? evaluator.truthText(values.reduce((a, v) => a! ^ v!, 0)!) : null,
+      };
+    }
     const target = m.targets[0]?.position;
-    const targetColumn = target ? columnOf(game, heapSlot, target) : -1;
-    const known = target && targetColumn >= 0 && target[heapSlot]! >= 0;
+    const value = target ? trueRow(target) : undefined;
     return {
       name: m.label,
       to: target ? game.formatPosition(target) : '?',
       conjectured: target ? safeText(() => evaluator.conjectured(target)) : null,
-      truth: known ? evaluator.truthText(patternRow(cert, target[heapSlot]!)[targetColumn]!) : null,
+      truth: value !== undefined ? evaluator.truthText(value) : null,
     };
   });
   return {

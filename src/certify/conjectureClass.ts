@@ -19,6 +19,8 @@ export interface ConjectureEvaluator {
   conjectured(position: ArrayLike<number>): string;
   /** The true class (or Grundy value) in words. */
   truthText(truth: number): string;
+  /** A Grundy conjecture's value of a sum of positions (the nim-sum of its components'), in words. */
+  sumText?(positions: readonly ArrayLike<number>[]): string;
 }
 
 export function conjectureEvaluator(game: SpecGame, c: ConjectureSpec, kind: RowValues): ConjectureEvaluator | string {
@@ -42,6 +44,14 @@ export function conjectureEvaluator(game: SpecGame, c: ConjectureSpec, kind: Row
         return `Grundy value ${f(frame)}`;
       },
       truthText: (t) => `Grundy value ${t}`,
+      sumText(ps) {
+        let x = 0n;
+        for (const p of ps) {
+          load(p);
+          x ^= BigInt(f(frame));
+        }
+        return `Grundy value ${x}`;
+      },
     };
   }
   if (c.neutral && !c.safe && !c.fragile) return 'the conjecture gives only the neutral positions';

@@ -8,6 +8,7 @@ import type { SpecGame } from '../game/buildGame.js';
 import type { Binder, Expr } from '../lang/ast.js';
 import { compileExpr } from '../lang/compile.js';
 import { printExpr } from '../lang/print.js';
+import { visit } from '../lang/walk.js';
 import { EvalError, type CompileScope, type Oracle } from '../lang/runtime.js';
 import { INT } from '../lang/types.js';
 import type { ClaimSpec } from '../spec/model.js';
@@ -52,9 +53,20 @@ export function makeOracle(ctx: ClaimContext): Oracle {
 export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], diagnostics: Diagnostic[]): ClaimResult[] {
   const oracle = makeOracle(ctx);
   const { game } = ctx;
-  return claims.map((c) => {
+  return claims.map((c, i) => {
     const result: ClaimResult = { text: printExpr(c.holds), span: c.span, status: 'holds' };
     if (c.name !== undefined) result.name = c.name;
+    const label = `claim "${c.name ?? `claim ${i + 1}`}": `;
+    // grundy(p) in a game without Grundy values (partizan, misère, draws, a cycle) is an error of the
+    // claim wherever it stands, also where ∧, ∨, ⇒ would never evaluate it (no claim "holds" by it)
+    const call = grundyCall(c.holds);
+    const why = call ? ctx.grundy() : undefined;
+    if (call && typeof why === 'string') {
+      result.status = 'error';
+      result.message = why;
+      diagnostics.push({ code: 'ZM4204', severity: 'error', file: game.file, span: call.span, message: `${label}${why}` });
+      return result;
+    }
     try {
       const frame = Float64Array.from(game.frame);
       if (compileExpr<boolean>(c.holds, game.layout.scope, game.program)(frame, oracle)) return result;
@@ -75,7 +87,8 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
         severity: 'error',
         file: game.file,
         span: e.span,
-        message: `${c.name ? `claim "${c.name}": ` : 'a claim: '}${e.message}`,
+        // named as in the reports ("claim 2" when unnamed), so the sentence reads `claim "…": the claim asks …`
+        message: `${label}${e.message}`,
         ...(outside
           ? { hint: tooLarge ? 'the bounded check cannot decide it; a periodicity certificate or a proof may' : 'widen check.bounds so the region determines every position the claim asks about' }
           : {}),
@@ -83,6 +96,15 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
     }
     return result;
   });
+}
+
+/** The first call grundy(…) in a claim, if any. */
+function grundyCall(e: Expr): Expr | undefined {
+  let found: Expr | undefined;
+  visit(e, (node) => {
+    if (!found && node.kind === 'call' && node.callee === 'grundy' && node.ref?.kind === 'oracle') found = node;
+  });
+  return found;
 }
 
 /** The first failing instance of a leading ∀ (nested ∀s are walked in order). */

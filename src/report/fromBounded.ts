@@ -36,12 +36,18 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
   const swept = spec.game.params.length > 0;
   for (const run of result.runs) {
     let runFailures = 0;
+    const found: Counterexample[] = [];
     for (const c of run.conditions) {
       if (c.failures === 0) continue;
       failures[c.condition] = (failures[c.condition] ?? 0) + c.failures;
       runFailures += c.failures;
-      for (const cx of c.counterexamples) counterexamples.push(counterexampleOf(spec, cx));
+      found.push(...c.counterexamples);
     }
+    // The three mex conditions are reported as one ("grundy"): its smallest positions come first
+    // (each condition keeps its own smallest, which need not be the smallest of the three).
+    const mex = found.filter((cx) => CONDITION[cx.condition] === 'grundy').sort(bySize);
+    let k = 0;
+    for (const cx of found) counterexamples.push(counterexampleOf(spec, CONDITION[cx.condition] === 'grundy' ? mex[k++]! : cx));
     run.claims.forEach((cl, i) => {
       if (cl.status !== 'fails') return;
       runFailures++;
@@ -67,6 +73,15 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
     claims: spec.claims.map((_, i) => claimOf(spec, i, runs)),
     diagnostics: uniqueDiagnostics([...result.diagnostics, ...runs.flatMap((r) => r.diagnostics)]),
   };
+}
+
+/** Smaller Σ|value| first, then by slot values (the bounded checker's order of counterexamples). */
+function bySize(a: Counterexample, b: Counterexample): number {
+  const size = (p: number[]) => p.reduce((t, v) => t + Math.abs(v), 0);
+  const d = size(a.position) - size(b.position);
+  if (d !== 0) return d;
+  for (let s = 0; s < a.position.length; s++) if (a.position[s] !== b.position[s]) return a.position[s]! - b.position[s]!;
+  return 0;
 }
 
 /** "n ≤ 10000", "size ∈ 2..60, i ∈ 1..size, j ∈ 1..size", "h[·] ≤ 7". */

@@ -5,7 +5,7 @@
 import type { CertificateReport, CounterexampleReport, FileReport, PositionValue, RunSummary } from './model.js';
 import { formatDuration, paint, plural, type Paint } from './paint.js';
 import { primaryCounterexamples } from './primary.js';
-import { certificateFacts, conditionLabel } from './summarize.js';
+import { certificateFacts, conditionLabel, whereText } from './summarize.js';
 
 export interface TextOptions {
   color: boolean;
@@ -119,7 +119,7 @@ function detailLines(r: FileReport): string[] {
   }
   if (r.status === 'pass') {
     const first = r.counterexamples[0]; // a wrong conjecture that is expected to be wrong: say where
-    if (first) lines.push(`${first.condition === 'claim' ? `claim "${first.claim}"` : conditionLabel(first.condition)} fails${first.positionText ? ` at ${first.positionText}` : ''}`);
+    if (first) lines.push(`${first.condition === 'claim' ? `claim "${first.claim}"` : conditionLabel(first.condition)} fails${whereText(first)}`);
     return lines;
   }
   if (r.status === 'skipped') return lines; // the headline says why

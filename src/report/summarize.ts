@@ -1,7 +1,7 @@
 // Stage: report. The one-sentence summary of a FileReport: why it got its verdict, in plain words.
 // Input: a FileReport (summary not yet filled). Output: the sentence (no trailing newline).
 
-import type { CertificateReport, FileReport } from './model.js';
+import type { CertificateReport, CounterexampleReport, FileReport } from './model.js';
 import { plural } from './paint.js';
 
 /** "condition I", "a requirement of Theorem 4.1", "agreement with the solved game", … */
@@ -48,6 +48,15 @@ export function conditionLabel(condition: string): string {
   }
 }
 
+/** " at n = 4", or " at n = 4 [m = 4]" under check.params, where the position alone is ambiguous (a
+ *  claim's position text is already its failing instance, parameters included). */
+export function whereText(c: CounterexampleReport): string {
+  if (!c.positionText) return '';
+  const keys = Object.keys(c.params).sort();
+  const params = c.condition !== 'claim' && keys.length > 0 ? ` [${keys.map((k) => `${k} = ${String(c.params[k])}`).join(', ')}]` : '';
+  return ` at ${c.positionText}${params}`;
+}
+
 export function summarize(r: FileReport): string {
   const open = (r.symbolic?.obligations ?? []).filter((o) => o.status !== 'proved');
   switch (r.verdict) {
@@ -62,7 +71,7 @@ export function summarize(r: FileReport): string {
       if (!c) return 'refuted';
       const what = c.condition === 'claim' ? `claim ${c.claim ? `"${c.claim}" ` : ''}fails` : `${conditionLabel(c.condition)} fails`;
       const by = c.source === 'symbolic' ? ' (found by the symbolic prover)' : c.source === 'certificate' ? ' (found for all n by a periodicity certificate)' : c.source === 'sample' ? ' (found by sampling beyond the bounds)' : '';
-      return `${what}${c.positionText ? ` at ${c.positionText}` : ''}${by}`;
+      return `${what}${whereText(c)}${by}`;
     }
     case 'proved':
       if (r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') return `proved for every n by a periodicity certificate: ${certificateFacts(r.certificate)}`;
