@@ -77,10 +77,10 @@ check:
     expect(r.err).toMatch(/^c\/f\.yaml:5:7: error ZM4011:/m);
   });
 
-  it('an unnamed claim that fails to evaluate reads "a claim: …"', async () => {
+  it('an unnamed claim that fails to evaluate is named as in the reports (claim "claim 1": …)', async () => {
     const r = await check(heap('define:\n  f(x): [1, 2][x]\nclaims:\n  - holds: f(5) = 1\n'));
     expect(r.code).toBe(2);
-    expect(r.file.diagnostics.map((d) => d.message)).toContain('a claim: index 5 is outside the array (indices 0..1)');
+    expect(r.file.diagnostics.map((d) => d.message)).toContain('claim "claim 1": index 5 is outside the array (indices 0..1)');
   });
 });
 
