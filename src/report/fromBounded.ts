@@ -43,11 +43,10 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
       runFailures += c.failures;
       found.push(...c.counterexamples);
     }
-    // The three mex conditions are reported as one ("grundy"): its smallest positions come first
-    // (each condition keeps its own smallest, which need not be the smallest of the three).
-    const mex = found.filter((cx) => CONDITION[cx.condition] === 'grundy').sort(bySize);
-    let k = 0;
-    for (const cx of found) counterexamples.push(counterexampleOf(spec, CONDITION[cx.condition] === 'grundy' ? mex[k++]! : cx));
+    // "The smallest counterexample" is the smallest failing position, whichever condition it breaks:
+    // each condition keeps its own smallest few, so they are merged smallest first (a stable sort, so
+    // one position's conditions keep their order: requirements, I, II, III, agreement).
+    for (const cx of found.sort(bySize)) counterexamples.push(counterexampleOf(spec, cx));
     run.claims.forEach((cl, i) => {
       if (cl.status !== 'fails') return;
       runFailures++;

@@ -312,3 +312,23 @@ check:
     expect(host.err()).toContain('error ZM4004: the field `n` has no values (check.bounds 7..9 and its domain 0..5 have no value in common)');
   });
 });
+
+describe('the smallest counterexample comes first, whichever condition it breaks', () => {
+  // Take 1 or 2 with S = n mod 3 = 0, F = n mod 3 = 1 (so N = n mod 3 = 2): condition II fails
+  // first at n = 3, but condition III already fails at n = 2 (neutral, with a move to safe n = 0).
+  const yaml = `game: { subtraction: [1, 2] }
+conjecture: { S: n mod 3 = 0, F: n mod 3 = 1 }
+check: { bounds: { n: 0..20 } }
+`;
+  it('in the JSON report and in the text', async () => {
+    const host = fakeHost({ 'conjectures/probe.yaml': yaml });
+    await main(['check', '--json', '--deterministic', '--no-cache', '--no-symbolic', 'conjectures/probe.yaml'], host);
+    const cxs = JSON.parse(host.out()).files[0].counterexamples as { positionText: string; condition: string }[];
+    expect(cxs[0]).toMatchObject({ positionText: 'n = 2', condition: 'III' });
+    const sizes = cxs.map((c) => Number(c.positionText.slice(4)));
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    const text = fakeHost({ 'conjectures/probe.yaml': yaml });
+    await main(['check', '--no-cache', '--no-symbolic', 'conjectures/probe.yaml'], text);
+    expect(text.out()).toMatch(/counterexample \(line 2\): n = 2 is conjectured neutral, but condition III fails/);
+  });
+});
