@@ -12,6 +12,14 @@ export type OracleName = (typeof ORACLE_FUNCTIONS)[number];
 
 export const OUTCOME_CONSTANTS = ['safe', 'fragile', 'neutral'] as const;
 
+/** format.md §2's aliases of the outcome values, read as outcome constants in claims
+ *  (`outcome(p) = draw`) only when no field, parameter, definition or player has the name. */
+export const OUTCOME_ALIASES: Readonly<Record<string, (typeof OUTCOME_CONSTANTS)[number]>> = {
+  S: 'safe', I: 'safe', inatacável: 'safe',
+  F: 'fragile', frágil: 'fragile',
+  N: 'neutral', neutra: 'neutral', draw: 'neutral',
+};
+
 export function isBuiltin(name: string): name is BuiltinName {
   return (BUILTIN_FUNCTIONS as readonly string[]).includes(name);
 }

@@ -5,7 +5,7 @@
 import type { ExprOf } from './ast.js';
 import { OUTCOME, PLAYER, POSITION, type Type } from './types.js';
 import { didYouMean } from './suggest.js';
-import { OUTCOME_CONSTANTS, isBuiltin, isOracle } from './builtins.js';
+import { OUTCOME_ALIASES, OUTCOME_CONSTANTS, isBuiltin, isOracle } from './builtins.js';
 import type { Checker, Scope } from './typecheck.js';
 
 export function checkName(c: Checker, e: ExprOf<'name'>, scope: Scope): Type | undefined {
@@ -44,11 +44,13 @@ export function checkName(c: Checker, e: ExprOf<'name'>, scope: Scope): Type | u
     e.ref = { kind: 'player', name: e.name };
     return PLAYER;
   }
-  const isOutcome = (OUTCOME_CONSTANTS as readonly string[]).includes(e.name);
-  if (isOutcome || e.name === 'start') {
+  const outcome = (OUTCOME_CONSTANTS as readonly string[]).includes(e.name) ? (e.name as 'safe' | 'fragile' | 'neutral') : Object.hasOwn(OUTCOME_ALIASES, e.name) ? OUTCOME_ALIASES[e.name] : undefined;
+  if (outcome && !env.oracles && outcome !== e.name) {
+    // an alias outside claims is just an unknown name (S, F, N are common letters)
+  } else if (outcome || e.name === 'start') {
     if (!env.oracles) return c.error('ZM3007', `'${e.name}' can only be used in claims`, e.span);
-    e.ref = isOutcome ? { kind: 'outcome', name: e.name as 'safe' | 'fragile' | 'neutral' } : { kind: 'start' };
-    return isOutcome ? OUTCOME : POSITION;
+    e.ref = outcome ? { kind: 'outcome', name: outcome } : { kind: 'start' };
+    return outcome ? OUTCOME : POSITION;
   }
   if (isBuiltin(e.name) || isOracle(e.name)) {
     return c.error('ZM3013', `'${e.name}' is a function: call it as ${e.name}(…)`, e.span);

@@ -187,3 +187,37 @@ check:
     expect(details).not.toContain('offset');
   });
 });
+
+describe('outcome values under their format.md §2 aliases', () => {
+  // n = 5 is a draw by `end:`; 6 can move to the draw or to fragile 4, so it is a draw too.
+  const game = `game:
+  state: { n: 0..10 }
+  moves:
+    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }
+  end: { draw: n = 5 }
+`;
+  it('draw, S, F, N, I, inatacável, frágil, neutra compare with outcome(p)', async () => {
+    const r = await check(`${game}claims:
+  - holds: outcome(5) = draw ∧ outcome(6) = draw
+  - holds: outcome(3) = S ∧ outcome(4) = F ∧ outcome(5) = N ∧ outcome(0) = I
+  - holds: outcome(0) = inatacável ∧ outcome(4) = frágil ∧ outcome(6) = neutra
+  - holds: outcome(6) = F
+`);
+    expect(r.file.claims.map((c) => c.status)).toEqual(['holds', 'holds', 'holds', 'fails']);
+  });
+  it('a field named N is the field, not the alias', async () => {
+    const r = await check(`game:
+  state: { N: 0..10 }
+  moves:
+    - { for: k ∈ {1, 2}, if: k ≤ N, to: { N: N - k } }
+claims:
+  - holds: ∀ m ∈ 0..10: safe({ N: m }) ⇔ m mod 3 = 0
+`);
+    expect(r.file.claims.map((c) => c.status)).toEqual(['holds']);
+  });
+  it('outside claims an alias is an unknown name', async () => {
+    const r = await check(heap('conjecture:\n  S: n = draw\n'));
+    expect(r.code).toBe(2);
+    expect(r.file.diagnostics.map((d) => d.code)).toContain('ZM3001');
+  });
+});
