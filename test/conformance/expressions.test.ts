@@ -203,7 +203,7 @@ describe('outcome values under their format.md §2 aliases', () => {
   - holds: outcome(0) = inatacável ∧ outcome(4) = frágil ∧ outcome(6) = neutra
   - holds: outcome(6) = F
 `);
-    expect(r.file.claims.map((c) => c.status)).toEqual(['holds', 'holds', 'holds', 'fails']);
+    expect(r.file.claims.map((c) => c.status)).toEqual(['holds', 'holds', 'holds', 'refuted']);
   });
   it('a field named N is the field, not the alias', async () => {
     const r = await check(`game:
