@@ -27,6 +27,7 @@ export function makeOracle(ctx: ClaimContext): Oracle {
   const where = (position: Float64Array): string => game.formatPosition(position);
   const indexOf = (position: Float64Array, span: Span): number => {
     const index = game.region.encode(position);
+    if (index < 0) notAPosition(game, position, span);
     if (index < 0) throw new EvalError('outside-region', `the claim asks about ${where(position)}, outside the region checked`, span);
     return index;
   };
@@ -95,6 +96,17 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
       });
     }
     return result;
+  });
+}
+
+/** A queried position outside a field's declared domain is no position of the game at all (an
+ *  error of the claim, not something wider bounds would decide). */
+function notAPosition(game: SpecGame, position: Float64Array, span: Span): void {
+  game.slots.forEach((slot, s) => {
+    const v = position[s]!;
+    if (v >= slot.domainLo && v <= slot.domainHi) return;
+    const domain = Number.isFinite(slot.domainHi) ? `${slot.domainLo}..${slot.domainHi}` : `≥ ${slot.domainLo}`;
+    throw new EvalError('domain', `the claim asks about ${game.formatPosition(position)}, which is not a position: ${slot.name} = ${v} is outside its domain (${domain})`, span);
   });
 }
 

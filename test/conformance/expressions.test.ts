@@ -221,3 +221,23 @@ claims:
     expect(r.file.diagnostics.map((d) => d.code)).toContain('ZM3001');
   });
 });
+
+describe('a claim about a value outside a field domain is not a position', () => {
+  it.each([
+    ['state: { n: 0..5 }', 'safe(7)', 'n = 7 is outside its domain (0..5)'],
+    ['state: { n: nat }', 'safe({ n: -3 })', 'n = -3 is outside its domain (≥ 0)'],
+  ])('%s, %s: ZM4204, not "widen check.bounds"', async (state, query, why) => {
+    const r = await check(`game:
+  ${state}
+  moves:
+    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }
+claims:
+  - holds: ${query}
+check: { bounds: { n: 0..5 } }
+`);
+    expect(r.code).toBe(2);
+    const d = r.file.diagnostics.find((x) => x.code === 'ZM4204');
+    expect(d?.message).toContain(`which is not a position: ${why}`);
+    expect(d?.hint ?? '').not.toContain('widen');
+  });
+});
