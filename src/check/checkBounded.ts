@@ -42,6 +42,9 @@ export function sliceRange(size: number, index: number, count: number): { from: 
   return { from: at(index - 1), to: at(index) };
 }
 
+const MISERE_SUMS_NOTE = (s: Solution): string =>
+  `Moves lead to sums of positions under misère play, where Grundy values do not decide outcomes: the sums were solved exhaustively (${s.sumStates ?? 0} multisets of positions), and the conjecture was compared with that truth on the single positions of the region. Conditions I–III were not evaluated (the conjecture does not classify sums), so nothing is proved beyond the bounds.`;
+
 export const LOOPY_NOTE = 'The conjecture satisfies the requirements and conditions I–III, yet it is wrong: in a loopy game infinite play is a draw, which Theorem 4.1 does not account for.';
 
 /** The loopy-game note applies: every condition but the truth holds, the truth fails, in a cycle. */
@@ -163,7 +166,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
       parts.push(partition);
       check = check ? merge(check, partition) : partition;
       run.localConditions = !game.hasSums;
-      if (game.hasSums) run.notes.push('Moves lead to sums of positions, whose class the conjecture does not give: conditions I–III were not evaluated; the conjecture was compared with the solved game (Grundy values).');
+      if (game.hasSums) run.notes.push(game.play === 'misere' ? MISERE_SUMS_NOTE(solution) : 'Moves lead to sums of positions, whose class the conjecture does not give: conditions I–III were not evaluated; the conjecture was compared with the solved game (Grundy values).');
     }
   }
   if (check) {

@@ -49,7 +49,11 @@ export function checkPartition(game: Game, classifier: Classifier, solution: Sol
   } catch (e) {
     return failed(game, e, stats[1]!, started);
   }
-  const evidence = (): Evidence => ({ game, params: options.params ?? {}, truth: withGenerations(game, solution).outcome, ...gens(game, solution), maskOf: classifier.maskOf });
+  const evidence = (): Evidence => {
+    const ev: Evidence = { game, params: options.params ?? {}, truth: withGenerations(game, solution).outcome, ...gens(game, solution), maskOf: classifier.maskOf };
+    if (solution?.sumOutcome) ev.sumTruth = solution.sumOutcome;
+    return ev;
+  };
   return summarise(game, PASS_CONDITIONS, collector, evidence, started);
 }
 
@@ -76,7 +80,7 @@ export function checkGrundyConjecture(game: Game, conj: GrundyConjecture, grundy
 const regenerated = new WeakMap<Solution, Solution>();
 function withGenerations(game: Game, solution: Solution | undefined): Solution {
   if (!solution) return { size: game.region.size, outcome: new Uint8Array(game.region.size).fill(4), method: 'forward', acyclic: true, counts: { safe: 0, fragile: 0, neutral: 0, undetermined: game.region.size }, seconds: 0 };
-  if (solution.generation) return solution;
+  if (solution.generation || solution.method === 'misere-sums') return solution; // misère sums have no generations
   let again = regenerated.get(solution);
   if (!again) {
     again = solveRetrograde(game, { generations: true }).value ?? solution;

@@ -19,6 +19,8 @@ export interface Evidence {
   maskOf?: (position: Float64Array) => number;
   /** Grundy conjectures: the conjectured value of a position. */
   grundyOf?: (position: Float64Array) => number;
+  /** Misère sums: the solved outcome code of a sum of region positions (indices, -1 outside). */
+  sumTruth?: (components: readonly number[]) => number;
 }
 
 export type Described = { ok: true; counterexample: Counterexample } | { ok: false; reason: string };
@@ -141,6 +143,7 @@ function moveReport(ev: Evidence, m: MoveInfo, truthAt: (i: number) => OutcomeNa
     if (truth) r.truth = truth;
     if (t.index >= 0 && ev.trueGrundy && ev.trueGrundy[t.index]! >= 0) r.trueGrundy = ev.trueGrundy[t.index]!;
   }
+  if (m.sum && ev.sumTruth) r.truth = outcomeName(ev.sumTruth(m.targets.map((t) => t.index)));
   if (ev.grundyOf) r.conjecturedGrundy = m.targets.reduce((acc, t) => xor(acc, ev.grundyOf!(t.position)), 0);
   return r;
 }

@@ -109,9 +109,13 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
     }
   }
   const sum = spec.game.moves.find((m) => m.targets.length !== 1);
-  if (sum && (!spec.game.impartial || spec.game.play === 'misere' || spec.game.end.draw || spec.game.end.win)) {
-    const why = !spec.game.impartial ? 'a partizan game' : spec.game.play === 'misere' ? 'misère play' : 'a game with `end: draw`/`end: win`';
-    diagnostics.push(gameError(spec, 'ZM4006', `this move leads to a sum of positions, which only impartial normal-play games without draws can have (this is ${why}): the value of a sum comes from Grundy values`, sum.span));
+  const ends = Object.values(spec.game.end).some((r) => r !== undefined);
+  if (sum && spec.game.impartial && spec.game.play === 'misere' && ends) {
+    // a component's `end:` rule would end the whole sum (or not): the sum game is not defined by its parts
+    diagnostics.push(gameError(spec, 'ZM4006', 'this move leads to a sum of positions, and the game is played misère with `end:` rules: zermelo solves misère sums only when a component without legal moves simply drops out (no `end:` rules)', sum.span, 'remove the `end:` rules, or write the whole sum as one position'));
+  } else if (sum && (!spec.game.impartial || (spec.game.play === 'normal' && (spec.game.end.draw || spec.game.end.win)))) {
+    const why = !spec.game.impartial ? 'a partizan game' : 'a game with `end: draw`/`end: win`';
+    diagnostics.push(gameError(spec, 'ZM4006', `this move leads to a sum of positions, which only impartial games without draws can have (this is ${why}): the value of a sum comes from Grundy values (normal play) or from solving the sums (misère play)`, sum.span));
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   const region = makeRegion(regionLo, regionHi);

@@ -150,7 +150,8 @@ export class SymGame {
 
   private single(m: MoveSpec): Update {
     if (m.targets.length !== 1) {
-      throw new Unsupported('a move leading to a sum of positions (octal games): Theorem 4.1 is not encoded for sums; use a grundy conjecture with the bounded checker', m.span);
+      const hint = this.spec.game.play === 'misere' ? 'under misère play Grundy values do not decide sums either: only the bounded checker, which solves the sums, decides this file' : 'use a grundy conjecture with the bounded checker';
+      throw new Unsupported(`a move leading to a sum of positions (octal games): Theorem 4.1 is not encoded for sums; ${hint}`, m.span);
     }
     return m.targets[0]!;
   }

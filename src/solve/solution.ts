@@ -38,13 +38,18 @@ export interface Solution {
   /** Per region index: the generation, -1 when neutral/undetermined. Absent when not requested. */
   generation?: Int32Array;
   /** 'forward': every move went to a smaller index (one pass, no edge lists); 'retrograde': the
-   *  general algorithm with predecessor lists; 'grundy': outcomes from Grundy values (sums). */
-  method: 'forward' | 'retrograde' | 'grundy';
+   *  general algorithm with predecessor lists; 'grundy': outcomes from Grundy values (sums, normal
+   *  play); 'misere-sums': sums under misère play, solved over multisets of components. */
+  method: 'forward' | 'retrograde' | 'grundy' | 'misere-sums';
   /** The region's move graph has no cycle (moves leaving the region ignored). */
   acyclic: boolean;
   counts: OutcomeCounts;
   /** Moves examined (counted by the retrograde and Grundy algorithms, not by the forward pass). */
   moves?: number;
+  /** 'misere-sums': the outcome of a sum of region positions (indices; -1 outside the region). */
+  sumOutcome?: (components: readonly number[]) => number;
+  /** 'misere-sums': positions of the sum game solved (memoised multisets). */
+  sumStates?: number;
   seconds: number;
 }
 

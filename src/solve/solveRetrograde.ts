@@ -1,7 +1,8 @@
 // Stage: solve. The ground truth within the region: outcome (safe/fragile/neutral/undetermined) and
 // generation per region index. Tries the forward pass first (O(positions + moves), no edge lists);
 // when some move goes to a larger index it falls back to general retrograde analysis. Games with
-// sums take their outcomes from Grundy values (no generations).
+// sums take their outcomes from Grundy values under normal play, and from the misère sum solver
+// (multisets of components) under misère play; neither has generations.
 
 import type { Result } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
@@ -9,6 +10,7 @@ import { forwardFunction } from './forward.js';
 import { retrograde } from './retrograde.js';
 import { buildRegionGraph } from './retrogradeGraph.js';
 import { diagnoseSolveError, solveGrundy } from './solveGrundy.js';
+import { solveMisereSums } from './solveMisereSums.js';
 import { countOutcomes, type Solution } from './solution.js';
 
 export interface SolveOptions {
@@ -22,6 +24,7 @@ export function solveRetrograde(game: Game, options: SolveOptions = {}): Result<
   const started = performance.now();
   const wantGenerations = options.generations ?? true;
   const size = game.region.size;
+  if (game.hasSums && game.play === 'misere') return solveMisereSums(game);
   if (game.hasSums) {
     const g = solveGrundy(game);
     if (!g.value) {

@@ -12,6 +12,9 @@ export interface GuessCheck {
   positions: number;
   /** Why it is not shown: the checker's first counterexample sentence, or the error. */
   failure: string | null;
+  /** Conditions I–III were evaluated at every position (false when moves lead to sums: the guess
+   *  was only compared with the solved game). */
+  local?: boolean;
   /** The checker's first counterexample when refuted (renderers word it in the chosen language). */
   counterexample?: Counterexample;
 }
@@ -19,7 +22,7 @@ export interface GuessCheck {
 export function checkGuess(spec: Spec): GuessCheck {
   const result = checkBounded(spec, { limit: 1 });
   const positions = result.runs.reduce((n, r) => n + r.regionSize, 0);
-  if (result.verdict === 'holds') return { status: 'holds', positions, failure: null };
+  if (result.verdict === 'holds') return { status: 'holds', positions, failure: null, local: result.runs.every((r) => r.localConditions) };
   const first = result.runs.flatMap((r) => r.conditions).find((c) => c.failures > 0)?.counterexamples[0];
   if (result.verdict === 'refuted') return { status: 'refuted', positions, failure: first?.sentence ?? 'refuted', ...(first ? { counterexample: first } : {}) };
   const problems = [...result.diagnostics, ...result.runs.flatMap((r) => r.diagnostics)].filter((d) => d.severity === 'error');

@@ -48,10 +48,15 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
   lines.push(pt ? `Conjectura — as posições inatacáveis (S): ${g.safe}` : `Guess — the safe positions (S): ${g.safe}`);
   if (g.neutral) lines.push(pt ? `             as posições neutras (N): ${g.neutral}` : `        the neutral positions (N): ${g.neutral}`);
   lines.push(pt ? 'As restantes são frágeis (F).' : 'The others are fragile (F).');
+  const positions = outcome.found.check.positions;
   lines.push(
-    pt
-      ? `Verificada pelo teorema 4.1 nas ${outcome.found.check.positions} posições da região: as condições I e II${g.neutral ? ' e III' : ''} valem e coincide com a verdade.`
-      : `Checked by Theorem 4.1 at all ${outcome.found.check.positions} positions of the region: conditions I and II${g.neutral ? ' and III' : ''} hold and it agrees with the truth.`,
+    outcome.found.check.local === false
+      ? pt
+        ? `Coincide com o jogo resolvido nas ${positions} posições da região (as jogadas levam a somas, que a conjectura não classifica: as condições I–III não foram verificadas).`
+        : `Agrees with the solved game at all ${positions} positions of the region (moves lead to sums, which the conjecture does not classify: conditions I–III were not checked).`
+      : pt
+        ? `Verificada pelo teorema 4.1 nas ${positions} posições da região: as condições I e II${g.neutral ? ' e III' : ''} valem e coincide com a verdade.`
+        : `Checked by Theorem 4.1 at all ${positions} positions of the region: conditions I and II${g.neutral ? ' and III' : ''} hold and it agrees with the truth.`,
   );
   lines.push('', pt ? `Cole em ${spec.file}:` : `Paste into ${spec.file}:`, '', outcome.yaml!.trimEnd(), '');
   lines.push(pt ? `Depois: zermelo check ${spec.file}` : `Then: zermelo check ${spec.file}`);
