@@ -4,7 +4,9 @@
 // refuted (with a re-confirmed counterexample) / not certified (with the reason), and the evidence.
 
 import { buildGame, type SpecGame } from '../game/buildGame.js';
-import { isDiagnostic } from '../game/evalConst.js';
+import { evalInteger, isDiagnostic } from '../game/evalConst.js';
+import { buildLayout } from '../game/layout.js';
+import type { Expr } from '../lang/ast.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { visit } from '../lang/walk.js';
 import type { Spec } from '../spec/model.js';
@@ -69,8 +71,44 @@ export function certifySpec(spec: Spec, opts: CertifySpecOptions = {}): CertifyS
     runs.push(run);
     if (run.status !== 'proved') return done(run.status, run.reason, runs);
   }
+  const gap = uncoveredParam(spec);
+  if (gap) return done('not-certified', gap, runs);
   return done('proved', null, runs);
 }
+
+/** A certificate per swept value proves the file only when the sweep covers every value of each
+ *  parameter's declared domain (the prover's proof is for all of them): `m: nat` swept 1..6 leaves
+ *  m = 7, … undecided. Returns the reason when some value is left out; a domain that is not a
+ *  constant range counts as not covered. */
+function uncoveredParam(spec: Spec): string | null {
+  const layout = buildLayout(spec);
+  const frame = new Float64Array(layout.frameSize);
+  const value = (e: Expr): number | null => {
+    const v = evalInteger(e, layout, frame, spec.file, 'a parameter bound');
+    return isDiagnostic(v) ? null : v;
+  };
+  for (const p of spec.game.params) {
+    const swept = spec.check.params[p.name];
+    const lo = swept ? value(swept.lo) : null;
+    const hi = swept ? value(swept.hi) : null;
+    const d = p.domain;
+    const declared = d.kind === 'bool' ? [0, 1] : d.kind === 'range' && !mentionsName(d.lo) && !mentionsName(d.hi) ? [value(d.lo), value(d.hi)] : null;
+    const covered = lo !== null && hi !== null && declared !== null && declared[0] !== null && declared[1] !== null && lo <= declared[0] && declared[1] <= hi;
+    if (!covered) {
+      const range = swept && lo !== null && hi !== null ? `${lo}..${hi}` : 'no values';
+      return `the certificates cover only the swept values ${p.name} ∈ ${range} of a parameter declared over ${d.kind === 'range' ? 'a larger range' : d.kind}; a proof must hold for every value (left to the prover)`;
+    }
+  }
+  return null;
+}
+
+const mentionsName = (e: Expr): boolean => {
+  let found = false;
+  visit(e, (x) => {
+    if (x.kind === 'name') found = true;
+  });
+  return found;
+};
 
 function certifyRun(spec: Spec, params: Record<string, number>, shape: ReturnType<typeof rulesShape>, opts: CertifySpecOptions): CertifiedRun {
   const run: CertifiedRun = {

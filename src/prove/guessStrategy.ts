@@ -3,7 +3,8 @@
 // existential Z3 must instantiate itself, which it rarely manages through xor (Nim without a
 // strategy timed out). When S reads `E = 0`, or the Grundy value is E, with E a nim-sum, Bouton's
 // move is the natural witness: a heap x with x ⊕ E < x goes to x ⊕ E (for the value v < E: to
-// x ⊕ E ⊕ v). The guess is only a hint: the obligation checks that a case names a legal move into
+// x ⊕ E ⊕ v). When `E = 0` is only part of S (misère Nim: `if max(h) ≤ 1 then … else xor(h) = 0`),
+// Bouton's moves and cutting a heap to 0 or to 1 are offered as alternatives (either play). The guess is only a hint: the obligation checks that a case names a legal move into
 // the set, and when it is not proved the plain existential runs as before (runPlan's fallback).
 // Input: the spec. Output: strategy cases as typed expressions (the binder `v` free in mex cases).
 
@@ -16,11 +17,28 @@ import type { Spec, StrategyCase } from '../spec/model.js';
 /** The name of the value bound in the mex cases (a binder in their scope). */
 export const MEX_VALUE = 'v';
 
-const cache = new WeakMap<Spec, { strategy?: StrategyCase[]; mex?: StrategyCase[] }>();
+const cache = new WeakMap<Spec, Guesses>();
 
-/** Bouton's move into S = { E = 0 }, one case per heap; undefined when S is not of that form. */
+interface Guesses {
+  strategy?: StrategyCase[];
+  mex?: StrategyCase[];
+  partial?: boolean; // `E = 0` is only part of S
+  remainder?: boolean; // S = { x mod E = 0 }: the remainder is taken
+}
+
+/** Bouton's move into S = { E = 0 }, one case per heap (or, when `E = 0` is part of S, those and
+ *  the cuts to 0 and 1); undefined when S has no such part. */
 export function guessedStrategy(spec: Spec): StrategyCase[] | undefined {
   return guesses(spec).strategy;
+}
+
+/** How the guessed strategy was made, for the obligation's detail. */
+export function guessedStrategyDetail(spec: Spec): string {
+  const g = guesses(spec);
+  if (g.remainder) return 'with a strategy found by zermelo (S reads x mod E = 0: take the remainder, x → x − x mod E): the case names a legal move into S';
+  return g.partial
+    ? 'with moves found by zermelo (a heap x with x ⊕ E < x goes to x ⊕ E, E a nim-sum in S, or a heap is cut to 0 or 1): some case that applies names a legal move into S'
+    : 'with a strategy found by zermelo (Bouton’s move: a heap x with x ⊕ E < x goes to x ⊕ E, E the nim-sum of S): each case names a legal move into S';
 }
 
 /** Bouton's move to the value v < E of a Grundy conjecture E (v free, named MEX_VALUE). */
@@ -28,14 +46,44 @@ export function guessedMexMoves(spec: Spec): StrategyCase[] | undefined {
   return guesses(spec).mex;
 }
 
-function guesses(spec: Spec): { strategy?: StrategyCase[]; mex?: StrategyCase[] } {
+function guesses(spec: Spec): Guesses {
   let g = cache.get(spec);
   if (!g) {
     g = {};
-    if (spec.game.impartial && spec.game.play === 'normal' && !spec.game.end.draw && !spec.game.end.win && takesAnyAmount(spec)) {
+    const impartial = spec.game.impartial && !spec.game.end.draw && takesAnyAmount(spec);
+    if (impartial && spec.game.play === 'normal' && !spec.game.end.win) {
       const heaps = heapsOf(spec);
-      const zeroSum = nimSumOf(spec, spec.conjecture?.safe);
+      const c = spec.conjecture;
+      // S = { E = 0 }, or (only F given, no draws) F = { E ≠ 0 }
+      const zeroSum = c?.safe ? nimSumOf(spec, c.safe) : c?.fragile && !c.neutral ? nimSumOf(spec, c.fragile, '!=') : undefined;
       if (heaps && zeroSum && !spec.proof?.strategy?.length) g.strategy = heaps.map((h) => bouton(h, zeroSum));
+    }
+    if (impartial && !g.strategy && !spec.proof?.strategy?.length) {
+      // S mentions `E = 0` with E a nim-sum inside a larger formula (misère Nim: `if max(h) ≤ 1 then
+      // sum(h) mod 2 = 1 else xor(h) = 0`): Bouton's moves, and cutting a heap to 0 or to 1, as
+      // alternatives (condition I with a strategy holds when any case that applies works).
+      const heaps = heapsOf(spec);
+      const c = spec.conjecture;
+      const s = c?.safe ?? (c?.neutral ? undefined : c?.fragile);
+      // S exactly `E = 0` (F exactly `E ≠ 0`) under misère play or with winning terminals is no case for Bouton's moves
+      const whole = s !== undefined && (nimSumOf(spec, s) ?? nimSumOf(spec, s, '!=')) !== undefined;
+      const sums = heaps && !whole ? innerNimSums(spec, s) : [];
+      if (heaps && sums.length > 0 && heaps.length * (sums.length + 2) <= 48) {
+        g.partial = true;
+        g.strategy = [...sums.flatMap((e) => heaps.map((h) => bouton(h, e))), ...[0, 1].flatMap((v) => heaps.map((h) => cutTo(h, v)))];
+      }
+    }
+    if (!g.strategy && !spec.proof?.strategy?.length) {
+      // S = { x mod E = 0 } (take 1 … m: n mod (m + 1) = 0): take the remainder, x → x − x mod E
+      const c = spec.conjecture;
+      const r = c?.safe ? remainderOf(c.safe, '=') : c?.fragile && !c.neutral ? remainderOf(c.fragile, '!=') : undefined;
+      if (r) {
+        g.remainder = true;
+        g.strategy = [takeRemainder(r.field, r.mod)];
+      }
+    }
+    if (impartial && spec.game.play === 'normal' && !spec.game.end.win) {
+      const heaps = heapsOf(spec);
       const grundy = spec.conjecture?.grundy;
       if (heaps && grundy && isNimSum(spec, grundy, 0)) {
         const v: Expr = { kind: 'name', name: MEX_VALUE, ref: { kind: 'binder', name: MEX_VALUE }, type: INT, span: grundy.span };
@@ -94,12 +142,79 @@ function bouton(h: Heap, e: Expr): StrategyCase {
   };
 }
 
+/** x mod E (x a field, E free of binders) when s is `x mod E op 0` or `0 op x mod E`. */
+function remainderOf(s: Expr, op: '=' | '!='): { field: Expr & { kind: 'name' }; mod: Expr } | undefined {
+  if (s.kind !== 'cmp' || s.ops.length !== 1 || s.ops[0] !== op) return undefined;
+  const [a, b] = s.args as [Expr, Expr];
+  const zero = (x: Expr): boolean => x.kind === 'int' && x.value === 0n;
+  const e = zero(b) ? a : zero(a) ? b : undefined;
+  if (!e || e.kind !== 'arith' || e.op !== 'mod' || e.left.kind !== 'name' || e.left.ref?.kind !== 'field' || mentionsBinder(e.right)) return undefined;
+  return { field: e.left, mod: e.right };
+}
+
+/** when x mod E ≠ 0: move x to x − x mod E. */
+function takeRemainder(x: Expr & { kind: 'name' }, mod: Expr): StrategyCase {
+  const span = x.span;
+  const rem: Expr = { kind: 'arith', op: 'mod', left: x, right: mod, type: INT, span };
+  return {
+    when: { kind: 'cmp', ops: ['!='], args: [rem, int(0, span)], type: BOOL, span },
+    move: { assignments: [{ field: x.name, value: { kind: 'arith', op: '-', left: x, right: rem, type: INT, span }, span }], span },
+    span,
+  };
+}
+
+/** when x > v: move x to v. */
+function cutTo(h: Heap, v: number): StrategyCase {
+  const span = h.read.span;
+  return {
+    when: { kind: 'cmp', ops: ['>'], args: [h.read, int(v, span)], type: BOOL, span },
+    move: { assignments: [{ field: h.field, ...(h.index !== undefined ? { index: int(h.index, span) } : {}), value: int(v, span), span }], span },
+    span,
+  };
+}
+
+/** The nim-sums E of the subformulas `E = 0` or `E ≠ 0` of s (through definitions without parameters), at most 2. */
+function innerNimSums(spec: Spec, s: Expr | undefined): Expr[] {
+  const found: Expr[] = [];
+  const seen = new Set<string>();
+  const walk = (e: Expr, depth: number): void => {
+    if (depth > 20 || found.length >= 2) return;
+    visit(e, (x) => {
+      const sum = nimSumOf(spec, x) ?? nimSumOf(spec, x, '!=');
+      if (sum && found.length < 2 && !mentionsBinder(sum)) {
+        const key = printKey(sum);
+        if (!seen.has(key)) {
+          seen.add(key);
+          found.push(sum);
+        }
+      }
+      if (x.kind === 'name' && x.ref?.kind === 'define') {
+        const d = spec.defines.find((y) => y.name === x.name && y.params.length === 0);
+        if (d) walk(d.body, depth + 1);
+      }
+    });
+  };
+  if (s) walk(s, 0);
+  return found;
+}
+
+/** A binder (∀, ∃, count) would be free in a strategy case: such a sum is no heap target. */
+function mentionsBinder(e: Expr): boolean {
+  let found = false;
+  visit(e, (x) => {
+    if (x.kind === 'name' && x.ref?.kind === 'binder') found = true;
+  });
+  return found;
+}
+
+const printKey = (e: Expr): string => JSON.stringify(e, (k, v) => (k === 'span' || k === 'type' || k === 'ref' ? undefined : typeof v === 'bigint' ? String(v) : v));
+
 const int = (i: number, span: Span): Expr => ({ kind: 'int', value: BigInt(i), type: INT, span });
 const xor = (a: Expr, b: Expr, span: Span): Expr => ({ kind: 'xor', left: a, right: b, type: INT, span });
 
-/** E when S is `E = 0` or `0 = E` and E is a nim-sum. */
-function nimSumOf(spec: Spec, s: Expr | undefined): Expr | undefined {
-  if (!s || s.kind !== 'cmp' || s.ops.length !== 1 || s.ops[0] !== '=') return undefined;
+/** E when s is `E = 0` or `0 = E` (with op '!=': `E ≠ 0`) and E is a nim-sum. */
+function nimSumOf(spec: Spec, s: Expr | undefined, op: '=' | '!=' = '='): Expr | undefined {
+  if (!s || s.kind !== 'cmp' || s.ops.length !== 1 || s.ops[0] !== op) return undefined;
   const [a, b] = s.args as [Expr, Expr];
   const zero = (x: Expr): boolean => x.kind === 'int' && x.value === 0n;
   const e = zero(b) ? a : zero(a) ? b : undefined;

@@ -7,7 +7,7 @@ import type { Spec } from '../spec/model.js';
 import type { BoolT } from './backend.js';
 import type { SymSets } from './conjectureSets.js';
 import { overPosition, overPositionParts, type Plan, type Witness } from './plan.js';
-import { guessedStrategy } from './guessStrategy.js';
+import { guessedStrategy, guessedStrategyDetail } from './guessStrategy.js';
 import { strategyCases, strategyMoves } from './strategy.js';
 import type { SymGame, SymPos } from './symGame.js';
 
@@ -104,7 +104,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     refutes: withStrategy ? 'none' : 'conjecture',
     ...(withStrategy
       ? {
-          detail: guessed ? 'with a strategy found by zermelo (Bouton’s move: a heap x with x ⊕ E < x goes to x ⊕ E, E the nim-sum of S): each case names a legal move into S' : 'with proof.strategy: a case whose `when` holds names a legal move into S',
+          detail: guessed ? guessedStrategyDetail(spec) : 'with proof.strategy: a case whose `when` holds names a legal move into S',
           fallback: conditionI(false),
           ...(guessed ? { guessed: true } : {}),
         }
