@@ -85,7 +85,7 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
   const convert = (node: unknown, fallback: Span, depth: number): YNode => {
     if (node === null || node === undefined) return { kind: 'null', span: fallback };
     const n = node as Node;
-    const span = spanOf(n, fallback);
+    const span = spanOf(n, fallback, source.length);
     if (isAlias(n)) {
       const target = depth < 50 ? n.resolve(doc as Document) : undefined;
       if (!target) {
@@ -115,7 +115,7 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
       const entries: YEntry[] = [];
       for (const pair of n.items) {
         const keyNode = pair.key as Node | null;
-        const keySpan = keyNode ? spanOf(keyNode, span) : span;
+        const keySpan = keyNode ? spanOf(keyNode, span, source.length) : span;
         const key = keyNode ? convert(keyNode, keySpan, depth + 1) : undefined;
         if (!key || key.kind !== 'scalar') {
           error('ZM1022', keySpan, 'a key must be a plain name, not a map, a list or nothing');
@@ -197,9 +197,10 @@ function tagSpan(source: string, value: Span): Span {
   return value;
 }
 
-function spanOf(node: Node, fallback: Span): Span {
+/** The node's span, inside the text (yaml may end a node one past a file without a final newline). */
+function spanOf(node: Node, fallback: Span, length: number): Span {
   const r = node.range;
-  return r ? { start: r[0], end: r[1] } : fallback;
+  return r ? { start: Math.min(r[0], length), end: Math.min(r[1], length) } : fallback;
 }
 
 function lowerFirst(s: string): string {

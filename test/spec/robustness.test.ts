@@ -45,3 +45,7 @@ describe('robustness (property)', () => {
     );
   });
 });
+
+describe('robustness (found by the property)', () => {
+  it('a list at the top without a final newline: spans inside the text', () => assertSound('-  : :'));
+});
