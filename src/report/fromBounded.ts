@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
 import type { BoundedResult, BoundedRun as CheckRun, Condition, Counterexample, MoveReport as CheckMove } from '../check/result.js';
+import { compareCounterexamples } from '../check/mergeSlices.js';
 import { buildLayout } from '../game/layout.js';
 import { printExpr } from '../lang/print.js';
 import type { Spec } from '../spec/model.js';
@@ -46,7 +47,7 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
     // "The smallest counterexample" is the smallest failing position, whichever condition it breaks:
     // each condition keeps its own smallest few, so they are merged smallest first (a stable sort, so
     // one position's conditions keep their order: requirements, I, II, III, agreement).
-    for (const cx of found.sort(bySize)) counterexamples.push(counterexampleOf(spec, cx));
+    for (const cx of found.sort(compareCounterexamples)) counterexamples.push(counterexampleOf(spec, cx));
     run.claims.forEach((cl, i) => {
       if (cl.status !== 'fails') return;
       runFailures++;
@@ -72,15 +73,6 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
     claims: spec.claims.map((_, i) => claimOf(spec, i, runs)),
     diagnostics: uniqueDiagnostics([...result.diagnostics, ...runs.flatMap((r) => r.diagnostics)]),
   };
-}
-
-/** Smaller Σ|value| first, then by slot values (the bounded checker's order of counterexamples). */
-function bySize(a: Counterexample, b: Counterexample): number {
-  const size = (p: number[]) => p.reduce((t, v) => t + Math.abs(v), 0);
-  const d = size(a.position) - size(b.position);
-  if (d !== 0) return d;
-  for (let s = 0; s < a.position.length; s++) if (a.position[s] !== b.position[s]) return a.position[s]! - b.position[s]!;
-  return 0;
 }
 
 /** "n ≤ 10000", "size ∈ 2..60, i ∈ 1..size, j ∈ 1..size", "h[·] ≤ 7". */

@@ -177,12 +177,15 @@ function mergeBounded(parts: readonly Sliced[], exhaustive: readonly SliceBounde
       all.sort((x, y) => compareCounterexamples(x, y));
       return { condition: c.condition, failures: count, shown: all.slice(0, exhaustive[0]!.limit) };
     });
+    const shown: Shown[] = [];
     for (const c of conditions) {
       if (c.failures === 0) continue;
       failures[c.condition] = (failures[c.condition] ?? 0) + c.failures; // fromBounded keys them by the check's name
       runFailures += c.failures;
-      counterexamples.push(...c.shown.map((s) => s.report));
+      shown.push(...c.shown);
     }
+    // fromBounded.ts's order: a run's counterexamples smallest first over the conditions (stable)
+    counterexamples.push(...shown.sort(compareCounterexamples).map((s) => s.report));
     if (run.claims > 0) {
       failures.claim = (failures.claim ?? 0) + run.claims;
       runFailures += run.claims;
@@ -223,7 +226,14 @@ function counterexampleBlocks(r: Sliced, b: SliceBoundedReport): { conditions: S
   const conditions: Shown[][][] = [];
   const claims: CounterexampleReport[][] = [];
   for (const run of b.runs) {
-    conditions.push(run.conditions.map((c) => (c.failures === 0 ? [] : take(c.shown.length).map((report, k) => ({ report, position: c.shown[k]! })))));
+    // fromBounded.ts lists a run's counterexamples smallest first over the conditions (a stable sort
+    // of the conditions' lists): the same sort of the recorded positions says which report is whose.
+    const slots = run.conditions.flatMap((c, ci) => (c.failures === 0 ? [] : c.shown.map((position, k) => ({ ci, k, position }))));
+    slots.sort(compareCounterexamples);
+    const reports = take(slots.length);
+    const perCondition: Shown[][] = run.conditions.map((c) => (c.failures === 0 ? [] : new Array<Shown>(c.shown.length)));
+    slots.forEach((slot, i) => (perCondition[slot.ci]![slot.k] = { report: reports[i]!, position: slot.position }));
+    conditions.push(perCondition);
     claims.push(take(run.claims));
   }
   return { conditions, claims, length: at };
