@@ -69,6 +69,19 @@ export function withBounds(spec: Spec, bounds: Record<string, [number, number]>)
   return { ...spec, check: { ...spec.check, bounds: next } };
 }
 
+/** The spec with every game parameter fixed to the given value (check.params = v..v): the one game a
+ *  table was solved for, e.g. so that `guess` checks its guess on that game and not on the others
+ *  of the sweep. */
+export function withParams(spec: Spec, params: Record<string, number>): Spec {
+  const next = { ...spec.check.params };
+  for (const p of spec.game.params) {
+    const v = params[p.name];
+    if (v === undefined) continue;
+    next[p.name] = { lo: literal(spec.file, v), hi: literal(spec.file, v), span: spec.check.params[p.name]?.span ?? p.span };
+  }
+  return { ...spec, check: { ...spec.check, params: next } };
+}
+
 /** The values of the swept parameters (check.params) as ranges; missing ones are reported. */
 export function paramRanges(spec: Spec): Result<Record<string, [number, number]>> {
   const layout = buildLayout(spec);

@@ -73,7 +73,7 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
     }
     let chosen: RankedMove | undefined;
     if (human) {
-      moves.forEach((m, k) => io.write(`  ${k + 1}) ${m.label} → ${m.target}${options.hints ? `  (${text.targetHint(m.cls)})` : ''}\n`));
+      moves.forEach((m, k) => io.write(`  ${k + 1}) ${m.label} → ${m.target}${options.hints ? `  (${text.targetHint(m.cls, cls)})` : ''}\n`));
       while (!chosen) {
         io.write(text.prompt(moves.length));
         const line = await io.readLine();

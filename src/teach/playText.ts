@@ -7,7 +7,8 @@ export interface PlayText {
   intro(as: 'first' | 'second'): string;
   position(text: string): string;
   classHint(cls: ClassName, generation: number | null): string;
-  targetHint(cls: ClassName): string;
+  /** The hint after a move: its target's class, and whether it is good from a position of class `from`. */
+  targetHint(cls: ClassName, from: ClassName): string;
   prompt(count: number): string;
   notAMove(line: string, count: number): string;
   youPlay(label: string, target: string): string;
@@ -22,9 +23,10 @@ const EN: PlayText = {
   intro: (as) => `You play ${as} against the champion, who plays perfectly.`,
   position: (t) => `Position: ${t}`,
   classHint: (c, g) => `${className('en', c)}${g !== null ? ` (generation ${g})` : ''}: ${words('en').meaning[c]}`,
-  targetHint: (c) => (c === 'safe' ? 'to a safe position: a good move' : `to a ${className('en', c)} position`),
+  targetHint: (c, from) =>
+    c === 'safe' ? 'to a safe position: a good move' : c === 'neutral' && from === 'neutral' ? 'to a neutral position: a good move, it keeps the draw' : `to a ${className('en', c)} position`,
   prompt: (n) => `Your move (1${n > 1 ? `–${n}` : ''}, a move's name, or q to stop): `,
-  notAMove: (l, n) => `'${l}' is not one of the moves: type a number from 1 to ${n}, or a move's name.`,
+  notAMove: (l, n) => `'${l}' is not one of the moves: type a number from 1 to ${n}, a move's name, or the position it leads to.`,
   youPlay: (l, t) => `You play ${l} → ${t}.`,
   championPlays: (l, t) => `The champion plays ${l} → ${t}.`,
   over: (how, human) =>
@@ -38,9 +40,10 @@ const PT: PlayText = {
   intro: (as) => `Você joga ${as === 'first' ? 'em primeiro lugar' : 'em segundo lugar'} contra o campeão, que joga na perfeição.`,
   position: (t) => `Posição: ${t}`,
   classHint: (c, g) => `${className('pt', c)}${g !== null ? ` (geração ${g})` : ''}: ${words('pt').meaning[c]}`,
-  targetHint: (c) => (c === 'safe' ? 'para uma posição inatacável: jogada boa' : `para uma posição ${className('pt', c)}`),
+  targetHint: (c, from) =>
+    c === 'safe' ? 'para uma posição inatacável: jogada boa' : c === 'neutral' && from === 'neutral' ? 'para uma posição neutra: jogada boa, mantém o empate' : `para uma posição ${className('pt', c)}`,
   prompt: (n) => `A sua jogada (1${n > 1 ? `–${n}` : ''}, o nome da jogada, ou q para parar): `,
-  notAMove: (l, n) => `'${l}' não é uma das jogadas: escreva um número de 1 a ${n}, ou o nome da jogada.`,
+  notAMove: (l, n) => `'${l}' não é uma das jogadas: escreva um número de 1 a ${n}, o nome da jogada, ou a posição a que leva.`,
   youPlay: (l, t) => `Você joga ${l} → ${t}.`,
   championPlays: (l, t) => `O campeão joga ${l} → ${t}.`,
   over: (how, human) =>

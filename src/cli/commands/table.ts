@@ -87,6 +87,11 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
   const names = tableAxes(game).free.map((s) => game.slots[s]!.name);
   const from = windowOption(args, 'from', names);
   const to = windowOption(args, 'to', names);
+  for (const name of names) {
+    const a = from?.[name];
+    const b = to?.[name];
+    if (a !== undefined && b !== undefined && a > b) throw new UsageError(`--from ${name}=${a} is after --to ${name}=${b}`, 'the window runs from --from up to --to, e.g. --from 5 --to 60');
+  }
   const bounds = widened(solved, from, to);
   if (bounds) {
     solved = solve(setup, host, args, { bounds });

@@ -58,6 +58,14 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
         ? `Verificada pelo teorema 4.1 nas ${positions} posições da região: as condições I e II${g.neutral ? ' e III' : ''} valem e coincide com a verdade.`
         : `Checked by Theorem 4.1 at all ${positions} positions of the region: conditions I and II${g.neutral ? ' and III' : ''} hold and it agrees with the truth.`,
   );
+  const fixed = Object.entries(solved.params).map(([k, v]) => `${k} = ${v}`).join(', ');
+  if (fixed) {
+    lines.push(
+      pt
+        ? `É um palpite para ${fixed} (o jogo da tabela): zermelo check verifica o ficheiro para cada valor de check.params, onde pode não valer.`
+        : `It is a guess for ${fixed} (the game of the table): zermelo check tests the file for every value of check.params, where it may not hold.`,
+    );
+  }
   lines.push('', pt ? `Cole em ${spec.file}:` : `Paste into ${spec.file}:`, '', outcome.yaml!.trimEnd(), '');
   lines.push(pt ? `Depois: zermelo check ${spec.file}` : `Then: zermelo check ${spec.file}`);
   return lines.join('\n') + '\n';

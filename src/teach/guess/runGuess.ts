@@ -4,7 +4,7 @@
 
 import type { Spec } from '../../spec/model.js';
 import { checkGuess, type GuessCheck } from '../checkGuess.js';
-import type { SolvedGame } from '../engine.js';
+import { withParams, type SolvedGame } from '../engine.js';
 import { guessCandidates, type GuessedConjecture } from './guessConjecture.js';
 import { conjectureYaml, specWithConjecture } from './guessYaml.js';
 
@@ -25,8 +25,10 @@ export function runGuess(spec: Spec, solved: SolvedGame, candidates: readonly Gu
   const attempts: GuessAttempt[] = [];
   for (const conjecture of candidates) {
     const withGuess = specWithConjecture(spec, conjecture);
+    // The guess is read off the table of one game (the chosen parameter values): check it on that
+    // game, not on every value of check.params (where a formula without the parameter cannot hold).
     const check: GuessCheck = withGuess.value
-      ? checkGuess(withGuess.value)
+      ? checkGuess(withParams(withGuess.value, solved.params))
       : { status: 'error', positions: 0, failure: withGuess.diagnostics.map((d) => d.message).join('; ') };
     const attempt = { conjecture, check };
     attempts.push(attempt);
