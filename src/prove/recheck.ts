@@ -133,7 +133,7 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
       }
       const targets = game.moves(p).map((m) => m.target);
       const into = targets.find((t) => sets(t).safe);
-      return into ? disagree(`${at} has a move into S (to ${describe(spec, into)})`) : { confirmed: true, explanation: `${at} is in F, but none of its ${targets.length} moves leads into S` };
+      return into ? disagree(`${at} has a move into S (to ${describe(spec, into)})`) : { confirmed: true, explanation: (targets.length === 1 ? `${at} is in F, but its only move does not lead into S` : `${at} is in F, but none of its ${targets.length} moves leads into S`) };
     }
     case 'condition-II':
       if (!s.safe) return disagree(`${at} is not in S`);
