@@ -100,7 +100,15 @@ export function moveLister(input: ListerInput): MoveLister {
         if (k === s.binders.length) {
           if (s.guard && !s.guard(f)) return;
           const targets = s.targets.map((assignments) => {
-            const rhs = assignments.map((a) => ({ a, idx: a.index ? Number(a.index(f)) : 0, v: Number(a.value(f)) }));
+            // every right-hand side first (simultaneous); a whole array field (`h: [h[1], h[0]]`)
+            // gives one value per element
+            const rhs = assignments.flatMap((a) => {
+              if (!a.index && layout.fields.get(a.field)!.spec.domain.kind === 'array') {
+                const arr = a.value(f) as unknown as ArrayLike<unknown>;
+                return Array.from(arr, (v, idx) => ({ a, idx, v: Number(v) }));
+              }
+              return [{ a, idx: a.index ? Number(a.index(f)) : 0, v: Number(a.value(f)) }];
+            });
             const target = Float64Array.from(position.subarray(0, layout.stateSize));
             for (const { a, idx, v } of rhs) {
               const field = layout.fields.get(a.field)!;

@@ -34,6 +34,18 @@ const so = layout.stateOffset;
     const field = layout.fields.get(a.field)!;
     const isBool = field.spec.domain.kind === 'bool' || (field.spec.domain.kind === 'array' && field.spec.domain.elem.kind === 'bool');
     const wrap = (v: string): string => (isBool ? g.bind(`${v} ? 1 : 0`) : v);
+    if (!a.index && field.spec.domain.kind === 'array') {
+      // the whole array (`h: [h[0], h[1] - k]`, or another array): element k of the value goes to
+      // slot offset + k (every element is computed before any slot is written: simultaneous)
+      const elemType = field.spec.domain.elem.kind === 'bool' ? ({ kind: 'bool' } as const) : ({ kind: 'int' } as const);
+      const elems = a.value.kind === 'array' && a.value.elems.length === field.length ? a.value.elems : undefined;
+      for (let k = 0; k < field.length; k++) {
+        const e: Expr = elems ? elems[k]! : { kind: 'index', target: a.value, index: { kind: 'int', value: BigInt(k), span: a.value.span, type: { kind: 'int' } }, span: a.value.span, type: elemType };
+        const s = field.offset + k;
+        assigned.set(s, isBool ? { value: wrap(g.expr(e)), range: interval(0, 1) } : step(ctx, e, s));
+      }
+      continue;
+    }
     const known = a.index ? g.literalOf(a.index) : 0;
     if (known !== undefined && known >= 0 && known < field.length) {
       const s = field.offset + known;
