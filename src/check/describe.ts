@@ -25,7 +25,9 @@ export interface Evidence {
 
 export type Described = { ok: true; counterexample: Counterexample } | { ok: false; reason: string };
 
-const xor = (a: number, b: number): number => (a < 2 ** 31 && b < 2 ** 31 ? a ^ b : Number(BigInt(a) ^ BigInt(b)));
+// As in the generated Grundy pass (grundyPass.ts): a sum with a component whose conjectured value is
+// negative has no value (-1), so it reaches no value; JS's `^` would give -1 ^ -1 = 0.
+const xor = (a: number, b: number): number => (a < 0 || b < 0 ? -1 : a < 2 ** 31 && b < 2 ** 31 ? a ^ b : Number(BigInt(a) ^ BigInt(b)));
 
 export function describe(ev: Evidence, condition: Condition, position: Float64Array): Described {
   const { game } = ev;
