@@ -8,7 +8,7 @@ import { evalInteger, isDiagnostic } from '../game/evalConst.js';
 import { buildLayout } from '../game/layout.js';
 import type { Expr } from '../lang/ast.js';
 import { parameterSweep } from '../game/parameterSweep.js';
-import { visit } from '../lang/walk.js';
+import { findNode, visit } from '../lang/walk.js';
 import type { Spec } from '../spec/model.js';
 import type { PeriodCertificate } from '../solve/period/index.js';
 import { decideClaims, type ClaimDecision } from './certClaims.js';
@@ -102,13 +102,7 @@ function uncoveredParam(spec: Spec): string | null {
   return null;
 }
 
-const mentionsName = (e: Expr): boolean => {
-  let found = false;
-  visit(e, (x) => {
-    if (x.kind === 'name') found = true;
-  });
-  return found;
-};
+const mentionsName = (e: Expr): boolean => findNode(e, (x) => x.kind === 'name') !== undefined;
 
 function certifyRun(spec: Spec, params: Record<string, number>, shape: ReturnType<typeof rulesShape>, opts: CertifySpecOptions): CertifiedRun {
   const run: CertifiedRun = {

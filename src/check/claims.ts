@@ -5,10 +5,11 @@
 
 import type { Diagnostic, Span } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
+import { slotOutsideDomain } from '../game/game.js';
 import type { Binder, Expr } from '../lang/ast.js';
 import { compileExpr } from '../lang/compile.js';
 import { printExpr } from '../lang/print.js';
-import { visit } from '../lang/walk.js';
+import { findNode } from '../lang/walk.js';
 import { EvalError, type CompileScope, type Oracle } from '../lang/runtime.js';
 import { INT } from '../lang/types.js';
 import type { ClaimSpec } from '../spec/model.js';
@@ -27,9 +28,9 @@ export function makeOracle(ctx: ClaimContext): Oracle {
   const where = (position: Float64Array): string => game.formatPosition(position);
   const indexOf = (position: Float64Array, span: Span): number => {
     const index = game.region.encode(position);
-    if (index < 0) notAPosition(game, position, span);
-    if (index < 0) throw new EvalError('outside-region', `the claim asks about ${where(position)}, outside the region checked`, span);
-    return index;
+    if (index >= 0) return index;
+    notAPosition(game, position, span);
+    throw new EvalError('outside-region', `the claim asks about ${where(position)}, outside the region checked`, span);
   };
   return {
     outcome(position, span) {
@@ -102,22 +103,15 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
 /** A queried position outside a field's declared domain is no position of the game at all (an
  *  error of the claim, not something wider bounds would decide). */
 function notAPosition(game: SpecGame, position: Float64Array, span: Span): void {
-  game.slots.forEach((slot, s) => {
-    const v = position[s]!;
-    if (v >= slot.domainLo && v <= slot.domainHi) return;
-    const domain = Number.isFinite(slot.domainHi) ? `${slot.domainLo}..${slot.domainHi}` : `≥ ${slot.domainLo}`;
-    throw new EvalError('domain', `the claim asks about ${game.formatPosition(position)}, which is not a position: ${slot.name} = ${v} is outside its domain (${domain})`, span);
-  });
+  const s = slotOutsideDomain(game.slots, position);
+  if (s < 0) return;
+  const slot = game.slots[s]!;
+  const domain = Number.isFinite(slot.domainHi) ? `${slot.domainLo}..${slot.domainHi}` : `≥ ${slot.domainLo}`;
+  throw new EvalError('domain', `the claim asks about ${game.formatPosition(position)}, which is not a position: ${slot.name} = ${position[s]} is outside its domain (${domain})`, span);
 }
 
 /** The first call grundy(…) in a claim, if any. */
-function grundyCall(e: Expr): Expr | undefined {
-  let found: Expr | undefined;
-  visit(e, (node) => {
-    if (!found && node.kind === 'call' && node.callee === 'grundy' && node.ref?.kind === 'oracle') found = node;
-  });
-  return found;
-}
+const grundyCall = (e: Expr): Expr | undefined => findNode(e, (node) => node.kind === 'call' && node.callee === 'grundy' && node.ref?.kind === 'oracle');
 
 /** The first failing instance of a leading ∀ (nested ∀s are walked in order). */
 function firstFailure(ctx: ClaimContext, e: Expr, oracle: Oracle): { name: string; value: number }[] | undefined {

@@ -8,7 +8,7 @@ import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import { createProgram, type Program } from '../lang/program.js';
 import { realMoveBinder } from '../lang/builtins.js';
 import type { FieldDomain, Spec } from '../spec/model.js';
-import type { Game } from './game.js';
+import { slotOutsideDomain, type Game } from './game.js';
 import { gameError } from './gameErrors.js';
 import { diagnoseGameError } from './diagnoseGameError.js';
 import { evalCells, evalInteger, isDiagnostic } from './evalConst.js';
@@ -157,7 +157,7 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
       else if (f && cells) cells.forEach((v, k) => (start[f.offset + k] = v));
     }
     // a start outside the declared domain is no position of the game (`start: { n: -1 }`, n: nat)
-    const bad = game.slots.findIndex((slot, k) => start[k]! < slot.domainLo || start[k]! > slot.domainHi);
+    const bad = slotOutsideDomain(game.slots, start);
     if (bad >= 0) {
       const slot = game.slots[bad]!;
       const at = spec.game.start.assignments.find((a) => a.field === slot.field);

@@ -82,6 +82,12 @@ export interface Game {
   diagnose(error: unknown, index: number): Diagnostic | undefined;
 }
 
+/** The first slot whose value lies outside its declared domain (the position is no position of
+ *  the game at all), or -1. */
+export function slotOutsideDomain(slots: readonly GameSlot[], position: ArrayLike<number>): number {
+  return slots.findIndex((slot, s) => position[s]! < slot.domainLo || position[s]! > slot.domainHi);
+}
+
 /** The region position at `index` as text. */
 export function describeIndex(game: Game, index: number): string {
   return game.formatPosition(game.region.decode(index));

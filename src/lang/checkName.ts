@@ -44,10 +44,10 @@ export function checkName(c: Checker, e: ExprOf<'name'>, scope: Scope): Type | u
     e.ref = { kind: 'player', name: e.name };
     return PLAYER;
   }
-  const outcome = (OUTCOME_CONSTANTS as readonly string[]).includes(e.name) ? (e.name as 'safe' | 'fragile' | 'neutral') : Object.hasOwn(OUTCOME_ALIASES, e.name) ? OUTCOME_ALIASES[e.name] : undefined;
-  if (outcome && !env.oracles && outcome !== e.name) {
-    // an alias outside claims is just an unknown name (S, F, N are common letters)
-  } else if (outcome || e.name === 'start') {
+  // an alias counts only in claims: elsewhere S, F, N are just unknown names (common letters)
+  const canonical = (OUTCOME_CONSTANTS as readonly string[]).includes(e.name) ? (e.name as 'safe' | 'fragile' | 'neutral') : undefined;
+  const outcome = canonical ?? (env.oracles && Object.hasOwn(OUTCOME_ALIASES, e.name) ? OUTCOME_ALIASES[e.name] : undefined);
+  if (outcome || e.name === 'start') {
     if (!env.oracles) return c.error('ZM3007', `'${e.name}' can only be used in claims`, e.span);
     e.ref = outcome ? { kind: 'outcome', name: outcome } : { kind: 'start' };
     return outcome ? OUTCOME : POSITION;

@@ -49,3 +49,13 @@ export function visit(e: Expr, f: (node: Expr) => void): void {
   f(e);
   for (const c of children(e)) visit(c, f);
 }
+
+/** The first node of e (parents first) that satisfies the test, if any; stops there. */
+export function findNode(e: Expr, test: (node: Expr) => boolean): Expr | undefined {
+  if (test(e)) return e;
+  for (const c of children(e)) {
+    const found = findNode(c, test);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -11,7 +11,7 @@
 import type { Span } from '../diag/diagnostic.js';
 import type { Expr } from '../lang/ast.js';
 import { BOOL, INT } from '../lang/types.js';
-import { visit } from '../lang/walk.js';
+import { findNode, visit } from '../lang/walk.js';
 import type { Spec, StrategyCase } from '../spec/model.js';
 
 /** The name of the value bound in the mex cases (a binder in their scope). */
@@ -199,13 +199,7 @@ function innerNimSums(spec: Spec, s: Expr | undefined): Expr[] {
 }
 
 /** A binder (∀, ∃, count) would be free in a strategy case: such a sum is no heap target. */
-function mentionsBinder(e: Expr): boolean {
-  let found = false;
-  visit(e, (x) => {
-    if (x.kind === 'name' && x.ref?.kind === 'binder') found = true;
-  });
-  return found;
-}
+const mentionsBinder = (e: Expr): boolean => findNode(e, (x) => x.kind === 'name' && x.ref?.kind === 'binder') !== undefined;
 
 const printKey = (e: Expr): string => JSON.stringify(e, (k, v) => (k === 'span' || k === 'type' || k === 'ref' ? undefined : typeof v === 'bigint' ? String(v) : v));
 

@@ -16,15 +16,7 @@ import { realMoveBinder } from '../lang/builtins.js';
 import { T, type TV } from './exact/interval.js';
 import type { IEnv } from './exact/intervalEval.js';
 import type { Expr } from '../lang/ast.js';
-import { visit } from '../lang/walk.js';
-
-function hasCount(e: Expr): boolean {
-  let found = false;
-  visit(e, (x) => {
-    if (x.kind === 'count') found = true;
-  });
-  return found;
-}
+import { findNode } from '../lang/walk.js';
 
 export interface ConcreteWitness {
   params: Map<string, Exact>;
@@ -74,7 +66,7 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
     // a claim's negation includes "the condition of a count is not downward closed" (the closure its
     // encoding needs, encodeMonotoneCount.ts): a model of that disjunct is not a counterexample to
     // the claim, and no disagreement either — the claim stays unproved
-    if (hasCount(claim.holds)) return { confirmed: false, explanation: 'Z3 may have found a count whose condition is not downward closed (its encoding then needs closure), not a false claim' };
+    if (findNode(claim.holds, (x) => x.kind === 'count')) return { confirmed: false, explanation: 'Z3 may have found a count whose condition is not downward closed (its encoding then needs closure), not a false claim' };
     return disagree(`the evaluator finds the claim true`);
   }
   if (!w.position) return { confirmed: false, explanation: 'no position in the model' };
