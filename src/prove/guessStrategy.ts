@@ -51,44 +51,39 @@ function guesses(spec: Spec): Guesses {
   if (!g) {
     g = {};
     const impartial = spec.game.impartial && !spec.game.end.draw && takesAnyAmount(spec);
-    if (impartial && spec.game.play === 'normal' && !spec.game.end.win) {
-      const heaps = heapsOf(spec);
-      const c = spec.conjecture;
-      // S = { E = 0 }, or (only F given, no draws) F = { E ≠ 0 }
-      const zeroSum = c?.safe ? nimSumOf(spec, c.safe) : c?.fragile && !c.neutral ? nimSumOf(spec, c.fragile, '!=') : undefined;
-      if (heaps && zeroSum && !spec.proof?.strategy?.length) g.strategy = heaps.map((h) => bouton(h, zeroSum));
-    }
-    if (impartial && !g.strategy && !spec.proof?.strategy?.length) {
+    const normal = impartial && spec.game.play === 'normal' && !spec.game.end.win;
+    const heaps = impartial ? heapsOf(spec) : undefined;
+    const hinted = (spec.proof?.strategy?.length ?? 0) > 0;
+    const c = spec.conjecture;
+    // The set condition I moves into, as written: S, or (only F given, no N) F, read negated.
+    const into = c?.safe ? { set: c.safe, op: '=' as const } : c?.fragile && !c.neutral ? { set: c.fragile, op: '!=' as const } : undefined;
+    // S = { E = 0 } (F = { E ≠ 0 }) with E a nim-sum: Bouton's move
+    const zeroSum = normal && heaps && into && !hinted ? nimSumOf(spec, into.set, into.op) : undefined;
+    if (heaps && zeroSum) g.strategy = heaps.map((h) => bouton(h, zeroSum));
+    if (heaps && into && !g.strategy && !hinted) {
       // S mentions `E = 0` with E a nim-sum inside a larger formula (misère Nim: `if max(h) ≤ 1 then
       // sum(h) mod 2 = 1 else xor(h) = 0`): Bouton's moves, and cutting a heap to 0 or to 1, as
       // alternatives (condition I with a strategy holds when any case that applies works).
-      const heaps = heapsOf(spec);
-      const c = spec.conjecture;
-      const s = c?.safe ?? (c?.neutral ? undefined : c?.fragile);
       // S exactly `E = 0` (F exactly `E ≠ 0`) under misère play or with winning terminals is no case for Bouton's moves
-      const whole = s !== undefined && (nimSumOf(spec, s) ?? nimSumOf(spec, s, '!=')) !== undefined;
-      const sums = heaps && !whole ? innerNimSums(spec, s) : [];
-      if (heaps && sums.length > 0 && heaps.length * (sums.length + 2) <= 48) {
+      const whole = (nimSumOf(spec, into.set) ?? nimSumOf(spec, into.set, '!=')) !== undefined;
+      const sums = whole ? [] : innerNimSums(spec, into.set);
+      if (sums.length > 0 && heaps.length * (sums.length + 2) <= 48) {
         g.partial = true;
         g.strategy = [...sums.flatMap((e) => heaps.map((h) => bouton(h, e))), ...[0, 1].flatMap((v) => heaps.map((h) => cutTo(h, v)))];
       }
     }
-    if (!g.strategy && !spec.proof?.strategy?.length) {
+    if (into && !g.strategy && !hinted) {
       // S = { x mod E = 0 } (take 1 … m: n mod (m + 1) = 0): take the remainder, x → x − x mod E
-      const c = spec.conjecture;
-      const r = c?.safe ? remainderOf(c.safe, '=') : c?.fragile && !c.neutral ? remainderOf(c.fragile, '!=') : undefined;
+      const r = remainderOf(into.set, into.op);
       if (r) {
         g.remainder = true;
         g.strategy = [takeRemainder(r.field, r.mod)];
       }
     }
-    if (impartial && spec.game.play === 'normal' && !spec.game.end.win) {
-      const heaps = heapsOf(spec);
-      const grundy = spec.conjecture?.grundy;
-      if (heaps && grundy && isNimSum(spec, grundy, 0)) {
-        const v: Expr = { kind: 'name', name: MEX_VALUE, ref: { kind: 'binder', name: MEX_VALUE }, type: INT, span: grundy.span };
-        g.mex = heaps.map((h) => bouton(h, xor(grundy, v, grundy.span)));
-      }
+    const grundy = c?.grundy;
+    if (normal && heaps && grundy && isNimSum(spec, grundy, 0)) {
+      const v: Expr = { kind: 'name', name: MEX_VALUE, ref: { kind: 'binder', name: MEX_VALUE }, type: INT, span: grundy.span };
+      g.mex = heaps.map((h) => bouton(h, xor(grundy, v, grundy.span)));
     }
     cache.set(spec, g);
   }
