@@ -2,9 +2,8 @@
 // zermelo with an independent evaluator or by writing a student's mistake, and is kept as a regression
 // test. Files run through main() with the real bounded engine (no prover) in an in-memory host.
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
-import { fakeHost } from '../e2e/fakeHost.js';
+import { checkText } from './runFile.js';
 
 interface FileReport {
   verdict: string;
@@ -12,12 +11,7 @@ interface FileReport {
   claims: { name: string; status: string }[];
 }
 
-async function check(text: string): Promise<{ code: number; file: FileReport; err: string }> {
-  const host = fakeHost({ 'c/f.yaml': text });
-  const code = await main(['check', 'c/f.yaml', '--no-symbolic', '--no-cache', '--json', '--workers', '1'], host);
-  const report = JSON.parse(host.out()) as { files: FileReport[] };
-  return { code, file: report.files[0]!, err: host.err() };
-}
+const check = (text: string) => checkText<FileReport>(text, ['--no-symbolic', '--workers', '1'], 'c/f.yaml');
 
 const heap = (rest: string): string => `name: t
 game:
@@ -118,11 +112,8 @@ describe('loadSpec keeps the YAML tag error alone', () => {
   });
 });
 
-async function checkWithProver(text: string): Promise<{ code: number; file: FileReport & { symbolic: { status: string; reason: string | null; obligations: { name: string; status: string; detail: string | null }[] } } }> {
-  const host = fakeHost({ 'c/f.yaml': text });
-  const code = await main(['check', 'c/f.yaml', '--no-cache', '--json', '--workers', '1', '--timeout', '20s'], host);
-  return { code, file: JSON.parse(host.out()).files[0] };
-}
+type ProvedReport = FileReport & { symbolic: { status: string; reason: string | null; obligations: { name: string; status: string; detail: string | null }[] } };
+const checkWithProver = (text: string) => checkText<ProvedReport>(text, ['--workers', '1', '--timeout', '20s'], 'c/f.yaml');
 
 describe('proof hints that are wrong or unused are said to be so', () => {
   it('a termination measure that does not drop: the obligation says where, the file is not proved', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { fakeHost } from '../e2e/fakeHost.js';
+import { checkText } from './runFile.js';
 
 interface FileRecord {
   verdict: string;
@@ -13,11 +14,7 @@ interface FileRecord {
   met: boolean | null;
 }
 
-async function run(text: string, args: string[] = []): Promise<{ code: number; file: FileRecord }> {
-  const host = fakeHost({ 'conjectures/probe.yaml': text });
-  const code = await main(['check', '--json', '--deterministic', '--no-cache', ...args, 'conjectures/probe.yaml'], host);
-  return { code, file: JSON.parse(host.out()).files[0] as FileRecord };
-}
+const run = (text: string, args: string[] = []) => checkText<FileRecord>(text, ['--deterministic', ...args]);
 
 // Take 1 or 2, or add a stone (nat, no upper limit): every position of n ≤ 30 can reach n = 31,
 // outside the bounds, so nothing is determined there; the game is loopy, so nothing is proved.

@@ -2,8 +2,7 @@
 // zermelo's bounded engine and by an independent Python retrograde solver written from format.md.
 
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
-import { fakeHost } from '../e2e/fakeHost.js';
+import { checkText } from './runFile.js';
 
 interface FileRecord {
   verdict: string;
@@ -12,11 +11,7 @@ interface FileRecord {
   counterexamples: { condition: string; position: Record<string, unknown>; moves: { to: string }[] }[];
 }
 
-async function run(text: string): Promise<{ code: number; file: FileRecord }> {
-  const host = fakeHost({ 'conjectures/probe.yaml': text });
-  const code = await main(['check', '--json', '--deterministic', '--no-cache', '--no-symbolic', 'conjectures/probe.yaml'], host);
-  return { code, file: JSON.parse(host.out()).files[0] as FileRecord };
-}
+const run = (text: string) => checkText<FileRecord>(text, ['--deterministic', '--no-symbolic']);
 
 describe('a move target that gives a whole array field (`h: [ … ]`)', () => {
   // Take from the second heap only: safe iff h[1] = 0. The whole-array target was written as one

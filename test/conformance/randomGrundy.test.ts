@@ -3,8 +3,7 @@
 // Sprague–Grundy solver written from format.md and theory.md.
 
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
-import { fakeHost } from '../e2e/fakeHost.js';
+import { checkText } from './runFile.js';
 
 interface FileRecord {
   verdict: string;
@@ -13,11 +12,7 @@ interface FileRecord {
   diagnostics: { code?: string; message: string }[];
 }
 
-async function run(text: string): Promise<{ code: number; file: FileRecord }> {
-  const host = fakeHost({ 'conjectures/probe.yaml': text });
-  const code = await main(['check', '--json', '--deterministic', '--no-cache', '--no-symbolic', 'conjectures/probe.yaml'], host);
-  return { code, file: JSON.parse(host.out()).files[0] as FileRecord };
-}
+const run = (text: string) => checkText<FileRecord>(text, ['--deterministic', '--no-symbolic']);
 
 describe('a Grundy conjecture with a negative value on a component of a sum', () => {
   // f = n mod 3 - 1 gives f(0) = -1. From n = 2 the only move leads to the sum 0 + 0, which has no
