@@ -10,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // fast-check runs from a pinned seed (ZERMELO_FC_SEED / ZERMELO_FC_RUNS for campaigns)
+    setupFiles: ['test/setup/fastCheck.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: Math.max(2, availableParallelism() - 1),
