@@ -24,7 +24,7 @@ export async function discoverFiles(host: Host, operands: readonly string[]): Pr
       continue;
     }
     if (kind === 'file') add(found, host.cwd, absolute);
-    else if (kind === 'dir') for (const f of await walk(host, absolute)) add(found, host.cwd, f);
+    else if (kind === 'dir') for (const f of await walk(host, absolute, new Set())) add(found, host.cwd, f);
   }
   if (found.size === 0) {
     throw new UsageError(
@@ -39,14 +39,20 @@ function add(found: Map<string, FileRef>, cwd: string, absolute: string): void {
   found.set(absolute, { absolute, relative: relativePath(cwd, absolute) });
 }
 
-async function walk(host: Host, dir: string): Promise<string[]> {
+/** Symbolic links count as what they lead to: a linked folder is walked (once, even when links loop
+ *  back), and a linked .yaml file — even a dangling one — is checked, so that a broken link is
+ *  reported as a file that cannot be read instead of being skipped without a word. */
+async function walk(host: Host, dir: string, seen: Set<string>): Promise<string[]> {
+  const real = host.realPath ? await host.realPath(dir) : dir;
+  if (seen.has(real)) return [];
+  seen.add(real);
   const out: string[] = [];
   const entries = await host.listDir(dir);
   for (const e of entries) {
     if (e.name.startsWith('.') || e.name === 'node_modules') continue;
     const path = joinPath(dir, e.name);
-    if (e.kind === 'dir') out.push(...(await walk(host, path)));
-    else if (e.kind === 'file' && /\.ya?ml$/i.test(e.name)) out.push(path);
+    if (e.kind === 'dir') out.push(...(await walk(host, path, seen)));
+    else if ((e.kind === 'file' || e.kind === 'broken') && /\.ya?ml$/i.test(e.name)) out.push(path);
   }
   return out;
 }

@@ -9,7 +9,9 @@ export interface OutStream {
 
 export interface DirEntry {
   name: string;
-  kind: 'file' | 'dir' | 'other';
+  /** A symbolic link counts as what it points to; 'broken' is a link that leads nowhere (dangling,
+   *  or a loop), which a check must report rather than skip. */
+  kind: 'file' | 'dir' | 'other' | 'broken';
 }
 
 export interface Host {
@@ -26,6 +28,8 @@ export interface Host {
   /** 'file', 'dir', or undefined when nothing is there. */
   stat(path: string): Promise<'file' | 'dir' | 'other' | undefined>;
   listDir(path: string): Promise<DirEntry[]>;
+  /** The path with every symbolic link resolved (folders reached twice through links are walked once). */
+  realPath?(path: string): Promise<string>;
   /** Milliseconds from an arbitrary origin (durations only; never printed as a date). */
   now(): number;
   /** Called once when main() is done, with its exit code. The Node host makes sure the process then

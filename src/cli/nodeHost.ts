@@ -1,13 +1,13 @@
 // Stage: cli. The real Host, backed by Node: process streams, fs/promises, performance.now().
-// The only file of zermelo that touches `process`. writeFile is atomic (temp file + rename) so a
-// crash or Ctrl-C never leaves a half-written report behind.
+// The only file of zermelo that touches `process`. writeFile (nodeFiles.ts) is atomic over regular
+// files, so a crash or Ctrl-C never leaves a half-written report, and never replaces a device or link.
 
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import type { DirEntry, Host } from './host.js';
+import { writeReportPath } from './nodeFiles.js';
 
 export function nodeHost(): Host {
   // `zermelo check | head` closes the pipe early: that is the reader's choice, not an error.
@@ -22,8 +22,8 @@ export function nodeHost(): Host {
     cores: availableParallelism(),
     stdout: { write: (text) => void process.stdout.write(text), isTTY: process.stdout.isTTY === true },
     stderr: { write: (text) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
-    readFile: (path) => readFile(path, 'utf8'),
-    writeFile: writeAtomically,
+    readFile: readUtf8,
+    writeFile: (path, text) => writeReportPath(path, text, process.pid),
     stat: async (path) => {
       try {
         const s = await stat(path);
@@ -34,8 +34,14 @@ export function nodeHost(): Host {
     },
     listDir: async (path): Promise<DirEntry[]> => {
       const entries = await readdir(path, { withFileTypes: true });
-      return entries.map((e) => ({ name: e.name, kind: e.isFile() ? 'file' : e.isDirectory() ? 'dir' : 'other' }));
+      return Promise.all(
+        entries.map(async (e): Promise<DirEntry> => ({
+          name: e.name,
+          kind: e.isFile() ? 'file' : e.isDirectory() ? 'dir' : e.isSymbolicLink() ? await linkKind(`${path}/${e.name}`) : 'other',
+        })),
+      );
     },
+    realPath: (path) => realpath(path),
     now: () => performance.now(),
     // A Z3 worker that ignored its timeout keeps Node alive forever (z3.md §1): give pending output
     // a moment to flush, then end the process. The timer is unref'd, so a clean run exits at once.
@@ -58,7 +64,28 @@ export function nodeHost(): Host {
   };
 }
 
-let counter = 0;
+/** A file's text; a file that is not valid UTF-8 is refused (naming the line of the first bad byte)
+ *  instead of being read with replacement characters, which would check a different file. */
+async function readUtf8(path: string): Promise<string> {
+  const bytes = await readFile(path);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const lenient = bytes.toString('utf8');
+    const line = lenient.slice(0, lenient.indexOf('\ufffd')).split('\n').length;
+    throw new Error(`the file is not UTF-8 text (an invalid byte on line ${line})`);
+  }
+}
+
+/** What a symbolic link leads to; 'broken' when it is dangling or loops. */
+async function linkKind(path: string): Promise<DirEntry['kind']> {
+  try {
+    const s = await stat(path);
+    return s.isFile() ? 'file' : s.isDirectory() ? 'dir' : 'other';
+  } catch {
+    return 'broken';
+  }
+}
 
 /** stdin line by line; `return()` stops reading, so an open pipe or terminal does not keep us alive. */
 function stdinLines(): AsyncIterator<string> {
@@ -72,22 +99,6 @@ function stdinLines(): AsyncIterator<string> {
       return { done: true, value: undefined };
     },
   };
-}
-
-async function writeAtomically(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${counter++}.tmp`);
-  try {
-    await writeFile(temp, text, 'utf8');
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-}
-
-function basename(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
 }
 
 /** The child side of the isolated prover (proverChild.ts): its IPC channel to the parent process. */

@@ -31,6 +31,24 @@ export function loadSpec(file: string, text: string): Result<Spec> {
   }
 }
 
+const MAX_LABEL = 1000;
+
+/** A `name` or `title`: shown in every report and terminal line, so one line of printable text
+ *  (a NUL or an escape sequence there would garble or forge the output) of bounded length. */
+function readLabel(ctx: SpecContext, node: Parameters<typeof expectScalar>[1], where: string): string | undefined {
+  const scalar = expectScalar(ctx, node, where);
+  if (!scalar) return undefined;
+  const text = scalar.text;
+  const bad = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(text);
+  if (text.length > MAX_LABEL) {
+    ctx.error('ZM1030', scalar.span, `\`${where}\` is ${text.length} characters long; at most ${MAX_LABEL} are allowed`, { hint: 'keep the name short; put the explanation in a YAML comment' });
+  } else if (bad) {
+    const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    ctx.error('ZM1030', scalar.span, `\`${where}\` contains the control character U+${code}`, { hint: 'a name is one line of printable text' });
+  } else return text;
+  return undefined;
+}
+
 function load(file: string, text: string): Result<Spec> {
   const tree = parseYamlTree(file, text);
   if (!tree.value) return { diagnostics: tree.diagnostics };
@@ -49,12 +67,12 @@ function load(file: string, text: string): Result<Spec> {
   const spec: Partial<Spec> = {
     file,
     source: text,
-    name: (nameNode && expectScalar(ctx, nameNode.value, 'name')?.text) ?? baseName(file),
+    name: (nameNode && readLabel(ctx, nameNode.value, 'name')) ?? baseName(file),
     defines: keys.has('define') ? loadDefines(ctx, keys.get('define')!.value) : [],
     claims: keys.has('claims') ? loadClaims(ctx, keys.get('claims')!.value) : [],
     kind: file.split(/[\\/]/).includes('proofs') ? 'proof' : 'conjecture',
   };
-  const title = titleNode && expectScalar(ctx, titleNode.value, 'title')?.text;
+  const title = titleNode && readLabel(ctx, titleNode.value, 'title');
   if (title !== undefined) spec.title = title;
   const conjecture = keys.get('conjecture');
   if (conjecture) {

@@ -39,3 +39,29 @@ describe('paths', () => {
     expect(relativePath('/repo/sub', '/repo/b/c.yaml')).toBe('../b/c.yaml');
   });
 });
+
+describe('discoverFiles follows symbolic links (real folder)', () => {
+  it('checks linked and broken .yaml files, and walks a folder reached twice through links once', async () => {
+    const { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { nodeHost } = await import('../../src/cli/nodeHost.js');
+    const root = mkdtempSync(join(tmpdir(), 'zermelo-links-'));
+    try {
+      mkdirSync(join(root, 'lib'));
+      writeFileSync(join(root, 'lib', 'real.yaml'), 'x');
+      symlinkSync(join(root, 'lib', 'real.yaml'), join(root, 'lib', 'linked.yaml'));
+      symlinkSync(join(root, 'lib', 'missing.yaml'), join(root, 'lib', 'dangling.yaml'));
+      symlinkSync(join(root, 'lib'), join(root, 'lib', 'again')); // a loop
+      const host = { ...nodeHost(), cwd: root };
+      const files = await discoverFiles(host, ['lib']);
+      expect(files.map((f) => f.relative)).toEqual(['lib/dangling.yaml', 'lib/linked.yaml', 'lib/real.yaml']);
+      // a folder holding only a link is not "empty"
+      mkdirSync(join(root, 'only'));
+      symlinkSync(join(root, 'lib', 'real.yaml'), join(root, 'only', 'a.yaml'));
+      expect((await discoverFiles(host, ['only'])).map((f) => f.relative)).toEqual(['only/a.yaml']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,5 +36,58 @@ describe('nodeHost', () => {
     expect(entries.find((e) => e.name === 'reports')?.kind).toBe('dir');
     expect(host.cwd.startsWith('/')).toBe(true);
     expect(typeof host.now()).toBe('number');
+  });
+});
+
+describe('nodeHost writes reports through links and devices, never replacing them', () => {
+  const host = nodeHost();
+
+  it('a symbolic link keeps pointing at its target, which gets the text', async () => {
+    const target = join(dir, 'real.xml');
+    writeFileSync(target, 'old');
+    symlinkSync(target, join(dir, 'link.xml'));
+    await host.writeFile(join(dir, 'link.xml'), 'new\n');
+    expect(lstatSync(join(dir, 'link.xml')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(target, 'utf8')).toBe('new\n');
+  });
+
+  it('a dangling link is written at its target; a folder is refused', async () => {
+    symlinkSync(join(dir, 'later.xml'), join(dir, 'dangling.xml'));
+    await host.writeFile(join(dir, 'dangling.xml'), 'made\n');
+    expect(lstatSync(join(dir, 'dangling.xml')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'later.xml'), 'utf8')).toBe('made\n');
+    mkdirSync(join(dir, 'folder'));
+    await expect(host.writeFile(join(dir, 'folder'), 'x')).rejects.toMatchObject({ code: 'EISDIR' });
+    expect(statSync(join(dir, 'folder')).isDirectory()).toBe(true);
+  });
+
+  it('a FIFO is written through (a reader gets the text) and stays a FIFO', async () => {
+    const fifo = join(dir, 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    const read = new Promise<string>((resolve) => {
+      let text = '';
+      createReadStream(fifo, 'utf8').on('data', (c) => void (text += c)).on('end', () => resolve(text));
+    });
+    await host.writeFile(fifo, 'through the pipe\n');
+    expect(await read).toBe('through the pipe\n');
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
+  });
+
+  it('lists links as what they lead to, broken ones as broken', async () => {
+    const sub = join(dir, 'links');
+    mkdirSync(sub);
+    writeFileSync(join(sub, 'plain.yaml'), 'x');
+    symlinkSync(join(sub, 'plain.yaml'), join(sub, 'to-file.yaml'));
+    symlinkSync(join(sub, 'gone.yaml'), join(sub, 'dangling.yaml'));
+    symlinkSync(join(sub, 'self.yaml'), join(sub, 'self.yaml'));
+    symlinkSync(dir, join(sub, 'up'));
+    const kinds = Object.fromEntries((await host.listDir(sub)).map((e) => [e.name, e.kind]));
+    expect(kinds).toEqual({ 'plain.yaml': 'file', 'to-file.yaml': 'file', 'dangling.yaml': 'broken', 'self.yaml': 'broken', up: 'dir' });
+  });
+
+  it('refuses a file that is not UTF-8, naming the line', async () => {
+    const path = join(dir, 'latin1.yaml');
+    writeFileSync(path, Buffer.concat([Buffer.from('name: a\ntitle: caf'), Buffer.from([0xe9]), Buffer.from('\n')]));
+    await expect(host.readFile(path)).rejects.toThrow('not UTF-8 text (an invalid byte on line 2)');
   });
 });

@@ -85,6 +85,16 @@ describe('--junit', () => {
     expect(host.err()).toContain('ZM7002');
     expect(host.files.has('/repo/out.xml')).toBe(false);
   });
+
+  it('the summary says the exit code the run ends with when a report cannot be written (text and JSON)', async () => {
+    const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 }, { failWrites: true });
+    expect(await main(['check', '--junit', 'out.xml'], host, { engines: engines(bounded('holds')) })).toBe(2);
+    expect(host.out()).toContain('exit 2');
+    expect(host.out()).not.toContain('exit 0');
+    const json = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 }, { failWrites: true });
+    expect(await main(['check', '--json', '--html', 'out.html'], json, { engines: engines(bounded('holds')) })).toBe(2);
+    expect(JSON.parse(json.out()).summary.exitCode).toBe(2);
+  });
 });
 
 describe('annotations and colour', () => {

@@ -107,3 +107,15 @@ describe('file-level fields', () => {
     expect(r.diagnostics.map((d) => d.code)).toEqual(['ZM3001', 'ZM1012', 'ZM1006']);
   });
 });
+
+describe('name and title', () => {
+  const codes = (yaml: string) => loadSpec('conjectures/f.yaml', yaml).diagnostics.map((d) => `${d.code} ${d.message}`);
+  it('must be one line of printable text of at most 1000 characters (ZM1030, at the value)', () => {
+    expect(codes('name: "a\\0b"\n' + GAME + 'conjecture: S = n mod 5 ∈ <0,2>\n')).toEqual(['ZM1030 `name` contains the control character U+0000']);
+    expect(codes('title: "one\\x1b[31mred"\n' + GAME + 'conjecture: S = n mod 5 ∈ <0,2>\n')).toEqual(['ZM1030 `title` contains the control character U+001B']);
+    expect(codes(`name: ${'x'.repeat(5_000_000)}\n` + GAME + 'conjecture: S = n mod 5 ∈ <0,2>\n')).toEqual(['ZM1030 `name` is 5000000 characters long; at most 1000 are allowed']);
+    const r = loadSpec('conjectures/f.yaml', 'name: "a\\0b"\n' + GAME);
+    expect(r.diagnostics[0]!.span).toEqual({ start: 6, end: 12 });
+    expect(ok('name: Jogo 9 — tira 1 ou 4\ntitle: "Tirar 1 ou 4: quem tira a última ganha"\n' + GAME + 'conjecture: S = n mod 5 ∈ <0,2>\n').spec.name).toBe('Jogo 9 — tira 1 ou 4');
+  });
+});

@@ -13,6 +13,7 @@ import { renderFileBlock, summaryLine, type TextState } from '../../report/rende
 import { renderCheckHtml } from '../../report/html/renderCheckHtml.js';
 import type { Spec } from '../../spec/model.js';
 import { withSentences } from '../../teach/explainPt.js';
+import type { Lang } from '../../teach/vocabulary.js';
 import { paint } from '../../report/paint.js';
 import { runReport } from '../../report/runReport.js';
 import { UsageError, parseDuration, type ParsedArgs } from '../args.js';
@@ -136,26 +137,43 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     return 130;
   }
   const shard = opts.scale.shard;
-  const run = { ...runReport(reports), ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}) };
+  const counted = { ...runReport(reports), ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}) };
+  // Report files first: a report that cannot be written makes the run exit 2, and the summary
+  // (text or JSON) must say the exit code the process really ends with.
+  const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang);
+  const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: 2 } };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
   else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache?.hits ?? 0 })}\n`);
   // Load errors were already printed as diagnostics in the same file:line:col form; GitHub needs its own.
   const githubActions = host.env.GITHUB_ACTIONS === 'true';
   host.stderr.write(renderAnnotations(reports, { githubActions, includeInvalid: githubActions }));
-  if (opts.junit !== undefined) {
-    const written = await writeReportFile(host, resolvePath(host.cwd, opts.junit), renderJunit(reports));
-    if (written !== true) {
-      host.stderr.write(`zermelo: error ZM7002: cannot write the JUnit report ${opts.junit}: ${written}\n`);
-      return 2;
-    }
-  }
-  if (typeof args.options.html === 'string') {
-    const html = renderCheckHtml(reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })), lang);
-    const written = await writeReportFile(host, resolvePath(host.cwd, args.options.html), html);
-    if (written !== true) {
-      host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${args.options.html}: ${written}\n`);
-      return 2;
-    }
-  }
   return run.summary.exitCode;
+}
+
+/** Writes the JUnit and HTML reports asked for; false (after saying why on stderr) when one fails. */
+async function writeReportFiles(
+  host: Host,
+  htmlPath: unknown,
+  junitPath: string | undefined,
+  reports: FileReport[],
+  specs: ReadonlyMap<string, Spec>,
+  lang: Lang,
+): Promise<boolean> {
+  let ok = true;
+  if (junitPath !== undefined) {
+    const written = await writeReportFile(host, resolvePath(host.cwd, junitPath), renderJunit(reports));
+    if (written !== true) {
+      host.stderr.write(`zermelo: error ZM7002: cannot write the JUnit report ${junitPath}: ${written}\n`);
+      ok = false;
+    }
+  }
+  if (typeof htmlPath === 'string') {
+    const html = renderCheckHtml(reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })), lang);
+    const written = await writeReportFile(host, resolvePath(host.cwd, htmlPath), html);
+    if (written !== true) {
+      host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${htmlPath}: ${written}\n`);
+      ok = false;
+    }
+  }
+  return ok;
 }

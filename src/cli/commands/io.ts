@@ -30,6 +30,7 @@ function describeIoError(error: unknown): string {
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'it is a folder';
+  if (code === 'ELOOP') return 'a loop of symbolic links';
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -1,0 +1,50 @@
+// Stage: cli. Writing a report file with Node's fs, never replacing what the path names: a regular
+// file (or nothing) is replaced atomically (temporary file + rename, so a crash leaves the old file);
+// a symbolic link is followed and its target written, the link kept; a device or FIFO
+// (`/dev/stdout`, `/dev/full`, a pipe) is written through; a folder is refused (EISDIR).
+
+import { lstat, mkdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+
+let counter = 0;
+
+export async function writeReportPath(path: string, text: string, pid: number): Promise<void> {
+  const target = await followLinks(path);
+  const kind = await stat(target).then(
+    (s) => (s.isFile() ? 'file' : s.isDirectory() ? 'dir' : 'special'),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return 'absent';
+      throw error;
+    },
+  );
+  if (kind === 'dir') throw Object.assign(new Error(`${path} is a folder`), { code: 'EISDIR' });
+  if (kind === 'special') return writeFile(target, text, 'utf8');
+  await mkdir(dirname(target), { recursive: true });
+  const temp = join(dirname(target), `.${basename(target)}.${pid}.${counter++}.tmp`);
+  try {
+    await writeFile(temp, text, 'utf8');
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** The path a chain of symbolic links ends at (which may not exist yet: a dangling link is written
+ *  at its target); a chain longer than 40 links is a loop (ELOOP, as the kernel says). */
+async function followLinks(path: string): Promise<string> {
+  let current = resolve(path);
+  for (let hops = 0; hops < 40; hops++) {
+    const info = await lstat(current).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!info?.isSymbolicLink()) return current;
+    current = resolve(dirname(current), await readlink(current));
+  }
+  throw Object.assign(new Error(`${path}: too many levels of symbolic links`), { code: 'ELOOP' });
+}
+
+function basename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
