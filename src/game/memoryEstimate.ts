@@ -11,6 +11,7 @@ import { INT } from '../lang/types.js';
 import type { Spec } from '../spec/model.js';
 import { buildGame, type SpecGame } from './buildGame.js';
 import { evalInteger, isDiagnostic } from './evalConst.js';
+import { parameterRanges } from './parameterSweep.js';
 import { buildLayout, type Layout } from './layout.js';
 import { MAX_REGION_SIZE } from './region.js';
 
@@ -71,22 +72,19 @@ function regionSize(spec: Spec, layout: Layout, params: Record<string, number>, 
   return positions;
 }
 
-/** The swept parameter values (all of them up to `cap`, and always the last one). */
+/** The swept parameter values (all of them up to `cap` assignments, and always the last one): each
+ *  range is thinned before the product is formed, so a wide sweep never builds more than `cap`. */
 export function parameterValues(spec: Spec, cap = 4096): Record<string, number>[] | undefined {
-  const layout = buildLayout(spec);
-  const frame = new Float64Array(layout.frameSize);
+  const ranges = parameterRanges(spec);
+  if (isDiagnostic(ranges)) return undefined;
   let sweep: Record<string, number>[] = [{}];
-  for (const [name, b] of Object.entries(spec.check.params)) {
-    const lo = evalInteger(b.lo, layout, frame, spec.file, name);
-    const hi = evalInteger(b.hi, layout, frame, spec.file, name);
-    if (isDiagnostic(lo) || isDiagnostic(hi)) return undefined;
-    const next: Record<string, number>[] = [];
-    for (const partial of sweep) {
-      const step = Math.max(1, Math.ceil((hi - lo + 1) / cap));
-      for (let v = lo; v <= hi; v += step) next.push({ ...partial, [name]: v });
-      if (next.length === 0 || next[next.length - 1]![name] !== hi) next.push({ ...partial, [name]: hi });
-    }
-    sweep = next.length > cap ? [...next.filter((_, i) => i % Math.ceil(next.length / cap) === 0), next[next.length - 1]!] : next;
+  for (const { name, lo, hi } of ranges) {
+    const room = Math.max(2, Math.floor(cap / sweep.length));
+    const step = Math.max(1, Math.ceil((hi - lo + 1) / room));
+    const values: number[] = [];
+    for (let v = lo; v <= hi; v += step) values.push(v);
+    if (values.length === 0 || values[values.length - 1] !== hi) values.push(hi);
+    sweep = sweep.flatMap((partial) => values.map((v) => ({ ...partial, [name]: v })));
   }
   return sweep;
 }
