@@ -14,6 +14,7 @@ import { loadGame } from './loadGame.js';
 import { loadProof } from './loadProof.js';
 import { checkKeys, expectMap, expectScalar, readChoice, requireKey, SpecContext } from './schemaContext.js';
 import { typecheckSpec } from './typecheckSpec.js';
+import { MAX_YAML_DEPTH, yamlTooDeep } from './yamlDepth.js';
 import { parseYamlTree } from './yamlTree.js';
 
 const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'expect'];
@@ -50,6 +51,12 @@ function readLabel(ctx: SpecContext, node: Parameters<typeof expectScalar>[1], w
 }
 
 function load(file: string, text: string): Result<Spec> {
+  const deep = yamlTooDeep(text);
+  if (deep !== undefined) {
+    const span = { start: deep, end: deep + 1 };
+    const hint = 'a game file needs a few levels; write deep structures (long lists of moves, definitions) flat';
+    return { diagnostics: [{ code: 'ZM1031', severity: 'error', file, span, message: `the YAML nests more than ${MAX_YAML_DEPTH} levels deep here`, hint }] };
+  }
   const tree = parseYamlTree(file, text);
   if (!tree.value) return { diagnostics: tree.diagnostics };
   const ctx = new SpecContext(file, text);

@@ -67,10 +67,17 @@ describe('bugs found by fuzzing, fixed', () => {
     const r = await check(conjecture(`n mod 3 = 0 ∧ ${Array(990).fill('n').join(' + ')} ≥ 0`));
     expect(r.code, r.err).toBe(0);
   });
-  it('a stack overflow while loading (YAML nested 20 000 deep) is bad input (ZM7004, exit 2), not an internal error', async () => {
-    const r = await check(`name: x\ngame: ${'['.repeat(20000)}${']'.repeat(20000)}\n`);
-    expect(r.code, r.err).toBe(2);
-    expect(r.err).toMatch(/case\.yaml: error ZM7004: the file is too deeply nested/);
+  it('YAML nested 20 000 or 10^5 deep (flow or block) is a positioned ZM1031 (exit 2), before the parser could overflow', async () => {
+    const flow = await check(`name: x\ngame: ${'['.repeat(20000)}${']'.repeat(20000)}\n`);
+    expect(flow.code, flow.err).toBe(2);
+    expect(flow.err).toMatch(/case\.yaml:2:207: error ZM1031: the YAML nests more than 200 levels deep here/);
+    const block = await check(`name: x\ngame: { subtraction: [1, 2] }\nclaims:\n${'- '.repeat(100000)}x\n`);
+    expect(block.err).toMatch(/case\.yaml:4:401: error ZM1031: /);
+    // quotes and comments do not count; 150 levels reach the schema, which says what is wrong
+    const quoted = await check(`name: "${'['.repeat(500)}" # ${'{'.repeat(500)}\ngame: ${'['.repeat(150)}${']'.repeat(150)}\n`);
+    expect(quoted.err).not.toContain('ZM1031');
+    expect(quoted.err).not.toContain('ZM7004');
+    expect(quoted.code).toBe(2);
   });
   it('a chain of 20 000 definitions (each using the next) is bad input (ZM7004, exit 2), not an internal error', async () => {
     const defines = Array.from({ length: 19999 }, (_, k) => `  d${19999 - k}: d${19998 - k}`).join('\n');
