@@ -4,7 +4,7 @@
 // mex characterisation), evaluate the claims, and collect re-confirmed counterexamples.
 
 import type { Diagnostic } from '../diag/diagnostic.js';
-import { buildGame } from '../game/buildGame.js';
+import { buildGame, type SpecGame } from '../game/buildGame.js';
 import { isDiagnostic } from '../game/evalConst.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
@@ -16,6 +16,7 @@ import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './c
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
 import { exprGrundyConjecture } from './grundyPass.js';
 import type { BoundedResult, BoundedRun, BoundedVerdict } from './result.js';
+import { workProblem } from './workEstimate.js';
 
 export interface BoundedOptions {
   /** Counterexamples kept per condition (default 3). */
@@ -118,6 +119,12 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     return finish();
   }
   run.regionSize = game.region.size;
+  // work that could never finish is refused before any of it is done
+  const tooMuch = workProblems(game, spec);
+  if (tooMuch.length > 0) {
+    run.diagnostics.push(...tooMuch);
+    return finish();
+  }
   const result = solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveRetrograde(game, { generations: false });
   run.diagnostics.push(...result.diagnostics);
   const solution = result.value;
@@ -185,6 +192,14 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   run.seconds.claims = (performance.now() - t1) / 1000;
   if (run.claims.some((cl) => cl.status === 'fails')) run.verdict = 'refuted';
   return finish();
+}
+
+/** The work-estimate errors of the conjecture's expressions and of the claims. */
+function workProblems(game: SpecGame, spec: Spec): Diagnostic[] {
+  const c = spec.conjecture;
+  const conjecture = [c?.safe, c?.fragile, c?.neutral, c?.grundy].flatMap((e) => (e ? [workProblem(game, e, 'the conjecture', spec.file)] : []));
+  const claims = spec.claims.map((cl) => workProblem(game, cl.holds, 'this claim', spec.file));
+  return [...conjecture, ...claims].filter((d): d is Diagnostic => d !== undefined);
 }
 
 function merge(a: ConjectureCheck, b: ConjectureCheck): ConjectureCheck {

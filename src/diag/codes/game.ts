@@ -23,4 +23,5 @@ export const gameCodes: readonly CodeInfo[] = [
   { code: 'ZM4204', title: 'a claim fails to evaluate' },
   { code: 'ZM4205', title: 'local conditions I–III are not checked: moves lead to sums of positions' },
   { code: 'ZM4206', title: 'the region contains a cycle: Theorem 4.1 alone proves nothing' },
+  { code: 'ZM4210', title: 'a conjecture or claim whose quantifiers need more evaluation work than a run may spend' },
 ];
