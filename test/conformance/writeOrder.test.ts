@@ -12,6 +12,7 @@ import { buildGame } from '../../src/game/buildGame.js';
 import { kernelMoves } from '../../src/game/kernelMoves.js';
 import { spec } from '../check/helpers.js';
 import { fakeHost } from '../e2e/fakeHost.js';
+import { obligation, prove, summary } from '../prove/helpers.js';
 import { checkText } from './runFile.js';
 import { gameYaml, randomGame, readMoves } from './writeOrderGames.js';
 
@@ -170,6 +171,45 @@ describe('`table` prints the game the rules describe', () => {
     expect(code).toBe(0);
     const rows = out.split('\n').filter((l) => /^\s+\d [SFN ]+$/.test(l));
     expect(rows.map((r) => r.trim())).toEqual(['0 S S S S S', '1 N N N N N', '2 N N N N N', '3 N N N N N', '4 N N N N N']);
+  });
+});
+
+describe('Z3 and `explain` read the writes in the same order', () => {
+  const swapThenClear = `game:
+  state: { h: nat[2] }
+  moves:
+    - for: j ∈ 0..1
+      if: h[1 - j] > 0
+      to: { h: [h[1], h[0]], h[j + 0]: 0 }
+conjecture:
+  S: h[0] = 0 ⇔ h[1] = 0
+check:
+  bounds: { h: 0..4 }
+`;
+
+  it('the bounded check and the prover agree: proved (was exit 70, the solved truth disagreeing with its moves)', async () => {
+    const { code, file } = await checkText<FileRecord>(swapThenClear, ['--deterministic']);
+    expect({ verdict: file.verdict, code, errors: file.diagnostics.map((d) => d.message) }).toEqual({ verdict: 'proved', code: 0, errors: [] });
+  });
+
+  it('Z3 refutes the conjecture that only the summed changes made true, with a confirmed self-loop', async () => {
+    const r = await prove(literalThenComputed('  S: h[0] mod 3 = 0'));
+    const two = obligation(r, 'condition-II');
+    expect(two.status, summary(r)).toBe('refuted');
+    expect(two.counterexample?.confirmed).toBe(true);
+    expect(two.counterexample?.move?.target).toEqual(two.counterexample?.position);
+  });
+
+  it('explain shows the whole value, then the element updates, in the order written', async () => {
+    const host = fakeHost({ 'conjectures/probe.yaml': swapThenClear.replace('  moves:\n', '  moves:\n    - { for: j ∈ 0..1, if: h[j] > 0 ∧ h[0] > 0, to: { h[j + 0]: h[j] - 1, h: [h[1], h[0] - 1] } }\n') });
+    expect(await main(['explain', '--no-color', 'conjectures/probe.yaml'], host)).toBe(0);
+    const moves = host.out().split('\n').filter((l) => /^ {4}(move \d|\()/.test(l));
+    expect(moves).toEqual([
+      '    move 1: for j ∈ 0..1, if h[j] > 0 ∧ h[0] > 0: h ↦ [h[1], h[0] - 1]',
+      '    move 2: for j ∈ 0..1, if h[1 - j] > 0: h ↦ [h[1], h[0]][j + 0 ↦ 0]',
+      '    (h[i ↦ v] is the array h with element i replaced by v)',
+      '    (h[i ↦ v, j ↦ w]: values read before the move, replacements made left to right: when j = i the later wins)',
+    ]);
   });
 });
 
