@@ -14,7 +14,7 @@ import { spec } from '../check/helpers.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { obligation, prove, summary } from '../prove/helpers.js';
 import { checkText } from './runFile.js';
-import { gameYaml, randomGame, readMoves } from './writeOrderGames.js';
+import { gameYaml, randomGame, readMoves, type Position } from './writeOrderGames.js';
 
 interface FileRecord {
   verdict: string;
@@ -227,14 +227,16 @@ describe('kernel = move lister = an independent reading of the writes (random ar
         if (errors.length) throw new Error(`${errors.map((d) => d.message).join('; ')}\n${text}`);
         const game = built.value!;
         const fast = kernelMoves(game);
-        const turnSlot = g.partizan ? g.length : undefined;
+        // the reading's positions as slot vectors, in the game's slot order (null: outside the region)
+        const names = game.slots.map((x) => x.name);
+        const toSlots = (t: Position): number[] => names.map((n) => (n === 'm' ? t.m : n === 'turn' ? t.turn! : t.h[Number(/\[(\d+)\]/.exec(n)![1])]!));
+        const inRegion = (t: Position) => t.h.every((v) => v >= 0 && v <= g.hi);
         const decode = (index: number): number[] | null => (index < 0 ? null : Array.from(game.region.decode(index)));
-        // the independent reading: the target position, or null when it leaves the region
-        const inRegion = (t: number[]) => t.every((v, s) => (s === turnSlot ? v === 0 || v === 1 : v >= 0 && v <= g.hi));
         for (let p = 0; p < game.region.size; p++) {
           const position = game.region.decode(p);
-          const h = Array.from(position.subarray(0, g.length));
-          const read = readMoves(g, h, turnSlot === undefined ? undefined : position[turnSlot]).map((m) => m.map((t) => (inRegion(t) ? t : null)));
+          const slotOf = (n: string): number => position[names.indexOf(n)]!;
+          const here: Position = { h: Array.from({ length: g.length }, (_, k) => slotOf(`h[${k}]`)), m: slotOf('m'), ...(g.partizan ? { turn: slotOf('turn') } : {}) };
+          const read = readMoves(g, here).map((m) => m.map((t) => (inRegion(t) ? toSlots(t) : null)));
           const kernel = fast(p).moves.map((m) => m.map(decode));
           const lister = game.listMoves(position).map((m) => m.targets.map((t) => (t.index < 0 ? null : Array.from(t.position))));
           const at = `at ${game.formatPosition(position)} of\n${text}`;

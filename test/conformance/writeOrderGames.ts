@@ -1,15 +1,16 @@
 // Random array games whose move targets mix literal-index, computed-index and whole-array writes
-// (often to the same element), rendered as YAML and read by a tiny independent interpreter written
-// from the rule in README.md: every right-hand side and index is evaluated in the position before
-// the move, then the writes are applied in the order written (the later one wins).
+// (often to the same element) and a scalar field m, rendered as YAML and read by a tiny independent
+// interpreter written from the rule in README.md: every right-hand side and index is evaluated in
+// the position before the move, then the writes are applied in the order written (the later wins).
 
 import fc from 'fast-check';
 
 /** An index: a literal, the binder j, `j + 0` (never folded to a literal), or `(j + c) mod L`. */
 export type Idx = { k: 'lit'; c: number } | { k: 'j' } | { k: 'j0' } | { k: 'shift'; c: number };
-/** A value: a literal, a binder, h[idx], or a difference / sum. */
-export type Val = { k: 'lit'; c: number } | { k: 'bind'; name: 'j' | 'k' } | { k: 'at'; i: Idx } | { k: 'op'; op: '+' | '-'; a: Val; b: Val };
-export type Write = { k: 'whole'; elems: Val[] } | { k: 'elem'; i: Idx; v: Val };
+/** A value: a literal, a binder, the scalar field m, h[idx], or a difference / sum. */
+export type Val = { k: 'lit'; c: number } | { k: 'bind'; name: 'j' | 'k' } | { k: 'm' } | { k: 'at'; i: Idx } | { k: 'op'; op: '+' | '-'; a: Val; b: Val };
+/** The whole array, one element, or `m: (v) mod 2`. */
+export type Write = { k: 'whole'; elems: Val[] } | { k: 'elem'; i: Idx; v: Val } | { k: 'scalar'; v: Val };
 export interface Schema {
   by?: 'A' | 'B';
   take: boolean; // a second binder k ∈ 1..2
@@ -26,10 +27,10 @@ export interface RandomGame {
 const idxText = (i: Idx, length: number): string =>
   i.k === 'lit' ? String(i.c) : i.k === 'j' ? 'j' : i.k === 'j0' ? 'j + 0' : `(j + ${i.c}) mod ${length}`;
 const valText = (v: Val, length: number): string =>
-  v.k === 'lit' ? String(v.c) : v.k === 'bind' ? v.name : v.k === 'at' ? `h[${idxText(v.i, length)}]` : `(${valText(v.a, length)} ${v.op} ${valText(v.b, length)})`;
-const keyText = (w: Write, length: number): string => (w.k === 'whole' ? 'h' : `h[${idxText(w.i, length)}]`);
+  v.k === 'lit' ? String(v.c) : v.k === 'bind' ? v.name : v.k === 'm' ? 'm' : v.k === 'at' ? `h[${idxText(v.i, length)}]` : `(${valText(v.a, length)} ${v.op} ${valText(v.b, length)})`;
+const keyText = (w: Write, length: number): string => (w.k === 'whole' ? 'h' : w.k === 'scalar' ? 'm' : `h[${idxText(w.i, length)}]`);
 const writeText = (w: Write, length: number): string =>
-  `${keyText(w, length)}: ${w.k === 'whole' ? `[${w.elems.map((e) => valText(e, length)).join(', ')}]` : valText(w.v, length)}`;
+  `${keyText(w, length)}: ${w.k === 'whole' ? `[${w.elems.map((e) => valText(e, length)).join(', ')}]` : w.k === 'scalar' ? `(${valText(w.v, length)}) mod 2` : valText(w.v, length)}`;
 
 /** The game as a file in the surface syntax (`int[L]` elements: no write can leave the domain). */
 export function gameYaml(g: RandomGame): string {
@@ -42,7 +43,7 @@ export function gameYaml(g: RandomGame): string {
   });
   return `name: writeorder
 game:
-${g.partizan ? '  players: [A, B]\n' : ''}  state: { h: int[${g.length}] }
+${g.partizan ? '  players: [A, B]\n' : ''}  state: { h: int[${g.length}], m: 0..1 }
   moves:
 ${moves.join('\n')}
 check:
@@ -50,10 +51,16 @@ check:
 `;
 }
 
-/** The targets of every move at h (binders in declaration order, ascending): per move the list of
- *  component positions; in a partizan game `turn` (0 = A) is appended and flips. */
-export function readMoves(g: RandomGame, h: readonly number[], turn?: number): number[][][] {
-  const out: number[][][] = [];
+export interface Position {
+  h: number[];
+  m: number;
+  turn?: number; // partizan games: 0 = A
+}
+
+/** The targets of every move at a position (binders in declaration order, ascending): per move the
+ *  list of component positions; in a partizan game `turn` flips. */
+export function readMoves(g: RandomGame, { h, m, turn }: Position): Position[][] {
+  const out: Position[][] = [];
   for (const s of g.schemas) {
     if (s.by !== undefined && turn !== (s.by === 'A' ? 0 : 1)) continue;
     for (let j = 0; j < g.length; j++) {
@@ -61,16 +68,22 @@ export function readMoves(g: RandomGame, h: readonly number[], turn?: number): n
         const env = { j, k };
         const idx = (i: Idx): number => (i.k === 'lit' ? i.c : i.k === 'shift' ? (j + i.c) % g.length : j);
         const val = (v: Val): number =>
-          v.k === 'lit' ? v.c : v.k === 'bind' ? env[v.name] : v.k === 'at' ? h[idx(v.i)]! : v.op === '+' ? val(v.a) + val(v.b) : val(v.a) - val(v.b);
+          v.k === 'lit' ? v.c : v.k === 'bind' ? env[v.name] : v.k === 'm' ? m : v.k === 'at' ? h[idx(v.i)]! : v.op === '+' ? val(v.a) + val(v.b) : val(v.a) - val(v.b);
         if (s.guard && !(val(s.guard[0]) <= val(s.guard[1]))) continue;
         out.push(
           s.targets.map((t) => {
-            // every value and index first, read in h (the position before the move) ...
-            const writes = t.flatMap((w) => (w.k === 'whole' ? w.elems.map((e, i) => [i, val(e)] as const) : [[idx(w.i), val(w.v)] as const]));
+            // every value and index first, read in the position before the move (i = -1: m) ...
+            const writes = t.flatMap((w) =>
+              w.k === 'whole' ? w.elems.map((e, i) => [i, val(e)] as const) : w.k === 'scalar' ? [[-1, (((val(w.v) % 2) + 2) % 2)] as const] : [[idx(w.i), val(w.v)] as const],
+            );
             // ... then the writes in the order written
-            const next = [...h];
-            for (const [i, v] of writes) next[i] = v;
-            return turn === undefined ? next : [...next, 1 - turn];
+            const next: Position = { h: [...h], m };
+            for (const [i, v] of writes) {
+              if (i < 0) next.m = v;
+              else next.h[i] = v;
+            }
+            if (turn !== undefined) next.turn = 1 - turn;
+            return next;
           }),
         );
       }
@@ -89,7 +102,7 @@ const idxArb = (length: number): fc.Arbitrary<Idx> =>
 const valArb = (length: number, take: boolean): fc.Arbitrary<Val> => {
   const leaf = fc.oneof(
     fc.nat({ max: 2 }).map((c): Val => ({ k: 'lit', c })),
-    fc.constantFrom<Val>(...(take ? ([{ k: 'bind', name: 'j' }, { k: 'bind', name: 'k' }] as Val[]) : ([{ k: 'bind', name: 'j' }] as Val[]))),
+    fc.constantFrom<Val>(...(take ? ([{ k: 'bind', name: 'j' }, { k: 'bind', name: 'k' }, { k: 'm' }] as Val[]) : ([{ k: 'bind', name: 'j' }, { k: 'm' }] as Val[]))),
     idxArb(length).map((i): Val => ({ k: 'at', i })),
   );
   return fc.oneof({ weight: 2, arbitrary: leaf }, { weight: 1, arbitrary: fc.tuple(fc.constantFrom<'+' | '-'>('+', '-'), leaf, leaf).map(([op, a, b]): Val => ({ k: 'op', op, a, b })) });
@@ -98,6 +111,7 @@ const writeArb = (length: number, take: boolean): fc.Arbitrary<Write> =>
   fc.oneof(
     { weight: 1, arbitrary: fc.array(valArb(length, take), { minLength: length, maxLength: length }).map((elems): Write => ({ k: 'whole', elems })) },
     { weight: 3, arbitrary: fc.tuple(idxArb(length), valArb(length, take)).map(([i, v]): Write => ({ k: 'elem', i, v })) },
+    { weight: 1, arbitrary: valArb(length, take).map((v): Write => ({ k: 'scalar', v })) },
   );
 const schemaArb = (length: number, partizan: boolean): fc.Arbitrary<Schema> =>
   fc.boolean().chain((take) =>
