@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { buildGame } from '../../src/game/buildGame.js';
 import { kernelMoves } from '../../src/game/kernelMoves.js';
+import { FRAGILE, NEUTRAL, SAFE } from '../../src/solve/solution.js';
+import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { spec } from '../check/helpers.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { obligation, prove, summary } from '../prove/helpers.js';
@@ -165,6 +167,32 @@ check:
   });
 });
 
+describe('sums and misère play read the writes the same way', () => {
+  it('a move to a sum: each component written twice, Grundy values of the left-to-right reading', async () => {
+    // components [0, a] / [b, 0] (swap, then clear h[j]) and [0, 0] / [a − 1, 0]; the values come
+    // from a naive mex over this reading (h ≤ 3), row a, column b
+    const { verdict, code, errors } = await verdictOf(`game:
+  state: { h: nat[2] }
+  moves:
+    - for: j ∈ 0..1
+      if: h[1 - j] > 0
+      to: [ { h: [h[1], h[0]], h[j + 0]: 0 }, { h: [h[1 - j] - 1, 0], h[j + 0]: 0 } ]
+claims:
+  - holds: ∀ a ∈ 0..3: ∀ b ∈ 0..3: grundy({ h: [a, b] }) = [0, 1, 1, 1, 1, 0, 2, 0, 0, 2, 0, 2, 1, 0, 2, 0][4 * a + b]
+check:
+  bounds: { h: 0..3 }
+`);
+    expect({ verdict, code, errors }).toEqual({ verdict: 'holds', code: 0, errors: [] });
+  });
+
+  it('misère: h[0] = 0 has no move (the player to move wins), the self-loops stay draws', async () => {
+    const { verdict, failures, code, errors } = await verdictOf(
+      literalThenComputed('  F: h[0] = 0\n  N: h[0] ≥ 1').replace('  moves:', '  play: misère\n  moves:'),
+    );
+    expect({ verdict, failures, code, errors }).toEqual({ verdict: 'holds', failures: {}, code: 0, errors: [] });
+  });
+});
+
 describe('`table` prints the game the rules describe', () => {
   it('the self-loop positions are draws (N), the rest safe', async () => {
     const { code, out } = await table(literalThenComputed('  S: h[0] = 0\n  N: h[0] ≥ 1'));
@@ -216,9 +244,10 @@ check:
 const SEED = process.env['ZERMELO_SEED'] ? Number(process.env['ZERMELO_SEED']) : 20261202;
 const RUNS = Number(process.env['ZERMELO_WRITEORDER_RUNS'] ?? 150);
 
-describe('kernel = move lister = an independent reading of the writes (random array games)', () => {
+describe('kernel = move lister = an independent reading of the writes, and the solved outcomes (random array games)', () => {
   it(`on every position of the region (seed ${SEED}, ${RUNS} games)`, () => {
     console.log(`writeOrder property: seed ${SEED}, ${RUNS} games (ZERMELO_SEED=${SEED} ZERMELO_WRITEORDER_RUNS=${RUNS} replays it)`);
+    let solvedGames = 0;
     fc.assert(
       fc.property(randomGame, (g) => {
         const text = gameYaml(g);
@@ -232,6 +261,7 @@ describe('kernel = move lister = an independent reading of the writes (random ar
         const toSlots = (t: Position): number[] => names.map((n) => (n === 'm' ? t.m : n === 'turn' ? t.turn! : t.h[Number(/\[(\d+)\]/.exec(n)![1])]!));
         const inRegion = (t: Position) => t.h.every((v) => v >= 0 && v <= g.hi);
         const decode = (index: number): number[] | null => (index < 0 ? null : Array.from(game.region.decode(index)));
+        const graph: (number[] | null)[][] = [];
         for (let p = 0; p < game.region.size; p++) {
           const position = game.region.decode(p);
           const slotOf = (n: string): number => position[names.indexOf(n)]!;
@@ -242,9 +272,28 @@ describe('kernel = move lister = an independent reading of the writes (random ar
           const at = `at ${game.formatPosition(position)} of\n${text}`;
           expect(lister, `lister ${at}`).toEqual(read);
           expect(kernel, `kernel ${at}`).toEqual(read);
+          graph.push(read.map((m) => m[0] ?? null));
         }
+        // without sums and with every target inside the region: the solved outcomes are those of a
+        // naive fixpoint over the reading's graph (safe: every move into fragile; fragile: a move into safe)
+        if (g.schemas.some((x) => x.targets.length > 1) || graph.some((ts) => ts.includes(null))) return;
+        solvedGames++;
+        const key = (t: number[]) => t.join(',');
+        const indexOf = new Map(Array.from({ length: game.region.size }, (_, p) => [key(Array.from(game.region.decode(p))), p]));
+        const naive = new Array<number>(game.region.size).fill(NEUTRAL);
+        for (let changed = true; changed; ) {
+          changed = false;
+          graph.forEach((ts, p) => {
+            if (naive[p] !== NEUTRAL) return;
+            const outs = ts.map((t) => naive[indexOf.get(key(t!))!]);
+            const next = outs.includes(SAFE) ? FRAGILE : outs.every((o) => o === FRAGILE) ? SAFE : NEUTRAL;
+            if (next !== NEUTRAL) [naive[p], changed] = [next, true];
+          });
+        }
+        expect(Array.from(solveRetrograde(game).value!.outcome), `outcomes of\n${text}`).toEqual(naive);
       }),
       { seed: SEED, numRuns: RUNS },
     );
+    console.log(`writeOrder property: ${solvedGames} of ${RUNS} games also solved and compared (no sums, every target inside)`);
   });
 });
