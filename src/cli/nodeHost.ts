@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import type { DirEntry, Host } from './host.js';
+import type { DirEntry, Host, OutStream } from './host.js';
 
 export function nodeHost(): Host {
   // `zermelo check | head` closes the pipe early: that is the reader's choice, not an error.
@@ -20,8 +20,8 @@ export function nodeHost(): Host {
     cwd: process.cwd().split('\\').join('/'),
     env: process.env,
     cores: availableParallelism(),
-    stdout: { write: (text) => void process.stdout.write(text), isTTY: process.stdout.isTTY === true },
-    stderr: { write: (text) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
+    stdout: outStream(process.stdout),
+    stderr: outStream(process.stderr),
     readFile: (path) => readFile(path, 'utf8'),
     writeFile: writeAtomically,
     stat: async (path) => {
@@ -59,6 +59,16 @@ export function nodeHost(): Host {
 }
 
 let counter = 0;
+
+function outStream(stream: NodeJS.WriteStream): OutStream {
+  return {
+    write: (text) => void stream.write(text),
+    isTTY: stream.isTTY === true,
+    get columns() {
+      return stream.isTTY === true && stream.columns > 0 ? stream.columns : undefined;
+    },
+  };
+}
 
 /** stdin line by line; `return()` stops reading, so an open pipe or terminal does not keep us alive. */
 function stdinLines(): AsyncIterator<string> {
