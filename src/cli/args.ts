@@ -1,5 +1,5 @@
 // Stage: cli. Hand-written argument parsing (no dependency): `--flag`, `--opt value`, `--opt=value`,
-// `-h`, `--` to end options. Input: argv after the command and the command's option table.
+// `-h`, bundled short flags (`-qh` = `-q -h`), `--` to end options. Input: argv after the command and the command's option table.
 // Output: the options and operands, or a usage error with a "did you mean" hint.
 
 export interface OptionSpec {
@@ -35,6 +35,15 @@ export function parseArgs(argv: readonly string[], table: readonly OptionSpec[])
     }
     if (!arg.startsWith('-') || arg === '-') {
       operands.push(arg);
+      continue;
+    }
+    if (/^-[A-Za-z]{2,}$/.test(arg)) {
+      for (const letter of arg.slice(1)) {
+        const spec = findOption(`-${letter}`, table);
+        if (!spec) throw unknownOption(`-${letter}`, table);
+        if (spec.value !== undefined) throw new UsageError(`option -${letter} (--${spec.name}) takes a value and cannot be bundled in '${arg}'`, `write it on its own: -${letter} ${spec.value}`);
+        options[spec.name] = true;
+      }
       continue;
     }
     const eq = arg.indexOf('=');

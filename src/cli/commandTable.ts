@@ -110,6 +110,7 @@ export const commands: readonly CommandInfo[] = [
         help: 'time limit for the whole run, e.g. 10m: the file being checked is finished, the rest are reported as not checked (exit 3)',
       },
       { name: 'quiet', short: 'q', help: 'print only failures and the summary' },
+      { name: 'verbose', short: 'v', help: 'also print the details of passing files (certificates, claims, where an expected refutation fails)' },
       deterministic,
       { name: 'html', value: 'FILE', help: 'also write a self-contained HTML report (the table as a picture, the counterexamples)' },
       { name: 'shard', value: 'i/n', help: 'check only shard i of n (files split round-robin in sorted order), for a CI matrix' },

@@ -12,6 +12,7 @@ export const EXIT_CODES_HELP = [
   '  2   bad input or usage (a file that does not load, an unknown option)',
   '  3   unknown where a proof was required (check.symbolic: required, or a file under proofs/)',
   '  70  internal error (a bug in zermelo; please report it)',
+  '  130 interrupted by Ctrl-C (SIGINT)',
 ];
 
 export function mainHelp(): string {

@@ -5,6 +5,9 @@
 export interface OutStream {
   write(text: string): void;
   readonly isTTY: boolean;
+  /** The terminal's width in columns when the stream is a terminal (read when needed: it changes
+   *  when the window is resized); absent for a pipe or a file. */
+  readonly columns?: number;
 }
 
 export interface DirEntry {

@@ -6,7 +6,7 @@ import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import type { DirEntry, Host } from './host.js';
+import type { DirEntry, Host, OutStream } from './host.js';
 import { writeReportPath } from './nodeFiles.js';
 
 export function nodeHost(): Host {
@@ -20,8 +20,8 @@ export function nodeHost(): Host {
     cwd: process.cwd().split('\\').join('/'),
     env: process.env,
     cores: availableParallelism(),
-    stdout: { write: (text) => void process.stdout.write(text), isTTY: process.stdout.isTTY === true },
-    stderr: { write: (text) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
+    stdout: outStream(process.stdout),
+    stderr: outStream(process.stderr),
     readFile: readUtf8,
     writeFile: (path, text) => writeReportPath(path, text, process.pid),
     stat: async (path) => {
@@ -85,6 +85,16 @@ async function linkKind(path: string): Promise<DirEntry['kind']> {
   } catch {
     return 'broken';
   }
+}
+
+function outStream(stream: NodeJS.WriteStream): OutStream {
+  return {
+    write: (text) => void stream.write(text),
+    isTTY: stream.isTTY === true,
+    get columns() {
+      return stream.isTTY === true && stream.columns > 0 ? stream.columns : undefined;
+    },
+  };
 }
 
 /** stdin line by line; `return()` stops reading, so an open pipe or terminal does not keep us alive. */

@@ -1,5 +1,5 @@
 // Stage: report. The human-readable report of `zermelo check`: one line per file, the details of each
-// failure below it, the vocabulary once, and a summary line. Input: FileReports (and the summary).
+// failure below it (of every file with --verbose), the vocabulary once, and a summary line. Input: FileReports (and the summary).
 // Output: text for stdout. Load errors are not here: the CLI renders them as diagnostics on stderr.
 
 import type { CertificateReport, CounterexampleReport, FileReport, PositionValue, RunSummary } from './model.js';
@@ -10,6 +10,7 @@ import { certificateFacts, conditionLabel, whereText } from './summarize.js';
 export interface TextOptions {
   color: boolean;
   quiet: boolean; // only files that need attention, and the summary
+  verbose?: boolean; // the details of passing files too (certificates, claims, an expected refutation)
 }
 
 export const VOCABULARY =
@@ -29,10 +30,11 @@ export interface TextState {
   vocabularyShown: boolean;
 }
 
-/** The line of one file and, when it needs attention, its details; '' when quiet hides it. */
+/** The line of one file and, when it needs attention (or with verbose), its details; '' when quiet hides it. */
 export function renderFileBlock(r: FileReport, opts: TextOptions, state: TextState): string {
   const p = paint(opts.color);
   if (opts.quiet && r.status === 'pass') return '';
+  if (r.status === 'pass' && opts.verbose !== true) return `${renderFileLine(r, p)}\n`;
   const out = [renderFileLine(r, p), ...detailLines(r).map((l) => `    ${l}`)];
   if (!state.vocabularyShown && r.status === 'fail' && r.counterexamples.length > 0) {
     out.push(`    ${p.dim(VOCABULARY)}`);
@@ -75,10 +77,7 @@ export function headline(r: FileReport): string {
     if (r.bounded.cyclic) facts.push('cyclic region');
   }
   const obligations = r.symbolic?.obligations ?? [];
-  if (obligations.length > 0) {
-    const proved = obligations.filter((o) => o.status === 'proved').length;
-    facts.push(`${proved}/${obligations.length} obligations proved`);
-  }
+  if (obligations.length > 0) facts.push(obligationFact(obligations));
   const sampled = sampleFact(r);
   if (sampled) facts.push(sampled);
   facts.push(formatDuration(r.timings.totalMs));
@@ -99,6 +98,19 @@ export function headline(r: FileReport): string {
       return `${r.verdict}${asExpected}${expected} ${facts_}${skipped}`;
     }
   }
+}
+
+/** "6 obligations proved" when all are; else what the prover decided and left open, so that a file
+ *  that holds within its bounds does not read like a failure: "prover: 4 obligations open",
+ *  "prover: 2 of 6 obligations proved, 4 open", "prover: 5 of 6 obligations proved, 1 refuted". */
+function obligationFact(obligations: readonly { status: string }[]): string {
+  const proved = obligations.filter((o) => o.status === 'proved').length;
+  if (proved === obligations.length) return `${plural(proved, 'obligation')} proved`;
+  const refuted = obligations.filter((o) => o.status === 'refuted').length;
+  const open = obligations.length - proved - refuted;
+  const rest = [refuted > 0 ? `${refuted} refuted` : '', open > 0 ? `${open} open` : ''].filter((x) => x !== '').join(', ');
+  if (proved === 0 && refuted === 0) return `prover: ${plural(open, 'obligation')} open`;
+  return `prover: ${proved} of ${plural(obligations.length, 'obligation')} proved, ${rest}`;
 }
 
 /** "2000 sampled beyond the bounds (n ≤ 2^40), seed 42": the seed is always shown (reproducibility). */

@@ -3,8 +3,9 @@
 // Input: file name and text. Output: the tree, or ZM1001 (syntax), ZM1002 (duplicate keys) and
 // ZM1022 (unsupported YAML) diagnostics. All scalars are strings (failsafe schema): the schema decides.
 
-import { isAlias, isMap, isScalar, isSeq, parseDocument, Parser, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, Parser, type Document, type Node, type YAMLError } from 'yaml';
 import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
+import { findBadIndent, type BadIndent } from './badIndent.js';
 import { findFlowRegions } from './flowRegions.js';
 import { scalarText, type ScalarText } from './scalarMap.js';
 
@@ -39,6 +40,22 @@ export interface YNull {
 }
 export type YNode = YScalar | YMap | YSeq | YNull;
 
+/** The parser's codes for a block structure broken by indentation (reported by findBadIndent). */
+const INDENT_CODES = new Set(['BAD_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR', 'UNEXPECTED_TOKEN']);
+
+/** The offending line when the parser's errors are about indentation and one lies near them. */
+function indentationError(errors: readonly YAMLError[], masked: string): BadIndent | undefined {
+  const near = errors.filter((e) => INDENT_CODES.has(e.code));
+  if (near.length === 0) return undefined;
+  const found = findBadIndent(masked);
+  if (!found) return undefined;
+  const lineOf = (offset: number): number => masked.slice(0, offset).split('\n').length;
+  const first = Math.min(...near.map((e) => lineOf(e.pos[0])));
+  const last = Math.max(...near.map((e) => lineOf(e.pos[1])));
+  const line = lineOf(found.span.start);
+  return line >= first - 1 && line <= last + 1 ? found : undefined;
+}
+
 const MESSAGES: Record<string, string> = {
   MULTIPLE_DOCS: 'a file holds one YAML document; a second document starts here',
 };
@@ -61,7 +78,10 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
     uniqueKeys: false,
     prettyErrors: false,
   });
+  const indent = indentationError(doc.errors, masked);
+  if (indent) error('ZM1001', indent.span, indent.message, { hint: indent.hint });
   for (const e of doc.errors) {
+    if (indent && INDENT_CODES.has(e.code)) continue;
     let span: Span = { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0]) };
     let message = MESSAGES[e.code] ?? lowerFirst(e.message);
     if (e.code === 'MULTIPLE_DOCS') span = { start: e.pos[0], end: e.pos[0] + 3 };

@@ -14,14 +14,17 @@ import { check } from './helpers.js';
 const schema = JSON.parse(readFileSync(new URL('../../docs/report.schema.json', import.meta.url), 'utf8'));
 
 describe('zermelo check with certificates', () => {
-  it('game 20: proved by the certificate, the certificate printed under the line, the prover not run', async () => {
+  it('game 20: proved by the certificate, the certificate printed under the line with --verbose, the prover not run', async () => {
     const host = fakeHost({ 'conjectures/heap/game20.yaml': `${GAMES['game20']}expect: proved\n` });
-    expect(await main(['check', 'conjectures/heap/game20.yaml', '--deterministic'], host)).toBe(0);
+    expect(await main(['check', 'conjectures/heap/game20.yaml', '--deterministic', '--verbose'], host)).toBe(0);
     const out = host.out();
     expect(out).toContain('✓ conjectures/heap/game20.yaml  proved (periodic from n = 9 with period 13, certified over [9, 14), n ≤ 3000, r ≤ 5, 18006 positions');
     expect(out).toContain('certificate: rows of outcomes (6 per n: r = 0; r = 1; …; r = 5) periodic from n = 9 with period 13 (k = 5, the same moves from n = 5)');
     expect(out).toContain('theorem: row(n) depends only on rows n−1…n−5 (same rule for n ≥ 5); row(n+13) = row(n) for 9 ≤ n < 14 implies it for all n ≥ 9');
     expect(out).not.toContain('obligations');
+    const plain = fakeHost({ 'conjectures/heap/game20.yaml': `${GAMES['game20']}expect: proved\n` });
+    expect(await main(['check', 'conjectures/heap/game20.yaml', '--deterministic'], plain)).toBe(0);
+    expect(plain.out().split('\n').filter((l) => l.startsWith(' '))).toEqual([]); // a pass is one line
   });
 
   it('the JSON report holds the certificate and validates against the schema', async () => {

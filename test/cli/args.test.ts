@@ -39,6 +39,14 @@ describe('parseArgs', () => {
   it('knows short options', () => {
     expect(parseArgs(['-q', '-h'], check).options).toEqual({ quiet: true, help: true });
   });
+
+  it('accepts bundled short flags and names the unknown letter of a bundle', () => {
+    expect(parseArgs(['-qh', 'conjectures'], check)).toEqual({ options: { quiet: true, help: true }, operands: ['conjectures'] });
+    expect(parseArgs(['-hq'], check).options).toEqual({ quiet: true, help: true });
+    expect(() => parseArgs(['-qz'], check)).toThrow("unknown option '-z'");
+    const withValue = [...check, { name: 'output', short: 'o', value: 'FILE', help: 'a test option' }];
+    expect(() => parseArgs(['-qo', 'x'], withValue)).toThrow(/takes a value and cannot be bundled/);
+  });
 });
 
 describe('helpers', () => {

@@ -19,7 +19,7 @@ describe('progressBar', () => {
 
 describe('check shows progress only on a terminal', () => {
   const files = { 'conjectures/a.yaml': TAKE_1_OR_4, 'conjectures/b.yaml': TAKE_1_OR_4 };
-  const run = async (opts: { tty: boolean; env?: Record<string, string> }, extra: string[] = []) => {
+  const run = async (opts: { tty: boolean; env?: Record<string, string>; columns?: number }, extra: string[] = []) => {
     const host = fakeHost(files, opts);
     let t = 0;
     await main(['check', '--no-cache', ...extra], { ...host, now: () => (t += 1000) }, { engines: engines(bounded('holds')) });
@@ -38,5 +38,15 @@ describe('check shows progress only on a terminal', () => {
     expect(await run({ tty: false })).not.toContain('\x1b[K');
     expect(await run({ tty: true, env: { CI: 'true' } })).not.toContain('\x1b[K');
     expect(await run({ tty: true }, ['--quiet'])).not.toContain('\x1b[K');
+  });
+
+  it('is cut to the width of the stderr terminal, not to $COLUMNS', async () => {
+    const lines = (err: string) => err.split('\r\x1b[K').filter((l) => l.length > 0);
+    const narrow = lines(await run({ tty: true, columns: 40 }));
+    expect(narrow.length).toBeGreaterThan(0);
+    for (const line of narrow) expect([...line].length).toBeLessThanOrEqual(39);
+    expect(narrow[0]!.endsWith('…')).toBe(true);
+    const wide = lines(await run({ tty: true, columns: 200, env: { COLUMNS: '30' } }));
+    expect(wide).toContain('[····················] 0/2  checking conjectures/a.yaml');
   });
 });

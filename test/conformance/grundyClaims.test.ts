@@ -126,9 +126,9 @@ expect: refuted
     const report = await check(text);
     expect(report.verdict).toBe('refuted');
     expect(report.summary).toBe('the Grundy (mex) condition fails at n = 4 [m = 4]');
-    // the line under "refuted as expected" says the same
+    // the line under "refuted as expected" (printed with --verbose) says the same
     const host = fakeHost({ 'conjectures/m.yaml': text });
-    expect(await main(['check', 'conjectures/m.yaml', '--no-symbolic', '--no-cache'], host)).toBe(0);
+    expect(await main(['check', 'conjectures/m.yaml', '--no-symbolic', '--no-cache', '--verbose'], host)).toBe(0);
     expect(host.out()).toContain('refuted as expected');
     expect(host.out()).toContain('    the Grundy (mex) condition fails at n = 4 [m = 4]\n');
   });

@@ -17,6 +17,7 @@ describe('help, version and usage', () => {
     expect(performance.now() - t).toBeLessThan(500);
     expect(host.out()).toContain('Usage:');
     expect(host.out()).toContain('70  internal error');
+    expect(host.out()).toContain('130 interrupted by Ctrl-C');
     expect(host.err()).toBe('');
   });
 

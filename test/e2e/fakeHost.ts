@@ -11,7 +11,7 @@ export interface FakeHost extends Host {
 
 export function fakeHost(
   files: Record<string, string> = {},
-  opts: { env?: Record<string, string>; tty?: boolean; cwd?: string; failWrites?: boolean } = {},
+  opts: { env?: Record<string, string>; tty?: boolean; columns?: number; cwd?: string; failWrites?: boolean } = {},
 ): FakeHost {
   const cwd = opts.cwd ?? '/repo';
   const store = new Map<string, string>();
@@ -23,8 +23,8 @@ export function fakeHost(
     cwd,
     env: opts.env ?? {},
     files: store,
-    stdout: { write: (t) => void (stdout += t), isTTY: opts.tty === true },
-    stderr: { write: (t) => void (stderr += t), isTTY: opts.tty === true },
+    stdout: { write: (t) => void (stdout += t), isTTY: opts.tty === true, columns: opts.columns },
+    stderr: { write: (t) => void (stderr += t), isTTY: opts.tty === true, columns: opts.columns },
     out: () => stdout,
     err: () => stderr,
     readFile: async (path) => {

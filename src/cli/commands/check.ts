@@ -36,6 +36,7 @@ interface CheckOptions {
   timeoutMs?: number;
   totalTimeoutMs?: number;
   quiet: boolean;
+  verbose: boolean;
   deterministic: boolean;
   scale: ScaleOptions; // --shard, --workers, --sample, --seed, --max-memory, --no-cache
 }
@@ -45,6 +46,7 @@ export function checkOptions(args: ParsedArgs): CheckOptions {
   if (o['no-symbolic'] && o.symbolic !== undefined) {
     throw new UsageError('--no-symbolic and --symbolic cannot be used together', 'use one of them');
   }
+  if (o.quiet && o.verbose) throw new UsageError('--quiet and --verbose cannot be used together', 'use one of them');
   const timeout = o.timeout === undefined ? undefined : parseDuration(String(o.timeout));
   if (o.timeout !== undefined && timeout === undefined) {
     throw new UsageError(`--timeout needs a duration such as 30s, 500ms or 2m, not '${String(o.timeout)}'`);
@@ -62,6 +64,7 @@ export function checkOptions(args: ParsedArgs): CheckOptions {
     ...(timeout !== undefined ? { timeoutMs: timeout } : {}),
     ...(total !== undefined ? { totalTimeoutMs: total } : {}),
     quiet: o.quiet === true,
+    verbose: o.verbose === true,
     deterministic: o.deterministic === true,
     scale: parseScaleOptions(o),
   };
@@ -121,7 +124,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       }
       if (deterministic) report = zeroFile(report);
       reports.push(report);
-      if (!opts.json) host.stdout.write(renderFileBlock(withSentences(report, lang), { color: colorOut, quiet: opts.quiet }, state));
+      if (!opts.json) host.stdout.write(renderFileBlock(withSentences(report, lang), { color: colorOut, quiet: opts.quiet, verbose: opts.verbose }, state));
     }
   } finally {
     limit.dispose();

@@ -22,7 +22,7 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
   if (args.operands.length !== 1) {
     throw new UsageError(
       args.operands.length === 0 ? `${command} needs a FILE` : `${command} takes exactly one FILE, got ${args.operands.length}`,
-      `zermelo ${command} conjectures/heap/take-1-or-4.yaml`,
+      `zermelo ${command} examples/take-1-or-4.yaml`,
     );
   }
   const absolute = resolvePath(host.cwd, args.operands[0]!);

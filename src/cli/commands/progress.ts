@@ -1,5 +1,6 @@
 // Stage: cli. A one-line progress indicator on stderr, only on a terminal and unless --quiet; it is
-// erased before anything else is printed, so piped output and logs never contain it. With counts it
+// erased before anything else is printed, so piped output and logs never contain it. It is cut to the
+// width of stderr's terminal (its `columns`, read at each redraw; 100 when unknown). With counts it
 // draws a bar and an ETA (the mean time per finished file × the files left), e.g.
 // `[#######·····] 12/30 ETA 1m05s  checking conjectures/heap/game09.yaml`.
 
@@ -23,7 +24,8 @@ export class Progress {
   show(text: string, counts?: { done: number; total: number }): void {
     if (!this.enabled) return;
     const line = counts ? `${progressBar(counts.done, counts.total, this.host.now() - this.started)}  ${text}` : text;
-    const width = Number(this.host.env.COLUMNS) > 20 ? Number(this.host.env.COLUMNS) : 100;
+    const columns = this.host.stderr.columns;
+    const width = columns !== undefined && columns > 20 ? columns : 100;
     this.host.stderr.write(`\r\x1b[K${[...line].length > width - 1 ? `${[...line].slice(0, width - 2).join('')}…` : line}`);
     this.shown = true;
   }
