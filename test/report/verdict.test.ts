@@ -55,6 +55,22 @@ describe('judge', () => {
     expect(j({ bounded: null, symbolic: null, expect: 'proved' })).toEqual({ verdict: 'unchecked', met: null, status: 'skipped' });
   });
 
+  it('a proof below the bitvector width only is holds, never proved (issue 14)', () => {
+    // expect: proved fails outright (exit 1), even under proofs/: more time would not make it a proof
+    expect(j({ symbolic: 'width-bounded', expect: 'proved' })).toEqual({ verdict: 'holds', met: false, status: 'fail' });
+    expect(j({ symbolic: 'width-bounded', expect: 'proved', kind: 'proof' })).toEqual({ verdict: 'holds', met: false, status: 'fail' });
+    expect(j({ symbolic: 'width-bounded', expect: 'holds' })).toEqual({ verdict: 'holds', met: true, status: 'pass' });
+    expect(j({ symbolic: 'width-bounded' })).toEqual({ verdict: 'holds', met: null, status: 'pass' });
+    // where a proof is required and none was claimed: not proved (exit 3); proofs/ must be fully proved
+    expect(j({ symbolic: 'width-bounded', proofRequired: true })).toEqual({ verdict: 'holds', met: null, status: 'unproved' });
+    expect(j({ symbolic: 'width-bounded', kind: 'proof', expect: 'holds' }).status).toBe('unproved');
+    // no bounded result: the proof below the width still covers the bounds
+    expect(j({ symbolic: 'width-bounded', bounded: null }).verdict).toBe('holds');
+    // a counterexample or a certificate for every n still decides
+    expect(j({ symbolic: 'width-bounded', bounded: 'refuted' }).verdict).toBe('refuted');
+    expect(j({ symbolic: 'width-bounded', certified: 'proved', expect: 'proved' })).toEqual({ verdict: 'proved', met: true, status: 'pass' });
+  });
+
   it('a file that does not load is invalid', () => {
     expect(j({ loaded: false })).toEqual({ verdict: 'invalid', met: null, status: 'invalid' });
   });
