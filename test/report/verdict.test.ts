@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exitCodeOf, judge, meets, type VerdictInput } from '../../src/report/verdict.js';
 
@@ -85,3 +86,26 @@ describe('exitCodeOf', () => {
     expect(exitCodeOf(['fail', 'invalid', 'unproved'])).toBe(2);
   });
 });
+
+describe('law: a proof below the bitvector width is never a proof (issue 14)', () => {
+  it('for every input with symbolic width-bounded and no certificate: never proved, expect: proved never met', () => {
+    const input = fc.record({
+      loaded: fc.boolean(),
+      kind: fc.constantFrom('conjecture' as const, 'proof' as const),
+      expect: fc.constantFrom(null, 'proved' as const, 'holds' as const, 'refuted' as const),
+      bounded: fc.constantFrom(null, 'holds' as const, 'refuted' as const),
+      proofRequired: fc.boolean(),
+      certified: fc.constantFrom(undefined, null, 'refuted' as const),
+    });
+    fc.assert(
+      fc.property(input, (i) => {
+        const out = judge({ ...i, symbolic: 'width-bounded' });
+        expect(out.verdict).not.toBe('proved');
+        if (i.expect === 'proved') expect(out.status === 'pass').toBe(false);
+        if (out.verdict === 'holds' && i.expect === 'proved') expect(out.status).toBe('fail');
+      }),
+      { seed: 1402, numRuns: 500 },
+    );
+  });
+});
+
