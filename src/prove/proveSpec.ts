@@ -28,7 +28,7 @@ import type { Plan } from './plan.js';
 export interface ProveOptions {
   timeoutMs: number; // per obligation
   emitSmtDir?: string; // write each obligation as an SMT-LIB2 certificate there
-  width?: number; // bitvector encoding: fields and params below 2^width (default: proof.width, else 16)
+  width?: number; // bitvector encoding: fields and params below 2^width (default: proof.width, else DEFAULT_WIDTH = 53)
   onObligation?: (r: ObligationResult) => void; // progress, in order
 }
 
