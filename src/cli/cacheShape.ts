@@ -52,7 +52,8 @@ const bounded = orNull(
   ),
 );
 const obligation = obj({ name: str, status: oneOf('proved', 'refuted', 'unknown', 'error'), timeMs: num, detail: orNull(str) });
-const symbolic = orNull(obj({ status: oneOf('proved', 'refuted', 'unknown', 'skipped', 'unavailable'), reason: orNull(str), obligations: list(obligation) }));
+const symbolic = orNull(obj({ status: oneOf('proved', 'width-bounded', 'refuted', 'unknown', 'skipped', 'unavailable'), reason: orNull(str), obligations: list(obligation) }, { width: num }));
+const assumption = obj({ kind: oneOf('bitvector-width'), width: num, text: str });
 const claim = obj({ name: str, status: oneOf('holds', 'proved', 'refuted', 'unknown', 'unchecked'), at: location, detail: orNull(str) });
 const certificate = orNull(obj({ status: str, reason: orNull(str), runs: list(record(() => true)) }));
 
@@ -77,7 +78,7 @@ const fileReport = obj(
     claims: list(claim),
     timings: obj({ loadMs: num, boundedMs: num, symbolicMs: num, totalMs: num }),
   },
-  { certificate },
+  { certificate, assumption },
 );
 
 export function isFileReport(v: unknown): v is FileReport {

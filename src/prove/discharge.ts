@@ -11,7 +11,7 @@ import type { Backend, NumT } from './backend.js';
 import type { Built, Plan, Witness } from './plan.js';
 import type { Counterexample, ObligationResult } from './result.js';
 import { runCheck } from './runCheck.js';
-import { modelValue, sizeObjective, type Exact } from './modelValues.js';
+import { modelValue, NotANumber, sizeObjective, type Exact } from './modelValues.js';
 import { exactDouble } from './recheckValues.js';
 import { Unsupported } from './unsupported.js';
 import { recheck, type ConcreteWitness } from './recheck.js';
@@ -160,7 +160,14 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
       const started = Date.now();
       const { model, minimised, release } = await bestModel(env, { ...built, negation: part }, s);
       try {
-        const cx = await counterexample(env, plan, built.witness, model, minimised);
+        const cx = await counterexample(env, plan, built.witness, model, minimised).catch((e: unknown) => {
+          if (e instanceof NotANumber) return e;
+          throw e;
+        });
+        if (cx instanceof NotANumber) {
+          // no exact counterexample to replay (√2 and the like): unknown with the value named
+          return { ...base, status: 'unknown', timeMs: timeMs + (Date.now() - started), code: 'ZM6006', detail: `Z3 found a possible counterexample that cannot be confirmed: ${cx.message}`, ...extra() };
+        }
         const result: ObligationResult = { ...base, status: 'refuted', timeMs: timeMs + (Date.now() - started), counterexample: cx.counterexample, code: 'ZM6001', ...extra() };
         if (d) result.detail = d;
         if (cx.internalError && env.exact && !env.exact()) {
@@ -224,7 +231,7 @@ async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Pr
   // model on a grid they hold exactly — integers, quarters, multiples of 2^-16 (minimised by
   // Optimize where the formula is quantifier-free; Optimize gives up on quantifiers, slowly)
   const reals = [...leaves, ...(built.witness.moves ?? []).flatMap((m) => m.vars.map((v) => v.sym))].flatMap(realTerms);
-  const exact = (m: Model<'main'>): boolean => reals.every((t) => exactDouble(modelValue(ctx, m, { kind: 'num', real: true, term: t as NumT })));
+  const exact = (m: Model<'main'>): boolean => reals.every((t) => exactValue(ctx, m, t));
   if (reals.length > 0 && !(optimised && exact(optimised.model))) {
     const quantified = hasQuantifier(ctx, built.negation);
     for (const grid of [1, 4, 65536]) {
@@ -257,15 +264,23 @@ async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Pr
 async function counterexample(env: DischargeEnv, plan: Plan, w: Witness, model: Model<'main'>, minimised: boolean): Promise<{ counterexample: Counterexample; internalError?: string }> {
   const { ctx, spec } = env;
   const concrete: ConcreteWitness = { params: new Map(), ...(env.width !== undefined ? { width: env.width } : {}) };
-  for (const [name, sym] of env.params) concrete.params.set(name, modelValue(ctx, model, sym));
-  if (w.position) concrete.position = new Map([...w.position].map(([f, v]) => [f, modelValue(ctx, model, v)]));
+  // a value that is no number is named as the file names it (the field, param or binder)
+  const value = (name: string, sym: Sym): Exact => {
+    try {
+      return modelValue(ctx, model, sym);
+    } catch (e) {
+      throw e instanceof NotANumber ? new NotANumber(name, e.value) : e;
+    }
+  };
+  for (const [name, sym] of env.params) concrete.params.set(name, value(name, sym));
+  if (w.position) concrete.position = new Map([...w.position].map(([f, v]) => [f, value(f, v)]));
   if (w.moves) {
     // the culprit move; a quantified condition may not evaluate in a model, then any legal move
     const hit = w.moves.findIndex((m, k) => ctx.isTrue(model.eval(w.moveHits?.[k] ?? m.legal, true)));
     const m = w.moves[hit] ?? w.moves.find((x) => ctx.isTrue(model.eval(x.legal, true)));
-    if (m) concrete.move = { schema: m.schema, binders: new Map(m.vars.map((v) => [v.name, modelValue(ctx, model, v.sym)])) };
+    if (m) concrete.move = { schema: m.schema, binders: new Map(m.vars.map((v) => [v.name, value(v.name, v.sym)])) };
   }
-  if (w.values) concrete.values = new Map(w.values.map((v) => [v.name, modelValue(ctx, model, v.sym)]));
+  if (w.values) concrete.values = new Map(w.values.map((v) => [v.name, value(v.name, v.sym)]));
   const check = recheck(spec, plan, concrete);
   const cx: Counterexample = {
     params: Object.fromEntries([...concrete.params].map(([k, v]) => [k, shown(v)])),
@@ -291,6 +306,16 @@ async function counterexample(env: DischargeEnv, plan: Plan, w: Witness, model: 
 }
 
 export type { Exact };
+
+/** A real model value that the evaluator's doubles hold exactly (an irrational one never is). */
+function exactValue(ctx: DischargeEnv['ctx'], m: Model<'main'>, t: Arith<'main'>): boolean {
+  try {
+    return exactDouble(modelValue(ctx, m, { kind: 'num', real: true, term: t as NumT }));
+  } catch (e) {
+    if (e instanceof NotANumber) return false;
+    throw e;
+  }
+}
 
 /** The real-sorted numeric leaves of a value. */
 function realTerms(v: Sym): Arith<'main'>[] {

@@ -20,12 +20,24 @@ export function modelValue(ctx: Ctx, model: Model<'main'>, s: Sym): Exact {
         const { numerator, denominator } = v.value();
         return denominator === 1n ? numerator : { num: numerator, den: denominator };
       }
-      throw new Error(`internal: the model gives no number for ${s.term.toString()} (${v.toString()})`);
+      // an irrational algebraic number (root-obj, e.g. √2 where x·x = 2 matters): no exact value the
+      // evaluator can check, so the caller turns the model into unknown, never into a verdict
+      throw new NotANumber(s.term.toString(), v.toString());
     }
     case 'array':
       return s.elems.map((x) => modelValue(ctx, model, x));
     case 'pos':
       return [...s.fields.values()].map((x) => modelValue(ctx, model, x));
+  }
+}
+
+/** A model value that is no rational number (Z3's root-obj: an irrational algebraic number). */
+export class NotANumber extends Error {
+  constructor(
+    readonly field: string,
+    readonly value: string,
+  ) {
+    super(`Z3's model gives ${field} = ${value}, ${/root-obj/.test(value) ? 'an irrational algebraic number (a root of that polynomial)' : 'no number'}, which the evaluator cannot represent exactly`);
   }
 }
 

@@ -1,7 +1,8 @@
 // Stage: prove. The entry point: Spec → ProofResult. Chooses the encoding, lists the obligations
 // (well-defined, domain, Theorem 4.1 or Grundy conditions, finiteness, then claims from the proved
 // conjecture), discharges each separately with its own time limit, and decides the overall status:
-// proved only when every obligation — finiteness included — is proved.
+// proved only when every obligation — finiteness included — is proved for every value; an obligation
+// proved only under the bitvector width is marked (widthBound) and makes the file width-bounded.
 
 import type { Spec } from '../spec/model.js';
 import { getZ3 } from './z3.js';
@@ -21,13 +22,13 @@ import { chooseEncoding } from './encodingChoice.js';
 import { runPlan } from './runPlan.js';
 import type { DischargeEnv } from './discharge.js';
 import { smtCertificate, writeSmt } from './smt.js';
-import { overallStatus, type ObligationResult, type ProofResult } from './result.js';
+import { overallStatus, widthBoundOf, type ObligationResult, type ProofResult } from './result.js';
 import type { Plan } from './plan.js';
 
 export interface ProveOptions {
   timeoutMs: number; // per obligation
   emitSmtDir?: string; // write each obligation as an SMT-LIB2 certificate there
-  width?: number; // bitvector encoding: fields and params below 2^width (default: proof.width, else 16)
+  width?: number; // bitvector encoding: fields and params below 2^width (default: proof.width, else DEFAULT_WIDTH = 53)
   onObligation?: (r: ObligationResult) => void; // progress, in order
 }
 
@@ -64,6 +65,7 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     file: spec.file,
     name: spec.name,
     status: overallStatus(obligations),
+    ...(overallStatus(obligations) === 'width-bounded' ? { widthBound: widthBoundOf(obligations)! } : {}),
     obligations,
     encoding: choice.mode === 'int' ? 'int' : 'bitvector',
     ...(choice.width !== undefined ? { width: choice.width, bits: choice.bits! } : {}),
@@ -117,12 +119,19 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     }
     return m;
   };
-  const run = async (id: string, plans: (m: Mode) => Plan[]): Promise<void> => {
-    const m = mode(planNeedsBits(use, id));
+  // Which proofs hold only below 2^width: every bitvector obligation (its integers are vectors), and
+  // in such a file every obligation over parameters too (their hypotheses bound the parameters by
+  // regionWidth, see plan.ts), and a claim read through a conjecture proved only below the width.
+  const hasParams = spec.game.params.length > 0;
+  const run = async (id: string, plans: (m: Mode) => Plan[], viaBounded = false): Promise<void> => {
+    const bits = planNeedsBits(use, id);
+    const m = mode(bits);
     const plan = plans(m).find((p) => p.id === id);
     if (!plan) return;
     const r = await runPlan(m.env, plan);
-    if (r) record(r);
+    if (!r) return;
+    const bounded = choice.width !== undefined && ((bits && choice.mode !== 'int') || hasParams || viaBounded);
+    record(bounded && r.status === 'proved' ? { ...r, widthBound: choice.width! } : r);
   };
 
   const conj = spec.conjecture;
@@ -138,6 +147,7 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     for (const plan of all(mode(false))) await run(plan.id, all);
   }
   const conjectureProved = conj !== undefined && obligations.every((o) => o.status === 'proved');
+  const conjectureBounded = widthBoundOf(obligations) !== undefined;
   const claims = (m: Mode): Plan[] => claimPlans(m.g, spec, conjectureProved ? { ...(m.sets ? { sets: m.sets() } : {}), ...(m.grundy ? { grundy: m.grundy } : {}) } : {});
   for (const plan of claims(mode(false))) {
     const claim = spec.claims[plan.claimIndex!]!;
@@ -146,7 +156,7 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
       record({ id: plan.id, kind: plan.kind, title: plan.title, status: 'unknown', timeMs: 0, detail: why, assumptions: [], refutes: plan.refutes, code: 'ZM6007' });
       continue;
     }
-    await run(plan.id, claims);
+    await run(plan.id, claims, conjectureBounded && usesOracles(claim.holds));
   }
   return result(obligations);
 }

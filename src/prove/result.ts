@@ -58,14 +58,24 @@ export interface ObligationResult {
   internalError?: string; // the evaluator disagreed with Z3: a bug in zermelo, never a verdict
   smtFile?: string; // where --emit-smt wrote it (several paths, comma-separated, for split obligations)
   code?: string; // ZM6xxx (src/diag/codes/prove.ts) for everything not proved
+  /** Set on a proved obligation whose proof holds only for integers in [-2^w, 2^w): it was
+   *  discharged with bitvectors (or under the width bound on the parameters of such a file), so it
+   *  says nothing about larger values of the mathematical game. */
+  widthBound?: number;
 }
+
+/** width-bounded: every obligation was proved, but some only below a bitvector width (widthBound):
+ *  not a proof for the mathematical game, whose integers are unbounded (format.md §3). */
+export type ProofStatus = ObligationStatus | 'width-bounded';
 
 export interface ProofResult {
   file: string;
   name: string;
-  /** proved: every obligation proved (finiteness included); refuted: a confirmed counterexample to
-   *  the conjecture or a claim; unknown otherwise. */
-  status: ObligationStatus;
+  /** proved: every obligation proved (finiteness included) for every value; width-bounded: every
+   *  obligation proved, some only below 2^widthBound; refuted: a confirmed counterexample to the
+   *  conjecture or a claim; unknown otherwise. */
+  status: ProofStatus;
+  widthBound?: number; // with status width-bounded: the width of the weakest obligation
   obligations: ObligationResult[];
   encoding: 'int' | 'bitvector';
   width?: number; // bitvector: fields and params below 2^width
@@ -75,8 +85,14 @@ export interface ProofResult {
   detail?: string; // e.g. why nothing could be attempted
 }
 
-export function overallStatus(obligations: ObligationResult[]): ObligationStatus {
+export function overallStatus(obligations: ObligationResult[]): ProofStatus {
   if (obligations.some((o) => o.status === 'refuted' && o.refutes !== 'none' && o.counterexample?.confirmed && !o.internalError)) return 'refuted';
-  if (obligations.length > 0 && obligations.every((o) => o.status === 'proved')) return 'proved';
+  if (obligations.length > 0 && obligations.every((o) => o.status === 'proved')) return widthBoundOf(obligations) === undefined ? 'proved' : 'width-bounded';
   return 'unknown';
+}
+
+/** The smallest width below which some obligation alone is proved (undefined: none is bounded). */
+export function widthBoundOf(obligations: readonly ObligationResult[]): number | undefined {
+  const widths = obligations.flatMap((o) => (o.status === 'proved' && o.widthBound !== undefined ? [o.widthBound] : []));
+  return widths.length > 0 ? Math.min(...widths) : undefined;
 }

@@ -12,6 +12,7 @@ import type { BoundedOptions, BoundedRun, CertifyRun, Engines, SymbolicRun } fro
 import type { CertificateRunReport, ClaimReport, CounterexampleReport, DiagnosticReport, DiagnosticStage, FileReport, Location, ObligationReport, SymbolicSummary } from './model.js';
 import { summarize } from './summarize.js';
 import { judge } from './verdict.js';
+import { assumptionOf } from './assumption.js';
 import { TOOL_NAME, VERSION } from './version.js';
 
 export type SymbolicMode = 'auto' | 'off' | 'required';
@@ -118,7 +119,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     }
   }
 
-  if (spec && bounded?.summary.status === 'refuted' && symbolicSummary?.status === 'proved') diagnostics.push(disagreement(spec, bounded, symbolicSummary));
+  if (spec && bounded?.summary.status === 'refuted' && contradicts(symbolicSummary, bounded.counterexamples[0])) diagnostics.push(disagreement(spec, bounded, symbolicSummary!));
   if (spec && bounded?.summary.status === 'refuted' && certified?.summary.status === 'proved') diagnostics.push(certificateDisagreement(spec, bounded, certified));
   const ok = spec !== undefined && !hasErrors(diagnostics);
   const expect = spec?.expect ?? null;
@@ -135,6 +136,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
   // when it is the only engine that found one (beyond the bounds).
   const fromCertificate = bounded?.summary.status === 'refuted' ? [] : (certified?.counterexamples ?? []);
   const counterexamples = ok ? [...(bounded?.counterexamples ?? []), ...fromCertificate, ...(symbolic?.counterexamples ?? [])] : [];
+  const assumption = assumptionOf(judged.verdict, ok ? symbolicSummary : null);
   const report: FileReport = {
     file,
     sha256: createHash('sha256').update(text, 'utf8').digest('hex'),
@@ -152,6 +154,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     counterexamples,
     claims: ok ? mergeClaims(bounded?.claims ?? [], [...(certified?.claims ?? []), ...(symbolic?.claims ?? [])]) : [],
     certificate: ok && certified ? certified.summary : null,
+    ...(assumption ? { assumption } : {}),
     timings: { loadMs: ms(loadMs), boundedMs: ms(boundedMs), symbolicMs: ms(symbolicMs), totalMs: ms(opts.now() - start) },
   };
   // A ZM9xxx diagnostic means zermelo caught itself in a bug (e.g. the evaluator disagreed with Z3):
@@ -196,6 +199,20 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
     symbolic: (spec, o) => safely('symbolic prover', () => e.symbolic(spec, o)),
     ...(e.certify ? { certify: (spec: Spec) => safely('periodicity certificate', () => e.certify!(spec)) } : {}),
   };
+}
+
+/** Does the prover's result contradict a bounded counterexample? A proof does; a proof below a
+ *  bitvector width only where the counterexample lies below that width (integers are unbounded). */
+export function contradicts(symbolic: SymbolicSummary | null | undefined, cx: CounterexampleReport | undefined): boolean {
+  if (symbolic?.status === 'proved') return true;
+  if (symbolic?.status !== 'width-bounded' || symbolic.width === undefined) return false;
+  const limit = 2n ** BigInt(symbolic.width);
+  const below = (n: bigint): boolean => -limit <= n && n < limit;
+  // integers shown as numbers or (beyond 2^53) as digit strings; rationals and booleans are no
+  // integer fields, which the width does not bound
+  const inside = (v: unknown): boolean =>
+    Array.isArray(v) ? v.every(inside) : typeof v === 'number' && Number.isInteger(v) ? below(BigInt(v)) : typeof v === 'string' && /^-?\d+$/.test(v) ? below(BigInt(v)) : true;
+  return cx === undefined || [...Object.values(cx.params), ...Object.values(cx.position)].every(inside);
 }
 
 /** Both engines ran and contradict each other: never a verdict, always a bug to report (exit 70). */

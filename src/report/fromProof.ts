@@ -43,8 +43,14 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
       ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
     }));
   const assumptions = result.assumptions.length > 0 ? `assuming ${result.assumptions.join('; ')}` : null;
+  const bounded = result.status === 'width-bounded' ? `every obligation was proved, but ${boundedCount(result.obligations)} only for integers below 2^${result.widthBound} (bitvectors), not for every value` : undefined;
   return {
-    summary: { status: result.status, reason: [result.detail, assumptions].filter(Boolean).join('; ') || null, obligations },
+    summary: {
+      status: result.status,
+      reason: [result.detail, bounded, assumptions].filter(Boolean).join('; ') || null,
+      obligations,
+      ...(result.status === 'width-bounded' && result.widthBound !== undefined ? { width: result.widthBound } : {}),
+    },
     counterexamples,
     claims,
     diagnostics,
@@ -94,12 +100,21 @@ function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport
 function claimOf(spec: Spec, o: ObligationResult): ClaimReport {
   const index = claimIndexOf(o);
   const claim = index !== undefined ? spec.claims[index] : undefined;
+  // a claim proved only below the bitvector width is not proved: it holds there, and says so
+  const belowWidth = o.status === 'proved' && o.widthBound !== undefined;
+  const detail = belowWidth ? [`proved for values below 2^${o.widthBound} only (bit-vector obligation)`, o.detail].filter(Boolean).join('; ') : o.detail;
   return {
     name: index !== undefined && claim ? claimName(spec, index) : o.title.replace(/^claim: /, ''),
-    status: o.internalError ? 'unknown' : o.status === 'refuted' && !o.counterexample?.confirmed ? 'unknown' : o.status,
+    status: o.internalError ? 'unknown' : o.status === 'refuted' && !o.counterexample?.confirmed ? 'unknown' : belowWidth ? 'holds' : o.status,
     at: claim ? at(spec, claim.span.start) : null,
-    detail: o.detail ?? null,
+    detail: detail ?? null,
   };
+}
+
+/** "3 of 7 obligations" proved only below the width. */
+function boundedCount(obligations: readonly ObligationResult[]): string {
+  const n = obligations.filter((o) => o.status === 'proved' && o.widthBound !== undefined).length;
+  return `${n} of ${obligations.length} ${obligations.length === 1 ? 'obligation' : 'obligations'}`;
 }
 
 /** Claims are named by their `name:`, else "claim k" (1-based), the same in both engines. */

@@ -10,7 +10,8 @@ import { LOOPY_NOTE, loopyWrong } from '../check/checkBounded.js';
 import { compareCounterexamples } from '../check/mergeSlices.js';
 import type { Condition } from '../check/result.js';
 import { SAMPLE_AFTER_REFUTATION, sampleNotRun } from './boundedStage.js';
-import { PROVER_AFTER_REFUTATION, certificateDisagreementMessage, disagreementMessage, mergeClaims, skipped } from './checkFile.js';
+import { PROVER_AFTER_REFUTATION, certificateDisagreementMessage, contradicts, disagreementMessage, mergeClaims, skipped } from './checkFile.js';
+import { assumptionOf } from './assumption.js';
 import { MergeError } from './mergeError.js';
 import type { BoundedSummary, CounterexampleReport, DiagnosticReport, DiagnosticStage, FileReport, SliceBoundedReport, SliceReport, Timings } from './model.js';
 import { stableStringify } from './renderJson.js';
@@ -53,7 +54,7 @@ export function mergeSliceRecords(parts: readonly Sliced[]): FileReport {
     if (bounded.status === 'refuted' && !refuted1 && !dropEngines) {
       const at = meta.conjecture ? first.at : null;
       const cx = [...merged.counterexamples, ...sample][0];
-      if (first.symbolic?.status === 'proved') diagnostics.push(internalError(disagreementMessage(cx, bounded.failures, first.symbolic.obligations), at));
+      if (first.symbolic && contradicts(first.symbolic, cx)) diagnostics.push(internalError(disagreementMessage(cx, bounded.failures, first.symbolic.obligations), at));
       if (first.certificate?.status === 'proved') diagnostics.push(internalError(certificateDisagreementMessage(cx, bounded.failures, first.certificate.runs[0]), at));
     }
   }
@@ -83,6 +84,10 @@ export function mergeSliceRecords(parts: readonly Sliced[]): FileReport {
     certificate,
     timings,
   };
+  // the assumption follows the merged verdict (another slice's refutation drops it)
+  delete report.assumption;
+  const assumption = assumptionOf(judged.verdict, symbolic);
+  if (assumption) report.assumption = assumption;
   const internal = diagnostics.find((d) => d.severity === 'error' && d.code.startsWith('ZM9'));
   if (internal) Object.assign(report, { status: 'internal', met: null });
   report.summary = internal ? internal.message : summarize(report);

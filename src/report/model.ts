@@ -98,10 +98,21 @@ export interface ObligationReport {
 }
 
 export interface SymbolicSummary {
-  /** skipped: not run (off, or the bounded check refuted); unavailable: the prover is not installed. */
-  status: 'proved' | 'refuted' | 'unknown' | 'skipped' | 'unavailable';
+  /** skipped: not run (off, or the bounded check refuted); unavailable: the prover is not installed;
+   *  width-bounded: every obligation proved, some only for integers below 2^width (bitvectors). */
+  status: 'proved' | 'width-bounded' | 'refuted' | 'unknown' | 'skipped' | 'unavailable';
   reason: string | null;
   obligations: ObligationReport[];
+  /** Only with status width-bounded: the proof covers fields and params in [-2^width, 2^width). */
+  width?: number;
+}
+
+/** What a verdict rests on beyond what its word says: a *holds* whose proof covers every value
+ *  below a bitvector width only (the bounded check alone covers less). */
+export interface AssumptionReport {
+  kind: 'bitvector-width';
+  width: number;
+  text: string; // "proved for values below 2^53 only — bit-vector obligations"
 }
 
 /** One value of the swept params through the certificate stage (src/certify). */
@@ -169,6 +180,8 @@ export interface FileReport {
   symbolic: SymbolicSummary | null;
   counterexamples: CounterexampleReport[];
   claims: ClaimReport[];
+  /** Only when the verdict carries an assumption (a holds proved below a bitvector width only). */
+  assumption?: AssumptionReport;
   /** The periodicity certificate stage; absent when it did not run (no engine, or not reached). */
   certificate?: CertificateReport | null;
   timings: Timings;

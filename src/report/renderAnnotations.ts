@@ -4,6 +4,7 @@
 
 import type { FileReport, Location } from './model.js';
 import { primaryCounterexamples } from './primary.js';
+import { verdictWithAssumption } from './assumption.js';
 
 export interface Annotation {
   file: string;
@@ -26,7 +27,7 @@ export function annotationsOf(r: FileReport): Annotation[] {
       if (r.verdict === 'unchecked') return [here(r.at, r.summary)]; // not reached: Ctrl-C or --total-timeout
       const open = (r.symbolic?.obligations ?? []).filter((o) => o.status !== 'proved').map((o) => o.name);
       const which = open.length > 0 ? ` (not proved: ${open.join(', ')})` : '';
-      return [here(r.at, `${r.name ?? r.file}: a proof is required, verdict ${r.verdict}${which}`)];
+      return [here(r.at, `${r.name ?? r.file}: a proof is required, verdict ${verdictWithAssumption(r.verdict, r.assumption)}${which}`)];
     }
     case 'fail': {
       const seen = new Set<string>();
@@ -45,7 +46,8 @@ export function annotationsOf(r: FileReport): Annotation[] {
 }
 
 function expectation(r: FileReport): string {
-  return r.expect ? `verdict ${r.verdict}, expected ${r.expect}` : `verdict ${r.verdict}`;
+  const verdict = verdictWithAssumption(r.verdict, r.assumption);
+  return r.expect ? `verdict ${verdict}, expected ${r.expect}` : `verdict ${verdict}`;
 }
 
 export function renderAnnotations(files: readonly FileReport[], env: { githubActions: boolean; includeInvalid?: boolean }): string {

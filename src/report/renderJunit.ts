@@ -4,13 +4,15 @@
 
 import type { ClaimReport, FileReport } from './model.js';
 import { counterexampleLines } from './renderText.js';
+import { verdictWithAssumption } from './assumption.js';
 
 interface Case {
   name: string;
   classname: string;
   file: string;
   timeMs: number;
-  outcome: { kind: 'pass' } | { kind: 'failure' | 'error' | 'skipped'; type: string; message: string; body: string };
+  /** out: said on a passing case as <system-out> (the assumption a passing holds carries). */
+  outcome: { kind: 'pass'; out?: string } | { kind: 'failure' | 'error' | 'skipped'; type: string; message: string; body: string };
 }
 
 export function renderJunit(files: readonly FileReport[]): string {
@@ -40,13 +42,14 @@ function casesOf(r: FileReport): Case[] {
 
 function fileOutcome(r: FileReport): Case['outcome'] {
   const body = [r.summary, ...r.counterexamples.flatMap(counterexampleLines)].join('\n');
+  const verdict = verdictWithAssumption(r.verdict, r.assumption);
   switch (r.status) {
     case 'pass':
-      return { kind: 'pass' };
+      return r.assumption ? { kind: 'pass', out: `verdict ${verdict}` } : { kind: 'pass' };
     case 'fail':
-      return { kind: 'failure', type: r.verdict, message: `verdict ${r.verdict}${r.expect ? `, expected ${r.expect}` : ''}`, body };
+      return { kind: 'failure', type: r.verdict, message: `verdict ${verdict}${r.expect ? `, expected ${r.expect}` : ''}`, body };
     case 'unproved':
-      return { kind: 'failure', type: 'unproved', message: `verdict ${r.verdict}: a proof is required`, body };
+      return { kind: 'failure', type: 'unproved', message: `verdict ${verdict}: a proof is required`, body };
     case 'internal':
     case 'invalid': {
       const lines = r.diagnostics.map((d) => `${r.file}${d.at ? `:${d.at.line}:${d.at.col}` : ''}: ${d.severity} ${d.code}: ${d.message}`);
@@ -80,7 +83,7 @@ function counts(cases: readonly Case[]): string {
 
 function caseXml(c: Case): string[] {
   const head = `    <testcase name="${attr(c.name)}" classname="${attr(c.classname)}" file="${attr(c.file)}" time="${(c.timeMs / 1000).toFixed(3)}"`;
-  if (c.outcome.kind === 'pass') return [`${head}/>`];
+  if (c.outcome.kind === 'pass') return c.outcome.out === undefined ? [`${head}/>`] : [`${head}>`, `      <system-out>${text(c.outcome.out)}</system-out>`, '    </testcase>'];
   const o = c.outcome;
   const inner =
     o.kind === 'skipped'

@@ -5,6 +5,7 @@
 import type { FileReport, ObligationReport } from './model.js';
 import { formatDuration, paint } from './paint.js';
 import { counterexampleLines, VOCABULARY } from './renderText.js';
+import { verdictWithAssumption } from './assumption.js';
 
 const MARKS: Record<ObligationReport['status'], string> = { proved: '✓', refuted: '✗', unknown: '?', error: '!' };
 
@@ -26,6 +27,6 @@ export function renderProof(r: FileReport, opts: { color: boolean }): string {
   const total = formatDuration(r.timings.symbolicMs);
   const expect = r.expect ? ` (expect: ${r.expect}${r.met === false ? ' — not met' : ''})` : '';
   if (r.status === 'internal') out.push('', `${p.bad(p.bold('internal error'))}: ${r.summary}`);
-  else out.push('', `${p.bold(r.verdict)}: ${proved}/${obligations.length} obligations proved in ${total}${expect}`);
+  else out.push('', `${p.bold(verdictWithAssumption(r.verdict, r.assumption))}: ${proved}/${obligations.length} obligations proved in ${total}${expect}`);
   return out.join('\n') + '\n';
 }

@@ -82,7 +82,8 @@ export function headline(r: FileReport): string {
   if (sampled) facts.push(sampled);
   facts.push(formatDuration(r.timings.totalMs));
   if (r.cached) facts.push('cached');
-  const facts_ = `(${facts.join(', ')})`;
+  // the assumption of a holds proved below a bitvector width only comes first: it is what the word lacks
+  const facts_ = `(${r.assumption ? `${r.assumption.text}; ` : ''}${facts.join(', ')})`;
   if (r.status === 'internal') return `internal error (a bug in zermelo, please report it): ${r.summary}`;
   switch (r.verdict) {
     case 'invalid':

@@ -78,6 +78,10 @@ export function summarize(r: FileReport): string {
       return `every proof obligation was discharged (${plural(r.symbolic?.obligations.length ?? 0, 'obligation')})`;
     case 'holds': {
       const region = r.bounded ? `no counterexample among ${plural(r.bounded.positions, 'position')} (${r.bounded.region})` : 'no counterexample';
+      if (r.symbolic?.status === 'width-bounded') {
+        const proof = `every proof obligation was discharged (${plural(r.symbolic.obligations.length, 'obligation')}), but with bit-vectors: proved for values below 2^${r.symbolic.width} only, not for every position`;
+        return r.bounded ? `${proof}; ${region}` : proof;
+      }
       const why = r.symbolic?.status === 'unknown'
         ? `not proved: ${open.length > 0 ? `${open.length} of ${plural(r.symbolic.obligations.length, 'obligation')} open` : r.symbolic.reason ?? 'the prover was inconclusive'}`
         : r.symbolic?.reason

@@ -5,7 +5,8 @@
 import type { Expectation, FileStatus, FileVerdict } from './model.js';
 
 export type BoundedOutcome = 'holds' | 'refuted';
-export type SymbolicOutcome = 'proved' | 'refuted' | 'unknown' | 'skipped' | 'unavailable';
+/** width-bounded: every obligation proved, some only below a bitvector width — not a proof. */
+export type SymbolicOutcome = 'proved' | 'width-bounded' | 'refuted' | 'unknown' | 'skipped' | 'unavailable';
 
 export interface VerdictInput {
   loaded: boolean;
@@ -46,6 +47,9 @@ export function decideVerdict(input: VerdictInput): FileVerdict {
   if (input.bounded === 'refuted' || input.symbolic === 'refuted' || input.certified === 'refuted') return 'refuted';
   // A certificate is a proof for every n: it counts as proved, like a discharged set of obligations.
   if (input.symbolic === 'proved' || input.certified === 'proved') return 'proved';
+  // Proved for every value below the width (bounds included), not for the mathematical game: holds,
+  // with the assumption shown (assumption.ts), even where a proof is required or nothing was bounded.
+  if (input.symbolic === 'width-bounded') return 'holds';
   const required = input.proofRequired || input.kind === 'proof';
   if (input.symbolic === 'unknown' && (required || input.bounded === null)) return 'unknown';
   if (input.bounded === 'holds') return 'holds';
@@ -69,6 +73,9 @@ export function judge(input: VerdictInput): VerdictOutput {
   // the file (format.md §6: CI fails when the verdict differs), as holds does under expect: proved.
   if (verdict === 'unknown') return { verdict, met, status: required ? 'unproved' : met === false ? 'fail' : 'skipped' };
   // verdict is proved or holds from here on.
+  // A proof only below a bitvector width is final (more time does not make it a proof): under
+  // expect: proved it fails (exit 1) even where a proof is required.
+  if (verdict === 'holds' && input.symbolic === 'width-bounded' && input.expect === 'proved') return { verdict, met, status: 'fail' };
   if (verdict === 'holds' && (required || input.expect === 'proved')) {
     if (proofSkipped) return { verdict, met: null, status: 'skipped' };
     return { verdict, met, status: required ? 'unproved' : 'fail' };

@@ -97,3 +97,25 @@ describe('JSON', () => {
     ]);
   });
 });
+
+describe('a holds proved below the bitvector width only (issue 14)', () => {
+  const text = 'proved for values below 2^53 only — bit-vector obligations';
+  const bounded = report({
+    expect: 'proved',
+    met: false,
+    status: 'fail',
+    summary: 'every proof obligation was discharged (1 obligation), but with bit-vectors: proved for values below 2^53 only, not for every position',
+    symbolic: { status: 'width-bounded', reason: null, width: 53, obligations: [{ name: 'condition I', status: 'proved', timeMs: 5, detail: null }] },
+    assumption: { kind: 'bitvector-width', width: 53, text },
+  });
+  it('says so in the text line, JUnit, annotations and a schema-valid JSON report', () => {
+    expect(renderText([bounded], runSummary([bounded]), { color: false, quiet: false }).split('\n')[0]).toBe(
+      `✗ conjectures/heap/take.yaml  holds, expected proved (${text}; n ≤ 100, 101 positions, 1/1 obligations proved, 0.1 s)`,
+    );
+    expect(renderJunit([bounded])).toContain(`message="verdict holds (${text}), expected proved"`);
+    expect(renderAnnotations([bounded], { githubActions: false })).toContain(`error: verdict holds (${text}), expected proved: every proof obligation`);
+    const passing = report({ ...bounded, expect: 'holds', met: true, status: 'pass' });
+    expect(renderJunit([passing])).toContain(`<system-out>verdict holds (${text})</system-out>`);
+    expect(validate(JSON.parse(stableStringify(runReport([bounded, passing]))), schema)).toEqual([]);
+  });
+});

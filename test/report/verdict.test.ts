@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exitCodeOf, judge, meets, type VerdictInput } from '../../src/report/verdict.js';
 
@@ -55,6 +56,22 @@ describe('judge', () => {
     expect(j({ bounded: null, symbolic: null, expect: 'proved' })).toEqual({ verdict: 'unchecked', met: null, status: 'skipped' });
   });
 
+  it('a proof below the bitvector width only is holds, never proved (issue 14)', () => {
+    // expect: proved fails outright (exit 1), even under proofs/: more time would not make it a proof
+    expect(j({ symbolic: 'width-bounded', expect: 'proved' })).toEqual({ verdict: 'holds', met: false, status: 'fail' });
+    expect(j({ symbolic: 'width-bounded', expect: 'proved', kind: 'proof' })).toEqual({ verdict: 'holds', met: false, status: 'fail' });
+    expect(j({ symbolic: 'width-bounded', expect: 'holds' })).toEqual({ verdict: 'holds', met: true, status: 'pass' });
+    expect(j({ symbolic: 'width-bounded' })).toEqual({ verdict: 'holds', met: null, status: 'pass' });
+    // where a proof is required and none was claimed: not proved (exit 3); proofs/ must be fully proved
+    expect(j({ symbolic: 'width-bounded', proofRequired: true })).toEqual({ verdict: 'holds', met: null, status: 'unproved' });
+    expect(j({ symbolic: 'width-bounded', kind: 'proof', expect: 'holds' }).status).toBe('unproved');
+    // no bounded result: the proof below the width still covers the bounds
+    expect(j({ symbolic: 'width-bounded', bounded: null }).verdict).toBe('holds');
+    // a counterexample or a certificate for every n still decides
+    expect(j({ symbolic: 'width-bounded', bounded: 'refuted' }).verdict).toBe('refuted');
+    expect(j({ symbolic: 'width-bounded', certified: 'proved', expect: 'proved' })).toEqual({ verdict: 'proved', met: true, status: 'pass' });
+  });
+
   it('a file that does not load is invalid', () => {
     expect(j({ loaded: false })).toEqual({ verdict: 'invalid', met: null, status: 'invalid' });
   });
@@ -69,3 +86,26 @@ describe('exitCodeOf', () => {
     expect(exitCodeOf(['fail', 'invalid', 'unproved'])).toBe(2);
   });
 });
+
+describe('law: a proof below the bitvector width is never a proof (issue 14)', () => {
+  it('for every input with symbolic width-bounded and no certificate: never proved, expect: proved never met', () => {
+    const input = fc.record({
+      loaded: fc.boolean(),
+      kind: fc.constantFrom('conjecture' as const, 'proof' as const),
+      expect: fc.constantFrom(null, 'proved' as const, 'holds' as const, 'refuted' as const),
+      bounded: fc.constantFrom(null, 'holds' as const, 'refuted' as const),
+      proofRequired: fc.boolean(),
+      certified: fc.constantFrom(undefined, null, 'refuted' as const),
+    });
+    fc.assert(
+      fc.property(input, (i) => {
+        const out = judge({ ...i, symbolic: 'width-bounded' });
+        expect(out.verdict).not.toBe('proved');
+        if (i.expect === 'proved') expect(out.status === 'pass').toBe(false);
+        if (out.verdict === 'holds' && i.expect === 'proved') expect(out.status).toBe('fail');
+      }),
+      { seed: 1402, numRuns: 500 },
+    );
+  });
+});
+

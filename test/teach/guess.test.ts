@@ -11,6 +11,7 @@ import { checkGuess } from '../../src/teach/checkGuess.js';
 import { conjectureClasses } from '../../src/teach/conjectureClasses.js';
 import { prepareGame } from '../../src/teach/engine.js';
 import { runGuess } from '../../src/teach/guess/runGuess.js';
+import { proofLine } from '../../src/teach/guess/renderGuess.js';
 import { specWithConjecture } from '../../src/teach/guess/guessYaml.js';
 import { fixture, run } from './teachHost.js';
 
@@ -141,5 +142,13 @@ describe('zermelo guess (command line)', () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain('No simple conjecture fits the table');
     expect(r.out).toMatch(/\nn +0 +1 +2/);
+  });
+});
+
+describe('the proof line of a guess (issue 14)', () => {
+  test('a proof below the bitvector width only is not called a proof for every position', () => {
+    expect(proofLine({ status: 'width-bounded', reason: null, width: 53 }, 'en')).toBe('Proof: proved for values below 2^53 only (bit-vector obligations), not for every position.');
+    expect(proofLine({ status: 'width-bounded', reason: null, width: 53 }, 'pt')).toMatch(/^Prova: demonstrada só para valores abaixo de 2\^53/);
+    expect(proofLine({ status: 'proved', reason: null }, 'en')).toContain('proved for every position');
   });
 });

@@ -24,7 +24,8 @@ interface FileReportLike {
   diagnostics: { code: string; severity: string; at: unknown }[];
   counterexamples: unknown[];
   claims: { status: string }[];
-  symbolic: { obligations: { name: string; status: string; detail: string | null }[] } | null;
+  symbolic: { status: string; width?: number; obligations: { name: string; status: string; detail: string | null }[] } | null;
+  assumption?: { kind: string; width: number; text: string };
 }
 
 const files = readdirSync(DIR)
@@ -95,6 +96,11 @@ export function defineTrapSuite(title: string, select: (name: string) => boolean
           expect(errors.length, `${where}: an error diagnostic`).toBeGreaterThan(0);
           expect(errors.some((d) => d.at !== null), `${where}: the error points at the file`).toBe(true);
           expect(code).toBe(2);
+        }
+        if (report.symbolic?.status === 'width-bounded') {
+          // A proof below the bitvector width only is a holds that says so, on every surface.
+          expect(v, `${where}: a width-bounded proof`).toBe('holds');
+          expect(report.assumption?.text, `${where}: the assumption is reported`).toMatch(/^proved for values below 2\^\d+ only/);
         }
         if (v === 'refuted') {
           // A refutation always shows its counterexample (or the refuted claim).

@@ -3,7 +3,7 @@
 // `expect`, 2 bad input, 3 unknown: the prove command always requires a proof.
 
 import type { Engines } from '../../report/engines.js';
-import { checkFile, disagreement } from '../../report/checkFile.js';
+import { checkFile, contradicts, disagreement } from '../../report/checkFile.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
 import { renderProof } from '../../report/renderProof.js';
 import { runReport } from '../../report/runReport.js';
@@ -35,9 +35,9 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
     bounded: async () => undefined,
     symbolic: async (spec, opts) => {
       const s = await engines.symbolic(spec, opts);
-      if (s?.summary.status !== 'proved') return s;
+      if (s?.summary.status !== 'proved' && s?.summary.status !== 'width-bounded') return s;
       const b = await engines.bounded(spec);
-      return b?.summary.status === 'refuted' ? { ...s, diagnostics: [...s.diagnostics, disagreement(spec, b, s.summary)] } : s;
+      return b?.summary.status === 'refuted' && contradicts(s.summary, b.counterexamples[0]) ? { ...s, diagnostics: [...s.diagnostics, disagreement(spec, b, s.summary)] } : s;
     },
   };
   const limit = new RunLimit(host); // Ctrl-C interrupts Z3: the open obligations end as unknown

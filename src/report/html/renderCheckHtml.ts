@@ -53,6 +53,7 @@ function fileSection(e: CheckedEntry, lang: Lang): string {
   const t = T[lang];
   const out: string[] = [`<section class="file" data-file="${esc(r.file)}" data-verdict="${r.verdict}">`];
   out.push(`<h2><code>${esc(r.file)}</code> <span class="verdict ${r.verdict}">${esc(words(lang).verdict[r.verdict])}</span></h2>`);
+  if (r.assumption) out.push(`<p class="assumption" data-width="${r.assumption.width}">${esc(r.assumption.text)}</p>`);
   if (r.title) out.push(`<p class="sub">${esc(r.title)}</p>`);
   out.push(`<p>${esc(r.summary)}</p>`);
   if (e.spec) out.push(`<h3>${t.game}</h3><details><summary><code>${esc(r.file)}</code></summary><pre>${esc(e.spec.source)}</pre></details>`);

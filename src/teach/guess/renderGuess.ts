@@ -72,10 +72,12 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
 }
 
 /** The prover's answer about the guess (its summary: status and reason), in one line. */
-export function proofLine(summary: { status: string; reason: string | null } | null, lang: Lang): string {
+export function proofLine(summary: { status: string; reason: string | null; width?: number } | null, lang: Lang): string {
   const pt = lang === 'pt';
   if (!summary || summary.status === 'unavailable') return pt ? 'Prova: o provador simbólico não está disponível.' : 'Proof: the symbolic prover is not available.';
   if (summary.status === 'proved') return pt ? 'Prova: demonstrada para todas as posições (não só dentro dos limites).' : 'Proof: proved for every position (not only within the bounds).';
+  // every obligation discharged, but with bitvectors: no proof beyond 2^width (issue 14)
+  if (summary.status === 'width-bounded') return pt ? `Prova: demonstrada só para valores abaixo de 2^${summary.width} (obrigações em vetores de bits), não para todas as posições.` : `Proof: proved for values below 2^${summary.width} only (bit-vector obligations), not for every position.`;
   const why = summary.reason ? ` (${summary.reason})` : '';
   return pt ? `Prova: não demonstrada — ${summary.status}${why}.` : `Proof: not proved — ${summary.status}${why}.`;
 }
