@@ -110,7 +110,7 @@ describe('a holds proved below the bitvector width only (issue 14)', () => {
   });
   it('says so in the text line, JUnit, annotations and a schema-valid JSON report', () => {
     expect(renderText([bounded], runSummary([bounded]), { color: false, quiet: false }).split('\n')[0]).toBe(
-      `✗ conjectures/heap/take.yaml  holds, expected proved (${text}; n ≤ 100, 101 positions, 1/1 obligations proved, 0.1 s)`,
+      `✗ conjectures/heap/take.yaml  holds, expected proved (${text}; n ≤ 100, 101 positions, 1 obligation proved, 0.1 s)`,
     );
     expect(renderJunit([bounded])).toContain(`message="verdict holds (${text}), expected proved"`);
     expect(renderAnnotations([bounded], { githubActions: false })).toContain(`error: verdict holds (${text}), expected proved: every proof obligation`);
