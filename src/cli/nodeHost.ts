@@ -2,7 +2,7 @@
 // The only file of zermelo that touches `process`. writeFile is atomic (temp file + rename) so a
 // crash or Ctrl-C never leaves a half-written report behind.
 
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +24,7 @@ export function nodeHost(): Host {
     stderr: { write: (text) => void process.stderr.write(text), isTTY: process.stderr.isTTY === true },
     readFile: (path) => readFile(path, 'utf8'),
     writeFile: writeAtomically,
+    removeFile: (path) => rm(path, { force: true }),
     stat: async (path) => {
       try {
         const s = await stat(path);
@@ -43,6 +44,7 @@ export function nodeHost(): Host {
       process.exitCode = exitCode;
       setTimeout(() => process.exit(exitCode), 1500).unref();
     },
+    privateFile,
     readLines: stdinLines,
     stdinIsTTY: process.stdin.isTTY === true,
     onInterrupt: (handler) => {
@@ -84,6 +86,25 @@ async function writeAtomically(path: string, text: string): Promise<void> {
     await rm(temp, { force: true });
     throw error;
   }
+}
+
+/** Host.privateFile: written to a temporary file, then linked into place (link fails if the file
+ *  exists), so two runs creating it at once agree on one key and nobody reads a half-written one. */
+async function privateFile(path: string, create: () => string): Promise<string> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${counter++}.tmp`);
+  try {
+    await writeFile(temp, create(), { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    await link(temp, path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  } finally {
+    await rm(temp, { force: true });
+  }
+  const s = await stat(path);
+  const uid = process.getuid?.();
+  if (!s.isFile() || (s.mode & 0o022) !== 0 || (uid !== undefined && s.uid !== uid)) throw new Error(`${path} may be written by others`);
+  return readFile(path, 'utf8');
 }
 
 function basename(path: string): string {

@@ -43,12 +43,24 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
       ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
     }));
   const assumptions = result.assumptions.length > 0 ? `assuming ${result.assumptions.join('; ')}` : null;
+  const limited = result.obligations.find(timeLimited);
   return {
+    ...(limited ? { timeLimited: `${limited.title}: ${limited.detail ?? 'unknown'}` } : {}),
     summary: { status: result.status, reason: [result.detail, assumptions].filter(Boolean).join('; ') || null, obligations },
     counterexamples,
     claims,
     diagnostics,
   };
+}
+
+/** Unknowns that would stay unknown in any run: a construct the encoder does not handle (ZM6004), a
+ *  claim that needs the conjecture proved (ZM6007; if that proof timed out, its own obligation says
+ *  so). Every other unknown — Z3 out of time (ZM6002) or giving up within its time (ZM6003, whose
+ *  retry depends on the time left), no measure found in time (ZM6005), an unconfirmed model, the
+ *  prover process stopped (no code) — may come out otherwise with more time or without a crash. */
+const SETTLED_UNKNOWN = new Set(['ZM6004', 'ZM6007']);
+function timeLimited(o: ObligationResult): boolean {
+  return o.status === 'unknown' && !o.internalError && !(o.code !== undefined && SETTLED_UNKNOWN.has(o.code));
 }
 
 export function obligationReport(o: ObligationResult): ObligationReport {
