@@ -13,8 +13,12 @@ let fingerprint: string | undefined;
 
 /** 16 hex digits naming this build; a rebuilt engine (even at the same version) gets another. */
 export function buildFingerprint(): string {
-  if (fingerprint !== undefined) return fingerprint;
-  const root = fileURLToPath(new URL('..', import.meta.url));
+  fingerprint ??= fingerprintOf(fileURLToPath(new URL('..', import.meta.url)));
+  return fingerprint;
+}
+
+/** The fingerprint of the engine files under `root` (exported for tests). */
+export function fingerprintOf(root: string): string {
   const hash = createHash('sha256');
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
@@ -34,8 +38,7 @@ export function buildFingerprint(): string {
     hash.update(`unreadable ${String(error)} ${randomBytes(8).toString('hex')}`);
   }
   hash.update(`z3-solver ${z3Version()}`);
-  fingerprint = hash.digest('hex').slice(0, 16);
-  return fingerprint;
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The version of the Z3 build (the z3-solver package), or 'none' when it is not installed. */
