@@ -29,6 +29,9 @@ export async function runPlan(env: DischargeEnv, plan: Plan): Promise<Obligation
   if (r.status === 'proved' || !plan.fallback) return r;
   const alt = await runPlan(env, plan.fallback);
   if (plan.quietFallback) return alt && { ...alt, timeMs: alt.timeMs + r.timeMs };
+  // A guess of zermelo's that fails is nobody's claim: the plain obligation stands alone, whatever
+  // the guess's attempt said (even a disagreement, which a wrong guess cannot make a bug of the file)
+  if (plan.guessed) return alt && { ...alt, timeMs: alt.timeMs + r.timeMs, detail: [alt.detail, `a strategy zermelo guessed did not work (${r.status})`].filter(Boolean).join('; ') };
   if (!alt || alt.status === 'unknown') {
     return { ...r, detail: `${r.detail ?? 'the strategy does not work'}; without the strategy: ${alt?.detail ?? 'not attempted'}` };
   }
