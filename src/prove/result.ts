@@ -58,6 +58,9 @@ export interface ObligationResult {
   internalError?: string; // the evaluator disagreed with Z3: a bug in zermelo, never a verdict
   smtFile?: string; // where --emit-smt wrote it (several paths, comma-separated, for split obligations)
   code?: string; // ZM6xxx (src/diag/codes/prove.ts) for everything not proved
+  /** ZM6005 only: some measure tried was unknown (Z3 out of time), so more time might find one;
+   *  absent when every candidate failed for good (not encodable, or does not drop). */
+  timeLimited?: boolean;
 }
 
 export interface ProofResult {

@@ -41,6 +41,7 @@ export async function runPlan(env: DischargeEnv, plan: Plan): Promise<Obligation
 async function runCandidates(env: DischargeEnv, plan: Plan): Promise<ObligationResult> {
   const tried: string[] = [];
   let timeMs = 0;
+  let undecided = false; // a candidate Z3 did not decide in time
   for (const c of plan.candidates ?? []) {
     const built = buildPlan(plan, () => c.build());
     if ('failed' in built) {
@@ -57,8 +58,10 @@ async function runCandidates(env: DischargeEnv, plan: Plan): Promise<ObligationR
       const files = await emitCertificates(env, plan, built);
       return { ...r, timeMs, ...(files.length > 0 ? { smtFile: files.join(', ') } : {}) };
     }
+    if (r.status !== 'refuted') undecided = true;
     tried.push(`${c.label} (${r.status === 'refuted' ? 'does not drop on every move' : 'unknown'})`);
   }
   const list = tried.length > 0 ? tried.join('; ') : 'no candidate (no natural or bounded field)';
-  return unknownResult(plan, `no termination measure found — tried ${list}; give one as proof.termination`, timeMs, env.assumptions, 'ZM6005');
+  const none = unknownResult(plan, `no termination measure found — tried ${list}; give one as proof.termination`, timeMs, env.assumptions, 'ZM6005');
+  return undecided ? { ...none, timeLimited: true } : none;
 }

@@ -61,7 +61,8 @@ describe('results cut short are never stored', () => {
     const limited = (o: ObligationResult) => fromProof(spec, result([ob({ status: 'proved' }), o])).timeLimited;
     expect(limited(ob({ code: 'ZM6002', detail: 'Z3 gave up after 10 ms (timeout)' }))).toBe('condition I: Z3 gave up after 10 ms (timeout)');
     expect(limited(ob({ code: 'ZM6003', detail: 'Z3 could not decide it (incomplete quantifiers)' }))).toBeDefined();
-    expect(limited(ob({ code: 'ZM6005', detail: 'no termination measure found' }))).toBeDefined();
+    expect(limited(ob({ code: 'ZM6005', detail: 'no termination measure found — tried n (unknown)', timeLimited: true }))).toBeDefined();
+    expect(limited(ob({ code: 'ZM6005', detail: 'no termination measure found — tried n (not supported)' }))).toBeUndefined();
     expect(limited(ob({ id: 'prover-stopped', detail: 'the prover process stopped unexpectedly (exit code 134)' }))).toBeDefined();
     expect(limited(ob({ code: 'ZM6004', detail: 'not supported by the symbolic engine' }))).toBeUndefined();
     expect(limited(ob({ code: 'ZM6007', detail: 'it asks the solved game' }))).toBeUndefined();
