@@ -140,6 +140,24 @@ conjecture: S = n mod 3 = 0
     expect(obligation(r, 'condition-I').detail).toMatch(/a strategy zermelo guessed did not work/);
   }, 120_000);
 
+  it("a user-written strategy that fails is reported as the strategy's failure, not as an internal error", async () => {
+    const text = `
+name: flip
+game:
+  state: { n: nat, t: 0..1 }
+  moves:
+    - { for: k ∈ 1..2, if: k ≤ n, to: { n: n - k, t: 1 - t } }
+conjecture: S = n mod 3 = 0
+proof:
+  strategy:
+    - { when: "n mod 3 ≠ 0", move: { n: "n - n mod 3" } }
+`;
+    const r = await prove(text);
+    noInternalError(r);
+    expect(r.status, summary(r)).not.toBe('refuted');
+    expect(obligation(r, 'condition-I').detail).toMatch(/strategy/);
+  }, 120_000);
+
   it('the remainder on the library file game22-bachet (wrong: the bound k grows): no internal error', async () => {
     const text = readFileSync(new URL('../../conjectures/student/game22-bachet.yaml', import.meta.url), 'utf8');
     const r = await prove(text);
