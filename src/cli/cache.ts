@@ -43,6 +43,8 @@ export class ResultCache {
   readonly dir: string;
   hits = 0;
   misses = 0;
+  /** Entries present but not authenticated by this key (forged, or written under another key). */
+  unauthenticated = 0;
   private ignoreWritten = false;
   private secret: Promise<CacheKey> | undefined;
   private readonly reuse: boolean;
@@ -102,8 +104,10 @@ export class ResultCache {
   private verified(entry: unknown, key: Record<string, unknown>, secret: string, file: string): CacheHit | undefined {
     if (typeof entry !== 'object' || entry === null) return undefined;
     const { mac, ...body } = entry as { mac?: unknown; format?: unknown; key?: unknown; written?: unknown; report?: unknown; diagnostics?: unknown };
-    if (typeof mac !== 'string' || !/^[0-9a-f]{64}$/.test(mac)) return undefined;
-    if (!timingSafeEqual(Buffer.from(mac, 'hex'), Buffer.from(this.mac(secret, body), 'hex'))) return undefined;
+    if (typeof mac !== 'string' || !/^[0-9a-f]{64}$/.test(mac) || !timingSafeEqual(Buffer.from(mac, 'hex'), Buffer.from(this.mac(secret, body), 'hex'))) {
+      this.unauthenticated++;
+      return undefined;
+    }
     const { report, diagnostics, written } = body;
     const fresh = typeof written === 'number' && written <= this.clock() + DAY_MS && this.clock() - written <= MAX_AGE_DAYS * DAY_MS;
     const valid =

@@ -114,6 +114,7 @@ describe('forged cache entries are rejected', () => {
     expect(again.code).toBe(1);
     expect(falseReport(again.files).verdict).toBe('refuted');
     expect(falseReport(again.files).cached).toBeUndefined();
+    expect(b.err()).toContain('1 cached result in .zermelo-cache/ ignored and recomputed: not authenticated with this cache key');
   });
 });
 

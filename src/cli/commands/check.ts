@@ -130,6 +130,9 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   }
   await cache.prune(); // entries of other builds, and old ones
   progress.clear();
+  if (cache.unauthenticated > 0 && !opts.quiet) {
+    host.stderr.write(`zermelo: ${cache.unauthenticated} cached ${cache.unauthenticated === 1 ? 'result' : 'results'} in ${CACHE_DIR}/ ignored and recomputed: not authenticated with this cache key (in CI, set ZERMELO_CACHE_KEY; see README "Cache")\n`);
+  }
   if (cache.hits > 0 && !opts.quiet) {
     host.stderr.write(`zermelo: ${cache.hits} of ${files.length} results reused from ${CACHE_DIR}/ (same file, options and zermelo build; --no-cache recomputes)\n`);
   }
