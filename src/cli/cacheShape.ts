@@ -1,6 +1,7 @@
 // Stage: cli. The shape check of a cached FileReport (report/model.ts): every field the renderers and
 // the exit code read, with its type and allowed values. Input: parsed JSON of unknown shape. Output:
-// whether it is a FileReport. A cache entry failing it is ignored and recomputed.
+// whether it is a FileReport (and the stored Diagnostic shape). A cache entry failing it is ignored
+// and recomputed.
 
 import type { FileReport } from '../report/model.js';
 
@@ -80,6 +81,18 @@ const fileReport = obj(
   },
   { certificate, assumption },
 );
+
+const span = obj({ start: num, end: num });
+const cachedDiagnostic = obj(
+  { code: str, severity: oneOf('warning', 'note'), message: str, file: str },
+  { span, hint: str, related: list(obj({ message: str }, { file: str, span })) },
+);
+
+/** A Diagnostic (diag/diagnostic.ts) stored with a cached report, to be rendered again from the
+ *  file's text; only warnings and notes are ever stored. */
+export function isCachedDiagnostic(v: unknown): v is import('../diag/diagnostic.js').Diagnostic {
+  return cachedDiagnostic(v);
+}
 
 export function isFileReport(v: unknown): v is FileReport {
   return fileReport(v);

@@ -118,7 +118,7 @@ export const commands: readonly CommandInfo[] = [
       { name: 'sample', value: 'COUNT', help: 'also test COUNT positions sampled far beyond the bounds (overrides check.sample; 0: none)' },
       { name: 'seed', value: 'SEED', help: 'the sampling seed (default: derived from the file; always printed)' },
       { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' },
-      { name: 'no-cache', help: 'recompute every file instead of reusing results from .zermelo-cache/' },
+      { name: 'no-cache', help: 'recompute every file instead of reusing results from .zermelo-cache/ (the fresh results are stored)' },
       lang,
       noColor,
       help,

@@ -30,6 +30,8 @@ export interface Host {
   writeFile(path: string, text: string): Promise<void>;
   /** 'file', 'dir', or undefined when nothing is there. */
   stat(path: string): Promise<'file' | 'dir' | 'other' | undefined>;
+  /** Deletes a file (pruning the result cache); absent: nothing is ever deleted. */
+  removeFile?(path: string): Promise<void>;
   listDir(path: string): Promise<DirEntry[]>;
   /** The path with every symbolic link resolved (folders reached twice through links are walked once). */
   realPath?(path: string): Promise<string>;
@@ -46,4 +48,11 @@ export interface Host {
    *  cleanly after the current file; a second Ctrl-C ends the process (exit 130). Returns a function
    *  that removes the handler (then Ctrl-C ends the process again). */
   onInterrupt?(handler: () => void): () => void;
+  /** The result cache's per-user key file (cacheKey.ts); absent: derived from XDG_CONFIG_HOME or HOME.
+   *  Injected by tests, so that they never touch the real one. */
+  readonly cacheKeyFile?: string;
+  /** The text of a secret file only its owner may read and write (mode 0600, in a 0700 folder),
+   *  created atomically with `create()` when absent; rejects when it cannot be read or created, or
+   *  when others may write it (then its content proves nothing). */
+  privateFile?(path: string, create: () => string): Promise<string>;
 }

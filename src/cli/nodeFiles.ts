@@ -1,9 +1,10 @@
 // Stage: cli. Writing a report file with Node's fs, never replacing what the path names: a regular
 // file (or nothing) is replaced atomically (temporary file + rename, so a crash leaves the old file);
 // a symbolic link is followed and its target written, the link kept; a device or FIFO
-// (`/dev/stdout`, `/dev/full`, a pipe) is written through; a folder is refused (EISDIR).
+// (`/dev/stdout`, `/dev/full`, a pipe) is written through; a folder is refused (EISDIR). Also the
+// cache key's private file (created once, 0600, never half-written).
 
-import { lstat, mkdir, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 let counter = 0;
@@ -43,6 +44,24 @@ async function followLinks(path: string): Promise<string> {
     current = resolve(dirname(current), await readlink(current));
   }
   throw Object.assign(new Error(`${path}: too many levels of symbolic links`), { code: 'ELOOP' });
+}
+
+/** Host.privateFile: written to a temporary file, then linked into place (link fails if the file
+ *  exists), so two runs creating it at once agree on one key and nobody reads a half-written one. */
+export async function privateFile(path: string, create: () => string, pid: number, uid: number | undefined): Promise<string> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const temp = join(dirname(path), `.${basename(path)}.${pid}.${counter++}.tmp`);
+  try {
+    await writeFile(temp, create(), { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    await link(temp, path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  } finally {
+    await rm(temp, { force: true });
+  }
+  const s = await stat(path);
+  if (!s.isFile() || (s.mode & 0o022) !== 0 || (uid !== undefined && s.uid !== uid)) throw new Error(`${path} may be written by others`);
+  return readFile(path, 'utf8');
 }
 
 function basename(path: string): string {

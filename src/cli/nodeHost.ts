@@ -2,12 +2,12 @@
 // The only file of zermelo that touches `process`. writeFile (nodeFiles.ts) is atomic over regular
 // files, so a crash or Ctrl-C never leaves a half-written report, and never replaces a device or link.
 
-import { readFile, readdir, realpath, stat } from 'node:fs/promises';
+import { readFile, readdir, realpath, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import type { DirEntry, Host, OutStream } from './host.js';
-import { writeReportPath } from './nodeFiles.js';
+import { privateFile, writeReportPath } from './nodeFiles.js';
 
 export function nodeHost(): Host {
   // `zermelo check | head` closes the pipe early: that is the reader's choice, not an error.
@@ -24,6 +24,7 @@ export function nodeHost(): Host {
     stderr: outStream(process.stderr),
     readFile: readUtf8,
     writeFile: (path, text) => writeReportPath(path, text, process.pid),
+    removeFile: (path) => rm(path, { force: true }),
     stat: async (path) => {
       try {
         const s = await stat(path);
@@ -49,6 +50,7 @@ export function nodeHost(): Host {
       process.exitCode = exitCode;
       setTimeout(() => process.exit(exitCode), 1500).unref();
     },
+    privateFile: (path, create) => privateFile(path, create, process.pid, process.getuid?.()),
     readLines: stdinLines,
     stdinIsTTY: process.stdin.isTTY === true,
     onInterrupt: (handler) => {
@@ -110,6 +112,7 @@ function stdinLines(): AsyncIterator<string> {
     },
   };
 }
+
 
 /** The child side of the isolated prover (proverChild.ts): its IPC channel to the parent process. */
 export interface ParentChannel {

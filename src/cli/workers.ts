@@ -50,10 +50,15 @@ export interface CheckerOptions {
   files: readonly { relative: string; absolute: string; slice?: Shard }[];
   /** Re-load the spec of results computed elsewhere (a worker, the cache): --html needs it. */
   needSpec?: boolean;
+  /** false once the run was stopped (Ctrl-C, --total-timeout): results finished from then on may be
+   *  cut short by the stop, so they are not stored. Absent: always true. */
+  mayStore?: () => boolean;
 }
 
-export function cacheOptions(s: CheckSettings): Record<string, string | number | boolean | undefined> {
-  return { symbolic: s.symbolic, symbolicOffReason: s.symbolicOffReason, timeoutMs: s.timeoutMs, sample: s.bounded?.sample, seed: s.bounded?.seed, maxMemoryBytes: s.bounded?.maxMemoryBytes };
+/** The cache key's options: every setting of checkFile, whole (a setting added later keys the cache
+ *  without anyone remembering to add it here). */
+export function cacheOptions(s: CheckSettings): unknown {
+  return JSON.parse(JSON.stringify(s)) as unknown;
 }
 
 export function createChecker(o: CheckerOptions): FileChecker {
@@ -71,12 +76,15 @@ abstract class BaseChecker {
 
   protected async fromCache(file: string, text: string, slice?: Shard): Promise<CheckedResult | undefined> {
     if (slice) return undefined;
-    const report = await this.o.cache?.get(file, text, cacheOptions(this.o.settings));
-    return report ? this.withSpec({ report, diagnostics: [], cached: true }, file, text) : undefined;
+    const hit = await this.o.cache?.get(file, text, cacheOptions(this.o.settings));
+    return hit ? this.withSpec({ report: hit.report, diagnostics: hit.diagnostics, cached: true }, file, text) : undefined;
   }
 
+  /** Stores a fresh result, unless it depends on a time limit or a crash (an obligation that timed
+   *  out, the prover killed, the run stopped): the next run must try again, not replay "unknown". */
   protected async store(file: string, text: string, result: CheckedResult, slice?: Shard): Promise<CheckedResult> {
-    if (!slice) await this.o.cache?.put(file, text, cacheOptions(this.o.settings), result.report);
+    const storable = !slice && !result.cached && result.timeLimited === undefined && (this.o.mayStore?.() ?? true);
+    if (storable) await this.o.cache?.put(file, text, cacheOptions(this.o.settings), result.report, result.diagnostics);
     this.completed++;
     return result;
   }
@@ -121,7 +129,7 @@ interface Job {
 
 type Reply =
   | { type: 'obligation'; index: number; obligation: ObligationReport }
-  | { type: 'done'; index: number; report: FileReport; diagnostics: Diagnostic[] }
+  | { type: 'done'; index: number; report: FileReport; diagnostics: Diagnostic[]; timeLimited?: string }
   | { type: 'error'; index: number; message: string };
 
 /** A rough cost class of a file, read from its path and text: a proof is the slow kind. */
@@ -191,7 +199,7 @@ class PoolChecker extends BaseChecker implements FileChecker {
     this.pump();
     if (!w) return;
     if (m.type === 'error') w.reject(new Error(m.message));
-    else w.resolve({ report: m.report, diagnostics: m.diagnostics, cached: false });
+    else w.resolve({ report: m.report, diagnostics: m.diagnostics, cached: false, ...(m.timeLimited !== undefined ? { timeLimited: m.timeLimited } : {}) });
   }
 
   check(index: number, _file: string, _text: string, onObligation?: OnObligation): Promise<CheckedResult> {

@@ -38,7 +38,7 @@ async function run(m: Request): Promise<void> {
       ...m.settings,
       onObligation: (obligation) => port!.postMessage({ type: 'obligation', index: m.index, obligation }),
     });
-    port!.postMessage({ type: 'done', index: m.index, report: checked.report, diagnostics: checked.diagnostics });
+    port!.postMessage({ type: 'done', index: m.index, report: checked.report, diagnostics: checked.diagnostics, ...(checked.timeLimited !== undefined ? { timeLimited: checked.timeLimited } : {}) });
   } catch (error) {
     const message = error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack}` : ''}` : String(error);
     port!.postMessage({ type: 'error', index: m.index, message });

@@ -27,7 +27,7 @@ export function grundyPlans(g: SymGame, spec: Spec, grundy: (p: SymPos) => NumT)
     kind: 'grundy-mex',
     title: 'every smaller Grundy value is reached by a move (mex)',
     refutes: withGuess ? 'none' : 'conjecture',
-    ...(withGuess ? { detail: 'with moves found by zermelo (Bouton’s move: a heap x with x ⊕ g ⊕ v < x goes to x ⊕ g ⊕ v, g the Grundy value, v the smaller value)', fallback: mex(false), guessed: true } : {}),
+    ...(withGuess ? { detail: 'with moves found by zermelo (Bouton’s move: a heap x with x ⊕ g ⊕ v < x goes to x ⊕ g ⊕ v, g the Grundy value, v the smaller value)', fallback: mex(false), guessed: true, ...(guessed ? { strategy: guessed } : {}) } : {}),
     build: () => {
       applicable();
       return overPosition(g, (p, w) => {

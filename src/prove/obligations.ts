@@ -105,6 +105,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     ...(withStrategy
       ? {
           detail: guessed ? guessedStrategyDetail(spec) : 'with proof.strategy: a case whose `when` holds names a legal move into S',
+          strategy: guessed ?? spec.proof?.strategy ?? [],
           fallback: conditionI(false),
           ...(guessed ? { guessed: true } : {}),
         }

@@ -7,6 +7,7 @@ import type { Encoder, Side } from './encoder.js';
 import type { FreeMove, SymGame, SymPos } from './symGame.js';
 import type { Sym } from './sym.js';
 import type { ObligationKind } from './result.js';
+import type { StrategyCase } from '../spec/model.js';
 
 export interface Witness {
   position?: SymPos;
@@ -45,6 +46,9 @@ export interface Plan {
   /** A hint zermelo guessed (guessStrategy.ts): its attempt gets hintTimeout() (runPlan.ts), so that a
    *  guess that does not work costs little before the fallback runs. */
   guessed?: boolean;
+  /** The strategy cases this plan's negation uses (proof.strategy, or the guessed ones): a model is
+   *  re-checked against them, not against the plain condition, which may hold where they fail. */
+  strategy?: readonly StrategyCase[];
 }
 
 /** Encodes a negated obligation over one fresh position p: hypotheses (params and p in their

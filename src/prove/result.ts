@@ -62,6 +62,9 @@ export interface ObligationResult {
    *  discharged with bitvectors (or under the width bound on the parameters of such a file), so it
    *  says nothing about larger values of the mathematical game. */
   widthBound?: number;
+  /** ZM6005 only: some measure tried was unknown (Z3 out of time), so more time might find one;
+   *  absent when every candidate failed for good (not encodable, or does not drop). */
+  timeLimited?: boolean;
 }
 
 /** width-bounded: every obligation was proved, but some only below a bitvector width (widthBound):

@@ -29,6 +29,9 @@ export async function runPlan(env: DischargeEnv, plan: Plan): Promise<Obligation
   if (r.status === 'proved' || !plan.fallback) return r;
   const alt = await runPlan(env, plan.fallback);
   if (plan.quietFallback) return alt && { ...alt, timeMs: alt.timeMs + r.timeMs };
+  // A guess of zermelo's that fails is nobody's claim: the plain obligation stands alone, whatever
+  // the guess's attempt said (even a disagreement, which a wrong guess cannot make a bug of the file)
+  if (plan.guessed) return alt && { ...alt, timeMs: alt.timeMs + r.timeMs, detail: [alt.detail, `a strategy zermelo guessed did not work (${r.status})`].filter(Boolean).join('; ') };
   if (!alt || alt.status === 'unknown') {
     return { ...r, detail: `${r.detail ?? 'the strategy does not work'}; without the strategy: ${alt?.detail ?? 'not attempted'}` };
   }
@@ -38,6 +41,7 @@ export async function runPlan(env: DischargeEnv, plan: Plan): Promise<Obligation
 async function runCandidates(env: DischargeEnv, plan: Plan): Promise<ObligationResult> {
   const tried: string[] = [];
   let timeMs = 0;
+  let undecided = false; // a candidate Z3 did not decide in time
   for (const c of plan.candidates ?? []) {
     const built = buildPlan(plan, () => c.build());
     if ('failed' in built) {
@@ -54,8 +58,10 @@ async function runCandidates(env: DischargeEnv, plan: Plan): Promise<ObligationR
       const files = await emitCertificates(env, plan, built);
       return { ...r, timeMs, ...(files.length > 0 ? { smtFile: files.join(', ') } : {}) };
     }
+    if (r.status !== 'refuted') undecided = true;
     tried.push(`${c.label} (${r.status === 'refuted' ? 'does not drop on every move' : 'unknown'})`);
   }
   const list = tried.length > 0 ? tried.join('; ') : 'no candidate (no natural or bounded field)';
-  return unknownResult(plan, `no termination measure found — tried ${list}; give one as proof.termination`, timeMs, env.assumptions, 'ZM6005');
+  const none = unknownResult(plan, `no termination measure found — tried ${list}; give one as proof.termination`, timeMs, env.assumptions, 'ZM6005');
+  return undecided ? { ...none, timeLimited: true } : none;
 }

@@ -36,6 +36,8 @@ export interface CheckedFile {
   spec?: Spec;
   diagnostics: Diagnostic[];
   smt?: SymbolicRun['smt'];
+  /** Set when the result depends on a time limit or a crash (SymbolicRun.timeLimited): not cached. */
+  timeLimited?: string;
 }
 
 export async function checkFile(file: string, text: string, opts: CheckFileOptions): Promise<CheckedFile> {
@@ -174,7 +176,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
       bounded: bounded?.sliced?.report ?? null,
     };
   }
-  return { report, ...(spec ? { spec } : {}), diagnostics, ...(symbolic?.smt ? { smt: symbolic.smt } : {}) };
+  return { report, ...(spec ? { spec } : {}), diagnostics, ...(symbolic?.smt ? { smt: symbolic.smt } : {}), ...(symbolic?.timeLimited !== undefined ? { timeLimited: symbolic.timeLimited } : {}) };
 }
 
 /** The engines, each call turned into undefined plus a ZM9001 diagnostic if it throws. */

@@ -23,6 +23,9 @@ export interface SymbolicRun {
   claims: ClaimReport[];
   diagnostics: Diagnostic[];
   smt?: { name: string; text: string }[]; // one SMT-LIB2 script per obligation (--emit-smt)
+  /** Why the result depends on a time limit or a crash (an obligation Z3 gave up on, the prover
+   *  stopped): another run may decide more, so the result cache does not keep it. */
+  timeLimited?: string;
 }
 
 export interface CertifyRun {

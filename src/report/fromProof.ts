@@ -44,7 +44,9 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
     }));
   const assumptions = result.assumptions.length > 0 ? `assuming ${result.assumptions.join('; ')}` : null;
   const bounded = result.status === 'width-bounded' ? `every obligation was proved, but ${boundedCount(result.obligations)} only for integers below 2^${result.widthBound} (bitvectors), not for every value` : undefined;
+  const limited = result.obligations.find(timeLimited);
   return {
+    ...(limited ? { timeLimited: `${limited.title}: ${limited.detail ?? 'unknown'}` } : {}),
     summary: {
       status: result.status,
       reason: [result.detail, bounded, assumptions].filter(Boolean).join('; ') || null,
@@ -55,6 +57,19 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
     claims,
     diagnostics,
   };
+}
+
+/** Unknowns that would stay unknown in any run: a construct the encoder does not handle (ZM6004), a
+ *  claim that needs the conjecture proved (ZM6007; if that proof timed out, its own obligation says
+ *  so). Every other unknown — Z3 out of time (ZM6002) or giving up within its time (ZM6003, whose
+ *  retry depends on the time left), no measure found when one candidate was undecided (ZM6005 with
+ *  timeLimited), an unconfirmed model, the
+ *  prover process stopped (no code) — may come out otherwise with more time or without a crash. */
+const SETTLED_UNKNOWN = new Set(['ZM6004', 'ZM6007']);
+function timeLimited(o: ObligationResult): boolean {
+  if (o.status !== 'unknown' || o.internalError) return false;
+  if (o.code === 'ZM6005') return o.timeLimited === true; // every measure failed for good, or not
+  return !(o.code !== undefined && SETTLED_UNKNOWN.has(o.code));
 }
 
 export function obligationReport(o: ObligationResult): ObligationReport {

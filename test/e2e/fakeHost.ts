@@ -11,7 +11,7 @@ export interface FakeHost extends Host {
 
 export function fakeHost(
   files: Record<string, string> = {},
-  opts: { env?: Record<string, string>; tty?: boolean; columns?: number; cwd?: string; failWrites?: boolean } = {},
+  opts: { env?: Record<string, string>; tty?: boolean; columns?: number; cwd?: string; failWrites?: boolean; cacheKeyFile?: string } = {},
 ): FakeHost {
   const cwd = opts.cwd ?? '/repo';
   const store = new Map<string, string>();
@@ -36,6 +36,7 @@ export function fakeHost(
       if (opts.failWrites) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
       store.set(path, text);
     },
+    removeFile: async (path) => void store.delete(path),
     stat: async (path) => (store.has(path) ? 'file' : isDir(path) ? 'dir' : undefined),
     listDir: async (path): Promise<DirEntry[]> => {
       const prefix = path.endsWith('/') ? path : `${path}/`;
@@ -49,5 +50,11 @@ export function fakeHost(
       return [...names].map(([name, kind]) => ({ name, kind }));
     },
     now: () => 0,
+    // the per-user key of the result cache, outside the project folder (kept in `files`)
+    cacheKeyFile: opts.cacheKeyFile ?? '/home/user/.config/zermelo/cache-key',
+    privateFile: async (path, create) => {
+      if (!store.has(path)) store.set(path, create());
+      return store.get(path)!;
+    },
   };
 }

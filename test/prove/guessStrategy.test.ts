@@ -1,6 +1,7 @@
 // Condition I without proof.strategy: when S reads `E = 0` with E a nim-sum, zermelo tries Bouton's
 // move as a strategy (src/prove/guessStrategy.ts) — only a hint: a wrong guess falls back to the
 // plain existential, and never turns a wrong conjecture into a proof.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import { guessedMexMoves, guessedStrategy } from '../../src/prove/guessStrategy.js';
@@ -83,4 +84,92 @@ conjecture: S = xor(h[0] mod 3, h[1] mod 3) = 0
     expect(refuted.length).toBeGreaterThan(0);
     for (const o of refuted) expect(o.counterexample?.confirmed).toBe(true);
   });
+});
+
+// Issue 18 (4): a guessed strategy whose move is not a legal move (here every move also changes a
+// second field, which the guess leaves alone) fails; that failure is no counterexample and no
+// internal error ("Z3 reported a counterexample, but the evaluator disagrees"): the plain obligation
+// decides. One game per kind of guess (guessStrategy.ts): Bouton's move, Bouton's moves and cuts
+// inside a larger S, the remainder, Bouton's moves to a smaller Grundy value.
+describe('a guess that is wrong falls back to the plain obligation, never an internal error', () => {
+  const noInternalError = (r: Awaited<ReturnType<typeof prove>>): void => {
+    expect(r.obligations.filter((o) => o.internalError !== undefined || /internal error/.test(o.detail ?? '')).map((o) => `${o.id}: ${o.detail}`), summary(r)).toEqual([]);
+  };
+  const counter = (s: string): string => `
+name: counted
+game:
+  state: { a: nat, b: nat, c: nat }
+  moves:
+    - { for: k ∈ 1..a, to: { a: a - k, c: c + 1 } }
+    - { for: k ∈ 1..b, to: { b: b - k, c: c + 1 } }
+conjecture: ${s}
+`;
+
+  it("Bouton's move (S = a ⊕ b = 0): true, so never refuted", async () => {
+    const text = counter('S = a ⊕ b = 0');
+    expect(guessedStrategy(loadSpec('x.yaml', text).value!)).toBeDefined();
+    const r = await prove(text);
+    noInternalError(r);
+    expect(r.status, summary(r)).not.toBe('refuted');
+    expect(obligation(r, 'condition-I').status).not.toBe('refuted');
+  }, 120_000);
+
+  it("Bouton's moves and cuts inside a larger S (misère, two heaps): true, so never refuted", async () => {
+    const text = counter('S = if a ≤ 1 ∧ b ≤ 1 then (a + b) mod 2 = 1 else a ⊕ b = 0').replace('game:\n', 'game:\n  play: misère\n');
+    expect(guessedStrategy(loadSpec('x.yaml', text).value!)?.length).toBeGreaterThan(2);
+    const r = await prove(text);
+    noInternalError(r);
+    expect(r.status, summary(r)).not.toBe('refuted');
+  }, 120_000);
+
+  it('the remainder (S = n mod 3 = 0, every move also flips t): true, so never refuted', async () => {
+    const text = `
+name: flip
+game:
+  state: { n: nat, t: 0..1 }
+  moves:
+    - { for: k ∈ 1..2, if: k ≤ n, to: { n: n - k, t: 1 - t } }
+conjecture: S = n mod 3 = 0
+`;
+    expect(guessedStrategy(loadSpec('x.yaml', text).value!)).toHaveLength(1);
+    const r = await prove(text);
+    noInternalError(r);
+    expect(r.status, summary(r)).not.toBe('refuted');
+    // the plain condition I is what is reported, saying that the guess was tried
+    expect(obligation(r, 'condition-I').title).not.toMatch(/strategy/);
+    expect(obligation(r, 'condition-I').detail).toMatch(/a strategy zermelo guessed did not work/);
+  }, 120_000);
+
+  it("a user-written strategy that fails is reported as the strategy's failure, not as an internal error", async () => {
+    const text = `
+name: flip
+game:
+  state: { n: nat, t: 0..1 }
+  moves:
+    - { for: k ∈ 1..2, if: k ≤ n, to: { n: n - k, t: 1 - t } }
+conjecture: S = n mod 3 = 0
+proof:
+  strategy:
+    - { when: "n mod 3 ≠ 0", move: { n: "n - n mod 3" } }
+`;
+    const r = await prove(text);
+    noInternalError(r);
+    expect(r.status, summary(r)).not.toBe('refuted');
+    expect(obligation(r, 'condition-I').detail).toMatch(/strategy/);
+  }, 120_000);
+
+  it('the remainder on the library file game22-bachet (wrong: the bound k grows): no internal error', async () => {
+    const text = readFileSync(new URL('../../conjectures/student/game22-bachet.yaml', import.meta.url), 'utf8');
+    const r = await prove(text);
+    noInternalError(r);
+    expect(r.status, summary(r)).not.toBe('proved');
+  }, 120_000);
+
+  it("Bouton's moves to a smaller Grundy value (grundy = a ⊕ b): true, so never refuted", async () => {
+    const text = counter('{ grundy: a ⊕ b }');
+    expect(guessedMexMoves(loadSpec('x.yaml', text).value!)).toBeDefined();
+    const r = await prove(text);
+    noInternalError(r);
+    expect(r.status, summary(r)).not.toBe('refuted');
+  }, 120_000);
 });

@@ -86,7 +86,8 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const lang = args.options.lang === 'pt' ? 'pt' : 'en';
   // Ctrl-C and --total-timeout stop the run after the current file (runLimit.ts).
   const limit = new RunLimit(host, opts.totalTimeoutMs, `--total-timeout ${String(args.options['total-timeout'])}`);
-  const cache = opts.scale.cache ? new ResultCache(host, host.cwd) : undefined;
+  // --no-cache reuses nothing but still stores the fresh results (so the next plain run hits)
+  const cache = new ResultCache(host, host.cwd, { reuse: opts.scale.cache });
   const checker = createChecker({
     host,
     engines: limit.guarded(engines),
@@ -100,7 +101,8 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
       bounded: opts.scale.bounded,
     },
-    ...(cache ? { cache } : {}),
+    cache,
+    mayStore: () => limit.stopped === undefined,
   });
   const counts = () => ({ done: checker.completed, total: files.length });
   try {
@@ -130,8 +132,12 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     limit.dispose();
     await checker.dispose();
   }
+  await cache.prune(); // entries of other builds, and old ones
   progress.clear();
-  if (cache && cache.hits > 0 && !opts.quiet) {
+  if (cache.unauthenticated > 0 && !opts.quiet) {
+    host.stderr.write(`zermelo: ${cache.unauthenticated} cached ${cache.unauthenticated === 1 ? 'result' : 'results'} in ${CACHE_DIR}/ ignored and recomputed: not authenticated with this cache key (in CI, set ZERMELO_CACHE_KEY; see README "Cache")\n`);
+  }
+  if (cache.hits > 0 && !opts.quiet) {
     host.stderr.write(`zermelo: ${cache.hits} of ${files.length} results reused from ${CACHE_DIR}/ (same file, options and zermelo build; --no-cache recomputes)\n`);
   }
   if (limit.stopped === 'interrupt') {
@@ -146,7 +152,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang);
   const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: 2 } };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
-  else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache?.hits ?? 0 })}\n`);
+  else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache.hits })}\n`);
   // Load errors were already printed as diagnostics in the same file:line:col form; GitHub needs its own.
   const githubActions = host.env.GITHUB_ACTIONS === 'true';
   host.stderr.write(renderAnnotations(reports, { githubActions, includeInvalid: githubActions }));
