@@ -11,16 +11,17 @@ import { fakeHost } from './fakeHost.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../docs/report.schema.json', import.meta.url), 'utf8'));
 
-// true for every n < 2^53, false from n = 2^53 on (2^53 ≡ 2 mod 5 is safe, conjectured fragile)
+// true for every n < 2^53, false from n = 2^53 on (2^53 is even, so safe, but conjectured fragile);
+// take-1 keeps the bit-vector obligations cheap (mod 2), so the test runs in seconds under load
 const BIT53 = `name: bit53
 game:
   state: { n: nat }
   moves:
-    - for: k ∈ {1, 4}
+    - for: k ∈ {1}
       if: k ≤ n
       to: { n: n - k }
 conjecture:
-  S: (n mod 5 ∈ {0, 2}) ⇔ bit(n, 53) = 0
+  S: n mod 2 = 0 ∧ bit(n, 53) = 0
 check:
   bounds: { n: 0..100 }
 `;
