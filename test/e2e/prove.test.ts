@@ -107,4 +107,22 @@ expect: proved
     await main(['prove', 'proofs/kayles.yaml'], text);
     expect(text.out()).toContain('proved: by a periodicity certificate (periodic from n = 71 with period 12');
   });
+
+  // Found by the library-agreement test: Z3 refuting the strategy zermelo guessed for condition I was
+  // reported as an internal error (exit 70) wherever another move into S exists.
+  it('a guessed strategy that fails where another move works is no internal error (Bachet, student version)', async () => {
+    const file = `name: bachet-wrong
+game:
+  state: { k: nat, d: nat }
+  moves:
+    - { for: j ∈ 1..k, if: j ≤ d, to: { k: k + 1, d: d - j } }
+conjecture: { S: d mod (k + 1) = 0 }
+check: { bounds: { k: 0..20, d: 0..40 } }
+expect: refuted
+`;
+    const host = fakeHost({ 'conjectures/b.yaml': file });
+    expect(await main(['prove', 'conjectures/b.yaml', '--timeout', '2s'], host)).toBe(0);
+    expect(host.err()).not.toContain('ZM9001');
+    expect(host.out()).toContain('the guessed strategy gives no move into S from k = 1, d = 1');
+  });
 });
