@@ -32,7 +32,10 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   // checkFile — with the already-loaded spec, and a proof required. The bounded check gives no verdict
   // here: it runs after a proof or a refutation to cross-check it (issues 8, 14), and a disagreement is
   // an internal error (exit 70), never a verdict.
-  const proverOnly: Engines = { ...engines, load: async () => ({ value: loaded.spec, diagnostics: [] }) };
+  // --emit-smt asks for the prover's obligations as SMT-LIB2: the certificates (which emit none) are
+  // not tried then, so that a certificate cannot stand in for the proof the files are asked of.
+  const { certify, ...rest } = engines;
+  const proverOnly: Engines = { ...rest, ...(certify && emitSmt === undefined ? { certify } : {}), load: async () => ({ value: loaded.spec, diagnostics: [] }) };
   const limit = new RunLimit(host); // Ctrl-C interrupts Z3: the open obligations end as unknown
   const checked = await checkFile(loaded.file, loaded.source, {
     engines: limit.guarded(proverOnly),
