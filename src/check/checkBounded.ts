@@ -11,7 +11,7 @@ import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import type { Spec } from '../spec/model.js';
-import { checkClaims } from './claims.js';
+import { checkClaims, type ClaimContext } from './claims.js';
 import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
 import { exprGrundyConjecture } from './grundyPass.js';
@@ -26,6 +26,8 @@ export interface BoundedOptions {
   /** The solved truth of each run (in sweep order, solveSweep), solved elsewhere once for all slices;
    *  a run without one is solved here. */
   solutions?: readonly (Solution | undefined)[];
+  /** The fast evaluation of claims (default compileExpr), re-checked by the reference (claims.ts). */
+  claimCompile?: ClaimContext['compile'];
 }
 
 /** The solved truth of every run of the file (without generations), as checkBounded solves it. */
@@ -188,7 +190,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     if (loopyWrong(run)) run.notes.push(LOOPY_NOTE);
   }
   const t1 = performance.now();
-  if (!options.slice || options.slice.index === 1) run.claims = checkClaims({ game, solution, grundy }, spec.claims, run.diagnostics);
+  if (!options.slice || options.slice.index === 1) run.claims = checkClaims({ game, solution, grundy, ...(options.claimCompile ? { compile: options.claimCompile } : {}) }, spec.claims, run.diagnostics);
   run.seconds.claims = (performance.now() - t1) / 1000;
   if (run.claims.some((cl) => cl.status === 'fails')) run.verdict = 'refuted';
   return finish();

@@ -1,7 +1,8 @@
 // Stage: check. Claims (format.md §5) evaluated on the solved game through an Oracle: safe(p),
 // outcome(p), grundy(p), start. A query about a position outside the region or undetermined in it
 // is an error of the claim (ZM4203), never a silent false. For a failing claim whose outermost form
-// is ∀, the first failing instance (binder values) is reported.
+// is ∀, the first failing instance (binder values) is reported. Every result is re-evaluated by the
+// reference interpreter (claimReference.ts); a disagreement is an internal error (ZM9012).
 
 import type { Diagnostic, Span } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
@@ -14,6 +15,7 @@ import { EvalError, type CompileScope, type Oracle } from '../lang/runtime.js';
 import { INT } from '../lang/types.js';
 import type { ClaimSpec } from '../spec/model.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
+import { REFERENCE_STEPS, referenceClaim, referenceText, type ReferenceResult } from './claimReference.js';
 import type { ClaimResult } from './result.js';
 
 export interface ClaimContext {
@@ -21,6 +23,10 @@ export interface ClaimContext {
   solution: Solution;
   /** Computed on first use (grundy(p) in a claim); a string says why it is not available. */
   grundy: () => GrundySolution | string;
+  /** The fast evaluation of claims (default compileExpr); the reference re-evaluation checks it. */
+  compile?: typeof compileExpr;
+  /** Steps the reference may take per claim (default REFERENCE_STEPS). */
+  referenceSteps?: number;
 }
 
 export function makeOracle(ctx: ClaimContext): Oracle {
@@ -71,11 +77,16 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
     }
     try {
       const frame = Float64Array.from(game.frame);
-      if (compileExpr<boolean>(c.holds, game.layout.scope, game.program)(frame, oracle)) return result;
+      const compile = ctx.compile ?? compileExpr;
+      if (compile<boolean>(c.holds, game.layout.scope, game.program)(frame, oracle)) {
+        recheck(ctx, c, oracle, true, undefined, label, result, diagnostics);
+        return result;
+      }
       result.status = 'fails';
       const instance = firstFailure(ctx, c.holds, oracle);
       if (instance) result.instance = instance;
       result.message = instance ? `fails for ${instance.map((b) => `${b.name} = ${b.value}`).join(', ')}` : 'is false';
+      recheck(ctx, c, oracle, false, instance, label, result, diagnostics);
     } catch (e) {
       if (!(e instanceof EvalError)) throw e;
       result.status = 'error';
@@ -98,6 +109,25 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
     }
     return result;
   });
+}
+
+/** The reference interpreter evaluates the claim again against the same truth: the whole statement
+ *  within the step budget, and a refuted claim's failing instance always. Where it disagrees with the
+ *  compiled evaluation, the claim has no result: an internal error (ZM9012) showing both. */
+function recheck(ctx: ClaimContext, c: ClaimSpec, oracle: Oracle, compiled: boolean, instance: { name: string; value: number }[] | undefined, label: string, result: ClaimResult, diagnostics: Diagnostic[]): void {
+  const { game } = ctx;
+  const disagree = (what: string, r: ReferenceResult): void => {
+    const message = `${label}internal error: the compiled evaluation finds ${what} ${compiled ? 'true' : 'false'}, the reference evaluation ${referenceText(r)} (a bug in zermelo, please report it with this file)`;
+    result.status = 'error';
+    result.message = message;
+    diagnostics.push({ code: 'ZM9012', severity: 'error', file: game.file, span: c.holds.span, message });
+  };
+  const whole = referenceClaim(game, c.holds, oracle, { steps: ctx.referenceSteps ?? REFERENCE_STEPS });
+  if (!('outOfSteps' in whole) && !('value' in whole && whole.value === compiled)) return disagree('the claim', whole);
+  if (compiled || !instance) return;
+  // the failing instance is replayed without a budget: it is one evaluation of the body
+  const at = referenceClaim(game, c.holds, oracle, { steps: Infinity, instance });
+  if (!('value' in at && at.value === false)) disagree(`it at ${instance.map((b) => `${b.name} = ${b.value}`).join(', ')}`, at);
 }
 
 /** A queried position outside a field's declared domain is no position of the game at all (an

@@ -158,11 +158,13 @@ export const commands: readonly CommandInfo[] = [
   {
     name: 'prove',
     synopsis: 'zermelo prove FILE [options]',
-    summary: 'run the symbolic prover (Z3) and list every proof obligation',
+    summary: 'prove a file: periodicity certificates, then the symbolic prover (Z3), every obligation listed',
     description: [
       'Lists the proof obligations like a verifier: ✓ proved, ✗ refuted (with a counterexample',
       'replayed by the evaluator), ? unknown (with the reason), each with its time and the widths or',
       'assumptions used. The file is proved only when every obligation, finiteness included, is proved.',
+      'As in check, a periodicity certificate is tried first: a one-heap game it decides for every n is',
+      'proved (or refuted) by it, without Z3 (not with --emit-smt, which asks for the obligations).',
     ],
     options: [
       { name: 'emit-smt', value: 'DIR', help: 'write each obligation as a standalone SMT-LIB2 file into DIR' },

@@ -10,6 +10,7 @@ import { gameCodes } from './codes/game.js';
 import { evalCodes } from './codes/eval.js';
 import { proveCodes } from './codes/prove.js';
 import { cliCodes } from './codes/cli.js';
+import { internalCodes } from './codes/internal.js';
 
 export interface CodeInfo {
   code: string;
@@ -23,7 +24,7 @@ export const catalogue: readonly CodeInfo[] = [
   ...evalCodes,
   ...proveCodes,
   ...cliCodes,
-  { code: 'ZM9001', title: 'internal error (a bug in zermelo; please report it)' },
+  ...internalCodes,
 ];
 
 export function codeTitle(code: string): string | undefined {

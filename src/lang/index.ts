@@ -11,7 +11,7 @@ export { typecheckDefinitions, type DefinitionInput } from './typecheckDefinitio
 export { assignable, isNumeric, isScalar, join } from './typeRules.js';
 export { compileExpr, generateSource } from './compile.js';
 export { createProgram, DEFAULT_RECURSION_LIMIT, type Program } from './program.js';
-export { evalReference, type RefEnv, type RefValue } from './reference.js';
+export { OutOfSteps, evalReference, type RefEnv, type RefValue } from './reference.js';
 export { evalErrorToDiagnostic, EVAL_ERROR_CODES } from './evalDiagnostic.js';
 export { BUILTIN_FUNCTIONS, ORACLE_FUNCTIONS, isBuiltin, isOracle } from './builtins.js';
 export { didYouMean, closestNames, editDistance } from './suggest.js';

@@ -1,5 +1,6 @@
-// Stage: lang (tests only). evalReference: a deliberately simple AST interpreter, the oracle of the
-// property "compiled = reference". Ints are BigInt, so it computes exactly; it throws
+// Stage: lang. evalReference: a deliberately simple AST interpreter, the oracle of the property
+// "compiled = reference" and the independent re-evaluation of claims (check/claimReference.ts, with
+// a step budget). Ints are BigInt, so it computes exactly; it throws
 // EvalError('overflow') at the first int intermediate outside ±(2^53 − 1) — exactly where the compiled
 // code must throw — and otherwise follows the same left-to-right, short-circuit evaluation order.
 
@@ -21,6 +22,15 @@ export interface RefEnv {
   recursionLimit?: number;
   /** pure mathematics: never throw 'overflow' (for the law "an unsafe exact result ⇒ compiled throws") */
   unchecked?: boolean;
+  /** At most this many expression nodes are evaluated (counted down); then OutOfSteps is thrown. */
+  budget?: { steps: number };
+}
+
+/** The evaluation needed more than RefEnv.budget steps: no result (the caller bounded its work). */
+export class OutOfSteps extends Error {
+  constructor() {
+    super('the reference evaluation ran out of steps');
+  }
 }
 
 const MAX = BigInt(Number.MAX_SAFE_INTEGER);
@@ -65,6 +75,8 @@ class Interpreter {
   }
 
   eval(e: Expr, locals: Map<string, RefValue>): RefValue {
+    const budget = this.env.budget;
+    if (budget && --budget.steps < 0) throw new OutOfSteps();
     return as(this.raw(e, locals), e.type);
   }
 

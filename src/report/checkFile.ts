@@ -9,7 +9,8 @@ import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
 import type { Spec } from '../spec/model.js';
 import type { BoundedOptions, BoundedRun, CertifyRun, Engines, SymbolicRun } from './engines.js';
-import type { CertificateRunReport, ClaimReport, CounterexampleReport, DiagnosticReport, DiagnosticStage, FileReport, Location, ObligationReport, SymbolicSummary } from './model.js';
+import type { ClaimReport, DiagnosticReport, DiagnosticStage, FileReport, Location, ObligationReport, SymbolicSummary } from './model.js';
+import { crossCheck } from './crossCheck.js';
 import { summarize } from './summarize.js';
 import { judge } from './verdict.js';
 import { assumptionOf } from './assumption.js';
@@ -29,6 +30,9 @@ export interface CheckFileOptions {
   emitSmtDir?: string;
   onObligation?: (o: ObligationReport) => void; // progress of the prover
   bounded?: BoundedOptions; // sampling and the memory limit of the bounded stage
+  /** `zermelo prove`: the bounded check gives no verdict; it runs only after a proof or a refutation
+   *  (by the prover or a certificate), to cross-check it (crossCheck.ts). */
+  boundedAsCrossCheck?: boolean;
 }
 
 export interface CheckedFile {
@@ -64,10 +68,12 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
   // run goes on with the next file (a --json report is still written).
   const engines = guarded(opts.engines, file, diagnostics);
 
-  if (spec) {
+  if (spec && !opts.boundedAsCrossCheck) {
     const t = opts.now();
     bounded = await engines.bounded(spec, opts.bounded);
     boundedMs = opts.now() - t;
+  }
+  if (spec) {
     if (bounded) {
       tag(bounded.sliced?.sampleDiagnostics ?? [], 'sample');
       tag(bounded.diagnostics, 'bounded');
@@ -121,8 +127,10 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
     }
   }
 
-  if (spec && bounded?.summary.status === 'refuted' && contradicts(symbolicSummary, bounded.counterexamples[0])) diagnostics.push(disagreement(spec, bounded, symbolicSummary!));
-  if (spec && bounded?.summary.status === 'refuted' && certified?.summary.status === 'proved') diagnostics.push(certificateDisagreement(spec, bounded, certified));
+  // `prove`: a decision is cross-checked by the bounded check, which otherwise stays out of the report.
+  const decided = (x: string | undefined): boolean => x === 'proved' || x === 'width-bounded' || x === 'refuted';
+  const crossBounded = opts.boundedAsCrossCheck && spec && !hasErrors(diagnostics) && (decided(symbolicSummary?.status) || decided(certified?.summary.status)) ? await engines.bounded(spec, opts.bounded) : bounded;
+  if (spec) diagnostics.push(...crossCheck(spec, { bounded: crossBounded, certified, symbolic: symbolicSummary, symbolicCounterexamples: symbolic?.counterexamples ?? [] }));
   const ok = spec !== undefined && !hasErrors(diagnostics);
   const expect = spec?.expect ?? null;
   const judged = judge({
@@ -203,43 +211,6 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
   };
 }
 
-/** Does the prover's result contradict a bounded counterexample? A proof does; a proof below a
- *  bitvector width only where the counterexample lies below that width (integers are unbounded). */
-export function contradicts(symbolic: SymbolicSummary | null | undefined, cx: CounterexampleReport | undefined): boolean {
-  if (symbolic?.status === 'proved') return true;
-  if (symbolic?.status !== 'width-bounded' || symbolic.width === undefined) return false;
-  const limit = 2n ** BigInt(symbolic.width);
-  const below = (n: bigint): boolean => -limit <= n && n < limit;
-  // integers shown as numbers or (beyond 2^53) as digit strings; rationals and booleans are no
-  // integer fields, which the width does not bound
-  const inside = (v: unknown): boolean =>
-    Array.isArray(v) ? v.every(inside) : typeof v === 'number' && Number.isInteger(v) ? below(BigInt(v)) : typeof v === 'string' && /^-?\d+$/.test(v) ? below(BigInt(v)) : true;
-  return cx === undefined || [...Object.values(cx.params), ...Object.values(cx.position)].every(inside);
-}
-
-/** Both engines ran and contradict each other: never a verdict, always a bug to report (exit 70). */
-export function disagreement(spec: Spec, bounded: BoundedRun, symbolic: SymbolicSummary): Diagnostic {
-  return {
-    code: 'ZM9001',
-    severity: 'error',
-    file: spec.file,
-    message: disagreementMessage(bounded.counterexamples[0], bounded.summary.failures, symbolic.obligations),
-    ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
-  };
-}
-
-/** The message of `disagreement` (also rebuilt by `zermelo merge`, mergeSliceRecords.ts). */
-export function disagreementMessage(cx: CounterexampleReport | undefined, failures: Record<string, number>, obligations: readonly ObligationReport[]): string {
-  const s = obligations.map((o) => `${o.name}: ${o.status}`).join('; ');
-  return `${refutedBy(cx, failures)} but the prover proved every obligation (${s})`;
-}
-
-/** The shared start of both disagreement messages: what the bounded check found. */
-function refutedBy(cx: CounterexampleReport | undefined, failures: Record<string, number>): string {
-  const b = cx ? `${cx.positionText}: ${cx.sentence}` : `failures ${JSON.stringify(failures)}`;
-  return `internal error: the engines disagree — the bounded check refuted the file (${b})`;
-}
-
 /** ZM4203 errors (a claim asks beyond the bounds) of claims the certificate decided exactly are
  *  dropped, in place: the claim's report says how it was decided instead. */
 function settleClaimErrors(spec: Spec, diagnostics: Diagnostic[], decided: readonly number[]): Diagnostic[] {
@@ -252,22 +223,6 @@ function settleClaimErrors(spec: Spec, diagnostics: Diagnostic[], decided: reado
   const dropped = diagnostics.filter(settled);
   diagnostics.splice(0, diagnostics.length, ...kept);
   return dropped;
-}
-
-/** The bounded check refuted what a certificate proved for every n: a bug, never a verdict (exit 70). */
-function certificateDisagreement(spec: Spec, bounded: BoundedRun, certified: CertifyRun): Diagnostic {
-  return {
-    code: 'ZM9001',
-    severity: 'error',
-    file: spec.file,
-    message: certificateDisagreementMessage(bounded.counterexamples[0], bounded.summary.failures, certified.summary.runs[0]),
-    ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
-  };
-}
-
-/** The message of `certificateDisagreement` (also rebuilt by `zermelo merge`). */
-export function certificateDisagreementMessage(cx: CounterexampleReport | undefined, failures: Record<string, number>, run: CertificateRunReport | undefined): string {
-  return `${refutedBy(cx, failures)} but a periodicity certificate proved it (period ${run?.period} from ${run?.preperiod})`;
 }
 
 /** A bounded "holds" where no position of the region was determined (every play leaves it) compared

@@ -54,11 +54,21 @@ describe('prove with a fake prover', () => {
 });
 
 describe('prove with the real prover (Z3)', () => {
-  it('proves take 1 or 2 (S = n mod 3 = 0) and lists the obligations', async () => {
-    const file = `name: take-1-or-2
-game: { subtraction: [1, 2] }
-conjecture: { S: n mod 3 = 0 }
-check: { bounds: { n: 0..100 } }
+  // two heaps: no periodicity certificate applies (one-heap games only), so Z3 decides it
+  it('proves two heaps, take 1 or 2 (S = m ≡ n mod 3) and lists the obligations', async () => {
+    const file = `name: two-heaps-take-1-or-2
+game:
+  state: { m: nat, n: nat }
+  moves:
+    - { for: k ∈ {1, 2}, if: k ≤ m, to: { m: m - k } }
+    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }
+conjecture: { S: m mod 3 = n mod 3 }
+proof:
+  termination: m + n
+  strategy:
+    - { when: (m - n) mod 3 ≤ m, move: { m: m - ((m - n) mod 3) } }
+    - { when: true, move: { n: n - ((n - m) mod 3) } }
+check: { bounds: { m: 0..30, n: 0..30 } }
 expect: proved
 `;
     const host = fakeHost({ 'proofs/t.yaml': file });
@@ -69,5 +79,50 @@ expect: proved
     expect(host.out()).toMatch(/✓ finiteness/);
     expect(host.out()).toMatch(/^proved: (\d+)\/\1 obligations proved/m);
     expect(code).toBe(0);
+  });
+
+  // Issue 14, finding 5: `prove` used to skip the certificates and say unknown (exit 3) on octal files.
+  it('proves an octal game (Kayles, 0.77) by its Guy–Smith certificate, as check does', async () => {
+    const file = `name: kayles
+game: { octal: "0.77" }
+define:
+  cycle: "[4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]"
+conjecture:
+  grundy: >-
+    if n < 71 then [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6][n]
+    else cycle[n mod 12]
+check: { bounds: { n: 0..300 } }
+expect: proved
+`;
+    const verdicts: string[] = [];
+    for (const command of ['prove', 'check']) {
+      const host = fakeHost({ 'proofs/kayles.yaml': file });
+      expect(await main([command, 'proofs/kayles.yaml', '--json'], host), command).toBe(0);
+      const report = JSON.parse(host.out()).files[0];
+      expect(report.certificate.status, command).toBe('proved');
+      verdicts.push(report.verdict);
+    }
+    expect(verdicts).toEqual(['proved', 'proved']);
+    const text = fakeHost({ 'proofs/kayles.yaml': file });
+    await main(['prove', 'proofs/kayles.yaml'], text);
+    expect(text.out()).toContain('proved: by a periodicity certificate (periodic from n = 71 with period 12');
+  });
+
+  // Found by the library-agreement test: Z3 refuting the strategy zermelo guessed for condition I was
+  // reported as an internal error (exit 70) wherever another move into S exists.
+  it('a guessed strategy that fails where another move works is no internal error (Bachet, student version)', async () => {
+    const file = `name: bachet-wrong
+game:
+  state: { k: nat, d: nat }
+  moves:
+    - { for: j ∈ 1..k, if: j ≤ d, to: { k: k + 1, d: d - j } }
+conjecture: { S: d mod (k + 1) = 0 }
+check: { bounds: { k: 0..20, d: 0..40 } }
+expect: refuted
+`;
+    const host = fakeHost({ 'conjectures/b.yaml': file });
+    expect(await main(['prove', 'conjectures/b.yaml', '--timeout', '2s'], host)).toBe(0);
+    expect(host.err()).not.toContain('ZM9001');
+    expect(host.out()).toContain('the guessed strategy gives no move into S from k = 1, d = 1');
   });
 });

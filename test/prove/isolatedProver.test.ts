@@ -12,6 +12,22 @@ import { fakeHost } from '../e2e/fakeHost.js';
 import { TAKE_1_OR_4, withExpect } from '../e2e/fixtures.js';
 
 const PROVED = withExpect(TAKE_1_OR_4, 'proved');
+// `zermelo prove` decides one-heap games by a periodicity certificate, without Z3: two heaps need it
+const TWO_HEAPS = `name: two-heaps
+game:
+  state: { m: nat, n: nat }
+  moves:
+    - { for: k ∈ {1, 2}, if: k ≤ m, to: { m: m - k } }
+    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }
+conjecture: { S: m mod 3 = n mod 3 }
+proof:
+  termination: m + n
+  strategy:
+    - { when: (m - n) mod 3 ≤ m, move: { m: m - ((m - n) mod 3) } }
+    - { when: true, move: { n: n - ((n - m) mod 3) } }
+check: { bounds: { m: 0..10, n: 0..10 } }
+expect: proved
+`;
 const spec = (file: string) => loadSpec(file, PROVED).value!;
 
 describe('isolated prover', () => {
@@ -55,7 +71,7 @@ describe('isolated prover', () => {
 
   it('zermelo prove: a genuine emscripten OOM abort in Z3 is unknown with the reason (exit 3), never a crash', async () => {
     // 'oom' asks Z3's allocator for 2.5 GB during the third check: "Aborted(Cannot enlarge memory arrays …)"
-    const host = fakeHost({ 'proofs/a.yaml': PROVED }, { env: { ZERMELO_TEST_PROVER_FAULT: 'oom:a.yaml:3' } });
+    const host = fakeHost({ 'proofs/a.yaml': TWO_HEAPS }, { env: { ZERMELO_TEST_PROVER_FAULT: 'oom:a.yaml:3' } });
     const code = await main(['prove', 'proofs/a.yaml', '--json'], host);
     expect(code, host.err()).toBe(3);
     const file = JSON.parse(host.out()).files[0];
@@ -67,12 +83,13 @@ describe('isolated prover', () => {
 
   it('without a fault, the isolated prover reports exactly what the in-process one does', async () => {
     const reportOf = async (env: Record<string, string>) => {
-      const host = fakeHost({ 'proofs/a.yaml': PROVED }, { env });
+      const host = fakeHost({ 'proofs/a.yaml': TWO_HEAPS }, { env });
       expect(await main(['prove', 'proofs/a.yaml', '--json', '--deterministic'], host), host.err()).toBe(0);
       return JSON.parse(host.out());
     };
     const isolated = await reportOf({});
     expect(isolated.files[0].verdict).toBe('proved');
+    expect(isolated.files[0].symbolic.status).toBe('proved'); // by Z3, not by a certificate
     expect(isolated).toEqual(await reportOf({ ZERMELO_PROVER: 'in-process' }));
   }, 90_000);
 });

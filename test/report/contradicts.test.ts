@@ -1,9 +1,9 @@
-// The engines' cross-check (checkFile.ts `contradicts`): a bounded counterexample contradicts a proof,
+// The engines' cross-check (crossCheck.ts `contradicts`): a bounded counterexample contradicts a proof,
 // and a proof below a bitvector width only where the counterexample lies below that width — integers
 // are unbounded, so a counterexample at 2^53 and a proof below 2^53 are both true.
 
 import { describe, expect, it } from 'vitest';
-import { contradicts } from '../../src/report/checkFile.js';
+import { contradicts } from '../../src/report/crossCheck.js';
 import type { SymbolicSummary } from '../../src/report/model.js';
 import { counterexample } from '../e2e/fixtures.js';
 

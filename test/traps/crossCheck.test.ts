@@ -8,7 +8,8 @@ import { main } from '../../src/cli/main.js';
 import { checkFile } from '../../src/report/checkFile.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { TAKE_1_OR_4, bounded, counterexample, engines, symbolic, withExpect } from '../e2e/fixtures.js';
-import type { Engines } from '../../src/report/engines.js';
+import type { Engines, SymbolicRun } from '../../src/report/engines.js';
+import { pipeline } from '../../src/report/pipeline.js';
 
 const now = () => 0;
 
@@ -130,5 +131,43 @@ describe('an engine that throws', () => {
     const files = JSON.parse(host.out()).files;
     expect(files.map((f: { status: string }) => f.status)).toEqual(['internal', 'pass']);
     expect(files[0].summary).toContain('internal error: kaboom (in the bounded check');
+  });
+});
+
+// Issue 14, finding 6: the reverse direction. The prover (here a fake one, standing for a wrong
+// encoding or a wrong truth) refutes at a position the real bounded check determined and found fine.
+describe('a confirmed counterexample inside the bounded region against a bounded "holds"', () => {
+  const wrongProver = (positionText: string, condition = 'II'): SymbolicRun => ({
+    ...symbolic(['proved', 'refuted']),
+    counterexamples: [counterexample({ source: 'symbolic', condition, positionText, position: { n: Number(positionText.slice(4)) }, sentence: `condition ${condition} fails at ${positionText}` })],
+  });
+  const realBounded = (s: SymbolicRun): Engines => ({ ...engines(undefined, s), bounded: pipeline.bounded });
+
+  it('check: internal error ZM9011, exit 70, both results shown', async () => {
+    const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });
+    expect(await main(['check', 'conjectures/a.yaml'], host, { engines: realBounded(wrongProver('n = 7')) })).toBe(70);
+    const all = host.out() + host.err();
+    expect(all).toContain('ZM9011');
+    expect(all).toContain('the prover found a counterexample inside the bounded region (n = 7: condition II fails at n = 7)'); // the prover's side
+    expect(all).toContain('determined every position of that region (n ≤ 100) and found the conjecture holds there'); // the bounded side
+  });
+
+  it('prove: the bounded check runs after the refutation and raises the same alarm (exit 70)', async () => {
+    const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });
+    expect(await main(['prove', 'conjectures/a.yaml', '--json'], host, { engines: realBounded(wrongProver('n = 7')) })).toBe(70);
+    const file = JSON.parse(host.out()).files[0];
+    expect(file.status).toBe('internal');
+    expect(file.diagnostics.map((d: { code: string }) => d.code)).toContain('ZM9011');
+  });
+
+  it('no alarm beyond the bounds, for a non-local condition, or where the region has undetermined positions', async () => {
+    const beyond = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });
+    expect(await main(['check', 'conjectures/a.yaml'], beyond, { engines: realBounded(wrongProver('n = 1000003')) })).toBe(1);
+    const finiteness = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });
+    expect(await main(['check', 'conjectures/a.yaml'], finiteness, { engines: realBounded(wrongProver('n = 7', 'finiteness')) })).toBe(1);
+    const partly = bounded('holds');
+    partly.summary.undetermined = 1;
+    const undetermined = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });
+    expect(await main(['check', 'conjectures/a.yaml'], undetermined, { engines: engines(partly, wrongProver('n = 7')) })).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
-// Stage: cli. `zermelo prove FILE [--emit-smt DIR]`: only the symbolic prover (Z3 loads here, lazily),
-// every obligation listed with ✓/✗/? and its time. Exit 0 proved (or as expected), 1 refuted against
-// `expect`, 2 bad input, 3 unknown: the prove command always requires a proof.
+// Stage: cli. `zermelo prove FILE [--emit-smt DIR]`: the periodicity certificates and the symbolic
+// prover (Z3 loads here, lazily), every obligation listed with ✓/✗/? and its time. Exit 0 proved (or
+// as expected), 1 refuted against `expect`, 2 bad input, 3 unknown: the prove command always requires
+// a proof.
 
 import type { Engines } from '../../report/engines.js';
-import { checkFile, contradicts, disagreement } from '../../report/checkFile.js';
+import { checkFile } from '../../report/checkFile.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
 import { renderProof } from '../../report/renderProof.js';
 import { runReport } from '../../report/runReport.js';
@@ -27,24 +28,20 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   if (typeof loaded === 'number') return loaded;
   const emitSmt = typeof o['emit-smt'] === 'string' ? o['emit-smt'] : undefined;
   const progress = new Progress(host, o.json !== true);
-  // The prover alone: the already-loaded spec, no bounded check, and a proof is required. A proof is
-  // cross-checked by the bounded check afterwards (issue 8): if that refutes it, the report says so
-  // and the run is an internal error (exit 70), never "proved".
-  const proverOnly: Engines = {
-    load: async () => ({ value: loaded.spec, diagnostics: [] }),
-    bounded: async () => undefined,
-    symbolic: async (spec, opts) => {
-      const s = await engines.symbolic(spec, opts);
-      if (s?.summary.status !== 'proved' && s?.summary.status !== 'width-bounded') return s;
-      const b = await engines.bounded(spec);
-      return b?.summary.status === 'refuted' && contradicts(s.summary, b.counterexamples[0]) ? { ...s, diagnostics: [...s.diagnostics, disagreement(spec, b, s.summary)] } : s;
-    },
-  };
+  // The prover and the periodicity certificates — the same stages as `check`, through the same
+  // checkFile — with the already-loaded spec, and a proof required. The bounded check gives no verdict
+  // here: it runs after a proof or a refutation to cross-check it (issues 8, 14), and a disagreement is
+  // an internal error (exit 70), never a verdict.
+  // --emit-smt asks for the prover's obligations as SMT-LIB2: the certificates (which emit none) are
+  // not tried then, so that a certificate cannot stand in for the proof the files are asked of.
+  const { certify, ...rest } = engines;
+  const proverOnly: Engines = { ...rest, ...(certify && emitSmt === undefined ? { certify } : {}), load: async () => ({ value: loaded.spec, diagnostics: [] }) };
   const limit = new RunLimit(host); // Ctrl-C interrupts Z3: the open obligations end as unknown
   const checked = await checkFile(loaded.file, loaded.source, {
     engines: limit.guarded(proverOnly),
     now: () => host.now(),
     symbolic: 'required',
+    boundedAsCrossCheck: true,
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     ...(emitSmt !== undefined ? { emitSmtDir: emitSmt } : {}),
     onObligation: (ob) => progress.show(`proving ${loaded.file}: ${ob.status} ${ob.name} (${formatDuration(ob.timeMs)})`),
