@@ -11,6 +11,9 @@ import { compileCall, compileRecord } from './compileCalls.js';
 import { isSafe, type Interval } from './interval.js';
 import { rangeOf } from './rangeOf.js';
 import { RangeScope, type LeafResolver } from './rangeScope.js';
+import { fallback, type Mode } from './exactFallback.js';
+import type { ExactCalls } from './reference.js';
+import { visit } from './walk.js';
 
 export const MAX_SAFE = '9007199254740991';
 
@@ -28,6 +31,12 @@ export class Gen implements LeafResolver {
   private counter = 0;
   /** What is known about the emitted locals' values: lets the generator drop checks that cannot fire. */
   readonly ranges: RangeScope = new RangeScope(this);
+  /** How a top-level expression's exact fallback returns an unsafe int; 'off': no fallback (the
+   *  caller handles overflow, as definitions do in program.ts). */
+  exactMode: Mode | 'off' = 'value';
+  /** The program's definitions for the exact path (set by whoever owns the program). */
+  exactCalls: () => ExactCalls | undefined = () => undefined;
+  private depth = 0;
 
   constructor(
     readonly scope: CompileScope,
@@ -108,8 +117,67 @@ export class Gen implements LeafResolver {
     return e.type?.kind === 'bool' ? `(f[${info.slot}] !== 0)` : `f[${info.slot}]`;
   }
 
-  /** Compiles e (any type); arrays are materialised as number[]. */
+  /** Runs `body` with the exact fallback's mode set to `mode`. */
+  inMode<T>(mode: Mode | 'off', body: () => T): T {
+    const saved = this.exactMode;
+    this.exactMode = mode;
+    try {
+      return body();
+    } finally {
+      this.exactMode = saved;
+    }
+  }
+
+  /**
+   * Compiles e (any type); arrays are materialised as number[]. A top-level expression whose code can
+   * overflow (an unproven safe-integer check, a definition call) runs in a try block whose catch
+   * re-evaluates it exactly (exactFallback.ts); code that cannot overflow is left as it is.
+   */
   expr(e: Expr): string {
+    if (this.depth > 0 || this.exactMode === 'off') return this.node(e);
+    const start = this.lines.length;
+    this.depth++;
+    let value: string;
+    try {
+      value = this.node(e);
+    } finally {
+      this.depth--;
+    }
+    const inner = this.lines.slice(start);
+    const calls = inner.some((l) => /\bD\[/.test(l)) || /\bD\[/.test(value);
+    if (!calls && !inner.some((l) => l.includes('H.overflow('))) return value;
+    this.lines.length = start;
+    const r = this.mutable('undefined');
+    this.emit('try {');
+    this.lines.push(...inner);
+    this.emit(`${r} = ${value};`);
+    this.emit('} catch (err) {');
+    this.depth++;
+    try {
+      const names = this.freeNames(e);
+      const codes = names.map((n) => this.node(n));
+      const fn = this.constant(fallback(e, names.map((n) => n.name), this.scope, this.exactMode, this.exactCalls));
+      this.emit(`${r} = ${fn}(err, ${calls ? 'f' : 'undefined'}, o, [${codes.join(', ')}]);`);
+    } finally {
+      this.depth--;
+    }
+    this.emit('}');
+    return r;
+  }
+
+  /** The names e reads from outside itself: fields, params and visible binders (one node each). */
+  private freeNames(e: Expr): ExprOf<'name'>[] {
+    const seen = new Map<string, ExprOf<'name'>>();
+    visit(e, (x) => {
+      if (x.kind !== 'name' || seen.has(x.name)) return;
+      const k = x.ref?.kind;
+      if (k === 'field' || k === 'param' || (k === 'binder' && (this.locals.has(x.name) || this.scope.slots.has(x.name)))) seen.set(x.name, x);
+    });
+    return [...seen.values()];
+  }
+
+  /** Compiles one node (sub-expressions through expr()). */
+  protected node(e: Expr): string {
     const t = e.type;
     if (!t) throw new Error(`compile: the ${e.kind} node was not typechecked`);
     if (t.kind === 'array') return materialize(this, arrayView(this, e));

@@ -23,10 +23,13 @@ export function indexOutOfRange(span: Span, index: number, length: number): neve
 export const MAX_RANGE_VALUES = 10_000_000;
 
 /** A binder or quantifier range lo..hi of more than MAX_RANGE_VALUES values. */
-export function rangeTooLarge(span: Span, name: string, lo: number, hi: number): never {
+export function rangeTooLarge(span: Span, name: string, lo: number | bigint, hi: number | bigint): never {
+  // counted exactly (bounds may be bigint); a stand-in ±Infinity (a value beyond every region) has no count
+  const finite = (x: number | bigint): boolean => typeof x === 'bigint' || Number.isFinite(x);
+  const count = finite(lo) && finite(hi) ? String(BigInt(hi) - BigInt(lo) + 1n) : `more than ${MAX_RANGE_VALUES}`;
   throw new EvalError(
     'range-limit',
-    `the range of \`${name}\` (${lo}..${hi}) has ${hi - lo + 1} values; at most ${MAX_RANGE_VALUES} are enumerated at one position — bound it by the position, e.g. \`${name} ∈ 1..n\``,
+    `the range of \`${name}\` (${lo}..${hi}) has ${count} values; at most ${MAX_RANGE_VALUES} are enumerated at one position — bound it by the position, e.g. \`${name} ∈ 1..n\``,
     span,
   );
 }
