@@ -33,7 +33,10 @@ export function exactValueOf(err: unknown): RefValue | undefined {
 
 /** The error for an unsafe result in mode `throw`. */
 export function unsafeResult(value: RefValue, e: Expr): EvalError {
-  const err = new EvalError('overflow', 'integer overflow: a result leaves the safe range ±(2^53 − 1)', e.span);
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0; // a signal to the caller, thrown often in deep recursions: no stack trace
+  const err = new EvalError('overflow', `integer overflow: the value ${value} leaves the safe range ±(2^53 − 1), where exact arithmetic cannot go on here`, e.span);
+  Error.stackTraceLimit = limit;
   exactValues.set(err, value);
   return err;
 }

@@ -7,8 +7,16 @@ import { EvalError } from './runtime.js';
 
 const TWO32 = 4294967296;
 
+/** The fast path's signal to go exact (exactFallback.ts catches it): made without a stack trace,
+ *  which would cost more than the exact evaluation itself. */
 export function overflow(span: Span): never {
-  throw new EvalError('overflow', 'integer overflow: a result leaves the safe range ±(2^53 − 1)', span);
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    throw new EvalError('overflow', 'integer overflow: a result leaves the safe range ±(2^53 − 1)', span);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 export function divisionByZero(span: Span): never {
