@@ -10,6 +10,7 @@ import type { Game } from '../game/game.js';
 import { compileKernelFunction, type KernelSession, type SumCode, type TargetCode } from '../game/kernel.js';
 import type { Chunk, SpecSession } from '../game/specKernel.js';
 import { compileExpr } from '../lang/compile.js';
+import { beyondTarget } from '../lang/runtimeHelpers.js';
 import type { FailFn } from './conditionPass.js';
 import type { Condition } from './result.js';
 
@@ -36,6 +37,8 @@ export function exprGrundyConjecture(game: SpecGame, e: Expr): GrundyConjecture 
   return {
     value: (session, at) => (session as SpecSession).evaluate(e, at),
     valueOf(position) {
+      // a lister's target beyond ±(2^53 − 1) holds ±Infinity: as in the kernel, a resource limit
+      if (!position.subarray(0, game.layout.stateSize).every(Number.isFinite)) beyondTarget(e.span);
       frame.set(position.subarray(0, game.layout.stateSize), so);
       return fn(frame);
     },

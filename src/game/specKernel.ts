@@ -159,6 +159,17 @@ class Session implements SpecSession {
 
   evaluate(e: Expr, at?: TargetCode): Chunk {
     if (!at) return this.capture(() => this.g.expr(e));
+    // a target slot that may hold the stand-in ±Infinity (a value beyond ±(2^53 − 1)): a resource
+    // limit, never a float computation on it
+    const beyond = [...this.g.beyond];
+    const guards = Array.from({ length: this.k.layout.stateSize }, (_, s) => at.slot(s))
+      .filter((code) => beyond.some((b) => new RegExp(`\\b${b}\\b`).test(code)))
+      .map((code) => `if (!Number.isFinite(${code})) H.beyondTarget(${this.g.span(e)});`);
+    const chunk = this.evaluateAt(e, at);
+    return guards.length ? { code: `${guards.join('\n')}\n${chunk.code}`, value: chunk.value } : chunk;
+  }
+
+  private evaluateAt(e: Expr, at: TargetCode): Chunk {
     const { stateSize } = this.k.layout;
     const saved = this.g.fieldCode;
     const savedUse = this.usesFrame;

@@ -37,6 +37,8 @@ export class Gen implements LeafResolver {
   /** The program's definitions for the exact path (set by whoever owns the program). */
   exactCalls: () => ExactCalls | undefined = () => undefined;
   private depth = 0;
+  /** Locals that may hold the stand-in ±Infinity of mode 'beyond' (move targets). */
+  readonly beyond = new Set<string>();
 
   constructor(
     readonly scope: CompileScope,
@@ -148,6 +150,7 @@ export class Gen implements LeafResolver {
     if (!calls && !inner.some((l) => l.includes('H.overflow('))) return value;
     this.lines.length = start;
     const r = this.mutable('undefined');
+    if (this.exactMode === 'beyond') this.beyond.add(r);
     this.emit('try {');
     this.lines.push(...inner);
     this.emit(`${r} = ${value};`);
@@ -156,7 +159,7 @@ export class Gen implements LeafResolver {
     try {
       const names = this.freeNames(e);
       const codes = names.map((n) => this.node(n));
-      const fn = this.constant(fallback(e, names.map((n) => n.name), this.scope, this.exactMode, this.exactCalls));
+      const fn = this.constant(fallback(e, names.map((n) => n.name), names.map((n) => n.type?.kind === 'int'), this.scope, this.exactMode, this.exactCalls));
       this.emit(`${r} = ${fn}(err, ${calls ? 'f' : 'undefined'}, o, [${codes.join(', ')}]);`);
     } finally {
       this.depth--;

@@ -6,6 +6,7 @@
 import type { Expr } from './ast.js';
 import { evalReference, isSafeBig, type ExactCalls, type RefValue } from './reference.js';
 import { EvalError, type CompileScope, type Oracle } from './runtime.js';
+import { beyondTarget, finalErrors } from './runtimeHelpers.js';
 
 /**
  * What an int result outside ±(2^53 − 1) becomes:
@@ -16,8 +17,6 @@ import { EvalError, type CompileScope, type Oracle } from './runtime.js';
  */
 export type Mode = 'value' | 'beyond' | 'throw';
 
-/** Errors the exact path raised itself (resource limits, genuine errors): never retried. */
-const finalErrors = new WeakSet<object>();
 /** An 'overflow' thrown for an unsafe result in mode `throw`, with the exact value. */
 const exactValues = new WeakMap<object, RefValue>();
 
@@ -77,9 +76,12 @@ export function toCompiled(v: RefValue, e: Expr, mode: Mode): unknown {
 /** What the generated catch block calls: (error, frame, oracle, values of `names`) → the exact value. */
 export type Fallback = (err: unknown, frame: ArrayLike<number> | undefined, oracle: Oracle | undefined, values: unknown[]) => unknown;
 
-export function fallback(e: Expr, names: readonly string[], scope: CompileScope, mode: Mode, calls: () => ExactCalls | undefined): Fallback {
+/** `names` are the free names whose values the catch block passes; `ints[k]` says names[k] is an int. */
+export function fallback(e: Expr, names: readonly string[], ints: readonly boolean[], scope: CompileScope, mode: Mode, calls: () => ExactCalls | undefined): Fallback {
   return (err, frame, oracle, values) => {
     if (!retryExactly(err)) throw err;
+    // a stand-in ±Infinity (a target beyond every region) has no exact value to start from
+    if (values.some((v, k) => ints[k] && typeof v === 'number' && !Number.isFinite(v))) beyondTarget(e.span);
     const env = {
       values: new Map(names.map((n, k) => [n, values[k] as RefValue])),
       unchecked: true,

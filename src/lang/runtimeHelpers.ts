@@ -19,6 +19,21 @@ export function overflow(span: Span): never {
   }
 }
 
+/** Errors the exact path must not retry (resource limits, genuine errors of the exact evaluation). */
+export const finalErrors = new WeakSet<object>();
+
+/** A move target beyond ±(2^53 − 1) (its slot holds the stand-in ±Infinity, see exactFallback.ts)
+ *  where an expression must be evaluated at it: positions are float64 in the engine. */
+export function beyondTarget(span: Span): never {
+  const err = new EvalError(
+    'overflow',
+    'resource limit: a move target has a value beyond ±(2^53 − 1) (outside every region); the engine keeps positions as float64 numbers, so the conjecture is not evaluated there',
+    span,
+  );
+  finalErrors.add(err);
+  throw err;
+}
+
 export function divisionByZero(span: Span): never {
   throw new EvalError('division-by-zero', 'division by zero', span);
 }
@@ -91,4 +106,4 @@ export function noOracle(): never {
 }
 
 /** The object generated code receives as `H`. */
-export const HELPERS = { overflow, divisionByZero, indexOutOfRange, domainError, rangeTooLarge, emod, ediv, xor53, bit, sameElements, noOracle };
+export const HELPERS = { overflow, beyondTarget, divisionByZero, indexOutOfRange, domainError, rangeTooLarge, emod, ediv, xor53, bit, sameElements, noOracle };
