@@ -2,7 +2,8 @@
 // conjectures, claims and Grundy values compute beyond 2^53: `n⁴` at n = 9742 holds instead of
 // ZM4202; a conjecture false only where an exact power is met is refuted at that n (and its near miss,
 // which doubles would round onto it, holds); a claim with 2^60; Grundy values with big intermediates and
-// a huge conjectured value printed exactly (text and JSON); `table` with such a conjecture.
+// a huge conjectured value printed exactly (text and JSON); a definition (fib) beyond 2^53 inside the
+// generated check; `table` with such a conjecture.
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { fakeHost } from './fakeHost.js';
@@ -92,6 +93,24 @@ describe('integers beyond 2^53 through the CLI', () => {
     expect(big.out).toContain('The conjectured Grundy value of n = 4000 is 1024000000000000000,');
     const text = await run(['check'], 'gbig.yaml', grundy('if n = 4000 then n * n * n * n * n else n mod 3'));
     expect(text.out).toContain('you: Grundy 1024000000000000000');
+  });
+
+  it('a definition whose values pass 2^53 (fib to n = 400, 84 digits) is exact inside the generated check', async () => {
+    const FIB = `name: fib
+game: { subtraction: [1, 4] }
+define:
+  fib(k): if k < 2 then k else fib(k - 1) + fib(k - 2)
+conjecture:
+  S: n mod 5 ∈ {0, 2} ∧ (fib(n) mod 2 = 0 ⇔ n mod 3 = 0)
+check:
+  bounds: { n: 0..400 }
+  symbolic: off
+`;
+    const ok = await run(['check'], 'fib.yaml', FIB);
+    expect(ok.out).toMatch(/holds/);
+    // fib(400) mod 7 = 0 exactly (84 digits): the conjecture is false there only
+    const wrong = await run(['check', '--json'], 'fib2.yaml', FIB.replace('(fib(n) mod 2 = 0 ⇔ n mod 3 = 0)', '(n = 400 ⇒ fib(n) mod 7 ≠ 0)'));
+    expect(JSON.parse(wrong.out).files[0].counterexamples[0].positionText).toBe('n = 400');
   });
 
   it('table prints a conjecture computed beyond 2^53 (agreement, and the one position that disagrees)', async () => {
