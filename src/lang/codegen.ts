@@ -1,7 +1,8 @@
 // Stage: lang (compiler). The code generator: a typechecked Expr → JavaScript statements that leave
 // the value in a local. Each node emits its statements into `lines` and returns an atomic JS
 // expression (a local, a literal or a frame read), so ∧ ∨ ⇒ and if-then-else simply wrap the right
-// side in an `if` block: guards protect what follows. Loops, arrays and calls are in sibling files.
+// side in an `if` block: guards protect what follows. Loops, arrays and calls are in sibling files;
+// a top-level expression that can overflow gets its exact fallback from exactWrap.ts.
 
 import type { Span } from '../diag/diagnostic.js';
 import type { Expr, ExprOf } from './ast.js';
@@ -11,9 +12,9 @@ import { compileCall, compileRecord } from './compileCalls.js';
 import { isSafe, type Interval } from './interval.js';
 import { rangeOf } from './rangeOf.js';
 import { RangeScope, type LeafResolver } from './rangeScope.js';
-import { fallback, type Mode } from './exactFallback.js';
+import type { Mode } from './exactFallback.js';
+import { withExactFallback } from './exactWrap.js';
 import type { ExactCalls } from './reference.js';
-import { visit } from './walk.js';
 
 export const MAX_SAFE = '9007199254740991';
 
@@ -137,46 +138,12 @@ export class Gen implements LeafResolver {
    */
   expr(e: Expr): string {
     if (this.depth > 0 || this.exactMode === 'off') return this.node(e);
-    const start = this.lines.length;
-    this.depth++;
-    let value: string;
+    this.depth++; // sub-expressions (and the fallback's name reads) compile plainly
     try {
-      value = this.node(e);
+      return withExactFallback(this, e, this.exactMode, (x) => this.node(x));
     } finally {
       this.depth--;
     }
-    const inner = this.lines.slice(start);
-    const calls = inner.some((l) => /\bD\[/.test(l)) || /\bD\[/.test(value);
-    if (!calls && !inner.some((l) => l.includes('H.overflow('))) return value;
-    this.lines.length = start;
-    const r = this.mutable('undefined');
-    if (this.exactMode === 'beyond') this.beyond.add(r);
-    this.emit('try {');
-    this.lines.push(...inner);
-    this.emit(`${r} = ${value};`);
-    this.emit('} catch (err) {');
-    this.depth++;
-    try {
-      const names = this.freeNames(e);
-      const codes = names.map((n) => this.node(n));
-      const fn = this.constant(fallback(e, names.map((n) => n.name), names.map((n) => n.type?.kind === 'int'), this.scope, this.exactMode, this.exactCalls));
-      this.emit(`${r} = ${fn}(err, ${calls ? 'f' : 'undefined'}, o, [${codes.join(', ')}]);`);
-    } finally {
-      this.depth--;
-    }
-    this.emit('}');
-    return r;
-  }
-
-  /** The names e reads from outside itself: fields, params and visible binders (one node each). */
-  private freeNames(e: Expr): ExprOf<'name'>[] {
-    const seen = new Map<string, ExprOf<'name'>>();
-    visit(e, (x) => {
-      if (x.kind !== 'name' || seen.has(x.name)) return;
-      const k = x.ref?.kind;
-      if (k === 'field' || k === 'param' || (k === 'binder' && (this.locals.has(x.name) || this.scope.slots.has(x.name)))) seen.set(x.name, x);
-    });
-    return [...seen.values()];
   }
 
   /** Compiles one node (sub-expressions through expr()). */
