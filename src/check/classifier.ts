@@ -9,6 +9,7 @@ import type { SpecGame } from '../game/buildGame.js';
 import type { KernelSession, TargetCode } from '../game/kernel.js';
 import type { Chunk, SpecSession } from '../game/specKernel.js';
 import type { ConjectureSpec } from '../spec/model.js';
+import { beyondTarget } from '../lang/runtimeHelpers.js';
 
 export const MASK_SAFE = 1;
 export const MASK_FRAGILE = 2;
@@ -65,6 +66,8 @@ export function conjectureClassifier(game: SpecGame, c: ConjectureSpec): Classif
       return { code: code.join('\n'), value: m };
     },
     maskOf(position) {
+      // a lister's target beyond ±(2^53 − 1) holds ±Infinity: as in the kernel, a resource limit
+      if (!position.subarray(0, game.layout.stateSize).every(Number.isFinite)) beyondTarget(given[0]![0].span);
       frame.set(position.subarray(0, game.layout.stateSize), so);
       let m = 0;
       for (const [fn, bit] of compiled) if (fn(frame)) m |= bit;

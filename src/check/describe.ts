@@ -7,6 +7,7 @@ import type { Game, MoveInfo } from '../game/game.js';
 import { outcomeName, type OutcomeName } from '../solve/solution.js';
 import { maskName, maskSets } from './classifier.js';
 import { renderCounterexample } from './render.js';
+import { grundyXor } from './grundyXor.js';
 import type { Condition, Counterexample, MoveReport } from './result.js';
 
 export interface Evidence {
@@ -18,16 +19,17 @@ export interface Evidence {
   /** S/F/N conjectures: the mask of a position. */
   maskOf?: (position: Float64Array) => number;
   /** Grundy conjectures: the conjectured value of a position. */
-  grundyOf?: (position: Float64Array) => number;
+  grundyOf?: (position: Float64Array) => number | bigint; // bigint: exact, beyond ±(2^53 − 1)
   /** Misère sums: the solved outcome code of a sum of region positions (indices, -1 outside). */
   sumTruth?: (components: readonly number[]) => number;
 }
 
 export type Described = { ok: true; counterexample: Counterexample } | { ok: false; reason: string };
 
-// As in the generated Grundy pass (grundyPass.ts): a sum with a component whose conjectured value is
-// negative has no value (-1), so it reaches no value; JS's `^` would give -1 ^ -1 = 0.
-const xor = (a: number, b: number): number => (a < 0 || b < 0 ? -1 : a < 2 ** 31 && b < 2 ** 31 ? a ^ b : Number(BigInt(a) ^ BigInt(b)));
+// As in the generated Grundy pass (grundyPass.ts): grundyXor.ts.
+const xor = grundyXor;
+/** A value for the report: a number, or its exact digits when it lies beyond ±(2^53 − 1). */
+const shown = (v: number | bigint): number | string => (typeof v === 'bigint' ? String(v) : v);
 
 export function describe(ev: Evidence, condition: Condition, position: Float64Array): Described {
   const { game } = ev;
@@ -45,7 +47,7 @@ export function describe(ev: Evidence, condition: Condition, position: Float64Ar
     cx.conjectured = maskName(mask);
     if (cx.conjectured === 'several' || cx.conjectured === 'none') cx.conjecturedSets = maskSets(mask);
   }
-  if (f !== undefined) cx.conjecturedGrundy = f;
+  if (f !== undefined) cx.conjecturedGrundy = shown(f);
   if (kind !== 0) cx.terminal = kind === 1 ? 'lose' : kind === 2 ? 'draw' : 'win';
   const g = index >= 0 ? ev.generation?.[index] : undefined;
   if (g !== undefined && g >= 0) cx.generation = g;
@@ -97,15 +99,15 @@ export function describe(ev: Evidence, condition: Condition, position: Float64Ar
       break;
     }
     case 'grundy-value':
-      fails = f === undefined || !Number.isSafeInteger(f) || f < 0;
+      fails = f === undefined || (typeof f === 'number' && !Number.isSafeInteger(f)) || f < 0;
       break;
     case 'grundy-keep':
-      cx.offending = pick((r) => r.conjecturedGrundy === f);
+      cx.offending = pick((r) => r.conjecturedGrundy === cx.conjecturedGrundy);
       fails = cx.offending.length > 0;
       break;
     case 'grundy-reach': {
       const reach = new Set(reports.map((r) => r.conjecturedGrundy));
-      fails = f !== undefined && f > 0 && Array.from({ length: Math.min(f, reports.length + 1) }, (_, v) => v).some((v) => !reach.has(v));
+      fails = f !== undefined && f > 0 && Array.from({ length: Math.min(Number(f), reports.length + 1) }, (_, v) => v).some((v) => !reach.has(v));
       break;
     }
     case 'grundy-truth':
@@ -146,7 +148,7 @@ function moveReport(ev: Evidence, m: MoveInfo, truthAt: (i: number) => OutcomeNa
     if (t.index >= 0 && ev.trueGrundy && ev.trueGrundy[t.index]! >= 0) r.trueGrundy = ev.trueGrundy[t.index]!;
   }
   if (m.sum && ev.sumTruth) r.truth = outcomeName(ev.sumTruth(m.targets.map((t) => t.index)));
-  if (ev.grundyOf) r.conjecturedGrundy = m.targets.reduce((acc, t) => xor(acc, ev.grundyOf!(t.position)), 0);
+  if (ev.grundyOf) r.conjecturedGrundy = shown(m.targets.reduce<number | bigint>((acc, t) => xor(acc, ev.grundyOf!(t.position)), 0));
   return r;
 }
 

@@ -10,14 +10,16 @@ import type { Game } from '../game/game.js';
 import { compileKernelFunction, type KernelSession, type SumCode, type TargetCode } from '../game/kernel.js';
 import type { Chunk, SpecSession } from '../game/specKernel.js';
 import { compileExpr } from '../lang/compile.js';
+import { beyondTarget } from '../lang/runtimeHelpers.js';
 import type { FailFn } from './conditionPass.js';
+import { grundyXor } from './grundyXor.js';
 import type { Condition } from './result.js';
 
 export const GRUNDY_CONDITIONS: readonly Condition[] = ['grundy-value', 'grundy-keep', 'grundy-reach', 'grundy-truth'];
 
 export interface GrundyConjecture {
   value(session: KernelSession, at?: TargetCode): Chunk;
-  valueOf(position: Float64Array): number;
+  valueOf(position: Float64Array): number | bigint; // bigint: exact, beyond ±(2^53 − 1)
   bindings: Record<string, unknown>;
 }
 
@@ -30,12 +32,14 @@ export function arrayGrundyConjecture(values: Int32Array, encode: (position: Flo
 }
 
 export function exprGrundyConjecture(game: SpecGame, e: Expr): GrundyConjecture {
-  const fn = compileExpr<number>(e, game.layout.scope, game.program);
+  const fn = compileExpr(e, game.layout.scope, game.program) as (f: Float64Array) => number | bigint;
   const frame = Float64Array.from(game.frame);
   const so = game.layout.stateOffset;
   return {
     value: (session, at) => (session as SpecSession).evaluate(e, at),
     valueOf(position) {
+      // a lister's target beyond ±(2^53 − 1) holds ±Infinity: as in the kernel, a resource limit
+      if (!position.subarray(0, game.layout.stateSize).every(Number.isFinite)) beyondTarget(e.span);
       frame.set(position.subarray(0, game.layout.stateSize), so);
       return fn(frame);
     },
@@ -47,11 +51,7 @@ export type GrundyPassFn = (truth: Int32Array | null, fail: FailFn, size: number
 
 const CAP = 1 << 16;
 
-function xor(a: number, b: number): number {
-  if (a < 0 || b < 0) return -1;
-  if (a < 2 ** 31 && b < 2 ** 31) return a ^ b;
-  return Number(BigInt(a) ^ BigInt(b));
-}
+const xor = grundyXor;
 
 export function grundyCheckPass(game: Game, conj: GrundyConjecture, options: { truth: boolean }): GrundyPassFn {
   const session = game.kernel.begin();
@@ -104,8 +104,8 @@ export function grundyCheckPass(game: Game, conj: GrundyConjecture, options: { t
     }
   } catch (k_error) { stats[1] = p; throw k_error; }
 };`;
-  const reach = (index: number, f: number): boolean => {
-    const values = new Set(game.listMoves(game.region.decode(index)).map((m) => m.targets.reduce((acc, t) => xor(acc, conj.valueOf(t.position)), 0)));
+  const reach = (index: number, f: number | bigint): boolean => {
+    const values = new Set(game.listMoves(game.region.decode(index)).map((m) => m.targets.reduce<number | bigint>((acc, t) => xor(acc, conj.valueOf(t.position)), 0)));
     for (let v = 0; v < f; v++) if (!values.has(v)) return false;
     return true;
   };

@@ -38,7 +38,7 @@ export interface MoveReport {
   /** Class of the target under the conjecture (S/F/N conjectures; undefined for sums). */
   conjectured?: ConjecturedClass;
   /** The conjecture's Grundy value of the target (XOR over the components of a sum). */
-  conjecturedGrundy?: number;
+  conjecturedGrundy?: number | string; // the exact digits (a string) beyond ±(2^53 − 1)
   /** The solved class; undefined when the target is outside the region. */
   truth?: OutcomeName;
   trueGrundy?: number;
@@ -53,7 +53,7 @@ export interface Counterexample {
   conjectured?: ConjecturedClass;
   /** Which sets contain the position, when several or none (a partition failure). */
   conjecturedSets?: ('safe' | 'fragile' | 'neutral')[];
-  conjecturedGrundy?: number;
+  conjecturedGrundy?: number | string; // the exact digits (a string) beyond ±(2^53 − 1)
   terminal?: 'lose' | 'draw' | 'win';
   truth: OutcomeName;
   /** Generation of the position (see solve/solution.ts); absent when neutral/undetermined. */

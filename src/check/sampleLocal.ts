@@ -5,15 +5,16 @@
 
 import type { Game } from '../game/game.js';
 import type { Condition } from './result.js';
+import { grundyXor } from './grundyXor.js';
 
 export interface LocalConjecture {
   /** S/F/N: bit 1 safe, 2 fragile, 4 neutral (the omitted sets completed, see classifier.ts). */
   maskOf?: (position: Float64Array) => number;
   /** Grundy: the conjectured value (a non-negative integer when well-formed). */
-  grundyOf?: (position: Float64Array) => number;
+  grundyOf?: (position: Float64Array) => number | bigint; // bigint: exact, beyond ±(2^53 − 1)
 }
 
-const xor = (a: number, b: number): number => (a < 2 ** 31 && b < 2 ** 31 ? a ^ b : Number(BigInt(a) ^ BigInt(b)));
+const xor = grundyXor;
 
 /** The first condition that fails at `position`, in the order of the bounded check; undefined if none.
  *  Evaluation errors (EvalError, a move leaving the domain) propagate to the caller. */
@@ -24,10 +25,10 @@ export function localFailure(game: Game, conj: LocalConjecture, position: Float6
   const kind = term !== 0 ? term : moves.length === 0 ? (game.play === 'misere' ? 3 : 1) : 0;
   if (conj.grundyOf) {
     const f = conj.grundyOf(position);
-    if (!(Number.isSafeInteger(f) && f >= 0)) return 'grundy-value';
-    const reached = new Set<number>();
+    if (!((typeof f === 'bigint' || Number.isSafeInteger(f)) && f >= 0)) return 'grundy-value';
+    const reached = new Set<number | bigint>();
     for (const m of moves) {
-      let v = 0;
+      let v: number | bigint = 0;
       for (const t of m.targets) v = xor(v, conj.grundyOf(t.position));
       if (v === f) return 'grundy-keep';
       if (v < f) reached.add(v);

@@ -11,6 +11,14 @@ import type { MoveLister } from './moveLister.js';
 export function diagnoseGameError(game: Game, lister: MoveLister, error: unknown, index: number): Diagnostic | undefined {
   const position = game.region.decode(index);
   const where = game.formatPosition(position);
+  if (error instanceof MoveDomainError && typeof error.value === 'number' && !Number.isFinite(error.value)) {
+    // the kernel's stand-in (±Infinity) for a value beyond ±(2^53 − 1): the lister has it exactly
+    try {
+      lister.listMoves(position);
+    } catch (exact) {
+      if (exact instanceof MoveDomainError && exact.schema === error.schema && exact.slot === error.slot) error = exact;
+    }
+  }
   if (error instanceof MoveDomainError) {
     const slot = game.slots[error.slot]!;
     const schema = game.schemas[error.schema]!;

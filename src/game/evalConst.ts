@@ -11,7 +11,10 @@ import type { Layout } from './layout.js';
 
 export function evalInteger(e: Expr, layout: Layout, frame: Float64Array, file: string, what: string, program?: Program): number | Diagnostic {
   try {
-    const v = Number(compileExpr(e, layout.scope, program)(frame));
+    const exact = compileExpr(e, layout.scope, program)(frame) as unknown;
+    // beyond ±(2^53 − 1) (a bigint, exact): a range, bound or start there exceeds every region
+    if (typeof exact === 'bigint') return { code: 'ZM4008', severity: 'error', file, span: e.span, message: `${what} is ${exact}, beyond ±(2^53 − 1): regions, bounds and positions are limited by memory (a resource limit)` };
+    const v = Number(exact);
     if (!Number.isSafeInteger(v)) return { code: 'ZM4008', severity: 'error', file, span: e.span, message: `${what} must be an integer, it evaluates to ${v}` };
     return v;
   } catch (err) {
@@ -28,6 +31,9 @@ export function isDiagnostic(x: unknown): x is Diagnostic {
 export function evalCells(e: Expr, layout: Layout, frame: Float64Array, file: string, what: string, program?: Program): number[] | Diagnostic {
   try {
     const v = compileExpr(e, layout.scope, program)(frame);
+    if (typeof v === 'bigint' || (Array.isArray(v) && (v as unknown[]).some((x) => typeof x === 'bigint'))) {
+      return { code: 'ZM4008', severity: 'error', file, span: e.span, message: `${what} has a value beyond ±(2^53 − 1): positions are limited by memory (a resource limit), found ${String(v)}` };
+    }
     const cells = typeof v === 'boolean' ? [v ? 1 : 0] : typeof v === 'number' ? [v] : Array.from(v as ArrayLike<number>, Number);
     if (!cells.every((x) => Number.isSafeInteger(x))) return { code: 'ZM4008', severity: 'error', file, span: e.span, message: `${what} must be integers, found ${cells.join(', ')}` };
     return cells;

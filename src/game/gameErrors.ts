@@ -17,7 +17,7 @@ export class MoveDomainError extends Error {
   constructor(
     readonly schema: number,
     readonly slot: number,
-    readonly value: number,
+    readonly value: number | bigint, // exact: a bigint beyond ±(2^53 − 1)
   ) {
     super(`move ${schema} sets slot ${slot} to ${value}, outside its domain`);
     this.name = 'MoveDomainError';

@@ -93,7 +93,7 @@ export class InlineGen extends Gen {
     return f && f.spec.domain.kind === 'array' ? f : undefined;
   }
 
-  override expr(e: Expr): string {
+  protected override node(e: Expr): string {
     if (e.kind === 'index') {
       const r = this.fieldElement(e);
       if (r !== undefined) return r;
@@ -109,7 +109,7 @@ export class InlineGen extends Gen {
         return this.bind(`Math.floor(${a} / ${c}) + 0`);
       }
     }
-    return super.expr(e);
+    return super.node(e);
   }
 
   /** h[i] for an array field h: a local when i is known, a chain of locals otherwise. */

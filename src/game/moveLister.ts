@@ -106,26 +106,30 @@ export function moveLister(input: ListerInput): MoveLister {
             const rhs = assignments.flatMap((a) => {
               if (!a.index && layout.fields.get(a.field)!.spec.domain.kind === 'array') {
                 const arr = a.value(f) as unknown as ArrayLike<unknown>;
-                return Array.from(arr, (v, idx) => ({ a, idx, v: Number(v) }));
+                return Array.from(arr, (v, idx) => ({ a, idx: idx as number | bigint, v: cell(v) }));
               }
-              return [{ a, idx: a.index ? Number(a.index(f)) : 0, v: Number(a.value(f)) }];
+              return [{ a, idx: a.index ? (a.index(f) as number | bigint) : 0, v: cell(a.value(f)) }];
             });
             // then the writes in the order written: of two writes to one element the later wins,
             // and only the final values must lie in the fields' domains
             const target = Float64Array.from(position.subarray(0, layout.stateSize));
-            const written: number[] = [];
+            // an exact value beyond ±(2^53 − 1) (a bigint) lies outside every region: the target is
+            // outside (index -1), its slot ±Infinity — unless the final value leaves the field's domain
+            const finals = new Map<number, number | bigint>();
             for (const { a, idx, v } of rhs) {
               const field = layout.fields.get(a.field)!;
               if (!(idx >= 0 && idx < field.length)) throw new EvalError('index-out-of-range', `index ${idx} is outside the array (indices 0..${field.length - 1})`, a.span);
-              target[field.offset + idx] = v;
-              written.push(field.offset + idx);
+              const slot = field.offset + Number(idx);
+              finals.set(slot, v);
+              target[slot] = typeof v === 'bigint' ? (v > 0n ? Infinity : -Infinity) : v;
             }
-            for (const s of options.checkDomain !== false ? written : []) {
-              const v = target[s]!;
-              if (v < input.domainLo[s]! || v > input.domainHi[s]!) throw new MoveDomainError(schema, s, v);
+            let beyond = false;
+            for (const [slot, v] of finals) {
+              if (options.checkDomain !== false && (v < input.domainLo[slot]! || v > input.domainHi[slot]!)) throw new MoveDomainError(schema, slot, v);
+              if (typeof v === 'bigint') beyond = true;
             }
             if (turn !== undefined) target[turn] = 1 - target[turn]!;
-            return { position: target, index: region.encode(target) };
+            return { position: target, index: beyond ? -1 : region.encode(target) };
           });
           const binders = s.spec.binders.map((b, i) => ({ name: b.name, value: values[i]! }));
           out.push({ schema, label: moveLabel(s.spec, binders), binders, targets, sum: s.targets.length !== 1 });
@@ -153,17 +157,29 @@ export function moveLister(input: ListerInput): MoveLister {
   };
 }
 
+/** A target cell: a number, or the exact bigint of an int beyond ±(2^53 − 1). */
+function cell(v: unknown): number | bigint {
+  return typeof v === 'bigint' ? v : Number(v);
+}
+
+/** A binder's value must be a JS number: one beyond ±(2^53 − 1) stays an overflow error. */
+function binderValue(v: unknown, b: CompiledBinder): number {
+  if (typeof v === 'bigint') throw new EvalError('overflow', `the binder \`${b.binder.name}\` would take the value ${v}, beyond ±(2^53 − 1): a limit of the move generator (binders are float64 numbers)`, b.binder.span);
+  return Number(v);
+}
+
 function domainValues(b: CompiledBinder, f: Float64Array): number[] {
   if (b.kind === 'range') {
-    const lo = Number(b.parts[0]!(f));
-    const hi = Number(b.parts[1]!(f));
-    if (hi - lo >= MAX_RANGE_VALUES) rangeTooLarge(b.binder.span, b.binder.name, lo, hi);
+    const lo = b.parts[0]!(f) as number | bigint;
+    const hi = b.parts[1]!(f) as number | bigint;
+    if (hi < lo) return [];
+    if (BigInt(hi) - BigInt(lo) >= BigInt(MAX_RANGE_VALUES)) rangeTooLarge(b.binder.span, b.binder.name, lo, hi);
     const vs: number[] = [];
-    for (let v = lo; v <= hi; v++) vs.push(v);
+    for (let v = binderValue(lo, b); v <= binderValue(hi, b); v++) vs.push(v);
     return vs;
   }
-  if (b.kind === 'set') return [...new Set(b.parts.map((p) => Number(p(f))))];
-  return Array.from(b.parts[0]!(f) as ArrayLike<number>, Number);
+  if (b.kind === 'set') return [...new Set(b.parts.map((p) => binderValue(p(f), b)))];
+  return Array.from(b.parts[0]!(f) as ArrayLike<unknown>, (v) => binderValue(v, b));
 }
 
 /** "take k" with k = 1 → "take 1"; without a name, the binder values ("k = 1") or "move". */

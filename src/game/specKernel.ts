@@ -12,7 +12,7 @@ import { interval } from '../lang/interval.js';
 import { decide } from '../lang/rangeOf.js';
 import { EvalError } from '../lang/runtime.js';
 import { HELPERS } from '../lang/runtimeHelpers.js';
-import type { MoveSpec, Spec } from '../spec/model.js';
+import type { MoveSpec, Spec, Update } from '../spec/model.js';
 import { MoveDomainError } from './gameErrors.js';
 import type { KernelSession, MoveHooks, MoveKernel, SumCode, TargetCode } from './kernel.js';
 import { InlineGen } from './inlineGen.js';
@@ -59,6 +59,7 @@ class Session implements SpecSession {
 
   constructor(private readonly k: SpecKernelInput) {
     this.g = new InlineGen(k.layout, k.paramValues, k.program?.names ?? new Set());
+    this.g.exactCalls = () => k.program?.exactCalls;
     this.so = k.layout.stateOffset;
     const { region } = k;
     // the generated loops only visit positions of the region: each state local lies in its range
@@ -158,6 +159,17 @@ class Session implements SpecSession {
 
   evaluate(e: Expr, at?: TargetCode): Chunk {
     if (!at) return this.capture(() => this.g.expr(e));
+    // a target slot that may hold the stand-in ±Infinity (a value beyond ±(2^53 − 1)): a resource
+    // limit, never a float computation on it
+    const beyond = [...this.g.beyond];
+    const guards = Array.from({ length: this.k.layout.stateSize }, (_, s) => at.slot(s))
+      .filter((code) => beyond.some((b) => new RegExp(`\\b${b}\\b`).test(code)))
+      .map((code) => `if (!Number.isFinite(${code})) H.beyondTarget(${this.g.span(e)});`);
+    const chunk = this.evaluateAt(e, at);
+    return guards.length ? { code: `${guards.join('\n')}\n${chunk.code}`, value: chunk.value } : chunk;
+  }
+
+  private evaluateAt(e: Expr, at: TargetCode): Chunk {
     const { stateSize } = this.k.layout;
     const saved = this.g.fieldCode;
     const savedUse = this.usesFrame;
@@ -205,13 +217,15 @@ class Session implements SpecSession {
         }
         const undo = (): void => undos.reverse().forEach((u) => u());
         const site = { schema, binders: m.binders.map((b) => ({ name: b.name, code: g.locals.get(b.name) ?? 'NaN' })) };
+        // a target value beyond ±(2^53 − 1) becomes ±Infinity: outside every region (exactFallback.ts)
+        const target = (u: Update, outside?: string) => g.inMode('beyond', () => emitTarget(this.targetContext(), u, schema, outside));
         if (m.targets.length === 1) {
-          const t = emitTarget(this.targetContext(), m.targets[0]!, schema, hooks.outside?.(site));
+          const t = target(m.targets[0]!, hooks.outside?.(site));
           g.emit(hooks.target(t, site));
           if (t.close) g.emit('}');
         } else {
           if (!hooks.sum) throw new Error('internal: this algorithm does not handle moves to sums');
-          const parts = m.targets.map((u) => emitTarget(this.targetContext(), u, schema));
+          const parts = m.targets.map((u) => target(u));
           const sum: SumCode = { each: (body) => parts.map((p) => `{\n${body(p)}\n}`).join('\n') };
           g.emit(hooks.sum(sum, site));
         }
@@ -239,6 +253,8 @@ class Session implements SpecSession {
     if (k === binders.length) return inner();
     const b = binders[k]!;
     const d = b.domain;
+    const saved = g.exactMode;
+    // a binder is a JS number: a domain bound beyond ±(2^53 − 1) stays an overflow error
     const values = this.constantDomain(d);
     if (values && values.length <= this.unrollBudget) {
       this.unrollBudget = Math.floor(this.unrollBudget / Math.max(1, values.length));
@@ -252,12 +268,12 @@ class Session implements SpecSession {
     }
     if (d.kind === 'range') {
       const v = g.fresh('b');
-      rangeLoop(g, b, d, v);
+      g.inMode('throw', () => rangeLoop(g, b, d, v));
       g.withLocal(b.name, v, () => this.binderLoops(binders, k + 1, inner));
       g.emit('}');
       return;
     }
-    loops(g, [b], true, () => this.binderLoops(binders, k + 1, inner));
+    g.inMode('throw', () => loops(g, [b], true, () => g.inMode(saved, () => this.binderLoops(binders, k + 1, inner))));
   }
 
   /** The distinct values of a constant domain (a set of literals, or a range of at most 8). */

@@ -6,7 +6,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import type { Update } from '../spec/model.js';
-import { add, hull, interval, mul, neg, point, sub, type Interval } from '../lang/interval.js';
+import { add, hull, interval, isSafe, mul, neg, point, sub, type Interval } from '../lang/interval.js';
 import type { InlineGen } from './inlineGen.js';
 import type { TargetCode } from './kernel.js';
 import type { SpecKernelInput } from './specKernel.js';
@@ -190,7 +190,8 @@ function orderedCells(ctx: TargetContext, writes: readonly Write[]): Map<number,
 function step(ctx: TargetContext, e: Expr, s: number): Entry {
 const { g } = ctx;
   const range = g.range(e);
-  if (e.kind === 'arith' && (e.op === '+' || e.op === '-') && e.type?.kind === 'int' && isSlot(ctx, e.left, s)) {
+  // when x ± e may leave ±(2^53 − 1), the value goes through g.expr's exact fallback instead
+  if (e.kind === 'arith' && (e.op === '+' || e.op === '-') && e.type?.kind === 'int' && isSafe(range) && isSlot(ctx, e.left, s)) {
     const left = g.expr(e.left);
     const d = g.expr(e.right);
     const v = g.bind(`${left} ${e.op} ${d}`);

@@ -1,7 +1,8 @@
 // Stage: lang (compiler). The code generator: a typechecked Expr → JavaScript statements that leave
 // the value in a local. Each node emits its statements into `lines` and returns an atomic JS
 // expression (a local, a literal or a frame read), so ∧ ∨ ⇒ and if-then-else simply wrap the right
-// side in an `if` block: guards protect what follows. Loops, arrays and calls are in sibling files.
+// side in an `if` block: guards protect what follows. Loops, arrays and calls are in sibling files;
+// a top-level expression that can overflow gets its exact fallback from exactWrap.ts.
 
 import type { Span } from '../diag/diagnostic.js';
 import type { Expr, ExprOf } from './ast.js';
@@ -11,6 +12,9 @@ import { compileCall, compileRecord } from './compileCalls.js';
 import { isSafe, type Interval } from './interval.js';
 import { rangeOf } from './rangeOf.js';
 import { RangeScope, type LeafResolver } from './rangeScope.js';
+import type { Mode } from './exactFallback.js';
+import { withExactFallback } from './exactWrap.js';
+import type { ExactCalls } from './reference.js';
 
 export const MAX_SAFE = '9007199254740991';
 
@@ -28,6 +32,14 @@ export class Gen implements LeafResolver {
   private counter = 0;
   /** What is known about the emitted locals' values: lets the generator drop checks that cannot fire. */
   readonly ranges: RangeScope = new RangeScope(this);
+  /** How a top-level expression's exact fallback returns an unsafe int; 'off': no fallback (the
+   *  caller handles overflow, as definitions do in program.ts). */
+  exactMode: Mode | 'off' = 'value';
+  /** The program's definitions for the exact path (set by whoever owns the program). */
+  exactCalls: () => ExactCalls | undefined = () => undefined;
+  private depth = 0;
+  /** Locals that may hold the stand-in ±Infinity of mode 'beyond' (move targets). */
+  readonly beyond = new Set<string>();
 
   constructor(
     readonly scope: CompileScope,
@@ -108,8 +120,34 @@ export class Gen implements LeafResolver {
     return e.type?.kind === 'bool' ? `(f[${info.slot}] !== 0)` : `f[${info.slot}]`;
   }
 
-  /** Compiles e (any type); arrays are materialised as number[]. */
+  /** Runs `body` with the exact fallback's mode set to `mode`. */
+  inMode<T>(mode: Mode | 'off', body: () => T): T {
+    const saved = this.exactMode;
+    this.exactMode = mode;
+    try {
+      return body();
+    } finally {
+      this.exactMode = saved;
+    }
+  }
+
+  /**
+   * Compiles e (any type); arrays are materialised as number[]. A top-level expression whose code can
+   * overflow (an unproven safe-integer check, a definition call) runs in a try block whose catch
+   * re-evaluates it exactly (exactFallback.ts); code that cannot overflow is left as it is.
+   */
   expr(e: Expr): string {
+    if (this.depth > 0 || this.exactMode === 'off') return this.node(e);
+    this.depth++; // sub-expressions (and the fallback's name reads) compile plainly
+    try {
+      return withExactFallback(this, e, this.exactMode, (x) => this.node(x));
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** Compiles one node (sub-expressions through expr()). */
+  protected node(e: Expr): string {
     const t = e.type;
     if (!t) throw new Error(`compile: the ${e.kind} node was not typechecked`);
     if (t.kind === 'array') return materialize(this, arrayView(this, e));

@@ -2,6 +2,7 @@
 // program (definitions) → a JS function (frame, oracle?) => value, generated ONCE as source text and
 // built with `new Function`, so V8 JITs it like hand-written code (no AST walk per evaluation).
 // The generated code sees: H (runtimeHelpers), S (spans for errors), C (constants), D (definitions).
+// An int result beyond ±(2^53 − 1) is returned exactly, as a bigint (exactFallback.ts, mode 'value').
 
 import type { Expr } from './ast.js';
 import { EvalError, type CompileScope, type CompiledExpr, type Value } from './runtime.js';
@@ -33,6 +34,7 @@ export function generateBody(e: Expr, g: Gen, params: { name: string; js: string
 export function compileExpr<T extends Value = Value>(e: Expr, scope: CompileScope, program?: Program): CompiledExpr<T> {
   program?.checkScope(scope);
   const g = new Gen(scope, program?.names ?? new Set());
+  g.exactCalls = () => program?.exactCalls;
   const body = generateBody(e, g);
   const fn = buildFunction(g, ['f', 'o'], body, program?.table ?? {});
   return fn as unknown as CompiledExpr<T>;

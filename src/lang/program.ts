@@ -2,13 +2,17 @@
 // Program whose table holds one compiled function per definition. A definition that (transitively)
 // reads no state field is memoised, keyed by its arguments and the game params it reads; every call
 // counts towards a recursion limit, and a JS stack overflow is turned into the same EvalError.
+// A body that overflows is evaluated exactly (BigInt); an unsafe result is kept in a second memo
+// table and thrown to the caller as an overflow carrying the value, which the caller's exact path takes.
 
 import type { Span } from '../diag/diagnostic.js';
-import { EvalError, type CompileScope } from './runtime.js';
+import { EvalError, type CompileScope, type Oracle } from './runtime.js';
 import { Gen } from './codegen.js';
 import { buildFunction, generateBody, type DefinitionTable } from './compile.js';
 import type { DefinitionInput } from './typecheckDefinitions.js';
 import { visit } from './walk.js';
+import { exactly, exactValueOf, retryExactly, toCompiled } from './exactFallback.js';
+import { evalReference, isSafeBig, type ExactCalls, type RefValue } from './reference.js';
 
 export const DEFAULT_RECURSION_LIMIT = 10_000;
 
@@ -26,6 +30,8 @@ export interface Program {
   memoSize(name: string): number;
   /** throws if `scope` places a field or param of the program elsewhere (a broken invariant) */
   checkScope(scope: CompileScope): void;
+  /** the definitions for the exact evaluator (fast path first) */
+  readonly exactCalls: ExactCalls;
 }
 
 interface Facts {
@@ -63,7 +69,8 @@ function transitiveFacts(defs: readonly DefinitionInput[]): Map<string, Facts> {
   return facts;
 }
 
-// The wrapper around a definition's body: memo lookup, depth accounting, stack-overflow conversion.
+// The wrapper around a definition's body: memo lookup, depth accounting, stack-overflow conversion,
+// and the exact path (EXACT) when the body overflows or the key's value is known to be unsafe.
 function wrapperSource(arity: number, memo: boolean, paramSlots: number[]): string {
   const warm = memo && arity === 1;
   const args = Array.from({ length: arity }, (_, k) => `p${k + 1}`);
@@ -72,13 +79,13 @@ function wrapperSource(arity: number, memo: boolean, paramSlots: number[]): stri
   const call = `raw(f, o${args.map((a) => `, ${a}`).join('')})`;
   return `"use strict";
 return function definition(f, o${args.map((a) => `, ${a}`).join('')}) {
-  ${memo ? `const key = ${key}; const hit = memo.get(key); if (hit !== undefined) return hit;` : ''}
+  ${memo ? `const key = ${key}; const hit = memo.get(key); if (hit !== undefined) return hit; if (big.size !== 0 && big.has(key)) return EXACT(f, o, [${args.join(', ')}], key);` : ''}
   ${warm ? 'if (state.depth === 0 && !state.warming) return warm(definition, f, o, p1);' : ''}
   if (state.depth >= LIMIT) throw new EvalError('recursion-limit', TOO_DEEP, SPAN);
   state.depth++;
   let v;
   try { v = ${call}; }
-  catch (err) { if (err instanceof RangeError) throw STACK(); throw err; }
+  catch (err) { if (err instanceof RangeError) throw STACK(); if (!RETRY(err)) throw err; v = EXACT(f, o, [${args.join(', ')}], ${memo ? 'key' : 'undefined'}); }
   finally { state.depth--; }
   ${memo ? 'memo.set(key, v);' : ''}
   return v;
@@ -129,6 +136,16 @@ function warmer(state: { depth: number; warming: boolean }, limit: number) {
   };
 }
 
+/** A value the compiled code can hold: no int beyond ±(2^53 − 1). */
+function representable(v: RefValue): boolean {
+  if (typeof v === 'bigint') return isSafeBig(v);
+  return Array.isArray(v) ? v.every(representable) : true;
+}
+
+function toNumber(v: RefValue): unknown {
+  return typeof v === 'bigint' ? Number(v) : Array.isArray(v) ? v.map(toNumber) : v;
+}
+
 export function createProgram(defines: readonly DefinitionInput[], scope: CompileScope, options: { recursionLimit?: number } = {}): Program {
   const limit = options.recursionLimit ?? DEFAULT_RECURSION_LIMIT;
   const names = new Set(defines.map((d) => d.name));
@@ -136,8 +153,35 @@ export function createProgram(defines: readonly DefinitionInput[], scope: Compil
   const memos = new Map<string, Map<unknown, unknown>>();
   const state = { depth: 0, warming: false };
   const facts = transitiveFacts(defines);
+  const bigs = new Map<string, Map<unknown, RefValue>>();
+  const keys = new Map<string, (f: ArrayLike<number> | undefined, args: RefValue[]) => unknown>();
+  const bodies = new Map<string, (f: ArrayLike<number> | undefined, o: Oracle | undefined, args: RefValue[], key: unknown) => RefValue>();
+  const exactCalls: ExactCalls = {
+    call(name, args, frame, oracle, span) {
+      const fn = table[name] as unknown as (f: unknown, o: unknown, ...a: unknown[]) => unknown;
+      if (!fn) throw new Error(`compile: no definition '${name}'`);
+      if (args.every(representable) && frame) {
+        try {
+          return fn(frame, oracle, ...args.map(toNumber)) as RefValue;
+        } catch (err) {
+          const exact = exactValueOf(err);
+          if (exact !== undefined) return exact;
+          throw err;
+        }
+      }
+      // arguments beyond ±(2^53 − 1): the body exactly, memoised apart, counted like a call
+      if (state.depth >= limit) throw new EvalError('recursion-limit', `runaway recursion: more than ${limit} nested calls of definitions, in '${name}'`, span);
+      state.depth++;
+      try {
+        return bodies.get(name)!(frame, oracle, args, keys.get(name)!(frame, args));
+      } finally {
+        state.depth--;
+      }
+    },
+  };
   for (const d of defines) {
     const g = new Gen(scope, names);
+    g.exactMode = 'off'; // the wrapper below runs the exact path
     const params = d.params.map((name, k) => ({ name, js: `p${k + 1}` }));
     const raw = buildFunction(g, ['f', 'o', ...params.map((p) => p.js)], generateBody(d.body, g, params), table);
     const fact = facts.get(d.name)!;
@@ -149,11 +193,26 @@ export function createProgram(defines: readonly DefinitionInput[], scope: Compil
     });
     const table1 = new Map<unknown, unknown>();
     if (memo) memos.set(d.name, table1);
+    const big = new Map<unknown, RefValue>();
+    bigs.set(d.name, big);
+    keys.set(d.name, (f, args) => (memo ? args.map(String).concat(paramSlots.map((s) => String(f?.[s]))).join(',') : undefined));
+    // the body exactly; an unsafe value of a memoised definition is kept under its key
+    const body = (f: ArrayLike<number> | undefined, o: Oracle | undefined, args: RefValue[], key: unknown): RefValue => {
+      if (key !== undefined && big.has(key)) return big.get(key)!;
+      const env = { values: new Map(d.params.map((p, k) => [p, args[k]!])), unchecked: true, scope, calls: exactCalls, ...(f ? { frame: f } : {}), ...(o ? { oracle: o } : {}), ...(scope.players ? { players: scope.players } : {}) };
+      const v = exactly(() => evalReference(d.body, env));
+      if (key !== undefined && !representable(v)) big.set(key, v);
+      return v;
+    };
+    bodies.set(d.name, body);
+    // called by the wrapper: the compiled value, or an overflow carrying the exact one
+    const exact = (f: Float64Array, o: Oracle | undefined, args: number[], key: unknown): unknown =>
+      toCompiled(body(f, o, args.map((a) => (typeof a === 'number' && Number.isInteger(a) ? BigInt(a) : a)) as RefValue[], key), d.body, 'throw');
     const span: Span = d.span;
-    const factory = new Function('raw', 'memo', 'state', 'LIMIT', 'SPAN', 'EvalError', 'TOO_DEEP', 'STACK', 'warm', wrapperSource(d.params.length, memo, paramSlots));
+    const factory = new Function('raw', 'memo', 'state', 'LIMIT', 'SPAN', 'EvalError', 'TOO_DEEP', 'STACK', 'warm', 'big', 'EXACT', 'RETRY', wrapperSource(d.params.length, memo, paramSlots));
     const stackMessage = `runaway recursion: the JavaScript stack overflowed in '${d.name}'`;
     const tooDeep = `runaway recursion: more than ${limit} nested calls of definitions, in '${d.name}'`;
-    table[d.name] = factory(raw, table1, state, limit, span, EvalError, tooDeep, stackOverflow(stackMessage, span), warmer(state, limit)) as (...args: never[]) => unknown;
+    table[d.name] = factory(raw, table1, state, limit, span, EvalError, tooDeep, stackOverflow(stackMessage, span), warmer(state, limit), big, exact, retryExactly) as (...args: never[]) => unknown;
   }
   return {
     scope,
@@ -161,7 +220,11 @@ export function createProgram(defines: readonly DefinitionInput[], scope: Compil
     table,
     recursionLimit: limit,
     memoised: new Set(memos.keys()),
-    clearMemo: () => memos.forEach((m) => m.clear()),
+    exactCalls,
+    clearMemo: () => {
+      memos.forEach((m) => m.clear());
+      bigs.forEach((m) => m.clear());
+    },
     memoSize: (name) => memos.get(name)?.size ?? 0,
     checkScope(other) {
       if (other === scope) return;

@@ -1,11 +1,13 @@
-// Stage: lang. evalReference: a deliberately simple AST interpreter, the oracle of the property
-// "compiled = reference" and the independent re-evaluation of claims (check/claimReference.ts, with
-// a step budget). Ints are BigInt, so it computes exactly; it throws
-// EvalError('overflow') at the first int intermediate outside ±(2^53 − 1) — exactly where the compiled
-// code must throw — and otherwise follows the same left-to-right, short-circuit evaluation order.
+// Stage: lang. evalReference: a deliberately simple AST interpreter with BigInt ints, following the
+// compiled code's left-to-right, short-circuit order and Euclidean div/mod. It is the oracle of the
+// law "compiled = reference", the independent re-evaluation of claims (check/claimReference.ts, with
+// a step budget) and, with `exact` set, the compiled code's fallback where a value leaves ±(2^53 − 1)
+// (exactFallback.ts). Without `unchecked`/`exact` it throws 'overflow' where the fast path would;
+// integers of more than MAX_DIGITS digits are a resource limit in every mode.
 
 import type { Binder, Expr, ExprOf } from './ast.js';
-import { EvalError, OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type Oracle, type StateLayoutField } from './runtime.js';
+import { EvalError, OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type CompileScope, type Oracle, type StateLayoutField } from './runtime.js';
+import { MAX_RANGE_VALUES, rangeTooLarge } from './runtimeHelpers.js';
 import type { Type } from './types.js';
 
 /** int → bigint, real/player/outcome → number, bool → boolean, array → RefValue[], position → number[] */
@@ -20,10 +22,15 @@ export interface RefEnv {
   state?: StateLayoutField[];
   stateSize?: number;
   recursionLimit?: number;
-  /** pure mathematics: never throw 'overflow' (for the law "an unsafe exact result ⇒ compiled throws") */
+  /** pure mathematics: never throw 'overflow' below the resource limit */
   unchecked?: boolean;
   /** At most this many expression nodes are evaluated (counted down); then OutOfSteps is thrown. */
   budget?: { steps: number };
+  /** names not in `values` are read from this frame (fields, params), by `scope`'s slots */
+  frame?: ArrayLike<number>;
+  scope?: CompileScope;
+  /** definitions: tried compiled first (memoised, fast), evaluated exactly when they overflow */
+  calls?: ExactCalls;
 }
 
 /** The evaluation needed more than RefEnv.budget steps: no result (the caller bounded its work). */
@@ -33,11 +40,35 @@ export class OutOfSteps extends Error {
   }
 }
 
+/** How the exact evaluator calls the program's definitions (program.ts implements it). */
+export interface ExactCalls {
+  /** the definition's value for these arguments, exactly (the fast path first) */
+  call(name: string, args: RefValue[], frame: ArrayLike<number> | undefined, oracle: Oracle | undefined, span: Expr['span']): RefValue;
+}
+
+/** Integers with more digits than this are a resource limit (memory and time), not mathematics. */
+export const MAX_DIGITS = 100_000;
+const HUGE = 10n ** BigInt(MAX_DIGITS);
+const NEG_HUGE = -HUGE; // computed once: negating a 330 000-bit number per test was the hot spot
+
+/** Throws the resource-limit error when v has more than MAX_DIGITS digits. */
+export function withinLimit(v: bigint, e: { span: Expr['span'] }): bigint {
+  if (v >= HUGE || v <= NEG_HUGE) {
+    const err = new EvalError('overflow', `resource limit: an integer of more than ${MAX_DIGITS.toLocaleString('en-US').replace(/,/g, ' ')} digits`, e.span);
+    throw err;
+  }
+  return v;
+}
+
 const MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
 function safe(v: bigint, e: Expr): bigint {
   if (v > MAX || v < -MAX) throw new EvalError('overflow', 'integer overflow', e.span);
   return v;
+}
+/** |v| ≤ 2^53 − 1: representable as a float64 without rounding. */
+export function isSafeBig(v: bigint): boolean {
+  return v <= MAX && v >= -MAX;
 }
 const zmod = (a: bigint, b: bigint): bigint => {
   const r = a % b;
@@ -62,6 +93,14 @@ function equal(a: RefValue, b: RefValue): boolean {
   return a == b;
 }
 
+/** A position as the oracle takes it; one with a value beyond ±(2^53 − 1) lies outside every region
+ *  (regions are bounded by memory). */
+function positionFrame(p: RefValue[], e: Expr): Float64Array {
+  const big = p.find((x) => typeof x === 'bigint' && !isSafeBig(x));
+  if (big !== undefined) throw new EvalError('outside-region', `the position has a value ${big}, outside every region (regions lie within ±(2^53 − 1))`, e.span);
+  return Float64Array.from(p, (x) => (typeof x === 'boolean' ? (x ? 1 : 0) : Number(x)));
+}
+
 export function evalReference(e: Expr, env: RefEnv): RefValue {
   return new Interpreter(env).eval(e, new Map());
 }
@@ -71,7 +110,7 @@ class Interpreter {
   constructor(private readonly env: RefEnv) {}
 
   private safe(v: bigint, e: Expr): bigint {
-    return this.env.unchecked ? v : safe(v, e);
+    return this.env.unchecked ? withinLimit(v, e) : safe(v, e);
   }
 
   eval(e: Expr, locals: Map<string, RefValue>): RefValue {
@@ -193,7 +232,7 @@ class Interpreter {
       case 'binder':
       case 'field':
       case 'param': {
-        const v = this.env.values.get(e.name);
+        const v = this.env.values.get(e.name) ?? this.fromFrame(e.name);
         if (v === undefined) throw new Error(`reference: no value for '${e.name}'`);
         return v;
       }
@@ -210,6 +249,15 @@ class Interpreter {
     }
   }
 
+  /** A field or param read from env.frame (its slots in env.scope); undefined when there is none. */
+  private fromFrame(name: string): RefValue | undefined {
+    const info = this.env.scope?.slots.get(name);
+    const f = this.env.frame;
+    if (!info || !f) return undefined;
+    if (info.type.kind === 'array') return Array.from({ length: info.type.length }, (_, k) => f[info.slot + k]!);
+    return f[info.slot]!;
+  }
+
   /** Calls `visit` for every assignment of the binders; stops when visit returns false. */
   private each(binders: Binder[], L: Map<string, RefValue>, distinct: boolean, visit: (inner: Map<string, RefValue>) => boolean, k = 0): boolean {
     if (k === binders.length) return visit(L);
@@ -219,6 +267,8 @@ class Interpreter {
     if (d.kind === 'range') {
       const lo = this.eval(d.lo, L) as bigint;
       const hi = this.eval(d.hi, L) as bigint;
+      // the compiled loops' work limit, on the exact bounds
+      if (hi - lo >= BigInt(MAX_RANGE_VALUES)) rangeTooLarge(b.span, b.name, lo, hi);
       values = (function* () {
         for (let i = lo; i <= hi; i++) yield i;
       })();
@@ -233,6 +283,7 @@ class Interpreter {
   }
 
   private define(name: string, args: RefValue[], e: Expr): RefValue {
+    if (this.env.calls) return this.env.calls.call(name, args, this.env.frame, this.env.oracle, e.span);
     const def = this.env.defines?.get(name);
     if (!def) throw new Error(`reference: no definition '${name}'`);
     if (this.depth >= (this.env.recursionLimit ?? 10_000)) throw new EvalError('recursion-limit', 'recursion limit', e.span);
@@ -244,12 +295,14 @@ class Interpreter {
     }
   }
 
-  private position(entries: [string, RefValue][]): number[] {
-    const p = new Array<number>(this.env.stateSize ?? 0).fill(0);
+  /** A position in the state layout: numbers, or a bigint where a value is not a safe integer. */
+  private position(entries: [string, RefValue][]): RefValue[] {
+    const p = new Array<RefValue>(this.env.stateSize ?? this.env.scope?.stateSize ?? 0).fill(0);
+    const state = this.env.state ?? this.env.scope?.state;
     for (const [name, v] of entries) {
-      const field = this.env.state!.find((s) => s.name === name)!;
+      const field = state!.find((s) => s.name === name)!;
       const values = Array.isArray(v) ? v : [v];
-      values.forEach((x, k) => (p[field.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : num(x)));
+      values.forEach((x, k) => (p[field.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : typeof x === 'bigint' && !isSafeBig(x) ? x : num(x)));
     }
     return p;
   }
@@ -258,10 +311,12 @@ class Interpreter {
     const args = e.args.map((a) => this.eval(a, L));
     if (e.ref?.kind === 'define') return this.define(e.callee, args, e);
     if (e.ref?.kind === 'oracle') {
-      const p = args.length === 1 && e.args[0]!.type?.kind === 'position' ? (args[0] as number[]) : this.position(this.env.state!.map((s, k) => [s.name, args[k]!]));
+      const state = this.env.state ?? this.env.scope?.state;
+      const p = args.length === 1 && e.args[0]!.type?.kind === 'position' ? (args[0] as RefValue[]) : this.position(state!.map((s, k) => [s.name, args[k]!]));
       const o = this.env.oracle!;
-      if (e.callee === 'grundy') return BigInt(o.grundy(Float64Array.from(p), e.span));
-      const outcome = o.outcome(Float64Array.from(p), e.span);
+      const at = positionFrame(p, e);
+      if (e.callee === 'grundy') return BigInt(o.grundy(at, e.span));
+      const outcome = o.outcome(at, e.span);
       if (e.callee === 'outcome') return outcome;
       return outcome === { safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOME_NEUTRAL }[e.callee as 'safe'];
     }
@@ -275,7 +330,7 @@ class Interpreter {
         return list.reduce((a, b) => ((e.callee === 'min' ? b < a : b > a) ? b : a));
       }
       case 'abs':
-        return int ? ((args[0] as bigint) < 0n ? -(args[0] as bigint) : args[0]!) : Math.abs(num(args[0]!));
+        return int ? this.safe((args[0] as bigint) < 0n ? -(args[0] as bigint) : (args[0] as bigint), e) : Math.abs(num(args[0]!));
       case 'floor':
       case 'ceil': {
         if (typeof args[0] === 'bigint') return args[0];

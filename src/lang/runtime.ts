@@ -3,7 +3,9 @@
 // variables from a flat numeric frame and calls back into the runtime only for oracles (claims).
 //
 // Value representation at run time:
-//   int      → number (always a safe integer; an operation leaving ±2^53 throws EvalError 'overflow')
+//   int      → number, always a safe integer inside compiled code: an operation leaving ±(2^53 − 1)
+//              throws EvalError 'overflow', which the top-level expression catches to re-evaluate
+//              exactly (exactFallback.ts); a result beyond is returned as a bigint
 //   real     → number (IEEE double)
 //   bool     → boolean (stored in a frame as 0 / 1)
 //   player   → number: index into game.players (A = 0, B = 1); stored as such in the frame

@@ -7,8 +7,31 @@ import { EvalError } from './runtime.js';
 
 const TWO32 = 4294967296;
 
+/** The fast path's signal to go exact (exactFallback.ts catches it): made without a stack trace,
+ *  which would cost more than the exact evaluation itself. */
 export function overflow(span: Span): never {
-  throw new EvalError('overflow', 'integer overflow: a result leaves the safe range ±(2^53 − 1)', span);
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    throw new EvalError('overflow', 'integer overflow: a result leaves the safe range ±(2^53 − 1)', span);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+/** Errors the exact path must not retry (resource limits, genuine errors of the exact evaluation). */
+export const finalErrors = new WeakSet<object>();
+
+/** A move target beyond ±(2^53 − 1) (its slot holds the stand-in ±Infinity, see exactFallback.ts)
+ *  where an expression must be evaluated at it: positions are float64 in the engine. */
+export function beyondTarget(span: Span): never {
+  const err = new EvalError(
+    'overflow',
+    'resource limit: a move target has a value beyond ±(2^53 − 1) (outside every region); the engine keeps positions as float64 numbers, so the conjecture is not evaluated there',
+    span,
+  );
+  finalErrors.add(err);
+  throw err;
 }
 
 export function divisionByZero(span: Span): never {
@@ -23,10 +46,13 @@ export function indexOutOfRange(span: Span, index: number, length: number): neve
 export const MAX_RANGE_VALUES = 10_000_000;
 
 /** A binder or quantifier range lo..hi of more than MAX_RANGE_VALUES values. */
-export function rangeTooLarge(span: Span, name: string, lo: number, hi: number): never {
+export function rangeTooLarge(span: Span, name: string, lo: number | bigint, hi: number | bigint): never {
+  // counted exactly (bounds may be bigint); a stand-in ±Infinity (a value beyond every region) has no count
+  const finite = (x: number | bigint): boolean => typeof x === 'bigint' || Number.isFinite(x);
+  const count = finite(lo) && finite(hi) ? String(BigInt(hi) - BigInt(lo) + 1n) : `more than ${MAX_RANGE_VALUES}`;
   throw new EvalError(
     'range-limit',
-    `the range of \`${name}\` (${lo}..${hi}) has ${hi - lo + 1} values; at most ${MAX_RANGE_VALUES} are enumerated at one position — bound it by the position, e.g. \`${name} ∈ 1..n\``,
+    `the range of \`${name}\` (${lo}..${hi}) has ${count} values; at most ${MAX_RANGE_VALUES} are enumerated at one position — bound it by the position, e.g. \`${name} ∈ 1..n\``,
     span,
   );
 }
@@ -80,4 +106,4 @@ export function noOracle(): never {
 }
 
 /** The object generated code receives as `H`. */
-export const HELPERS = { overflow, divisionByZero, indexOutOfRange, domainError, rangeTooLarge, emod, ediv, xor53, bit, sameElements, noOracle };
+export const HELPERS = { overflow, beyondTarget, divisionByZero, indexOutOfRange, domainError, rangeTooLarge, emod, ediv, xor53, bit, sameElements, noOracle };

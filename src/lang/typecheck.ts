@@ -142,9 +142,7 @@ export class Checker {
   private inferNode(e: Expr, scope: Scope, setAllowed: boolean): Type | undefined {
     switch (e.kind) {
       case 'int':
-        if (e.value > BigInt(Number.MAX_SAFE_INTEGER) || e.value < -BigInt(Number.MAX_SAFE_INTEGER)) {
-          this.error('ZM3015', `the integer ${e.value} is outside the safe range ±(2^53 − 1) that the evaluator computes exactly`, e.span);
-        }
+        // any size: integers are mathematical (format.md §3); beyond ±(2^53 − 1) the evaluator is exact
         return INT;
       case 'real':
         return REAL;

@@ -99,7 +99,7 @@ export class ConcreteGame {
   }
 
   num(e: Expr, f: Float64Array): number {
-    return this.eval(e, f) as number;
+    return positionable(this.eval(e, f)) as number;
   }
 
   /** The `end:` rule that ends the game at pos (lose, draw, win in that order), if any. */
@@ -221,7 +221,7 @@ export class ConcreteGame {
     const next = Array.from(pos);
     for (const a of upd.assignments) {
       const layout = this.scope.state.find((s) => s.name === a.field)!;
-      const v = this.eval(a.value, f);
+      const v = positionable(this.eval(a.value, f));
       if (a.index) {
         const i = this.num(a.index, f);
         const len = layout.type.kind === 'array' ? layout.type.length : 1;
@@ -265,4 +265,13 @@ export class ConcreteGame {
       return check(d, pos[layout.offset]!);
     });
   }
+}
+
+/** The evaluator is exact beyond ±(2^53 − 1) (a bigint), but positions and binders here are float64:
+ *  such a value cannot be re-checked (the counterexample stays unconfirmed, never rounded). */
+function positionable(v: Value | bigint): Value {
+  if (typeof v === 'bigint' || (Array.isArray(v) && v.some((x) => typeof x === 'bigint'))) {
+    throw new Error(`a value ${Array.isArray(v) ? `[${v.join(', ')}]` : v} is beyond ±(2^53 − 1), where positions and binders are not re-checked`);
+  }
+  return v;
 }

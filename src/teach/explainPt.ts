@@ -20,14 +20,14 @@ export interface ReportCounterexample {
 interface Facts {
   condition: string;
   p: string;
-  moves: { arrow: string; conjectured: string | null; grundy?: number }[];
+  moves: { arrow: string; conjectured: string | null; grundy?: number | string }[];
   offending: number[] | undefined;
   conjectured: string | undefined;
   sets: string[] | undefined;
   terminal: 'lose' | 'draw' | 'win' | undefined;
   truth: string | undefined;
   generation: number | undefined;
-  conjecturedGrundy: number | undefined;
+  conjecturedGrundy: number | string | undefined; // exact digits beyond ±(2^53 − 1)
   trueGrundy: number | undefined;
   winning: string | undefined;
   claim: string | null;

@@ -97,8 +97,12 @@ describe('values (compiled = reference)', () => {
     expect(both(text, { n: 1, x: 7.5, h: [0, 0, 0], b: false })).toEqual({ compiled: 2, reference: 2 });
   });
 
-  it('a result outside ±(2^53 − 1), ±Infinity or NaN is an overflow in both', () => {
-    for (const x of [2 * MAX, -2 * MAX, Infinity, -Infinity, NaN]) {
+  it('a result outside ±(2^53 − 1) is exact (a bigint); ±Infinity or NaN is an overflow in both', () => {
+    for (const f of ['floor(x)', 'ceil(x)']) {
+      expect(w.compile(f)({ n: 0, x: 2 * MAX, h: [0, 0, 0], b: false }), f).toBe(BigInt(2 * MAX));
+      expect(w.compile(f)({ n: 0, x: -1e300, h: [0, 0, 0], b: false }), f).toBe(BigInt(-1e300));
+    }
+    for (const x of [Infinity, -Infinity, NaN]) {
       const values = { n: 0, x, h: [0, 0, 0], b: false };
       for (const f of ['floor(x)', 'ceil(x)']) {
         expect(errorKind(() => w.compile(f)(values)), `${f} at ${x}`).toBe('overflow');

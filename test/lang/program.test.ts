@@ -33,10 +33,21 @@ describe('definitions at run time', () => {
   it('are typechecked without errors', () => {
     expect(w.defineDiagnostics).toEqual([]);
   });
-  it('memoise pure recursion (fib(78) is instant) and detect its overflow', () => {
+  it('memoise pure recursion (fib(78) is instant) and go exact beyond 2^53 (fib(300) in linear time)', () => {
     expect(w.compile('fib(78)')()).toBe(8944394323791464);
     expect(w.program.memoSize('fib')).toBeGreaterThan(70);
-    expect(caught(() => w.compile('fib(79)')()).kind).toBe('overflow');
+    expect(w.compile('fib(79)')()).toBe(14472334024676221n);
+    const started = performance.now();
+    expect(w.compile('fib(300)')()).toBe(222232244629420445529739893461909967206666939096499764990979600n);
+    expect(w.compile('fib(300) mod 1000 = 600')()).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+  it('stop only at a genuine resource limit (an integer of more than 100 000 digits), saying so', () => {
+    const sq = world({ defines: ['sq(k): if k = 0 then 2 else sq(k - 1) * sq(k - 1)'] });
+    expect(sq.compile('sq(16) mod 1000')()).toBe(Number(2n ** 65536n % 1000n));
+    const err = caught(() => sq.compile('sq(20) > 0')());
+    expect(err.kind).toBe('overflow');
+    expect(err.message).toMatch(/resource limit: an integer of more than 100 000 digits/);
   });
   it('compute the smallest Zeckendorf term', () => {
     const fibs = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89];

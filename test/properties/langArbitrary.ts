@@ -29,7 +29,10 @@ export const LAW_ORACLE_WORLD: WorldSpec = { ...LAW_WORLD, oracles: true };
 
 const smallInt = fc.integer({ min: -12, max: 12 });
 const hugeInt = fc.constantFrom(9007199254740991, -9007199254740991, 4503599627370496, 94906266, 2147483648, 4294967296);
-const intLiteral = fc.oneof({ weight: 5, arbitrary: smallInt }, { weight: 1, arbitrary: hugeInt }).map(int);
+// beyond ±(2^53 − 1): the exact path's inputs (only for the laws that ask for them)
+const beyondInt = fc.constantFrom(2n ** 53n, -(2n ** 53n), 2n ** 60n, -(2n ** 64n) + 1n, 10n ** 20n, 3n ** 41n);
+const intLiteralOf = (beyond: boolean): fc.Arbitrary<Expr> =>
+  (beyond ? fc.oneof({ weight: 5, arbitrary: smallInt }, { weight: 1, arbitrary: hugeInt }, { weight: 1, arbitrary: beyondInt }) : fc.oneof({ weight: 5, arbitrary: smallInt }, { weight: 1, arbitrary: hugeInt })).map(int);
 const realLiteral = fc.integer({ min: -40, max: 40 }).map((q): Expr => {
   const value = q / 4;
   const text = Number.isInteger(value) ? `${value}.0` : String(value);
@@ -43,8 +46,10 @@ export interface Trees {
   domain: Expr;
 }
 
-/** Expressions of type int, bool and real; `oracles` adds claim forms (for the print law only). */
-export function exprArbitraries(oracles: boolean): fc.Arbitrary<Expr> & { int: fc.Arbitrary<Expr>; bool: fc.Arbitrary<Expr> } {
+/** Expressions of type int, bool and real; `oracles` adds claim forms (for the print law only),
+ *  `beyond` int literals outside ±(2^53 − 1). */
+export function exprArbitraries(oracles: boolean, beyond = false): fc.Arbitrary<Expr> & { int: fc.Arbitrary<Expr>; bool: fc.Arbitrary<Expr> } {
+  const intLiteral = intLiteralOf(beyond);
   const t = fc.letrec<Trees>((tie) => {
     const I = tie('int') as fc.Arbitrary<Expr>;
     const B = tie('bool') as fc.Arbitrary<Expr>;

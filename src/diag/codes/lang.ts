@@ -27,5 +27,5 @@ export const langCodes: readonly CodeInfo[] = [
   { code: 'ZM3012', title: 'a constant index outside an array' },
   { code: 'ZM3013', title: 'a name used as a function, or a function used as a value' },
   { code: 'ZM3014', title: 'a duplicate or invalid definition' },
-  { code: 'ZM3015', title: 'an integer literal outside the safe range ±(2^53 − 1)' },
+  { code: 'ZM3015', title: 'an integer literal outside the safe range ±(2^53 − 1) (no longer raised: integers are exact at any size)' },
 ];
