@@ -53,7 +53,11 @@ function indentationError(errors: readonly YAMLError[], masked: string): BadInde
   const first = Math.min(...near.map((e) => lineOf(e.pos[0])));
   const last = Math.max(...near.map((e) => lineOf(e.pos[1])));
   const line = lineOf(found.span.start);
-  return line >= first - 1 && line <= last + 1 ? found : undefined;
+  // the parser may point at comments or blank lines just before the offending line
+  const lines = masked.split('\n');
+  const onlyComments = (from: number, to: number): boolean => lines.slice(from, to).every((l) => /^\s*(#.*)?$/.test(l));
+  const near1 = line >= first - 1 && line <= last + 1;
+  return near1 || (line > last && onlyComments(last, line - 1)) ? found : undefined;
 }
 
 const MESSAGES: Record<string, string> = {
