@@ -7,7 +7,6 @@
 import type { Result } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
 import { forwardFunction } from './forward.js';
-import { validateFunction } from './validateMoves.js';
 import { retrograde } from './retrograde.js';
 import { buildRegionGraph } from './retrogradeGraph.js';
 import { diagnoseSolveError, solveGrundy } from './solveGrundy.js';
@@ -45,20 +44,8 @@ export function solveRetrograde(game: Game, options: SolveOptions = {}): Result<
     if (options.method !== 'retrograde') {
       const outcome = new Uint8Array(size);
       const generation = wantGenerations ? new Int32Array(size) : new Int32Array(0);
-      let stopped: number;
-      // without generations the pass skips the moves after a fragile position's first winning one:
-      // those are evaluated once (validateMoves.ts), before the error the pass met, if any
-      const validate = wantGenerations ? undefined : validateFunction(game);
-      try {
-        stopped = forwardFunction(game, wantGenerations)(outcome, generation, size, stats);
-      } catch (e) {
-        const at = stats[1]!;
-        validate?.(outcome, 0, at, stats);
-        stats[1] = at;
-        throw e;
-      }
+      const stopped = forwardFunction(game, wantGenerations)(outcome, generation, size, stats);
       if (stopped === -1) {
-        validate?.(outcome, 0, size, stats);
         const [safe, neutral, undetermined] = [stats[2]!, stats[3]!, stats[4]!];
         const counts = { safe, fragile: size - safe - neutral - undetermined, neutral, undetermined };
         const solution: Solution = { size, outcome, method: 'forward', acyclic: true, counts, seconds: 0 };
