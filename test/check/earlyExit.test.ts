@@ -66,6 +66,25 @@ claims:
   });
 });
 
+describe('the guard fact t ≤ n (n − t ≥ 0 without a domain check)', () => {
+  const game = (second: string) => `name: guard-fact
+game:
+  state: { n: nat, r: nat }
+  moves:
+    - { for: t ∈ 1..r + 1, if: t ≤ n, to: { n: n - t, r: t } }
+${second}
+check: { bounds: { n: 0..6, r: 0..6 } }
+claims:
+  - holds: "safe({ n: 0, r: 0 })"
+`;
+  test('proves the target in the domain: no move error', () => {
+    expect(codes(game(''))).toEqual([]);
+  });
+  test('holds only inside its guard: the same move without it is still ZM4001', () => {
+    expect(codes(game('    - { for: t ∈ 1..r + 1, to: { n: n - t, r: t } }'))).toEqual(['ZM4001']);
+  });
+});
+
 // A random game: one or two bounded fields, a few moves, each guarded by a comparison (or a
 // division that fails at one value) and writing a shifted or constant value that may leave the
 // domain. Seed pinned; on the code before the fix it finds the early-exit case (checked).
