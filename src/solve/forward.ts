@@ -1,5 +1,7 @@
 // Stage: solve. The forward pass: positions in index order, each move looked up in the table of
-// already-solved positions (stops at the first safe target unless generations are wanted). Valid
+// already-solved positions (stops at the first safe target unless generations are wanted; when the
+// moves can fail to evaluate, only the look-ups stop there and every move is still generated, so
+// that a later move's error is reported at its position, mayFail.ts). Valid
 // only while every move goes to a smaller index — detected on the fly: the pass gives up at the
 // first move to an index ≥ the current one. O(positions + moves) time, no memory beyond the tables.
 // The loop is split where the first slot reaches the value from which the kernel's code is simplest
