@@ -1,0 +1,36 @@
+// Known bugs of the engines, found by these laws and reported with minimal reproducers (see the
+// README's soundness section). A case whose law fails on a game that has the bug's trigger is
+// counted and skipped, so a campaign keeps looking for new bugs; delete an entry once it is fixed.
+
+import type { Spec } from '../../src/spec/model.js';
+
+export interface KnownBug {
+  name: string;
+  /** The game has the construct that triggers the bug. */
+  triggers: (spec: Spec) => boolean;
+}
+
+/** Some move target writes one array element twice (an element and a computed index that may be
+ *  equal, or a whole array and one of its elements). */
+function writesAnElementTwice(spec: Spec): boolean {
+  return spec.game.moves.some((m) =>
+    m.targets.some((u) => {
+      const byField = new Map<string, (bigint | 'whole' | 'computed')[]>();
+      for (const a of u.assignments) {
+        const idx = !a.index ? 'whole' : a.index.kind === 'int' ? a.index.value : 'computed';
+        byField.set(a.field, [...(byField.get(a.field) ?? []), idx]);
+      }
+      return [...byField.values()].some((xs) => xs.length > 1 && !(xs.every((x) => typeof x === 'bigint') && new Set(xs).size === xs.length));
+    }),
+  );
+}
+
+export const KNOWN_BUGS: readonly KnownBug[] = [
+  // the generated kernel adds both changes of one element (index = p + Σ (new − old)·stride), the
+  // lister, the evaluator and the reference apply the writes in order (fixed on branch writeorder)
+  { name: 'write-order', triggers: writesAnElementTwice },
+];
+
+export function knownBug(spec: Spec): string | undefined {
+  return KNOWN_BUGS.find((b) => b.triggers(spec))?.name;
+}
