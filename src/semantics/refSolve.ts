@@ -13,7 +13,7 @@ import type { Spec } from '../spec/model.js';
 export type RefTruth =
   | { kind: 'failed'; failure: RefFailure }
   | { kind: 'refused'; reason: string }
-  | { kind: 'solved'; game: RefGame; graph: RefGraph; outcome: number[]; cyclic: boolean; grundy: RefGrundy | string };
+  | { kind: 'solved'; game: RefGame; graph: RefGraph; outcome: number[]; cyclic: boolean; grundy: RefGrundy | string; generation?: number[] };
 
 /** Why a game with sums has no defined value, or undefined. */
 function sumProblem(game: RefGame): string | undefined {
@@ -34,7 +34,7 @@ export function refSolveGame(game: RefGame): RefTruth {
   const grundy = refGrundy(graph);
   if (!graph.hasSums) {
     const o = refOutcomes(graph);
-    return { kind: 'solved', game, graph, outcome: o.outcome, cyclic: o.cyclic, grundy };
+    return { kind: 'solved', game, graph, outcome: o.outcome, generation: o.generation, cyclic: o.cyclic, grundy };
   }
   if (game.spec.game.play === 'misere') {
     const o = refMisereSums(graph);

@@ -91,26 +91,30 @@ function families(): fc.Arbitrary<Shape> {
 }
 
 function position(s: Shape): fc.Arbitrary<string> {
+  // mostly inside the region; one value in six just outside it (a claim about it is an error)
+  const value = (max: number) => fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max }) }, { weight: 1, arbitrary: fc.constant(max + 1) });
   const parts = s.fields.map((f) =>
     f.kind === 'bool'
       ? fc.boolean().map((b) => `${f.name}: ${b}`)
       : f.kind === 'array'
-        ? fc.array(fc.integer({ min: 0, max: f.max + 1 }), { minLength: f.length, maxLength: f.length }).map((xs) => `${f.name}: [${xs.join(', ')}]`)
-        : fc.integer({ min: 0, max: f.max + 1 }).map((x) => `${f.name}: ${x}`),
+        ? fc.array(value(f.max), { minLength: f.length, maxLength: f.length }).map((xs) => `${f.name}: [${xs.join(', ')}]`)
+        : value(f.max).map((x) => `${f.name}: ${x}`),
   );
   const turn = s.impartial ? fc.constant([]) : fc.constantFrom('A', 'B').map((t) => [`turn: ${t}`]);
   return fc.tuple(fc.tuple(...parts), turn).map(([ps, t]) => `{ ${[...ps, ...t].join(', ')} }`);
 }
 
 function claims(s: Shape): fc.Arbitrary<string[]> {
-  const claim = fc.oneof(
+  const claim = fc.oneof<fc.Arbitrary<string>[]>(
     position(s).map((p) => `safe(${p})`),
     position(s).map((p) => `fragile(${p}) ∨ neutral(${p})`),
     fc.tuple(position(s), fc.constantFrom('safe', 'fragile', 'neutral')).map(([p, o]) => `outcome(${p}) = ${o}`),
-    fc.tuple(position(s), fc.integer({ min: 0, max: 3 })).map(([p, g]) => `grundy(${p}) = ${g}`),
+    // grundy(p) is an error of the claim where Grundy values are not defined: mostly where they are
+    { weight: s.grundyOk ? 4 : 1, arbitrary: fc.tuple(position(s), fc.integer({ min: 0, max: 3 }), fc.constantFrom('=', '≤', '≠')).map(([p, g, op]) => `grundy(${p}) ${op} ${g}`) },
+    ...(s.grundyOk ? [fc.tuple(position(s), position(s)).map(([p, r]) => `(grundy(${p}) = grundy(${r})) ⇒ (safe(${p}) ⇔ safe(${r}))`)] : []),
     ...(s.fields.length === 1 && s.fields[0]!.kind === 'int' && s.impartial ? [fc.integer({ min: 0, max: 3 }).map((hi) => `∀ i ∈ 0..${hi}: safe({ ${s.fields[0]!.name}: i }) ⇒ ¬fragile({ ${s.fields[0]!.name}: i + 1 })`)] : []),
   );
-  return fc.array(claim, { maxLength: 2 }).map((cs) => cs.map((c) => `  - holds: ${q(c)}`));
+  return fc.array(claim, { maxLength: 3 }).map((cs) => cs.map((c) => `  - holds: ${q(c)}`));
 }
 
 function conjecture(s: Shape): fc.Arbitrary<string[]> {

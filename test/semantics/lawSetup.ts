@@ -23,10 +23,17 @@ export function load(text: string): Spec {
   return r.value;
 }
 
+const built = new WeakMap<Spec, Run[]>();
+
+/** Every run of the sweep, built by both sides once per file (the laws share them). */
 export function runs(spec: Spec): Run[] {
+  const known = built.get(spec);
+  if (known) return known;
   const sweep = parameterSweep(spec);
   if (isDiagnostic(sweep)) throw new Error(`parameter sweep: ${sweep.message}`);
-  return sweep.map((params) => ({ params, built: buildGame(spec, params), truth: refSolve(spec, params) }));
+  const all = sweep.map((params) => ({ params, built: buildGame(spec, params), truth: refSolve(spec, params) }));
+  built.set(spec, all);
+  return all;
 }
 
 export const errorsOf = (ds: readonly Diagnostic[]): Diagnostic[] => ds.filter((d) => d.severity === 'error');

@@ -1,6 +1,6 @@
 // Laws: the engine's truth equals the reference's. Outcomes: solveRetrograde (forward pass where it
 // applies, the general retrograde algorithm always, Grundy values for sums, the misère sum solver)
-// = the naive fixed point; acyclic = no cycle. Grundy: solveGrundy (forward, topological, octal
+// = the naive fixed point, generations = its rounds; acyclic = no cycle. Grundy: solveGrundy (forward, topological, octal
 // recurrence) = the naive mex, position by position, outcomes included.
 
 import { solveGrundy } from '../../src/solve/solveGrundy.js';
@@ -35,6 +35,9 @@ export function lawOutcomes(spec: Spec): string | undefined {
       const i = firstDiff(s.value.outcome, t.outcome);
       if (i >= 0) return `outcome of ${game.formatPosition(game.region.decode(i))} ${at}: engine ${s.value.outcome[i]}, reference ${t.outcome[i]} (1 safe, 2 fragile, 3 neutral, 4 undetermined; engine ${show(s.value.outcome)}, reference ${t.outcome.join('')}, method ${s.value.method})`;
       if (!game.hasSums && s.value.acyclic === t.cyclic) return `acyclic ${at}: engine ${s.value.acyclic}, reference cyclic ${t.cyclic}`;
+      const gen = s.value.generation;
+      const k = gen && t.generation ? firstDiff(gen, t.generation) : -1;
+      if (k >= 0) return `generation of ${game.formatPosition(game.region.decode(k))} ${at}: engine ${gen![k]}, reference ${t.generation![k]} (method ${s.value.method})`;
     }
   }
   return undefined;

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Spec } from '../../src/spec/model.js';
+import { campaign } from './campaign.js';
 import { gameCase } from './gameFile.js';
 import { knownBug } from './knownBugs.js';
 import { lawCheck } from './lawCheck.js';
@@ -35,7 +36,7 @@ function property(laws: [string, Law][]) {
     for (const [name, law] of laws) {
       const problem = law(spec);
       if (!problem) continue;
-      const bug = knownBug(spec);
+      const bug = knownBug(spec, problem);
       if (bug) {
         skipped[`${bug} (${name})`] = (skipped[`${bug} (${name})`] ?? 0) + 1;
         return;
@@ -63,11 +64,13 @@ describe.skipIf(CAMPAIGN > 0)('the engines equal the reference semantics on rand
 describe.skipIf(CAMPAIGN === 0)('campaign: every law on each random game', () => {
   test(`${CAMPAIGN} games`, () => {
     const s = seedOf(1200);
-    const started = performance.now();
-    console.log(`[campaign] fast-check seed ${s}, ${CAMPAIGN} games`);
-    fc.assert(property(LAWS.map(([n, l]) => [n, l])), { seed: s, numRuns: CAMPAIGN, endOnFailure: true });
-    console.log(`[campaign] ${CAMPAIGN} games in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  });
+    const out = process.env['ZERMELO_SEMANTICS_OUT'] ?? 'semantics-campaign';
+    console.log(`[campaign] seeds from ${s}, ${CAMPAIGN} games, failing files in ${out}/`);
+    // the bounded check's law compares the claims too: the claims-only law is not run again
+    const r = campaign(LAWS.filter(([n]) => n !== 'claims = reference').map(([n, l]) => [n, l]), CAMPAIGN, s, out);
+    console.log(`[campaign] ${JSON.stringify(r)}`);
+    expect(r.failures).toEqual({});
+  }, 24 * 3600_000);
 });
 
 afterAll(() => {
