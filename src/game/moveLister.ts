@@ -1,5 +1,6 @@
 // Stage: game. The slow, independent move generator: interprets the move schemas with closures from
-// lang's compileExpr (binders written into frame slots), materialising every target. Used for
+// lang's compileExpr (binders written into frame slots), materialising every target (values read in
+// the position before the move, writes applied in the order written). Used for
 // reports (labels, binder values), for re-confirming counterexamples, and to cross-check the
 // generated kernel in tests. Allocates freely; never used in a hot loop.
 
@@ -100,8 +101,8 @@ export function moveLister(input: ListerInput): MoveLister {
         if (k === s.binders.length) {
           if (s.guard && !s.guard(f)) return;
           const targets = s.targets.map((assignments) => {
-            // every right-hand side first (simultaneous); a whole array field (`h: [h[1], h[0]]`)
-            // gives one value per element
+            // every right-hand side and index first, read in the position before the move
+            // (simultaneous); a whole array field (`h: [h[1], h[0]]`) gives one value per element
             const rhs = assignments.flatMap((a) => {
               if (!a.index && layout.fields.get(a.field)!.spec.domain.kind === 'array') {
                 const arr = a.value(f) as unknown as ArrayLike<unknown>;
@@ -109,14 +110,19 @@ export function moveLister(input: ListerInput): MoveLister {
               }
               return [{ a, idx: a.index ? Number(a.index(f)) : 0, v: Number(a.value(f)) }];
             });
+            // then the writes in the order written: of two writes to one element the later wins,
+            // and only the final values must lie in the fields' domains
             const target = Float64Array.from(position.subarray(0, layout.stateSize));
+            const written: number[] = [];
             for (const { a, idx, v } of rhs) {
               const field = layout.fields.get(a.field)!;
               if (!(idx >= 0 && idx < field.length)) throw new EvalError('index-out-of-range', `index ${idx} is outside the array (indices 0..${field.length - 1})`, a.span);
               target[field.offset + idx] = v;
-              if (options.checkDomain !== false && (v < input.domainLo[field.offset + idx]! || v > input.domainHi[field.offset + idx]!)) {
-                throw new MoveDomainError(schema, field.offset + idx, v);
-              }
+              written.push(field.offset + idx);
+            }
+            for (const s of options.checkDomain !== false ? written : []) {
+              const v = target[s]!;
+              if (v < input.domainLo[s]! || v > input.domainHi[s]!) throw new MoveDomainError(schema, s, v);
             }
             if (turn !== undefined) target[turn] = 1 - target[turn]!;
             return { position: target, index: region.encode(target) };

@@ -1,11 +1,12 @@
-// Stage: game. Code for one move target of a schema: every right-hand side first (simultaneous
-// assignment), then the region test — only a target outside the region can leave a field's domain,
-// so the domain checks (errors of the game) sit on that rare path — then the region index as
-// p + Σ (new − old)·stride, folded to p + constant when the changes are literals (`n - 1`).
+// Stage: game. Code for one move target of a schema: every right-hand side and index first, read in
+// the position before the move, the writes then in the order written (the later wins); the region
+// test — only a target outside the region can leave a field's domain, so the domain checks (errors
+// of the game) sit on that rare path — then the region index as p + Σ (new − old)·stride, folded to
+// p + constant when the changes are literals (`n - 1`).
 
 import type { Expr } from '../lang/ast.js';
 import type { Update } from '../spec/model.js';
-import { add, interval, mul, neg, point, sub, type Interval } from '../lang/interval.js';
+import { add, hull, interval, mul, neg, point, sub, type Interval } from '../lang/interval.js';
 import type { InlineGen } from './inlineGen.js';
 import type { TargetCode } from './kernel.js';
 import type { SpecKernelInput } from './specKernel.js';
@@ -23,39 +24,31 @@ export function num(v: number): string {
   return v < 0 ? `(${v})` : String(v);
 }
 
-/** Emits the target's computation (all right-hand sides first: simultaneous assignment). */
+type Entry = { value: string; delta?: string; range: Interval; change?: Interval };
+/** One write of a target, its value (and index) already computed: to a slot known at generation
+ *  time, or to an element of `field` whose index is computed (`slot`: the absolute state slot). */
+type Write = { field: string } & ({ kind: 'slot'; slot: number; entry: Entry } | { kind: 'computed'; base: number; length: number; slot: string; value: string; range: Interval });
+
+/** Emits the target's computation: every right-hand side and index first, read in the position
+ *  before the move (simultaneous assignment); the writes then take effect in the order written. */
 export function emitTarget(ctx: TargetContext, u: Update, schema: number, outsideCode?: string): TargetCode & { close?: boolean } {
 const { g } = ctx;
 const { layout } = ctx.input;
 const so = layout.stateOffset;
-  const assigned = new Map<number, { value: string; delta?: string; range: Interval; change?: Interval }>(); // static slot → value
+  const writes = computeWrites(ctx, u);
+  // Only a computed index can meet another write to its field without the generator knowing; there
+  // the final value of each element is chosen in the order written (ordered). Otherwise no slot
+  // changes twice (a slot written twice is known here, and the later entry replaces the earlier),
+  // and the index is p plus the changes, the computed update's change read from the frame.
+  const collides = writes.some((w) => w.kind === 'computed' && writes.some((o) => o !== w && o.field === w.field));
+  const assigned = new Map<number, Entry>(); // static slot → value
   const dynamic: { base: number; length: number; slot: string; value: string }[] = [];
-  for (const a of u.assignments) {
-    const field = layout.fields.get(a.field)!;
-    const isBool = field.spec.domain.kind === 'bool' || (field.spec.domain.kind === 'array' && field.spec.domain.elem.kind === 'bool');
-    const wrap = (v: string): string => (isBool ? g.bind(`${v} ? 1 : 0`) : v);
-    if (!a.index && field.spec.domain.kind === 'array') {
-      // the whole array (`h: [h[0], h[1] - k]`, or another array): element k of the value goes to
-      // slot offset + k (every element is computed before any slot is written: simultaneous)
-      const elemType = field.spec.domain.elem.kind === 'bool' ? ({ kind: 'bool' } as const) : ({ kind: 'int' } as const);
-      const elems = a.value.kind === 'array' && a.value.elems.length === field.length ? a.value.elems : undefined;
-      for (let k = 0; k < field.length; k++) {
-        const e: Expr = elems ? elems[k]! : { kind: 'index', target: a.value, index: { kind: 'int', value: BigInt(k), span: a.value.span, type: { kind: 'int' } }, span: a.value.span, type: elemType };
-        const s = field.offset + k;
-        assigned.set(s, isBool ? { value: wrap(g.expr(e)), range: interval(0, 1) } : step(ctx, e, s));
-      }
-      continue;
+  if (collides) for (const [s, e] of orderedCells(ctx, writes)) assigned.set(s, e);
+  else {
+    for (const w of writes) {
+      if (w.kind === 'slot') assigned.set(w.slot, w.entry);
+      else dynamic.push({ base: w.base, length: w.length, slot: w.slot, value: w.value });
     }
-    const known = a.index ? g.literalOf(a.index) : 0;
-    if (known !== undefined && known >= 0 && known < field.length) {
-      const s = field.offset + known;
-      assigned.set(s, isBool ? { value: wrap(g.expr(a.value)), range: interval(0, 1) } : step(ctx, a.value, s));
-      continue;
-    }
-    const idx = g.expr(a.index!);
-    const slot = g.bind(`${field.offset} + ${idx}`);
-    g.emit(`if (!(${idx} >= 0 && ${idx} < ${field.length})) H.indexOutOfRange(${g.span(a.index!)}, ${idx}, ${field.length});`);
-    dynamic.push({ base: field.offset, length: field.length, slot, value: wrap(g.expr(a.value)) });
   }
   // Region test first; only a target outside the region can leave a field's domain (the region
   // lies inside the domains), so the domain checks (errors of the game) sit on that rare path.
@@ -115,35 +108,86 @@ const so = layout.stateOffset;
   // all changes literal and their sum negative: the target precedes p (no check needed)
   const literal = delta.map((d) => (/^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : NaN));
   const backward = dynamic.length === 0 && ((literal.every((x) => !Number.isNaN(x)) && literal.reduce((a, b) => a + b, 0) < 0) || changeRange(ctx, assigned).hi < 0);
-  if (dynamic.length > 1) {
-    // two element updates may hit the same slot: encode the materialised target instead
-    const cells = Array.from({ length: layout.stateSize }, (_, s) => slotCode(s));
-    g.emit(`${domain.join(' ')}\nconst ${index} = K_encode([${cells.join(', ')}]);`);
-    ctx.extra['K_encode'] = (cellsOf: number[]) => region.encode(cellsOf);
-  } else {
-    // every slot assigned and fewer terms that way: the index from the values alone; otherwise p
-    // plus the changes
-    const changes = `p${terms.old.map((x) => ` - ${x}`).join('')}${terms.new.map((x) => ` + ${x}`).join('')}${plus(terms.constant)}`;
-    const direct = terms.direct.length ? `${terms.direct.join(' + ')}${plus(terms.directConstant)}` : num(terms.directConstant);
-    const all = assigned.size === layout.stateSize && turn === undefined;
-    const sum = all && terms.direct.length < terms.old.length + terms.new.length ? direct : changes;
-    if (outsideCode !== undefined && outside.length) {
-      // the caller handles targets outside the region apart: open the in-region branch (closed by moves())
-      g.emit(`if (${outside.join(' || ')}) { ${domain.join(' ')} ${outsideCode} } else {`);
-      g.emit(`const ${index} = ${sum};`);
-      return { index, slot: slotCode, backward, inside: true, close: true };
-    }
-    g.emit(`let ${index} = ${sum};`);
-    if (outside.length) g.emit(`if (${outside.join(' || ')}) { ${domain.join(' ')} ${index} = -1; }`);
-    else return { index, slot: slotCode, backward, inside: true };
+  // every slot assigned and fewer terms that way: the index from the values alone; otherwise p
+  // plus the changes
+  const changes = `p${terms.old.map((x) => ` - ${x}`).join('')}${terms.new.map((x) => ` + ${x}`).join('')}${plus(terms.constant)}`;
+  const direct = terms.direct.length ? `${terms.direct.join(' + ')}${plus(terms.directConstant)}` : num(terms.directConstant);
+  const all = assigned.size === layout.stateSize && turn === undefined;
+  const sum = all && terms.direct.length < terms.old.length + terms.new.length ? direct : changes;
+  if (outsideCode !== undefined && outside.length) {
+    // the caller handles targets outside the region apart: open the in-region branch (closed by moves())
+    g.emit(`if (${outside.join(' || ')}) { ${domain.join(' ')} ${outsideCode} } else {`);
+    g.emit(`const ${index} = ${sum};`);
+    return { index, slot: slotCode, backward, inside: true, close: true };
   }
+  g.emit(`let ${index} = ${sum};`);
+  if (outside.length) g.emit(`if (${outside.join(' || ')}) { ${domain.join(' ')} ${index} = -1; }`);
+  else return { index, slot: slotCode, backward, inside: true };
   return { index, slot: slotCode, backward };
+}
+
+/** The target's writes in the order written, each value (and computed index) emitted now, so all
+ *  of them read the position before the move. A whole array field gives one write per element. */
+function computeWrites(ctx: TargetContext, u: Update): Write[] {
+  const { g } = ctx;
+  const { layout } = ctx.input;
+  const writes: Write[] = [];
+  for (const a of u.assignments) {
+    const field = layout.fields.get(a.field)!;
+    const isBool = field.spec.domain.kind === 'bool' || (field.spec.domain.kind === 'array' && field.spec.domain.elem.kind === 'bool');
+    const wrap = (v: string): string => (isBool ? g.bind(`${v} ? 1 : 0`) : v);
+    const valueAt = (e: Expr, s: number): Entry => (isBool ? { value: wrap(g.expr(e)), range: interval(0, 1) } : step(ctx, e, s));
+    if (!a.index && field.spec.domain.kind === 'array') {
+      // the whole array (`h: [h[0], h[1] - k]`, or another array): element k of the value goes to
+      // slot offset + k
+      const elemType = field.spec.domain.elem.kind === 'bool' ? ({ kind: 'bool' } as const) : ({ kind: 'int' } as const);
+      const elems = a.value.kind === 'array' && a.value.elems.length === field.length ? a.value.elems : undefined;
+      for (let k = 0; k < field.length; k++) {
+        const e: Expr = elems ? elems[k]! : { kind: 'index', target: a.value, index: { kind: 'int', value: BigInt(k), span: a.value.span, type: { kind: 'int' } }, span: a.value.span, type: elemType };
+        writes.push({ field: a.field, kind: 'slot', slot: field.offset + k, entry: valueAt(e, field.offset + k) });
+      }
+      continue;
+    }
+    const known = a.index ? g.literalOf(a.index) : 0;
+    if (known !== undefined && known >= 0 && known < field.length) {
+      writes.push({ field: a.field, kind: 'slot', slot: field.offset + known, entry: valueAt(a.value, field.offset + known) });
+      continue;
+    }
+    const idx = g.expr(a.index!);
+    const slot = g.bind(`${field.offset} + ${idx}`);
+    g.emit(`if (!(${idx} >= 0 && ${idx} < ${field.length})) H.indexOutOfRange(${g.span(a.index!)}, ${idx}, ${field.length});`);
+    const value = wrap(g.expr(a.value));
+    writes.push({ field: a.field, kind: 'computed', base: field.offset, length: field.length, slot, value, range: isBool ? interval(0, 1) : g.range(a.value) });
+  }
+  return writes;
+}
+
+/** The final value of every slot the writes touch, applied in order: a known slot takes its value,
+ *  a computed index makes each element of its field `slot === s ? value : (the value so far)`. Only
+ *  these final values are the target (an overwritten value is never checked against the domain). */
+function orderedCells(ctx: TargetContext, writes: readonly Write[]): Map<number, Entry> {
+  const { g } = ctx;
+  const cells = new Map<number, Entry>();
+  for (const w of writes) {
+    if (w.kind === 'slot') {
+      cells.set(w.slot, w.entry);
+      continue;
+    }
+    for (let s = w.base; s < w.base + w.length; s++) {
+      const before = cells.get(s) ?? { value: `k_v${s}`, range: g.ranges.of(`k_v${s}`) };
+      const value = g.bind(`${w.slot} === ${s} ? ${w.value} : ${before.value}`);
+      const range = hull(w.range, before.range);
+      g.ranges.set(value, range);
+      cells.set(s, { value, range });
+    }
+  }
+  return cells;
 }
 
 /** A field's new value and its range (the local holding it is known to lie there); for `x ± e`
  *  (x the same field) also the change ±e, so the target index is p ± e·stride without recomputing
  *  from x (same overflow check as lang's code generator). */
-function step(ctx: TargetContext, e: Expr, s: number): { value: string; delta?: string; range: Interval; change?: Interval } {
+function step(ctx: TargetContext, e: Expr, s: number): Entry {
 const { g } = ctx;
   const range = g.range(e);
   if (e.kind === 'arith' && (e.op === '+' || e.op === '-') && e.type?.kind === 'int' && isSlot(ctx, e.left, s)) {

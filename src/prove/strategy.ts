@@ -91,8 +91,11 @@ function solveBinder(g: SymGame, m: MoveSpec, k: string, scope: Scope, t: SymPos
     const [x, y, r] = unify(be, a, b);
     return num(be.sub(x, y), r);
   };
-  for (const a of m.targets[0]?.assignments ?? []) {
+  const assignments = m.targets[0]?.assignments ?? [];
+  for (const [n, a] of assignments.entries()) {
     if (a.index && mentions(a.index, k)) continue;
+    // a later write to the same field may replace this value (writes apply in the order written)
+    if (assignments.slice(n + 1).some((b) => b.field === a.field)) continue;
     let tv = t.get(a.field)!;
     if (a.index) tv = enc.index(tv, enc.num(a.index, scope).term, a.span);
     if (tv.kind !== 'num' || tv.real !== real) continue;

@@ -1,6 +1,7 @@
 // Stage: report (explain). The moves of a position as formula pieces: for each move schema its
 // binders, its guard (with `turn = A` for a player's schema), and each target as a substitution
-// field ↦ new value (array element updates shown as h[i ↦ v]; `turn` flips in partizan games).
+// field ↦ new value (array element updates shown as h[i ↦ v], in the order written; `turn` flips
+// in partizan games).
 
 import type { Binder, Expr } from '../../lang/ast.js';
 import { printExpr } from '../../lang/print.js';
@@ -36,17 +37,21 @@ function player(text: string, kind: 'field' | 'player'): Expr {
 
 export function targetMap(game: GameSpec, m: MoveSpec, u: Update): Map<string, Expr> {
   const map = new Map<string, Expr>();
-  const elementUpdates = new Map<string, string[]>();
+  // in the order written (the later write wins): a whole value replaces the field, element updates
+  // after it apply to that value, `[h[1], h[0]][j ↦ 0]`
+  const elementUpdates = new Map<string, { base: Expr | undefined; list: string[] }>();
   for (const a of u.assignments) {
-    if (a.index === undefined) map.set(a.field, a.value);
-    else {
-      const list = elementUpdates.get(a.field) ?? [];
-      list.push(`${printExpr(a.index)} ↦ ${printExpr(a.value)}`);
-      elementUpdates.set(a.field, list);
+    if (a.index === undefined) {
+      map.set(a.field, a.value);
+      elementUpdates.delete(a.field);
+    } else {
+      const entry = elementUpdates.get(a.field) ?? { base: map.get(a.field), list: [] };
+      entry.list.push(`${printExpr(a.index)} ↦ ${printExpr(a.value)}`);
+      elementUpdates.set(a.field, entry);
     }
   }
   // Not an expression of the language: a readable notation, explained in the output's legend.
-  for (const [field, list] of elementUpdates) map.set(field, name(`${field}[${list.join(', ')}]`));
+  for (const [field, { base, list }] of elementUpdates) map.set(field, name(`${base ? printExpr(base) : field}[${list.join(', ')}]`));
   if (game.players) {
     const [a, b] = game.players;
     if (m.by !== undefined) map.set('turn', player(m.by === a ? b : a, 'player'));
@@ -65,6 +70,11 @@ export function targetMap(game: GameSpec, m: MoveSpec, u: Update): Map<string, E
 
 export function usesElementUpdates(moves: readonly MoveView[]): boolean {
   return moves.some((m) => m.schema.targets.some((t) => t.assignments.some((a) => a.index !== undefined)));
+}
+
+/** Some target writes one array field more than once (two element updates, or the whole and one). */
+export function usesRepeatedWrites(moves: readonly MoveView[]): boolean {
+  return moves.some((m) => m.schema.targets.some((t) => t.assignments.some((a, i) => a.index !== undefined && t.assignments.some((b, j) => j !== i && b.field === a.field))));
 }
 
 /** "take k: for k ∈ {1, 4}, if k ≤ n: n ↦ n - k" */

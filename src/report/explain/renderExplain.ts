@@ -6,7 +6,7 @@ import { printExpr } from '../../lang/print.js';
 import type { Family, Spec } from '../../spec/model.js';
 import { CLASS_NAMES, classSets } from './classes.js';
 import { theoremConditions } from './conditions.js';
-import { describeMove, moveViews, usesElementUpdates } from './moves.js';
+import { describeMove, moveViews, usesElementUpdates, usesRepeatedWrites } from './moves.js';
 import { domainText, regionOf } from './region.js';
 
 export function renderExplain(spec: Spec): string {
@@ -34,6 +34,7 @@ function gameSection(spec: Spec): string[] {
   views.forEach((v, i) => out.push(`    ${v.label ?? `move ${i + 1}`}: ${describeMove(g, v)}`));
   if (views.length === 0) out.push('    (none)');
   if (usesElementUpdates(views)) out.push('    (h[i ↦ v] is the array h with element i replaced by v)');
+  if (usesRepeatedWrites(views)) out.push('    (h[i ↦ v, j ↦ w]: values read before the move, replacements made left to right: when j = i the later wins)');
   if (g.moves.some((m) => m.targets.length > 1)) out.push('    (A + B: the move leads to a sum of independent positions)');
   const ends = (['lose', 'draw', 'win'] as const).filter((k) => g.end[k]);
   if (ends.length > 0) {
