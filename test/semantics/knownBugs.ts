@@ -26,11 +26,14 @@ function writesAnElementTwice(spec: Spec): boolean {
 }
 
 export const KNOWN_BUGS: readonly KnownBug[] = [
-  // the generated kernel adds both changes of one element (index = p + Σ (new − old)·stride), the
-  // lister, the evaluator and the reference apply the writes in order (fixed on branch writeorder)
-  // (so a disagreement between the lister and the reference is never excused by it)
-  { name: 'write-order', triggers: (spec, problem) => writesAnElementTwice(spec) && !/, lister /.test(problem) },
+  // none open. 'write-order' (the generated kernel added both changes of one element written twice,
+  // index = p + Σ (new − old)·stride, where the lister, the evaluator and the reference apply the writes
+  // in order) was fixed on branch writeorder (2b435c7): the trigger stays for a future entry
+  // { name: 'write-order', triggers: (spec, problem) => writesAnElementTwice(spec) && !/, lister /.test(problem) },
 ];
+
+/** Exported so that a reintroduced entry (and its tests) can use it. */
+export const triggers = { writesAnElementTwice };
 
 export function knownBug(spec: Spec, problem: string): string | undefined {
   return KNOWN_BUGS.find((b) => b.triggers(spec, problem))?.name;
