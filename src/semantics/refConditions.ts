@@ -58,6 +58,21 @@ export function refPartitionCheck(t: Solved, c: ConjectureSpec): Counts {
   return counts;
 }
 
+/** Terminals outside their set as the prover states it ("losing terminals are in S": membership, so
+ *  a terminal in S and in F passes here and fails the partition): per kind, the failing positions. */
+export function refTerminalMembership(t: Solved, c: ConjectureSpec): Counts {
+  const { game, graph } = t;
+  const counts: Counts = {};
+  const misere = game.spec.game.play === 'misere';
+  graph.positions.forEach((p, i) => {
+    const term = graph.terminal[i] !== 0 ? graph.terminal[i]! : graph.raw[i]!.length === 0 ? (misere ? 3 : 1) : 0;
+    if (term === 0) return;
+    const [name, bit] = ([, ['terminal-lose', 1], ['terminal-draw', 4], ['terminal-win', 2]] as const)[term]!;
+    if ((refMask(game, c, p) & bit) === 0) counts[name] = (counts[name] ?? 0) + 1;
+  });
+  return counts;
+}
+
 export function refGrundyCheck(t: Solved, f: Expr): Counts {
   const { game, graph } = t;
   const counts: Counts = {};
