@@ -43,7 +43,7 @@ export function lawCheck(spec: Spec, claimsOnly = false): string | undefined {
     if (!t) return `a run with unexpected params ${at}`;
     if (t.kind !== 'solved') {
       if (t.kind === 'refused' && /too large/.test(t.reason)) continue;
-      if (run.status !== 'error' && errorsOf(run.diagnostics).length === 0) return `the reference cannot solve the game (${t.kind}), the check's run is ${run.status} ${at}`;
+      if (run.status !== 'error' && errorsOf(run.diagnostics).length === 0) return `the reference cannot solve the game (${t.kind === 'failed' ? `failed: ${t.failure.error.constructor.name} ${t.failure.error.message}` : t.kind}), the check's run is ${run.status} ${at}`;
       continue;
     }
     const claims = spec.claims.map((c) => refClaim(t, c));

@@ -35,7 +35,8 @@ export function lawTable(spec: Spec): string | undefined {
   if (!prepared.value) return undefined; // the outcomes law covers games that cannot be solved
   const solved = prepared.value;
   const t = refSolve(spec, solved.params);
-  if (t.kind !== 'solved') return `the table solved a game the reference cannot (${t.kind})`;
+  if (t.kind === 'refused' && /too large/.test(t.reason)) return undefined; // the naive misère search gave up
+  if (t.kind !== 'solved') return `the table solved a game the reference cannot (${t.kind === 'refused' ? t.reason : t.kind})`;
   const model = buildTable(solved, { grundy: true });
   const grundy = typeof t.grundy === 'string' ? undefined : t.grundy.grundy;
   const conj = spec.conjecture && (spec.conjecture.safe || spec.conjecture.fragile || spec.conjecture.grundy) ? spec.conjecture : undefined;

@@ -34,7 +34,12 @@ function property(laws: [string, Law][]) {
   return fc.property(gameCase(), (c) => {
     const spec = load(c.text);
     for (const [name, law] of laws) {
-      const problem = law(spec);
+      let problem: string | undefined;
+      try {
+        problem = law(spec);
+      } catch (e) {
+        problem = `exception: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
+      }
       if (!problem) continue;
       const bug = knownBug(spec, problem);
       if (bug) {
