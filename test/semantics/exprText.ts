@@ -39,6 +39,8 @@ export function intExpr(v: Vocabulary, depth: number): fc.Arbitrary<string> {
     forms.push(fc.constantFrom(`sum(${a.name})`, `max(${a.name})`, `len(${a.name})`));
     forms.push(sub.map((i) => `${a.name}[abs(${i}) mod ${a.length}]`));
   }
+  // count(i ∈ 0..c: …) over a small range
+  forms.push(fc.tuple(fc.integer({ min: 0, max: 3 }), boolExpr({ ...v, ints: [...v.ints, 'i'] }, 0)).map(([hi, body]) => `count(i ∈ 0..${hi}: ${body})`));
   if (v.calls?.length) forms.push(fc.tuple(fc.constantFrom(...v.calls), sub).map(([f, a]) => `${f}(${a})`));
   return fc.oneof(...forms);
 }

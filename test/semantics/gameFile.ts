@@ -28,7 +28,8 @@ function general(kind: 'scalar' | 'array' | 'partizan'): fc.Arbitrary<Shape> {
       fc
         .tuple(
           fc.array(move(fs, params, partizan, calls), { minLength: 1, maxLength: 3 }),
-          fc.option(fc.tuple(fc.constantFrom('lose', 'draw', 'win'), boolExpr(vocabulary(fs, { params, partizan, calls }), 1)), { freq: 2 }),
+          // zero to three `end:` rules (their order of precedence is lose, draw, win)
+          fc.uniqueArray(fc.tuple(fc.constantFrom('lose', 'draw', 'win'), boolExpr(vocabulary(fs, { params, partizan, calls }), 1)), { maxLength: 2, selector: ([k]) => k }),
           fc.constantFrom('normal', 'normal', 'misère'),
         )
         .map(([moves, end, play]): Shape => {
@@ -39,11 +40,11 @@ function general(kind: 'scalar' | 'array' | 'partizan'): fc.Arbitrary<Shape> {
             `  state: { ${fs.map((f) => `${f.name}: ${q(f.decl)}`).join(', ')} }`,
             '  moves:',
             ...moves.flatMap((m) => m.lines),
-            ...(end ? [`  end: { ${end[0]}: ${q(end[1])} }`] : []),
+            ...(end.length ? [`  end: { ${end.map(([k, e]) => `${k}: ${q(e)}`).join(', ')} }`] : []),
             ...(play === 'misère' ? ['  play: misère'] : []),
           ];
-          const grundyOk = !partizan && play === 'normal' && (!end || end[0] === 'lose');
-          return { kind: `${kind}${play === 'misère' ? '/misère' : ''}${end ? `/end-${end[0]}` : ''}`, defines: calls, game, fields: fs, vocabulary: v, impartial: !partizan, grundyOk, params, bounds: fs.filter((f) => f.bound).map((f) => `${f.name}: ${f.bound}`) };
+          const grundyOk = !partizan && play === 'normal' && end.every(([k]) => k === 'lose');
+          return { kind: `${kind}${play === 'misère' ? '/misère' : ''}${end.map(([k]) => `/end-${k}`).join('')}`, defines: calls, game, fields: fs, vocabulary: v, impartial: !partizan, grundyOk, params, bounds: fs.filter((f) => f.bound).map((f) => `${f.name}: ${f.bound}`) };
         }),
     );
   });
@@ -104,6 +105,22 @@ function position(s: Shape): fc.Arbitrary<string> {
   return fc.tuple(fc.tuple(...parts), turn).map(([ps, t]) => `{ ${[...ps, ...t].join(', ')} }`);
 }
 
+/** A start position inside the region (YAML, every value quoted), and claims about it. */
+function start(s: Shape): fc.Arbitrary<{ line: string; claims: string[] }> {
+  const parts = s.fields.map((f) =>
+    f.kind === 'bool'
+      ? fc.boolean().map(String)
+      : f.kind === 'array'
+        ? fc.array(fc.integer({ min: 0, max: f.max }), { minLength: f.length, maxLength: f.length }).map((xs) => `[${xs.join(', ')}]`)
+        : fc.integer({ min: 0, max: f.max }).map(String),
+  );
+  const turn = s.impartial ? fc.constant([]) : fc.constantFrom('A', 'B').map((t) => [`"turn": "${t}"`]);
+  return fc.tuple(fc.tuple(...parts), turn, fc.constantFrom('fragile(start)', 'outcome(start) = neutral', 'safe(start) ∨ ¬safe(start)')).map(([vs, t, claim]) => ({
+    line: `  start: { ${[...vs.map((v, k) => `${q(s.fields[k]!.name)}: ${q(v)}`), ...t].join(', ')} }`,
+    claims: [`  - holds: ${q(claim)}`],
+  }));
+}
+
 function claims(s: Shape): fc.Arbitrary<string[]> {
   const claim = fc.oneof<fc.Arbitrary<string>[]>(
     position(s).map((p) => `safe(${p})`),
@@ -127,13 +144,16 @@ function conjecture(s: Shape): fc.Arbitrary<string[]> {
 export function gameCase(): fc.Arbitrary<GameCase> {
   const shape = fc.oneof({ weight: 3, arbitrary: general('scalar') }, { weight: 3, arbitrary: general('array') }, { weight: 2, arbitrary: general('partizan') }, { weight: 2, arbitrary: sums() }, { weight: 2, arbitrary: families() });
   return shape.chain((s) =>
-    fc.tuple(conjecture(s), claims(s), fc.integer({ min: 0, max: 2 })).map(([conj, cl, hi]): GameCase => ({
+    fc.tuple(conjecture(s), claims(s), fc.integer({ min: 0, max: 2 }), s.params ? fc.constant(null) : fc.option(start(s), { freq: 4 })).map(([conj, cl0, hi, st]): GameCase => {
+      const cl = [...cl0, ...(st?.claims ?? [])];
+      return {
       kind: s.kind,
       text: [
         'name: random',
         ...(s.defines ? ['define:', '  "half(u)": "u div 2"'] : []),
         'game:',
         ...s.game,
+        ...(st ? [st.line] : []),
         ...conj,
         ...(cl.length ? ['claims:', ...cl] : []),
         'check:',
@@ -142,6 +162,7 @@ export function gameCase(): fc.Arbitrary<GameCase> {
         '  symbolic: "off"',
         '',
       ].join('\n'),
-    })),
+      };
+    }),
   );
 }
