@@ -25,7 +25,7 @@ const LAWS: [string, Law, number, number][] = [
   ['kernel = lister = reference moves', lawMoves, 1201, 80],
   ['forward = retrograde = reference outcomes', lawOutcomes, 1202, 80],
   ['Grundy pass = reference mex', lawGrundy, 1203, 60],
-  ['claims = reference', (s) => lawCheck(s, true), 1204, 50],
+  ['claims = reference', (s) => lawCheck(s, true), 1204, 100],
   ['bounded check = reference conditions and verdict', lawCheck, 1205, 60],
   ['table = reference', lawTable, 1206, 40],
 ];
