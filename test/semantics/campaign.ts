@@ -1,7 +1,8 @@
 // The large campaign: every law on each of `runs` random game files, generated in batches of 500
 // from consecutive seeds (the case with seed s + b, index i is replayable). Unlike fc.assert it keeps
 // going after a failure: each failing file is written to `out` with its law and message, and the
-// totals (games, failures per law, known bugs skipped, seconds) are returned.
+// totals (games, failures per law, known bugs skipped, seconds) are returned and kept, after every
+// batch, in `out`/progress.json.
 
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -59,6 +60,8 @@ export function campaign(laws: [string, Law][], runs: number, seed: number, out:
         writeFileSync(join(out, file), `# ${name}: ${problem.split('\n').join('\n# ')}\n${c.text}`);
       }
     });
+    // the totals so far, after every batch (vitest shows a test's output only when it ends)
+    writeFileSync(join(out, 'progress.json'), JSON.stringify({ ...result, seconds: (performance.now() - started) / 1000 }));
     if (b % 10 === 9) console.log(`[campaign] ${result.games} games, ${((performance.now() - started) / 1000).toFixed(0)} s, failures ${JSON.stringify(result.failures)}, known ${JSON.stringify(result.knownBugs)}`);
   }
   result.seconds = (performance.now() - started) / 1000;
