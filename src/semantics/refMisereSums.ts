@@ -7,7 +7,7 @@ import type { RefGraph } from './refGraph.js';
 import { REF_FRAGILE, REF_SAFE, REF_UNDETERMINED } from './refOutcomes.js';
 
 /** Outcomes of the single region positions, or 'cycle' when the sum game may be infinite. */
-export function refMisereSums(graph: RefGraph, maxStates = 200_000): number[] | 'cycle' | 'too large' {
+export function refMisereSums(graph: RefGraph, maxStates = 50_000): number[] | 'cycle' | 'too large' {
   const n = graph.positions.length;
   const hasMove = graph.moves.map((ms) => ms.length > 0);
   if (cyclicInside(graph)) return 'cycle';

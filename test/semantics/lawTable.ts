@@ -2,7 +2,7 @@
 // conjecture's class there and the mismatch flag, and the model's counts and mismatch total.
 
 import { buildTable } from '../../src/teach/buildTable.js';
-import { prepareGame } from '../../src/teach/engine.js';
+import { chooseParams, prepareGame } from '../../src/teach/engine.js';
 import { tableCells } from '../../src/teach/tableModel.js';
 import { evalReference } from '../../src/lang/reference.js';
 import { EvalError } from '../../src/lang/runtime.js';
@@ -31,6 +31,9 @@ function tableClass(game: RefGame, spec: Spec, p: Position): number | bigint {
 }
 
 export function lawTable(spec: Spec): string | undefined {
+  const params = chooseParams(spec).value;
+  const naive = params && refSolve(spec, params);
+  if (naive?.kind === 'refused' && /too large/.test(naive.reason)) return undefined; // the naive misère search gave up
   const prepared = prepareGame(spec);
   if (!prepared.value) return undefined; // the outcomes law covers games that cannot be solved
   const solved = prepared.value;
