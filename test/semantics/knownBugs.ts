@@ -26,16 +26,10 @@ function writesAnElementTwice(spec: Spec): boolean {
 }
 
 export const KNOWN_BUGS: readonly KnownBug[] = [
-  // The bounded check solves without generations: the forward pass stops scanning a position's moves
-  // at the first move to a safe position (and the condition pass at the first move that decides the
-  // condition), so a later move that leaves a declared domain, or whose guard or target fails to
-  // evaluate, is never generated: the check says holds (or refuted) on a file that `table`, `explain`
-  // and the reference reject with ZM4001 — and when such a position is a counterexample, describing
-  // its moves throws: exit 70 (ZM9001). Reproducers: README, "How zermelo can be wrong".
-  {
-    name: 'early-exit-hides-move-errors',
-    triggers: (_spec, problem) => /the reference cannot solve the game \(failed: (RefDomainError|EvalError)/.test(problem) || /exception: MoveDomainError[\s\S]*describe/.test(problem),
-  },
+  // Fixed: 'early-exit-hides-move-errors' (the forward pass stopped scanning a position's moves at
+  // the first move into S, so a later move leaving its domain or failing to evaluate was never seen:
+  // holds where table said ZM4001, exit 70 describing such a counterexample); regressions in
+  // regressions.test.ts and test/check/earlyExit.test.ts.
   // Fixed: 'write-order' (the generated kernel added both changes of one element written twice,
   // index = p + Σ (new − old)·stride, where the lister, the evaluator and the reference apply the writes
   // in order) was fixed on branch writeorder (2b435c7): the trigger stays for a future entry
