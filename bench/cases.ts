@@ -42,6 +42,16 @@ game:
 conjecture: { S: n mod 5 ∈ <0,2> }
 check: { bounds: { n: 0..${top} } }
 `;
+// game 9 with a guard whose disjunction the range analysis cannot use: n − k ≥ 0 is not proved, a
+// domain check stays in the moves, and the forward pass then evaluates every move of a fragile
+// position (after its first winning one too), the cost of reporting a later move's error
+const game9unproved = (top: number) => `name: game9unproved
+game:
+  state: { n: nat }
+  moves:
+    - { name: take k, for: k ∈ {1, 4}, if: k ≤ n ∨ n ≥ 4, to: { n: n - k } }
+check: { bounds: { n: 0..${top} } }
+`;
 const nim = (heap: number) => `name: nim3
 game: { nim: { heaps: 3 } }
 conjecture: { S: xor(h) = 0 }
@@ -150,6 +160,7 @@ export function cases(scale: number): Case[] {
   return [
     solveCase(`game 9 (take 1 or 4) solve, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount),
     solveCase(`game 9 solve with generations, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, true),
+    solveCase(`game 9 solve, every move evaluated (guard not proved), n ≤ ${top9}`, game(game9unproved(top9)), ['subtraction_outcome', String(top9), 'generic'], safeCount),
     localCheckCase(`game 9 local check of n mod 5 ∈ <0,2>, n ≤ ${top9}`, g9, ['check_conjecture_local', String(top9), '0,2', 'direct']),
     solveCase(`3-heap Nim solve, heaps < ${heap}`, n3, ['nim3_outcome', String(heap), 'forward'], safeCount),
     localCheckCase(`3-heap Nim local check of xor(h) = 0, heaps < ${heap}`, n3, ['nim3_outcome', String(heap), 'local']),

@@ -2,6 +2,7 @@
 //   diag ← lang ← spec ← game ← {solve, check, prove, certify} ← teach ← report ← cli
 //   (check and certify may import solve)
 // teach/ (tables, play, guess) reads the solved game and is read by report/ and cli/.
+// semantics/ (the reference meaning of a file, tests' oracle) reads only diag, lang and spec.
 // only prove/ imports z3-solver, only spec/ imports yaml, only cli/nodeHost.ts touches `process`.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const RANK: Record<string, number> = { diag: 0, lang: 1, spec: 2, game: 3, solve: 4, check: 4, prove: 4, certify: 4, teach: 5, report: 6, cli: 7 };
+const RANK: Record<string, number> = { diag: 0, lang: 1, spec: 2, semantics: 3, game: 3, solve: 4, check: 4, prove: 4, certify: 4, teach: 5, report: 6, cli: 7 };
 const SAME_RANK_ALLOWED = new Set(['check→solve', 'certify→solve']);
 
 function sourceFiles(dir: string): string[] {

@@ -98,15 +98,23 @@ function summarise(game: Game, names: readonly Condition[], collector: FailureCo
   const diagnostics: Diagnostic[] = [];
   const conditions: ConditionSummary[] = [];
   const ev = collector.total() > 0 ? evidence() : undefined;
-  names.forEach((condition, c) => {
+  for (const [c, condition] of names.entries()) {
     const summary: ConditionSummary = { condition, failures: collector.counts[c]!, counterexamples: [] };
     for (const kept of collector.kept[c]!) {
-      const d = describe(ev!, condition, kept.position);
+      let d: ReturnType<typeof describe>;
+      try {
+        d = describe(ev!, condition, kept.position);
+      } catch (error) {
+        // the description lists every move and evaluates the conjecture at every target, where the
+        // pass may have stopped at the first deciding one: an evaluation error met there is the
+        // file's error at that position (as if the pass had met it), never an internal one
+        return failed(game, error, game.region.encode(kept.position), started);
+      }
       if (d.ok) summary.counterexamples.push(d.counterexample);
       else diagnostics.push({ code: 'ZM9001', severity: 'error', file: game.file, message: `internal error: ${d.reason}; the counterexample is withheld` });
     }
     conditions.push(summary);
-  });
+  }
   return { conditions, failures: collector.total(), diagnostics, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -68,7 +68,24 @@ export class RangeScope implements RangeEnv {
       saved.push([code, this.known.get(code)]);
       this.set(code, r);
     }
+    // a ≤ b (or a < b) between two stable locals is also a fact while the condition holds: a guard
+    // `t ≤ n` proves n − t ≥ 0, which the intervals alone do not
+    const added: string[] = [];
+    if (holds && cond.kind === 'cmp') {
+      cond.ops.forEach((op, k) => {
+        const [a, b] = op === '<=' || op === '<' ? [cond.args[k]!, cond.args[k + 1]!] : op === '>=' || op === '>' ? [cond.args[k + 1]!, cond.args[k]!] : [];
+        if (!a || !b || a.type?.kind !== 'int' || b.type?.kind !== 'int') return;
+        const small = this.resolver.leafCode(a);
+        const big = this.resolver.leafCode(b);
+        if (small === undefined || big === undefined || !this.stable(small) || !this.stable(big)) return;
+        const key = `${small}≤${big}`;
+        if (this.facts.has(key)) return;
+        this.facts.add(key);
+        added.push(key);
+      });
+    }
     return () => {
+      for (const key of added) this.facts.delete(key);
       for (const [code, r] of saved.reverse()) {
         if (r === undefined) this.known.delete(code);
         else this.known.set(code, r);

@@ -10,6 +10,7 @@ import { overPosition, overPositionParts, type Plan, type Witness } from './plan
 import { guessedStrategy, guessedStrategyDetail } from './guessStrategy.js';
 import { strategyCases, strategyMoves } from './strategy.js';
 import type { SymGame, SymPos } from './symGame.js';
+import { CASE_BY_CASE_ROUTE } from './routeDetail.js';
 
 export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutralEmpty: boolean): Plan[] {
   const { ctx } = g;
@@ -79,7 +80,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
   // case suffices), so a part that fails is no counterexample: the plain form runs then (quietFallback).
   const conditionISplit = (plain: Plan): Plan => ({
     ...plain,
-    detail: `${plain.detail}; checked case by case (some case applies, and the first case that applies names a legal move into S)`,
+    detail: `${plain.detail}${CASE_BY_CASE_ROUTE}`,
     fallback: plain,
     quietFallback: true,
     build: () => {

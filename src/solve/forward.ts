@@ -1,5 +1,7 @@
 // Stage: solve. The forward pass: positions in index order, each move looked up in the table of
-// already-solved positions (stops at the first safe target unless generations are wanted). Valid
+// already-solved positions (stops at the first safe target unless generations are wanted; when the
+// moves can fail to evaluate, only the look-ups stop there and every move is still generated, so
+// that a later move's error is reported at its position, mayFail.ts). Valid
 // only while every move goes to a smaller index — detected on the fly: the pass gives up at the
 // first move to an index ≥ the current one. O(positions + moves) time, no memory beyond the tables.
 // The loop is split where the first slot reaches the value from which the kernel's code is simplest
@@ -8,6 +10,7 @@
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
 import { planForward } from './forwardPlan.js';
+import { mayFail } from './mayFail.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
 
 /** Returns -1 when every position was solved, else the index whose move went forward.
@@ -53,27 +56,34 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
 }`;
   // general: s_acc collects 1 << outcome of the targets (bit 4 also for a target outside the region);
   // a safe target ends the scan unless generations are wanted
-  const general = (t: TargetCode): string =>
-    scan(
+  // all: the moves can fail to evaluate (mayFail.ts), so every move of the position is
+  // generated (its guard, target and domain checks run) and only the look-ups stop at the first
+  // safe target: a later move that fails is the game's error here, as the move lister says
+  const general = (all: boolean) => (t: TargetCode): string => {
+    const code = scan(
       t,
       `${
         generations
           ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
     else if (s_o === ${FRAGILE}) { const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g; }`
-          : `if (s_o === ${SAFE}) { s_acc = ${1 << SAFE}; break s_moves; }`
+          : `if (s_o === ${SAFE}) { s_acc = ${1 << SAFE}; ${all ? '' : 'break s_moves;'} }`
       }
     s_acc |= 1 << s_o;`,
     );
+    return all ? `if ((s_acc & ${1 << SAFE}) === 0) ${code}` : code;
+  };
   // two-valued (every target inside, no draws: outcomes are safe or fragile): no accumulator; with
   // generations s_best ≥ 0 means a safe target, s_worst ≥ 0 a fragile one (their generations are ≥ 0)
-  const twoValued = (t: TargetCode): string =>
-    scan(
+  const twoValued = (all: boolean) => (t: TargetCode): string => {
+    const code = scan(
       t,
       generations
         ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
     else { const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g; }`
-        : `if (s_o === ${SAFE}) { out[p] = ${FRAGILE}; break s_moves; }${misere ? ' s_any = 1;' : ''}`,
+        : `if (s_o === ${SAFE}) { out[p] = ${FRAGILE}; ${all ? 's_d = 1;' : 'break s_moves;'} }${misere ? ' s_any = 1;' : ''}`,
     );
+    return all ? `if (s_d === 0) ${code}` : code;
+  };
   const decideGeneral = `if ((s_acc & ${1 << SAFE}) !== 0) { out[p] = ${FRAGILE}; ${G('gen[p] = s_best + 1;')} }
         else if (s_acc === 0) { out[p] = ${noMove}; ${noMove === SAFE ? 'k_safe++;' : ''} ${G('gen[p] = 0;')} }
         else if ((s_acc & ${1 << UNDETERMINED}) !== 0) { out[p] = ${UNDETERMINED}; k_undetermined++; ${G('gen[p] = -1;')} }
@@ -84,22 +94,20 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
         else if (s_worst >= 0) { out[p] = ${SAFE}; k_safe++; gen[p] = s_worst + 1; }
         else { out[p] = ${noMove}; ${noMove === SAFE ? 'k_safe++;' : ''} gen[p] = 0; }`
     : ''; // a safe target stored fragile and left the block; see `last`
-  const locals = plan.twoValued
-    ? generations
-      ? 'let s_best = -1, s_worst = -1;'
-      : misere
-        ? 'let s_any = 0;'
-        : ''
-    : `let s_acc = 0${generations ? ', s_best = -1, s_worst = -1' : ''};`;
+  const locals = (all: boolean): string =>
+    plan.twoValued
+      ? generations
+        ? 'let s_best = -1, s_worst = -1;'
+        : `${misere ? 'let s_any = 0;' : ''}${all ? ' let s_d = 0;' : ''}`
+      : `let s_acc = 0${generations ? ', s_best = -1, s_worst = -1' : ''};`;
   // two-valued without generations: after the moves (no safe target) the position is safe, or in
   // misère play fragile when it has no move; the outcome is stored inside the block (measured: fewer
   // instructions per position than a flag tested after it)
-  const last =
-    plan.twoValued && !generations
-      ? misere
-        ? `if (s_any !== 0) { out[p] = ${SAFE}; k_safe++; } else out[p] = ${FRAGILE};`
-        : `out[p] = ${SAFE}; k_safe++;`
-      : '';
+  const lastOf = (all: boolean): string => {
+    if (!plan.twoValued || generations) return '';
+    const code = misere ? `if (s_any !== 0) { out[p] = ${SAFE}; k_safe++; } else out[p] = ${FRAGILE};` : `out[p] = ${SAFE}; k_safe++;`;
+    return all ? `if (s_d === 0) { ${code} }` : code;
+  };
   const onTarget = plan.twoValued ? twoValued : general;
   const decideOutcome = plan.twoValued ? decideTwoValued : decideGeneral;
   const outside = (): string => `s_acc |= ${1 << UNDETERMINED};`;
@@ -109,7 +117,11 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
     const undo = part && session.assumeSlot ? session.assumeSlot(part.slot, part.lo, part.hi) : () => {};
     try {
       const terminal = session.terminal();
-      const moves = session.moves({ target: onTarget, outside });
+      let moves = session.moves({ target: onTarget(false), outside });
+      // with generations no scan stops early; otherwise moves that can fail are all generated
+      const all = !generations && mayFail(moves);
+      if (all) moves = session.moves({ target: onTarget(true), outside });
+      const last = lastOf(all);
       // without end: rules no position is terminal by rule: the branch is left out
       return `${
         terminal
@@ -122,7 +134,7 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
           : ''
       } {
         const s_n = out.length; // one map check of out per position: V8 then leaves out the others
-        ${locals}
+        ${locals(all)}
         s_moves: {
           ${moves}
           ${last}

@@ -33,6 +33,9 @@ export function generationAt(solved: SolvedBase, index: number): number | null {
 
 export function rankMoves(solved: SolvedBase, position: Float64Array): RankedMove[] {
   const { game } = solved;
+  // the game is over at a terminal position: its move schemas are never played there (listing them
+  // could even fail, for a move that would leave a field's domain)
+  if (game.terminalOf(position) !== 0) return [];
   return game.listMoves(position).map((move) => {
     const single = move.targets.length === 1 && !move.sum;
     const index = single ? move.targets[0]!.index : -1;

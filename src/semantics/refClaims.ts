@@ -1,0 +1,63 @@
+// Stage: semantics. Claims evaluated with the BigInt interpreter against the reference truth: safe(p),
+// outcome(p), grundy(p) and start read the solved region; a position outside the region, one whose
+// value is undetermined, or no position at all (outside a declared domain) makes the claim an error,
+// as does grundy(p) in a game without Grundy values (wherever the call stands).
+
+import type { Expr } from '../lang/ast.js';
+import { evalReference } from '../lang/reference.js';
+import { EvalError, type Oracle } from '../lang/runtime.js';
+import { findNode } from '../lang/walk.js';
+import type { ClaimSpec } from '../spec/model.js';
+import { constEnv, outsideDomain, regionIndex, type Position } from './refGame.js';
+import type { RefTruth } from './refSolve.js';
+
+type Solved = Extract<RefTruth, { kind: 'solved' }>;
+export type ClaimStatus = 'holds' | 'fails' | 'error';
+
+export function refClaimOracle(t: Solved): Oracle {
+  const { game } = t;
+  const index = (position: Float64Array, span: Expr['span']): number => {
+    const p: Position = Array.from(position, (v) => BigInt(v));
+    if (outsideDomain(game, p) >= 0) throw new EvalError('domain', 'not a position', span);
+    const i = regionIndex(game, p);
+    if (i < 0) throw new EvalError('outside-region', 'outside the region', span);
+    return i;
+  };
+  return {
+    outcome(position, span) {
+      const o = t.outcome[index(position, span)]!;
+      if (o === 4) throw new EvalError('undetermined', 'undetermined', span);
+      return o;
+    },
+    grundy(position, span) {
+      if (typeof t.grundy === 'string') throw new EvalError('domain', t.grundy, span);
+      const g = t.grundy.grundy[index(position, span)]!;
+      if (g < 0) throw new EvalError('undetermined', 'undetermined', span);
+      return g;
+    },
+    start(span) {
+      const start = game.spec.game.start;
+      if (!start) throw new EvalError('domain', 'no start position', span);
+      const p = new Float64Array(game.slots);
+      const env = constEnv(game);
+      for (const a of start.assignments) {
+        const f = game.fields.find((x) => x.name === a.field)!;
+        const v = evalReference(a.value, env);
+        (Array.isArray(v) ? v : [v]).forEach((x, k) => (p[f.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : Number(x)));
+      }
+      return p;
+    },
+  };
+}
+
+export function refClaim(t: Solved, claim: ClaimSpec): ClaimStatus {
+  const usesGrundy = findNode(claim.holds, (n) => n.kind === 'call' && n.callee === 'grundy' && n.ref?.kind === 'oracle');
+  if (usesGrundy && typeof t.grundy === 'string') return 'error';
+  const env = { ...constEnv(t.game), oracle: refClaimOracle(t) };
+  try {
+    return evalReference(claim.holds, env) === true ? 'holds' : 'fails';
+  } catch (e) {
+    if (e instanceof EvalError) return 'error';
+    throw e;
+  }
+}

@@ -1,0 +1,70 @@
+// Laws: the bounded check reports what the reference implies. Per run: the failures of every
+// condition (requirements, Theorem 4.1's I–III checked naively at every move, the truth; the mex
+// characterisation for Grundy conjectures), the verdict, and each claim's status evaluated with the
+// BigInt interpreter against the reference truth. No internal error (ZM9xxx) is ever acceptable.
+
+import { checkBounded } from '../../src/check/checkBounded.js';
+import type { BoundedRun } from '../../src/check/result.js';
+import { EvalError } from '../../src/lang/runtime.js';
+import { refClaim } from '../../src/semantics/refClaims.js';
+import { refGrundyCheck, refPartitionCheck, type Counts } from '../../src/semantics/refConditions.js';
+import type { RefTruth } from '../../src/semantics/refSolve.js';
+import type { Spec } from '../../src/spec/model.js';
+import { errorsOf, runs } from './lawSetup.js';
+
+type Solved = Extract<RefTruth, { kind: 'solved' }>;
+
+function expectedCounts(t: Solved, spec: Spec): Counts | 'error' {
+  const c = spec.conjecture;
+  if (!c) return {};
+  try {
+    const counts: Counts = {};
+    if (c.grundy) Object.assign(counts, refGrundyCheck(t, c.grundy));
+    if (c.safe || c.fragile || c.neutral) Object.assign(counts, refPartitionCheck(t, c));
+    return counts;
+  } catch (e) {
+    if (e instanceof EvalError) return 'error';
+    throw e;
+  }
+}
+
+const actualCounts = (run: BoundedRun): Counts => Object.fromEntries(run.conditions.filter((s) => s.failures > 0).map((s) => [s.condition, s.failures]));
+const sorted = (c: Counts): string => JSON.stringify(Object.keys(c).sort().map((k) => [k, c[k]]));
+
+export function lawCheck(spec: Spec, claimsOnly = false): string | undefined {
+  // nothing to compare where the naive misère search gave up on every run
+  if (runs(spec).every((r) => r.truth.kind === 'refused' && /too large/.test(r.truth.reason))) return undefined;
+  const result = checkBounded(spec);
+  const internal = [...result.diagnostics, ...result.runs.flatMap((r) => r.diagnostics)].find((d) => d.code.startsWith('ZM9'));
+  if (internal) return `internal error: ${internal.code} ${internal.message}`;
+  const expected = runs(spec);
+  if (expected.length !== result.runs.length) return `${result.runs.length} runs, the sweep has ${expected.length}`;
+  for (const run of result.runs) {
+    const t = expected.find((r) => JSON.stringify(r.params) === JSON.stringify(run.params))?.truth;
+    const at = `(params ${JSON.stringify(run.params)})`;
+    if (!t) return `a run with unexpected params ${at}`;
+    if (t.kind !== 'solved') {
+      if (t.kind === 'refused' && /too large/.test(t.reason)) continue;
+      if (run.status !== 'error' && errorsOf(run.diagnostics).length === 0) return `the reference cannot solve the game (${t.kind === 'failed' ? `failed: ${t.failure.error.constructor.name} ${t.failure.error.message}` : t.kind}), the check's run is ${run.status} ${at}`;
+      continue;
+    }
+    const claims = spec.claims.map((c) => refClaim(t, c));
+    const got = run.claims.map((c) => c.status);
+    if (JSON.stringify(claims) !== JSON.stringify(got)) return `claims ${at}: reference ${claims.join(', ')}, check ${got.join(', ')}`;
+    if (claimsOnly) continue;
+    const want = expectedCounts(t, spec);
+    if (want === 'error') {
+      if (!run.diagnostics.some((d) => d.code === 'ZM4202')) return `the conjecture fails to evaluate somewhere (reference), the check reports no ZM4202 ${at}`;
+      continue;
+    }
+    if (spec.conjecture?.grundy && typeof t.grundy === 'string') {
+      if (!run.diagnostics.some((d) => d.severity === 'error')) return `a Grundy conjecture where the reference has no Grundy values (${t.grundy}), the check reports no error ${at}`;
+      continue;
+    }
+    const have = actualCounts(run);
+    if (sorted(want) !== sorted(have)) return `condition failures ${at}: reference ${sorted(want)}, check ${sorted(have)}`;
+    const refuted = Object.keys(want).length > 0 || claims.includes('fails');
+    if ((run.verdict === 'refuted') !== refuted) return `verdict ${at}: ${run.verdict}, the reference implies ${refuted ? 'refuted' : 'not refuted'}`;
+  }
+  return undefined;
+}
