@@ -1,4 +1,4 @@
-// Stage: report. The cross-checks between the engines of one file (README "The cross-checks"): the
+// Stage: report. The cross-checks between the engines of one file (docs/soundness.md, "The cross-checks"): the
 // bounded check refuting what the prover or a certificate proved, and a confirmed counterexample of
 // the prover or a certificate at a position the bounded check determined and found no failure at.
 // Each is an internal error (ZM9xxx, exit 70) whose message shows both results — never a verdict.

@@ -1,6 +1,6 @@
 // Stage: report. The report model: plain JSON-serialisable data, built from the loader's diagnostics
 // and the bounded and symbolic results (see fromBounded.ts, fromProof.ts); renderers only format it.
-// Contract for `--json` (documented in README.md and docs/report.schema.json): add fields freely,
+// Contract for `--json` (documented in docs/ci.md and docs/report.schema.json): add fields freely,
 // never rename or remove one without bumping REPORT_SCHEMA_VERSION.
 
 export const REPORT_SCHEMA_VERSION = 1;

@@ -92,7 +92,7 @@ describe('check and prove agree on every file of the library', () => {
       if (!ok || p.status === 'internal') disagreements.push(`${c.file}: check ${c.verdict}, prove ${p.verdict} (${p.status}; expected ${JSON.stringify(want)})`);
     }
     const proveMs = performance.now() - started - checkMs;
-    // the figures quoted in the README (Tests): how long each pass takes, and how much Z3 work prove added
+    // the figures of the closing note: how long each pass takes, and how much Z3 work prove added
     console.log(`library agreement: ${compared.length} of ${files.length} files compared; check ${(checkMs / 1000).toFixed(1)} s, prove ${(proveMs / 1000).toFixed(1)} s, prover runs ${proverRunsOfCheck} by check + ${runs.symbolic - proverRunsOfCheck} new by prove`);
     expect(disagreements).toEqual([]);
     // every file where the two commands run the same engines is compared

@@ -1,5 +1,5 @@
 // Known bugs of the engines, found by these laws and reported with minimal reproducers (see the
-// README's soundness section). A case whose law fails on a game that has the bug's trigger is
+// docs/soundness.md). A case whose law fails on a game that has the bug's trigger is
 // counted and skipped, so a campaign keeps looking for new bugs; delete an entry once it is fixed.
 
 import type { Spec } from '../../src/spec/model.js';

@@ -1,5 +1,5 @@
 // Stage: diag. ZM9xxx: internal errors — zermelo caught itself in a bug (exit 70). ZM901x are the
-// runtime cross-checks between two independent computations of the same fact (README "The
+// runtime cross-checks between two independent computations of the same fact (docs/soundness.md, "The
 // cross-checks"); each message shows both results.
 
 import type { CodeInfo } from '../codes.js';
