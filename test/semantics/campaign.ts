@@ -14,6 +14,15 @@ import { load } from './lawSetup.js';
 
 export type Law = (spec: Spec) => string | undefined;
 
+/** What a law finds wrong with a game (an exception is a finding too), or undefined. */
+export function problemOf(law: Law, spec: Spec): string | undefined {
+  try {
+    return law(spec);
+  } catch (e) {
+    return `exception: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
+  }
+}
+
 export interface CampaignResult {
   games: number;
   failures: Record<string, number>;
@@ -43,12 +52,7 @@ export function campaign(laws: [string, Law][], runs: number, seed: number, out:
         return;
       }
       for (const [name, law] of laws) {
-        let problem: string | undefined;
-        try {
-          problem = law(spec);
-        } catch (e) {
-          problem = `exception: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
-        }
+        const problem = problemOf(law, spec);
         if (!problem) continue;
         const bug = knownBug(spec, problem);
         if (bug) {

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Spec } from '../../src/spec/model.js';
-import { campaign } from './campaign.js';
+import { campaign, problemOf } from './campaign.js';
 import { gameCase } from './gameFile.js';
 import { knownBug } from './knownBugs.js';
 import { lawCheck } from './lawCheck.js';
@@ -34,12 +34,7 @@ function property(laws: [string, Law][]) {
   return fc.property(gameCase(), (c) => {
     const spec = load(c.text);
     for (const [name, law] of laws) {
-      let problem: string | undefined;
-      try {
-        problem = law(spec);
-      } catch (e) {
-        problem = `exception: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`;
-      }
+      const problem = problemOf(law, spec);
       if (!problem) continue;
       const bug = knownBug(spec, problem);
       if (bug) {
