@@ -1,6 +1,7 @@
 // Test helper: headless Chromium driven through the DevTools protocol over --remote-debugging-pipe
-// (file descriptors 3 and 4, NUL-separated JSON; no npm dependency). Opens a local file, collects
-// console errors, exceptions and every network request, evaluates expressions, takes a screenshot.
+// (file descriptors 3 and 4, NUL-separated JSON; no npm dependency). Opens a local file or URL,
+// collects console errors, exceptions and every network request, evaluates expressions, sets the
+// viewport, types text and clicks like a user (Input domain), takes screenshots.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +27,16 @@ export interface PageVisit {
   errors: string[]; // console errors, uncaught exceptions, log entries of level error
   requests: string[]; // every URL the page asked for
   evaluate<T>(expression: string): Promise<T>;
-  screenshot(): Promise<Buffer>;
+  /** Waits until the expression is truthy (polled every 50 ms); rejects with `what` after the timeout. */
+  waitFor(expression: string, what: string, timeoutMs?: number): Promise<void>;
+  /** The layout viewport in CSS pixels (the page reflows). */
+  setViewport(width: number, height: number): Promise<void>;
+  /** Types text at the focused element, as a keyboard would insert it. */
+  type(text: string): Promise<void>;
+  /** A mouse click at page coordinates (CSS pixels, relative to the viewport). */
+  click(x: number, y: number): Promise<void>;
+  /** The whole page, or only a rectangle of it (CSS pixels, document coordinates). */
+  screenshot(clip?: { x: number; y: number; width: number; height: number }): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -93,8 +103,27 @@ export async function openPage(binary: string, url: string, timeoutMs = 60_000):
       if (r.exceptionDetails) throw new Error(`evaluation failed: ${JSON.stringify(r.exceptionDetails)}`);
       return r.result.value;
     },
-    async screenshot(): Promise<Buffer> {
-      const r = (await send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true }, sessionId)) as { data: string };
+    async waitFor(expression: string, what: string, ms = 20_000): Promise<void> {
+      const end = Date.now() + ms;
+      for (;;) {
+        const r = (await send('Runtime.evaluate', { expression: `Boolean(${expression})`, returnByValue: true }, sessionId)) as { result: { value: boolean } };
+        if (r.result.value) return;
+        if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async setViewport(width: number, height: number): Promise<void> {
+      await send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false }, sessionId);
+    },
+    async type(text: string): Promise<void> {
+      await send('Input.insertText', { text }, sessionId);
+    },
+    async click(x: number, y: number): Promise<void> {
+      for (const type of ['mousePressed', 'mouseReleased']) await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 }, sessionId);
+    },
+    async screenshot(clip?: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
+      const params = clip ? { format: 'png', clip: { ...clip, scale: 1 }, captureBeyondViewport: true } : { format: 'png', captureBeyondViewport: true };
+      const r = (await send('Page.captureScreenshot', params, sessionId)) as { data: string };
       return Buffer.from(r.data, 'base64');
     },
     async close(): Promise<void> {

@@ -34,13 +34,26 @@ describe('teaching commands end to end', () => {
     expect(await main(['table', 'g.yaml', '--html', 'reports/g.html'], host)).toBe(0);
     const html = host.files.get('/repo/reports/g.html')!;
     expect(html).toMatch(/^<!DOCTYPE html>/);
-    expect(html.match(/<g class="cell /g)).toHaveLength(40);
+    expect(html.match(/<td class="cell /g)).toHaveLength(40);
+  });
+
+  test('check --html --from/--to: the window of the tables; a bad window or one without --html is a usage error', async () => {
+    const host = fakeHost({ 'g.yaml': TAKE_1_OR_4 });
+    expect(await main(['check', 'g.yaml', '--html', 'out.html', '--from', '20', '--to', 'n=29'], host, { engines: refuting })).toBe(1);
+    const positions = [...host.files.get('/repo/out.html')!.matchAll(/<td class="cell [^>]*data-position="([^"]+)"/g)].map((m) => m[1]);
+    expect(positions).toEqual(Array.from({ length: 10 }, (_, k) => `n = ${20 + k}`));
+    const bad = fakeHost({ 'g.yaml': TAKE_1_OR_4 });
+    expect(await main(['check', 'g.yaml', '--html', 'out.html', '--to', 'n=x'], bad, { engines: refuting })).toBe(2);
+    expect(bad.err()).toContain("--to: 'n=x' is not a coordinate value such as n=5");
+    const alone = fakeHost({ 'g.yaml': TAKE_1_OR_4 });
+    expect(await main(['check', 'g.yaml', '--to', '30'], alone, { engines: refuting })).toBe(2);
+    expect(alone.err()).toContain('use it with --html FILE');
   });
 
   test('check --html FILE: the page; an unwritable file is exit 2 with a message', async () => {
     const host = fakeHost({ 'g.yaml': TAKE_1_OR_4 });
     expect(await main(['check', 'g.yaml', '--html', 'out.html'], host, { engines: refuting })).toBe(1);
-    expect(host.files.get('/repo/out.html')).toContain('class="counterexample" data-condition="I" data-position="n = 2"');
+    expect(host.files.get('/repo/out.html')).toContain('class="counterexample" data-number="1" data-condition="I" data-position="n = 2"');
     const failing = fakeHost({ 'g.yaml': TAKE_1_OR_4 }, { failWrites: true });
     expect(await main(['check', 'g.yaml', '--html', 'out.html'], failing, { engines: refuting })).toBe(2);
     expect(failing.err()).toContain('cannot write the HTML report out.html: permission denied');

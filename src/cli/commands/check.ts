@@ -13,6 +13,7 @@ import { renderFileBlock, summaryLine, type TextState } from '../../report/rende
 import { renderCheckHtml } from '../../report/html/renderCheckHtml.js';
 import type { Spec } from '../../spec/model.js';
 import { withSentences } from '../../teach/explainPt.js';
+import { windowSyntaxError, type WindowText } from '../../teach/tableFor.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { paint } from '../../report/paint.js';
 import { runReport } from '../../report/runReport.js';
@@ -72,6 +73,7 @@ export function checkOptions(args: ParsedArgs): CheckOptions {
 
 export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const opts = checkOptions(args);
+  const window = htmlWindow(args);
   const noColor = args.options['no-color'] === true;
   const colorOut = wantsColor(host, host.stdout, noColor);
   const colorErr = wantsColor(host, host.stderr, noColor);
@@ -149,7 +151,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const counted = { ...runReport(reports), ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}) };
   // Report files first: a report that cannot be written makes the run exit 2, and the summary
   // (text or JSON) must say the exit code the process really ends with.
-  const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang);
+  const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang, window);
   const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: 2 } };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
   else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache.hits })}\n`);
@@ -157,6 +159,20 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const githubActions = host.env.GITHUB_ACTIONS === 'true';
   host.stderr.write(renderAnnotations(reports, { githubActions, includeInvalid: githubActions }));
   return run.summary.exitCode;
+}
+
+/** --from/--to: the window of the HTML report's tables (read per file by teach/tableFor.ts). */
+function htmlWindow(args: ParsedArgs): WindowText {
+  const window: WindowText = {};
+  for (const key of ['from', 'to'] as const) {
+    const text = args.options[key];
+    if (typeof text !== 'string') continue;
+    if (typeof args.options.html !== 'string') throw new UsageError(`--${key} chooses the window of the HTML report's tables`, 'use it with --html FILE');
+    const problem = windowSyntaxError(text);
+    if (problem) throw new UsageError(`--${key}: ${problem}`, 'e.g. --to 60 or --to n=60');
+    window[key] = text;
+  }
+  return window;
 }
 
 /** Writes the JUnit and HTML reports asked for; false (after saying why on stderr) when one fails. */
@@ -167,6 +183,7 @@ async function writeReportFiles(
   reports: FileReport[],
   specs: ReadonlyMap<string, Spec>,
   lang: Lang,
+  window: WindowText,
 ): Promise<boolean> {
   let ok = true;
   if (junitPath !== undefined) {
@@ -177,7 +194,7 @@ async function writeReportFiles(
     }
   }
   if (typeof htmlPath === 'string') {
-    const html = renderCheckHtml(reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })), lang);
+    const html = renderCheckHtml(reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })), lang, window);
     const written = await writeReportFile(host, resolvePath(host.cwd, htmlPath), html);
     if (written !== true) {
       host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${htmlPath}: ${written}\n`);
