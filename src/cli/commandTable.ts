@@ -5,7 +5,7 @@
 import type { OptionSpec } from './args.js';
 
 export interface CommandInfo {
-  name: 'check' | 'merge' | 'explain' | 'prove' | 'table' | 'play' | 'guess';
+  name: 'check' | 'merge' | 'explain' | 'prove' | 'table' | 'play' | 'guess' | 'serve';
   synopsis: string;
   summary: string;
   description: string[];
@@ -73,6 +73,23 @@ function teachCommands(): CommandInfo[] {
         'threshold; each guess is checked by Theorem 4.1 over the bounds before it is shown.',
       ],
       options: [param, { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' }, lang, noColor, help],
+    },
+    {
+      name: 'serve',
+      synopsis: 'zermelo serve [FOLDER] [--port PORT] [options]',
+      summary: 'a local page: edit a game file, see its diagnostics, table, verdict and moves live, play the champion',
+      description: [
+        'Serves http://127.0.0.1:PORT/ (this machine only) until Ctrl-C. The page edits the YAML files of',
+        'FOLDER (default: conjectures/ and proofs/) and shows, as you type, the diagnostics at their',
+        'positions, the verdict of the bounded check with its counterexamples, the table with generations,',
+        'the moves of a clicked position, and a game against the champion. Nothing is fetched from',
+        'elsewhere and no file is written. A request that computes longer than 10 s is stopped.',
+      ],
+      options: [
+        { name: 'port', value: 'PORT', help: 'the port on 127.0.0.1 (default 8765; 0: a free port, printed)' },
+        lang,
+        help,
+      ],
     },
   ];
 }

@@ -60,7 +60,7 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
   const command = findCommand(first);
   if (!command) {
     const guess = closest(first, commands.map((c) => c.name));
-    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess; see zermelo --help');
+    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess, serve; see zermelo --help');
   }
   let args;
   try {
@@ -101,6 +101,8 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
         return await (await import('./commands/play.js')).runPlay(args, host, engines);
       case 'guess':
         return await (await import('./commands/guess.js')).runGuess(args, host, engines);
+      case 'serve':
+        return await (await import('./commands/serve.js')).runServe(args, host, engines);
     }
   } catch (error) {
     if (error instanceof UsageError && !(error instanceof CommandUsageError)) throw new CommandUsageError(command, error);
@@ -127,7 +129,7 @@ function helpCommand(rest: readonly string[], host: Host): number {
     return EXIT.ok;
   }
   const command = findCommand(name);
-  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, merge, explain, prove, table, play, guess');
+  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, merge, explain, prove, table, play, guess, serve');
   host.stdout.write(commandHelp(command));
   return EXIT.ok;
 }

@@ -42,6 +42,36 @@ export interface HtmlWords {
   movesFrom: string;
   noMoves: string;
   terminal: string;
+  serve: ServeWords;
+}
+
+/** The words of the `serve` page (its script reads them from the page). */
+export interface ServeWords {
+  title: string;
+  file: string;
+  newFile: string;
+  notSaved: string;
+  window: string;
+  from: string;
+  to: string;
+  checking: string;
+  noProblems: string;
+  problems: string;
+  clickCell: string;
+  movesFrom: string;
+  goodMove: string;
+  championWould: string;
+  playHere: string;
+  playTitle: string;
+  playStart: string;
+  yourMove: string;
+  you: string;
+  champion: string;
+  youWin: string;
+  championWins: string;
+  draw: string;
+  noPlay: string;
+  stopPlay: string;
 }
 
 const CONDITIONS_EN: Record<string, string> = {
@@ -98,6 +128,33 @@ const EN: HtmlWords = {
   movesFrom: 'Moves from',
   noMoves: 'no move: the game is over',
   terminal: 'the game is over',
+  serve: {
+    title: 'zermelo — edit a game, see its table',
+    file: 'File',
+    newFile: '(new file)',
+    notSaved: 'Edits stay in this page: nothing is written to disk. Copy the text into your file to keep it.',
+    window: 'Window of the table',
+    from: 'from',
+    to: 'to',
+    checking: 'checking…',
+    noProblems: 'No problems in the file.',
+    problems: 'Problems in the file',
+    clickCell: 'Click a cell of the table to see the moves from that position.',
+    movesFrom: 'Moves from',
+    goodMove: 'good move',
+    championWould: 'the champion would play this',
+    playHere: 'Play from here against the champion',
+    playTitle: 'Playing against the champion',
+    playStart: 'You move first from',
+    yourMove: 'Your move:',
+    you: 'You',
+    champion: 'Champion',
+    youWin: 'You win.',
+    championWins: 'The champion wins.',
+    draw: 'A draw.',
+    noPlay: 'This game cannot be played here (its moves split a position into a sum).',
+    stopPlay: 'Stop the game',
+  },
 };
 
 /** The Portuguese words the reports had before this table; the rest is English until the

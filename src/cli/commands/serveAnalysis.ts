@@ -1,0 +1,215 @@
+// Stage: cli (serve). What the `serve` page asks of the library, answered as JSON: a YAML text
+// checked like `zermelo check --no-symbolic` (diagnostics with their offsets and line:col, the
+// verdict, the counterexamples, the table with generations and the counterexamples' marks), the
+// moves of one position, and one round of a game against the champion. Runs in serveThread.ts, so
+// that a time limit can stop it. Input: requests (plain data). Output: plain data.
+
+import { performance } from 'node:perf_hooks';
+import type { Diagnostic } from '../../diag/diagnostic.js';
+import { lineColOf } from '../../diag/lineMap.js';
+import { TERM_DRAW, TERM_LOSE, TERM_WIN } from '../../game/game.js';
+import { checkFile } from '../../report/checkFile.js';
+import { boundedHtml } from '../../report/html/boundedHtml.js';
+import { counterexampleHtml } from '../../report/html/counterexampleHtml.js';
+import { counterexampleMarks } from '../../report/html/counterexampleMarks.js';
+import { classesOf, tableFacts } from '../../report/html/renderTableHtml.js';
+import { tableGrid } from '../../report/html/tableGrid.js';
+import { tableLegend } from '../../report/html/tableLegend.js';
+import type { FileReport } from '../../report/model.js';
+import { pipeline } from '../../report/pipeline.js';
+import { championChoice, classAt, generationAt, rankMoves, type RankedMove } from '../../teach/champion.js';
+import type { SolvedGame } from '../../teach/engine.js';
+import { withSentences } from '../../teach/explainPt.js';
+import { tableFor, windowSyntaxError, type WindowText } from '../../teach/tableFor.js';
+import { words, type Lang } from '../../teach/vocabulary.js';
+
+/** A region estimated to need more memory is not solved (the bounded stage says which bound). */
+export const SERVE_MAX_MEMORY = 512 * 1024 * 1024;
+
+export interface AnalyzeRequest {
+  file: string;
+  text: string;
+  window: WindowText;
+  lang: Lang;
+}
+
+export interface DiagnosticJson {
+  code: string;
+  severity: Diagnostic['severity'];
+  message: string;
+  hint: string | null;
+  start: number | null; // UTF-16 offsets into the text, end exclusive
+  end: number | null;
+  line: number | null;
+  col: number | null;
+}
+
+export interface Analysis {
+  diagnostics: DiagnosticJson[];
+  verdict: FileReport['verdict'];
+  verdictText: string;
+  summary: string;
+  counterexamples: FileReport['counterexamples'];
+  /** Rendered by the same functions as `check --html`. */
+  html: { table: string; facts: string; legend: string; counterexamples: string; bounded: string };
+  start: number | null; // the region index of the file's start position
+  playable: boolean;
+}
+
+export interface MoveJson {
+  label: string;
+  target: string;
+  index: number;
+  cls: string;
+  generation: number | null;
+  good: boolean; // leads to a safe position: the book's jogada boa
+}
+
+export interface PositionJson {
+  index: number;
+  position: string;
+  cls: string;
+  generation: number | null;
+  moves: MoveJson[];
+  champion: number | null; // which of `moves` the champion would play
+  /** The game is over here: who wins, for the player to move. */
+  over: 'mover-wins' | 'mover-loses' | 'draw' | null;
+}
+
+export interface PlayRound {
+  human: MoveJson;
+  champion: MoveJson | null;
+  position: PositionJson; // after both moves (or after the human's, when the game is over)
+}
+
+interface Solved {
+  key: string;
+  solved: SolvedGame;
+}
+
+let last: Solved | undefined;
+
+function diagnosticJson(d: Diagnostic, text: string): DiagnosticJson {
+  const at = d.span ? lineColOf(text, d.span.start) : undefined;
+  return {
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    hint: d.hint ?? null,
+    start: d.span?.start ?? null,
+    end: d.span?.end ?? null,
+    line: at?.line ?? null,
+    col: at?.col ?? null,
+  };
+}
+
+export async function analyze(req: AnalyzeRequest): Promise<Analysis> {
+  for (const key of ['from', 'to'] as const) {
+    const t = req.window[key];
+    if (t !== undefined && windowSyntaxError(t)) delete req.window[key];
+  }
+  const checked = await checkFile(req.file, req.text, {
+    engines: pipeline,
+    now: () => performance.now(),
+    symbolic: 'off',
+    symbolicOffReason: 'the page runs the bounded check only (zermelo check proves)',
+    bounded: { sample: 0, maxMemoryBytes: SERVE_MAX_MEMORY },
+  });
+  const report = withSentences(checked.report, req.lang);
+  const out: Analysis = {
+    diagnostics: checked.diagnostics.map((d) => diagnosticJson(d, req.text)),
+    verdict: report.verdict,
+    verdictText: words(req.lang).verdict[report.verdict],
+    summary: report.summary,
+    counterexamples: report.counterexamples,
+    html: { table: '', facts: '', legend: '', counterexamples: '', bounded: report.bounded ? boundedHtml(report.bounded, req.lang) : '' },
+    start: null,
+    playable: false,
+  };
+  if (!checked.spec || report.verdict === 'invalid') return out;
+  const t = tableFor(checked.spec, req.window, { grundy: true });
+  out.diagnostics.push(...t.diagnostics.filter((d) => !checked.diagnostics.some((c) => c.code === d.code && c.message === d.message)).map((d) => diagnosticJson(d, req.text)));
+  if (!t.value) return out;
+  const { model, solved } = t.value;
+  last = { key: solvedKey(req.text, req.window), solved };
+  const { marks, placements } = counterexampleMarks(report.counterexamples, model);
+  out.html = {
+    ...out.html,
+    table: tableGrid(model, req.lang, 'symbols', marks),
+    facts: tableFacts(model, req.lang),
+    legend: tableLegend({ classes: classesOf([model]), mode: 'symbols', generations: true, mismatches: model.mismatches > 0, counterexamples: report.counterexamples.length > 0 }, req.lang),
+    counterexamples: report.counterexamples.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, req.lang)).join(''),
+  };
+  const start = solved.game.start ? solved.game.region.encode(solved.game.start) : -1;
+  out.start = start >= 0 ? start : null;
+  out.playable = !solved.game.hasSums;
+  return out;
+}
+
+function solvedKey(text: string, window: WindowText): string {
+  return JSON.stringify([text, window.from ?? null, window.to ?? null]);
+}
+
+/** The game of the last analysis of this text (solved again when the text or window changed). */
+async function solvedAsync(file: string, text: string, window: WindowText): Promise<SolvedGame | string> {
+  if (last?.key === solvedKey(text, window)) return last.solved;
+  const loaded = await pipeline.load(file, text);
+  if (!loaded.value) return 'the file has errors';
+  const t = tableFor(loaded.value, window, { grundy: true });
+  if (!t.value) return t.diagnostics.map((d) => d.message).join('; ') || 'the game cannot be solved';
+  last = { key: solvedKey(text, window), solved: t.value.solved };
+  return t.value.solved;
+}
+
+function moveJson(m: RankedMove): MoveJson {
+  return { label: m.label, target: m.target, index: m.index, cls: m.cls, generation: m.generation, good: m.cls === 'safe' };
+}
+
+function positionJson(solved: SolvedGame, index: number): PositionJson {
+  const { game } = solved;
+  const position = game.region.decode(index);
+  const cls = classAt(solved, index);
+  const ranked = rankMoves(solved, position);
+  const term = game.terminalOf(position) || (ranked.length === 0 ? (game.play === 'misere' ? TERM_WIN : TERM_LOSE) : 0);
+  const choice = term ? undefined : championChoice(cls, ranked);
+  return {
+    index,
+    position: game.formatPosition(position),
+    cls,
+    generation: generationAt(solved, index),
+    moves: ranked.map(moveJson),
+    champion: choice ? ranked.indexOf(choice) : null,
+    over: term === TERM_WIN ? 'mover-wins' : term === TERM_LOSE ? 'mover-loses' : term === TERM_DRAW ? 'draw' : null,
+  };
+}
+
+export interface PositionRequest {
+  file: string;
+  text: string;
+  window: WindowText;
+  index: number;
+}
+
+export async function movesAt(req: PositionRequest): Promise<PositionJson | string> {
+  const solved = await solvedAsync(req.file, req.text, req.window);
+  if (typeof solved === 'string') return solved;
+  if (!Number.isInteger(req.index) || req.index < 0 || req.index >= solved.solution.size) return `no position ${req.index} in the region`;
+  return positionJson(solved, req.index);
+}
+
+/** The human plays move `move` from `index`; the champion answers unless the game is over. */
+export async function playRound(req: PositionRequest & { move: number }): Promise<PlayRound | string> {
+  const solved = await solvedAsync(req.file, req.text, req.window);
+  if (typeof solved === 'string') return solved;
+  if (solved.game.hasSums) return 'playing a game whose moves split a position into a sum is not supported';
+  const here = await movesAt(req);
+  if (typeof here === 'string') return here;
+  const human = here.moves[req.move];
+  if (!human) return `no move ${req.move} from ${here.position}`;
+  if (human.index < 0) return `${human.target} is outside the solved region`;
+  const after = positionJson(solved, human.index);
+  if (after.over || after.champion === null) return { human, champion: null, position: after };
+  const champion = after.moves[after.champion]!;
+  if (champion.index < 0) return { human, champion, position: after };
+  return { human, champion, position: positionJson(solved, champion.index) };
+}
