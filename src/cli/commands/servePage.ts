@@ -13,12 +13,12 @@ const SERVE_CSS = `
 body { max-width: none; margin: 0; padding: 0 1rem 2rem; }
 header.serve { display: flex; flex-wrap: wrap; align-items: baseline; gap: .5rem 1.5rem; padding: .6rem 0; border-bottom: 1px solid #e5e7eb; }
 header.serve h1 { margin: 0; font-size: 1.3rem; } #status { color: #4b5563; }
-main.serve { display: grid; grid-template-columns: minmax(22rem, 38rem) minmax(0, 1fr); gap: 1.5rem; margin-top: 1rem; }
+main.serve { display: grid; grid-template-columns: minmax(18rem, 26rem) minmax(0, 1fr); gap: 1.5rem; margin-top: 1rem; }
 @media (max-width: 62rem) { main.serve { grid-template-columns: minmax(0, 1fr); } }
 .editor { position: relative; height: 30rem; border: 1px solid #9ca3af; border-radius: 4px; background: white; }
 .editor textarea, .editor .backdrop { position: absolute; inset: 0; margin: 0; padding: .5rem; box-sizing: border-box; width: 100%; height: 100%;
   font: 14px/1.45 ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre; overflow: auto; tab-size: 2; border: 0; }
-.editor .backdrop { color: transparent; background: transparent; pointer-events: none; }
+.editor .backdrop { color: transparent; background: transparent; pointer-events: none; } .editor .backdrop code { font: inherit; }
 .editor textarea { background: transparent; color: #111827; resize: none; outline: none; caret-color: #111827; }
 .editor mark { color: transparent; background: #fecaca; border-bottom: 2px solid var(--bad); border-radius: 2px; }
 .editor mark.warning { background: #fde68a; border-bottom-color: #b45309; }
@@ -26,7 +26,7 @@ ul.diagnostics { list-style: none; padding: 0; margin: .5rem 0; } ul.diagnostics
 ul.diagnostics li.warning { border-left-color: #b45309; background: #fffbeb; } ul.diagnostics li.none { border-left-color: var(--ok); background: #f0fdf4; cursor: default; }
 ul.diagnostics .where { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-weight: 600; margin-right: .4rem; } ul.diagnostics .hint { display: block; color: #4b5563; }
 .window-inputs input { width: 6rem; font: inherit; }
-td.cell { cursor: pointer; }
+td.cell { cursor: pointer; } aside.counterexamples { flex-basis: 18rem; }
 ul.moves-list { list-style: none; padding: 0; } ul.moves-list li { margin: .2rem 0; }
 ul.moves-list .tag { font-size: .85rem; margin-left: .4rem; padding: 0 .3rem; border-radius: .3rem; background: #e5e7eb; }
 ul.moves-list .tag.good { background: #dcfce7; color: var(--ok); font-weight: 600; }

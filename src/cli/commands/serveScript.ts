@@ -127,9 +127,9 @@ export const SERVE_SCRIPT = String.raw`'use strict';
       $('position-hint').hidden = true;
       $('position-title').textContent = W.movesFrom + ' ' + p.position + ' (' + clsText(p) + ')';
       $('moves').innerHTML = p.moves.map(function (m, k) {
-        return '<li class="move ' + m.cls + '" data-target="' + esc(m.target) + '"><code>' + esc(m.label + ' → ' + m.target) + '</code>' +
+        return '<li class="move ' + m.cls + '" data-target="' + esc(m.target) + '"><code>' + esc(m.label + ' → ' + m.target) + '</code> ' +
           '<span class="tag ' + (m.good ? 'good' : '') + '">' + esc(W.cls[m.cls] + (m.good ? ' — ' + W.goodMove : '')) + '</span>' +
-          (k === p.champion ? '<span class="tag">' + esc(W.championWould) + '</span>' : '') + '</li>';
+          (k === p.champion ? ' <span class="tag">' + esc(W.championWould) + '</span>' : '') + '</li>';
       }).join('');
       $('play-here').hidden = !state.analysis || !state.analysis.playable || p.over !== null;
     });

@@ -41,7 +41,7 @@ td.cell:hover { box-shadow: 0 0 0 3px var(--mark); cursor: default; }
 td.cell .badges { position: absolute; top: 1px; left: 1px; display: flex; flex-direction: column; gap: 1px; }
 td.cell .badge { min-width: .6rem; padding: 0 .1rem; font-size: .6rem; line-height: .8rem; }
 .table-and-counterexamples { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
-.table-box { flex: 1 1 30rem; min-width: 0; } aside.counterexamples { flex: 1 1 22rem; max-width: 40rem; } aside.counterexamples h3 { margin-top: 0; }
+.table-box { flex: 1 1 36rem; min-width: 0; } /* 36rem: one block of ten cells */ aside.counterexamples { flex: 1 1 22rem; max-width: 40rem; } aside.counterexamples h3 { margin-top: 0; }
 ol.counterexample-list { list-style: none; padding: 0; margin: 0; }
 .counterexample { position: relative; border-left: 4px solid var(--bad); padding: .3rem .8rem .3rem 2.2rem; margin: 0 0 .8rem; background: #fef2f2; }
 .counterexample > .badge { position: absolute; left: .5rem; top: .55rem; }
