@@ -87,6 +87,9 @@ describe.skipIf(!binary)('the serve page in headless Chromium', () => {
     expect(listed).toContain('error ZM');
     expect(await page.evaluate<string>('document.querySelector("#highlights mark.error").textContent')).toBe('mdo');
     expect(await text('#verdict')).toBe('invalid');
+    // the last table stays while the typo is fixed, greyed
+    expect(await page.evaluate<boolean>('document.getElementById("table").classList.contains("stale")')).toBe(true);
+    expect(await page.evaluate<number>('document.querySelectorAll("td.cell").length')).toBe(40);
     // the mark lies on line 4 of the editor, under the text typed there
     const mark = await page.evaluate<Box>(`${BOXES}('#highlights mark.error')[0]`);
     const editor = await page.evaluate<Box>(`${BOXES}('#source')[0]`);
@@ -99,6 +102,7 @@ describe.skipIf(!binary)('the serve page in headless Chromium', () => {
     await shot('serve-diagnostic');
     await typeFile(WRONG);
     await page.waitFor('document.getElementById("verdict").textContent === "refuted"', 'the file fixed');
+    expect(await page.evaluate<boolean>('document.getElementById("table").classList.contains("stale")')).toBe(false);
   });
 
   test('clicking a cell shows the moves from that position, the good ones marked', async () => {

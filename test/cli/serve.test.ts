@@ -1,9 +1,14 @@
 // `zermelo serve` over real HTTP (no browser): it binds 127.0.0.1 only, refuses another Host header,
 // takes JSON only in POST bodies, serves only the folder's YAML files, answers with the library's
 // results, says clearly when the port is taken (exit 2), writes no file, stops a request that
-// computes too long without hanging, and ends with 130 on Ctrl-C.
+// computes too long without hanging, and ends with 130 on Ctrl-C (in-process, and the built command
+// in its own process).
 
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ServeWorker } from '../../src/cli/commands/serveWorker.js';
 import { main } from '../../src/cli/main.js';
@@ -126,5 +131,28 @@ describe('the time limit of the page’s requests', () => {
     } finally {
       await worker.close();
     }
+  });
+});
+
+describe('the built command in its own process', () => {
+  const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+  const built = existsSync(join(ROOT, 'dist/src/cli/commands/serve.js'));
+  test.skipIf(!built)('Ctrl-C (SIGINT) stops the server cleanly: exit 130, and the port is free again', async () => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/zermelo.js'), 'serve', 'examples', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => void (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => void (err += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const end = Date.now() + 30_000;
+    while (!/127\.0\.0\.1:(\d+)/.test(out) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    const port = Number(/127\.0\.0\.1:(\d+)/.exec(out)?.[1]);
+    expect(port, err).toBeGreaterThan(0);
+    const files = await raw(port, '/api/files', { headers: { Host: `127.0.0.1:${port}` } });
+    expect(JSON.parse(files.body).files).toContain('examples/take-1-or-4.yaml');
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(err).toBe('zermelo serve: stopped (exit 130)\n');
+    await expect(raw(port, '/api/files', { headers: { Host: `127.0.0.1:${port}` } })).rejects.toThrow(/ECONNREFUSED/);
   });
 });

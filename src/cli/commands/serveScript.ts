@@ -72,8 +72,10 @@ export const SERVE_SCRIPT = String.raw`'use strict';
     v.className = 'verdict ' + a.verdict;
     v.textContent = a.verdictText;
     $('summary').textContent = a.summary;
-    $('facts').innerHTML = a.html.facts;
-    $('table').innerHTML = a.html.table;
+    // While the file does not load (a typo being fixed), the last table stays, greyed, instead of vanishing.
+    var keep = a.verdict === 'invalid' && a.html.table === '' && $('table').innerHTML !== '';
+    $('table').classList.toggle('stale', keep);
+    if (!keep) { $('facts').innerHTML = a.html.facts; $('table').innerHTML = a.html.table; }
     $('counterexamples').innerHTML = a.html.counterexamples;
     $('counterexamples-box').hidden = a.html.counterexamples === '';
     $('bounded').innerHTML = a.html.bounded ? '<h3>' + esc(W.bounded) + '</h3>' + a.html.bounded : '';
