@@ -48,6 +48,7 @@ describe.skipIf(!binary)('HTML reports in headless Chromium', () => {
   let line: PageVisit;
   let check: PageVisit;
   let checkPt: PageVisit;
+  let board: PageVisit;
   let fileUrl = '';
 
   beforeAll(async () => {
@@ -58,6 +59,9 @@ describe.skipIf(!binary)('HTML reports in headless Chromium', () => {
     const l = await run(['table', 'games/wrong9.yaml', '--html', 'out/line.html'], { files: fixtureFiles({ 'games/wrong9.yaml': WRONG_9 }) });
     expect(l.code).toBe(0);
     line = await visit('table-game09-40-columns', l.host.files.get('/repo/out/line.html')!);
+    const b = await run(['table', 'games/game14-I.yaml', '--param', 'size=16', '--html', 'out/board.html']);
+    expect(b.code).toBe(0);
+    board = await visit('table-game14-I-board-16', b.host.files.get('/repo/out/board.html')!);
     const real = fakeHost({ 'games/wrong9.yaml': WRONG_9 });
     expect(await main(['check', 'games/wrong9.yaml', '--no-symbolic', '--html', 'out/check.html', '--to', '29'], real)).toBe(1);
     check = await visit('check-game09', real.files.get('/repo/out/check.html')!);
@@ -68,7 +72,7 @@ describe.skipIf(!binary)('HTML reports in headless Chromium', () => {
   });
 
   afterAll(async () => {
-    for (const p of [table, line, check, checkPt]) await p?.close();
+    for (const p of [table, line, check, checkPt, board]) await p?.close();
   });
 
   test('the table page: one cell per position, no console error, nothing fetched', async () => {
@@ -121,6 +125,14 @@ describe.skipIf(!binary)('HTML reports in headless Chromium', () => {
       expect(await line.evaluate<number>(`${OVERLAPS}('td.cell, th')`), `overlapping cells or labels at viewport ${width}`).toBe(0);
     }
     await line.setViewport(1280, 900);
+    // a 16 × 16 board cannot wrap: below its width it scrolls in its box, its cells keep their size
+    await board.setViewport(560, 900);
+    const cells = await cellBoxes(board);
+    expect(cells).toHaveLength(256);
+    for (const c of cells) expect(Math.min(c.width, c.height)).toBeGreaterThanOrEqual(MIN_CELL);
+    expect(await board.evaluate<boolean>('(() => { const s = document.querySelector(".scroll"); return s.scrollWidth > s.clientWidth; })()')).toBe(true);
+    expect(await board.evaluate<number>(`${OVERLAPS}('td.cell, th')`)).toBe(0);
+    writeFileSync(`${ARTIFACTS}table-game14-I-board-16-narrow.png`, await board.screenshot());
     // n = 0..39 in reading order: left to right, then down
     const order = await line.evaluate<string[]>('[...document.querySelectorAll("td.cell")].sort((a, b) => { const p = a.getBoundingClientRect(), q = b.getBoundingClientRect(); return Math.round(p.top) - Math.round(q.top) || p.left - q.left; }).map(c => c.dataset.position)');
     expect(order).toEqual(Array.from({ length: 40 }, (_, k) => `n = ${k}`));
