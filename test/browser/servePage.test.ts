@@ -115,7 +115,25 @@ describe.skipIf(!binary)('the serve page in headless Chromium', () => {
     expect(await page.evaluate<boolean>('document.querySelector(\'td.cell[data-position="n = 8"]\').classList.contains("selected")')).toBe(true);
   });
 
+  test('a click on a counterexample shows the moves of its position; the window inputs choose the table', async () => {
+    await clickOn('#counterexamples li.counterexample[data-number="4"]');
+    await page.waitFor('document.getElementById("position-title").textContent.includes("n = 7")', 'the moves of n = 7');
+    expect(await text('#position-title')).toBe('Moves from n = 7 (safe, generation 4)');
+    await page.evaluate('document.getElementById("from").focus()');
+    await page.type('20');
+    await page.evaluate('document.getElementById("to").focus()');
+    await page.type('n=29');
+    await page.waitFor('document.querySelectorAll("td.cell").length === 10', 'the window n = 20..29');
+    const shown = await page.evaluate<string[]>('[...document.querySelectorAll("td.cell")].map(c => c.dataset.position)');
+    expect(shown).toEqual(Array.from({ length: 10 }, (_, k) => `n = ${20 + k}`));
+    expect(await text('#facts')).toContain('Showing n = 20..29 (of 0..100)');
+    for (const id of ['from', 'to']) await page.evaluate(`(() => { const i = document.getElementById("${id}"); i.value = ""; i.dispatchEvent(new Event("input")); })()`);
+    await page.waitFor('document.querySelectorAll("td.cell").length === 40', 'the default window again');
+  });
+
   test('playing the champion from a fragile position with good moves wins', async () => {
+    await clickOn('td.cell[data-position="n = 8"]');
+    await page.waitFor('document.getElementById("position-title").textContent.includes("n = 8")', 'the moves of n = 8');
     await clickOn('#play-here');
     await page.waitFor('document.querySelectorAll("#play-moves button").length > 0', 'the first moves offered');
     for (let round = 0; round < 10; round++) {

@@ -26,7 +26,7 @@ ul.diagnostics { list-style: none; padding: 0; margin: .5rem 0; } ul.diagnostics
 ul.diagnostics li.warning { border-left-color: #b45309; background: #fffbeb; } ul.diagnostics li.none { border-left-color: var(--ok); background: #f0fdf4; cursor: default; }
 ul.diagnostics .where { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-weight: 600; margin-right: .4rem; } ul.diagnostics .hint { display: block; color: #4b5563; }
 .window-inputs input { width: 6rem; font: inherit; }
-td.cell { cursor: pointer; } #table.stale { opacity: .35; } aside.counterexamples { flex-basis: 18rem; }
+td.cell, li.counterexample { cursor: pointer; } #table.stale { opacity: .35; } aside.counterexamples { flex-basis: 18rem; }
 ul.moves-list { list-style: none; padding: 0; } ul.moves-list li { margin: .2rem 0; }
 ul.moves-list .tag { font-size: .85rem; margin-left: .4rem; padding: 0 .3rem; border-radius: .3rem; background: #e5e7eb; }
 ul.moves-list .tag.good { background: #dcfce7; color: var(--ok); font-weight: 600; }

@@ -140,6 +140,13 @@ export const SERVE_SCRIPT = String.raw`'use strict';
     var cell = e.target.closest ? e.target.closest('td.cell') : null;
     if (cell) showMoves(Number(cell.dataset.index));
   });
+  // A click on a counterexample shows the moves of its position, when its cell is in the table.
+  $('counterexamples').addEventListener('click', function (e) {
+    var item = e.target.closest ? e.target.closest('li.counterexample') : null;
+    if (!item) return;
+    var cell = Array.prototype.find.call(document.querySelectorAll('td.cell'), function (c) { return c.dataset.position === item.dataset.position; });
+    if (cell) showMoves(Number(cell.dataset.index));
+  });
 
   // A game against the champion: the human moves first from the chosen position.
   function startPlay() {
