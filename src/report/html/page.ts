@@ -28,8 +28,9 @@ td.cell, td.swatch { position: relative; width: 3rem; height: 3rem; padding: 0; 
 td.cell .sym, td.swatch .sym { font-size: 1.4rem; font-weight: 700; line-height: .9; }
 /* the symbol's box sets the cell's least width: a table squeezed by its container keeps its cells */
 td.cell > .sym, td.swatch > .sym { display: inline-block; min-width: calc(3rem - 2px); }
+td.cell > .sym { position: relative; top: -3px; } /* room below for the generation */
 /* in a 3rem cell the counterexamples' numbers stack in the left band, the symbol is in the middle, the generation in the bottom right corner */
-td.cell .gen { position: absolute; right: 2px; bottom: 1px; font-size: .7rem; line-height: 1; opacity: .85; }
+td.cell .gen { position: absolute; right: 2px; bottom: 1px; font-size: .65rem; line-height: 1; opacity: .9; }
 td.cell.safe, td.swatch.safe { background: var(--safe); color: white; } td.cell.fragile, td.swatch.fragile { background: var(--fragile); color: #111827; }
 td.cell.neutral, td.swatch.neutral { background: var(--neutral); color: #111827; } td.cell.undetermined, td.swatch.undetermined { background: var(--undetermined); color: #111827; }
 td.cell.mismatch { outline: 3px solid var(--bad); outline-offset: -3px; }
