@@ -126,7 +126,7 @@ describe.skipIf(!binary)('the serve page in headless Chromium', () => {
     await page.waitFor('document.querySelectorAll("td.cell").length === 10', 'the window n = 20..29');
     const shown = await page.evaluate<string[]>('[...document.querySelectorAll("td.cell")].map(c => c.dataset.position)');
     expect(shown).toEqual(Array.from({ length: 10 }, (_, k) => `n = ${20 + k}`));
-    expect(await text('#facts')).toContain('Showing n = 20..29 (of 0..100)');
+    expect(await text('#facts')).toContain('Showing n = 20..29 (of 0..100) — choose another window at the top of the page');
     for (const id of ['from', 'to']) await page.evaluate(`(() => { const i = document.getElementById("${id}"); i.value = ""; i.dispatchEvent(new Event("input")); })()`);
     await page.waitFor('document.querySelectorAll("td.cell").length === 40', 'the default window again');
   });

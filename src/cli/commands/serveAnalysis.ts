@@ -12,6 +12,7 @@ import { checkFile } from '../../report/checkFile.js';
 import { boundedHtml } from '../../report/html/boundedHtml.js';
 import { counterexampleHtml } from '../../report/html/counterexampleHtml.js';
 import { counterexampleMarks } from '../../report/html/counterexampleMarks.js';
+import { htmlWords } from '../../report/html/htmlWords.js';
 import { classesOf, tableFacts } from '../../report/html/renderTableHtml.js';
 import { tableGrid } from '../../report/html/tableGrid.js';
 import { tableLegend } from '../../report/html/tableLegend.js';
@@ -136,7 +137,7 @@ export async function analyze(req: AnalyzeRequest): Promise<Analysis> {
   out.html = {
     ...out.html,
     table: tableGrid(model, req.lang, 'symbols', marks),
-    facts: tableFacts(model, req.lang),
+    facts: tableFacts(model, req.lang, htmlWords(req.lang).serve.chooseWindow),
     legend: tableLegend({ classes: classesOf([model]), mode: 'symbols', generations: true, mismatches: model.mismatches > 0, counterexamples: report.counterexamples.length > 0 }, req.lang),
     counterexamples: report.counterexamples.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, req.lang)).join(''),
   };

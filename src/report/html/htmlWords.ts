@@ -52,6 +52,7 @@ export interface ServeWords {
   newFile: string;
   notSaved: string;
   window: string;
+  chooseWindow: string;
   from: string;
   to: string;
   checking: string;
@@ -134,6 +135,7 @@ const EN: HtmlWords = {
     newFile: '(new file)',
     notSaved: 'Edits stay in this page: nothing is written to disk. Copy the text into your file to keep it.',
     window: 'Window of the table',
+    chooseWindow: 'choose another window at the top of the page',
     from: 'from',
     to: 'to',
     checking: 'checking…',

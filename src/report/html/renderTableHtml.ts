@@ -13,8 +13,9 @@ import { htmlPage } from './page.js';
 import { tableGrid } from './tableGrid.js';
 import { tableLegend } from './tableLegend.js';
 
-/** The facts under a table: window, conjecture agreement, counts. */
-export function tableFacts(m: TableModel, lang: Lang): string {
+/** The facts under a table: window, conjecture agreement, counts. `chooseWindow` says how to change
+ *  the window (on the command line by default). */
+export function tableFacts(m: TableModel, lang: Lang, chooseWindow = htmlWords(lang).chooseWindow): string {
   const hw = htmlWords(lang);
   const w = words(lang);
   const facts: string[] = [];
@@ -23,7 +24,7 @@ export function tableFacts(m: TableModel, lang: Lang): string {
   const cut = m.windows.filter((x) => x.from > x.lo || x.to < x.hi);
   if (cut.length) {
     const shown = cut.map((x) => `${x.name} = ${x.from}..${x.to} (${hw.of} ${x.lo}..${x.hi})`).join(', ');
-    facts.push(`<span class="window">${esc(hw.showing(shown))}</span> — ${esc(hw.chooseWindow)}`);
+    facts.push(`<span class="window">${esc(hw.showing(shown))}</span> — ${esc(chooseWindow)}`);
   }
   const c = m.counts;
   const counts = (['safe', 'fragile', 'neutral', 'undetermined'] as const).filter((k) => k !== 'undetermined' || c[k] > 0).map((k) => `${c[k]} ${w.clsPlural[k]}`);
