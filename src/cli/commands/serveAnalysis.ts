@@ -211,6 +211,6 @@ export async function playRound(req: PositionRequest & { move: number }): Promis
   const after = positionJson(solved, human.index);
   if (after.over || after.champion === null) return { human, champion: null, position: after };
   const champion = after.moves[after.champion]!;
-  if (champion.index < 0) return { human, champion, position: after };
+  if (champion.index < 0) return `the champion's move ${champion.label} → ${champion.target} leaves the solved region; widen check.bounds`;
   return { human, champion, position: positionJson(solved, champion.index) };
 }
