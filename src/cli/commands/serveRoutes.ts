@@ -29,7 +29,7 @@ async function listFiles(ctx: ServeContext): Promise<{ relative: string; absolut
 
 function workReply(r: WorkResult, limitMs: number): Reply {
   if ('timedOut' in r) {
-    return json(503, { error: `stopped after ${limitMs / 1000} s: the region is too large to solve while typing; narrow check.bounds (zermelo check has no such limit)` });
+    return json(503, { error: `stopped after ${limitMs / 1000} s: too much to compute while typing (a large region, or an expression ranging over many values); narrow check.bounds or the ranges — zermelo check has no such limit` });
   }
   if ('error' in r) return json(500, { error: `internal error: ${r.error}` });
   if (typeof r.value === 'string') return json(422, { error: r.value });
