@@ -1,7 +1,7 @@
 // Stage: report (explain). The moves of a position as formula pieces: for each move schema its
 // binders, its guard (with `turn = A` for a player's schema), and each target as a substitution
 // field ↦ new value (array element updates shown as h[i ↦ v], in the order written; `turn` flips
-// in partizan games).
+// in partizan games, unless the move keeps the turn: `again:`).
 
 import type { Binder, Expr } from '../../lang/ast.js';
 import { printExpr } from '../../lang/print.js';
@@ -14,6 +14,24 @@ export interface MoveView {
   guard: Expr; // TRUE when the schema has no `if:` (and no player restriction)
   targets: Map<string, Expr>[]; // one substitution per component (≥ 2: a sum of positions)
   schema: MoveSpec;
+  /** conditionViews only: the moves of a schema with `again:` where it holds (true: `turn` stays)
+   *  or fails (false); undefined for a schema without `again:`. */
+  keeps?: boolean;
+}
+
+/** The moves as Theorem 4.1 reads them: a schema with `again:` becomes two views, its moves that keep
+ *  the turn (guard ∧ again, `turn` unchanged) and those that pass it (guard ∧ ¬again). */
+export function conditionViews(game: GameSpec): MoveView[] {
+  return moveViews(game).flatMap((v) => {
+    const again = v.schema.again;
+    if (!again) return [v];
+    const kept = v.targets.map((t) => new Map([...t].filter(([field]) => field !== 'turn')));
+    const notAgain: Expr = { kind: 'not', arg: again, span: { start: 0, end: 0 } };
+    return [
+      { ...v, guard: and(v.guard, again), targets: kept, keeps: true },
+      { ...v, guard: and(v.guard, notAgain), keeps: false },
+    ];
+  });
 }
 
 export function moveViews(game: GameSpec): MoveView[] {
@@ -83,6 +101,7 @@ export function describeMove(game: GameSpec, view: MoveView): string {
   if (view.schema.by !== undefined) parts.push(`by ${view.schema.by}`);
   if (view.binders.length > 0) parts.push(`for ${view.binders.map((b) => `${b.name} ∈ ${printExpr(b.domain)}`).join(', ')}`);
   if (view.schema.guard) parts.push(`if ${printExpr(view.schema.guard)}`);
+  if (view.schema.again) parts.push(`again (the same player moves next) if ${printExpr(view.schema.again)}`);
   const targets = view.targets.map((t) => describeTarget(game, t));
   const to = targets.length === 1 ? targets[0]! : targets.map((t) => `(${t})`).join(' + ');
   return `${parts.length > 0 ? parts.join(', ') + ': ' : ''}${to}`;
