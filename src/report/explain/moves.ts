@@ -25,11 +25,11 @@ export function conditionViews(game: GameSpec): MoveView[] {
   return moveViews(game).flatMap((v) => {
     const again = v.schema.again;
     if (!again) return [v];
-    const kept = v.targets.map((t) => new Map([...t].filter(([field]) => field !== 'turn')));
+    const m = v.schema;
     const notAgain: Expr = { kind: 'not', arg: again, span: { start: 0, end: 0 } };
     return [
-      { ...v, guard: and(v.guard, again), targets: kept, keeps: true },
-      { ...v, guard: and(v.guard, notAgain), keeps: false },
+      { ...v, guard: and(v.guard, again), targets: m.targets.map((t) => targetMap(game, m, t, true)), keeps: true },
+      { ...v, guard: and(v.guard, notAgain), targets: m.targets.map((t) => targetMap(game, m, t, false)), keeps: false },
     ];
   });
 }
@@ -53,7 +53,9 @@ function player(text: string, kind: 'field' | 'player'): Expr {
   return { kind: 'name', name: text, span: { start: 0, end: 0 }, ref: { kind, name: text } } as Expr;
 }
 
-export function targetMap(game: GameSpec, m: MoveSpec, u: Update): Map<string, Expr> {
+/** keeps: true — the move keeps the turn (`turn` not in the map); false — it passes it; undefined —
+ *  as the schema says (with `again:`, `turn` ↦ if again then turn else the other player). */
+export function targetMap(game: GameSpec, m: MoveSpec, u: Update, keeps?: boolean): Map<string, Expr> {
   const map = new Map<string, Expr>();
   // in the order written (the later write wins): a whole value replaces the field, element updates
   // after it apply to that value, `[h[1], h[0]][j ↦ 0]`
@@ -70,18 +72,14 @@ export function targetMap(game: GameSpec, m: MoveSpec, u: Update): Map<string, E
   }
   // Not an expression of the language: a readable notation, explained in the output's legend.
   for (const [field, { base, list }] of elementUpdates) map.set(field, name(`${base ? printExpr(base) : field}[${list.join(', ')}]`));
-  if (game.players) {
+  if (game.players && keeps !== true) {
     const [a, b] = game.players;
-    if (m.by !== undefined) map.set('turn', player(m.by === a ? b : a, 'player'));
-    else {
-      map.set('turn', {
-        kind: 'ite',
-        cond: eq(player('turn', 'field'), player(a, 'player')),
-        then: player(b, 'player'),
-        else: player(a, 'player'),
-        span: { start: 0, end: 0 },
-      });
-    }
+    const passed: Expr =
+      m.by !== undefined
+        ? player(m.by === a ? b : a, 'player')
+        : { kind: 'ite', cond: eq(player('turn', 'field'), player(a, 'player')), then: player(b, 'player'), else: player(a, 'player'), span: { start: 0, end: 0 } };
+    const stays = m.by !== undefined ? player(m.by, 'player') : player('turn', 'field');
+    map.set('turn', m.again && keeps === undefined ? { kind: 'ite', cond: m.again, then: stays, else: passed, span: { start: 0, end: 0 } } : passed);
   }
   return map;
 }
