@@ -35,7 +35,8 @@ export function checkKeptMoves(ctx: SpecContext, spec: Spec): void {
   }
   for (const m of spec.game.moves) {
     if (m.targets.length === 1) continue;
-    ctx.error('ZM1040', m.span, `this move leads to a sum of positions, and ${by}: a sum would let the same player move twice in a row, so its value is not given by its components`, {
+    const to = { start: m.targets[0]!.span.start, end: m.targets[m.targets.length - 1]!.span.end };
+    ctx.error('ZM1040', to, `this move leads to a sum of positions, and ${by}: a sum would let the same player move twice in a row, so its value is not given by its components`, {
       hint: 'write the whole position as one state (a field per component), or remove `again:`',
       related,
     });
