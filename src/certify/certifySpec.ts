@@ -9,6 +9,7 @@ import { buildLayout } from '../game/layout.js';
 import type { Expr } from '../lang/ast.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { findNode, visit } from '../lang/walk.js';
+import { firstKeptMove } from '../spec/checkKeptMoves.js';
 import type { Spec } from '../spec/model.js';
 import type { PeriodCertificate } from '../solve/period/index.js';
 import { decideClaims, type ClaimDecision } from './certClaims.js';
@@ -61,6 +62,8 @@ export function certifySpec(spec: Spec, opts: CertifySpecOptions = {}): CertifyS
     seconds: (performance.now() - started) / 1000,
   });
   if (!spec.conjecture && spec.claims.length === 0) return done('not-certified', 'nothing to decide: the file has no conjecture and no claims');
+  // the certificates' row recurrences and re-checks read every move as passing the turn
+  if (firstKeptMove(spec)) return done('not-certified', 'periodicity certificates do not cover moves that keep the turn (`again:`)');
   const shape = rulesShape(spec);
   if (spec.game.family?.kind !== 'octal' && !shape.ok) return done('not-certified', shape.reason);
   const sweep = parameterSweep(spec);

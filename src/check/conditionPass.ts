@@ -4,13 +4,14 @@
 // given, agreement with it. Failures go to `fail(condition, p, key)`. With a window (one byte per
 // position) a first loop evaluates the conjecture once per position of the region into it; the
 // checking loop then reads it at p and at every target inside the region, and evaluates the
-// conjecture only at targets outside it. An error while filling stops the fill at that position
+// conjecture only at targets outside it. A move that keeps the turn reads its target's mask with S and
+// F exchanged, which turns I–III into their generalised form (theory.md). An error while filling stops the fill at that position
 // (the checking loop evaluates from there on, so it reports the error where it did before).
 // A slice [from, to) of the region (sharding, workers) checks only the positions of that index range;
 // targets outside it are read from the window where it was filled, else evaluated.
 
 import type { Game } from '../game/game.js';
-import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
+import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
 import type { Classifier } from './classifier.js';
 import type { Condition } from './result.js';
 
@@ -57,19 +58,22 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   if (c_p === 2 && (c_t & 1) !== 0) break c_moves;
   if (c_p === 1 && (c_t & 2) === 0) break c_moves;`,
   };
-  const onTarget = (scan: Scan) => (t: TargetCode): string => {
+  const onTarget = (scan: Scan) => (t: TargetCode, site: MoveSite): string => {
     if (!t.backward) allBackward = false;
     const m = classifier.mask(session, t);
+    // a move that keeps the turn: the same player judges the target, so its mask is read with the
+    // safe and fragile bits exchanged (theory.md, "Moves that keep the turn")
+    const swap = (v: string): string => (site.keeps ? `((${v}) & 4) | (((${v}) & 1) << 1) | (((${v}) & 2) >> 1)` : v);
     // a few local operations cost less than a window read far from p (heaps: strides of B², B)
     const read = cheap(m.code)
-      ? `${m.code}\nconst c_t = ${m.value};`
+      ? `${m.code}\nconst c_t = ${swap(m.value)};`
       : `const c_i = ${t.index};
   let c_t = 0;
   if (${t.inside ? '' : 'c_i >= 0 && '}${t.backward ? 'c_write && (c_i >= c_from || c_i < c_pre)' : 'c_i < c_lim'}) c_t = c_win[c_i];
   else {
     ${m.code}
     c_t = ${m.value};
-  }`;
+  }${site.keeps ? `\n  c_t = ${swap('c_t')};` : ''}`;
     return `{\n  c_count++;\n  ${read}\n  ${use[scan]}\n}`;
   };
   const enter = session.enter('c_from');

@@ -52,14 +52,16 @@ export function describe(ev: Evidence, condition: Condition, position: Float64Ar
   const g = index >= 0 ? ev.generation?.[index] : undefined;
   if (g !== undefined && g >= 0) cx.generation = g;
   if (index >= 0 && ev.trueGrundy && ev.trueGrundy[index]! >= 0) cx.trueGrundy = ev.trueGrundy[index]!;
+  // a move wins when it passes the turn into a safe position or keeps it into a fragile one
   const winning = reports
     .map((r, i) => ({ r, i, g: moves[i]!.targets.length === 1 && moves[i]!.targets[0]!.index >= 0 ? (ev.generation?.[moves[i]!.targets[0]!.index] ?? 0) : Infinity }))
-    .filter(({ r }) => r.truth === 'safe')
+    .filter(({ r }) => r.truth === (r.keeps ? 'fragile' : 'safe'))
     .sort((a, b) => a.g - b.g)[0];
   if (truth === 'fragile' && winning) cx.winningMove = winning.r;
 
   // Re-confirm from the slow data alone.
-  const targetMask = moves.map((mv) => (!mv.sum && ev.maskOf ? ev.maskOf(mv.targets[0]!.position) : 0));
+  // a kept move's target is judged by the same player: its safe and fragile bits exchanged
+  const targetMask = moves.map((mv) => (!mv.sum && ev.maskOf ? (mv.keeps ? swapMask : (x: number) => x)(ev.maskOf(mv.targets[0]!.position)) : 0));
   const has = (r: MoveReport, bit: number): boolean => (targetMask[reports.indexOf(r)]! & bit) !== 0;
   const m = mask ?? 0;
   const pick = (pred: (r: MoveReport) => boolean): number[] => reports.map((r, i) => (pred(r) ? i : -1)).filter((i) => i >= 0);
@@ -131,7 +133,8 @@ function moveReport(ev: Evidence, m: MoveInfo, truthAt: (i: number) => OutcomeNa
       : m.targets.map((t) => game.formatPosition(t.position)).join(' + ')
     : game.formatPosition(m.targets[0]!.position);
   const r: MoveReport = {
-    label: m.label,
+    // the sentence and the report name the kept moves: "take 1 (keeps the turn) → n = 1"
+    label: m.keeps ? `${m.label} (keeps the turn)` : m.label,
     binders: m.binders,
     target,
     targets: m.targets.map((t) => Array.from(t.position)),
@@ -148,17 +151,25 @@ function moveReport(ev: Evidence, m: MoveInfo, truthAt: (i: number) => OutcomeNa
     if (t.index >= 0 && ev.trueGrundy && ev.trueGrundy[t.index]! >= 0) r.trueGrundy = ev.trueGrundy[t.index]!;
   }
   if (m.sum && ev.sumTruth) r.truth = outcomeName(ev.sumTruth(m.targets.map((t) => t.index)));
+  if (m.keeps) r.keeps = true;
   if (ev.grundyOf) r.conjecturedGrundy = shown(m.targets.reduce<number | bigint>((acc, t) => xor(acc, ev.grundyOf!(t.position)), 0));
   return r;
 }
 
-/** The outcome the moves imply (when every target is known), to cross-check the solver locally. */
+/** The outcome the moves imply (when every target is known), to cross-check the solver locally;
+ *  a kept move's target counts with safe and fragile exchanged. */
 function localTruth(kind: number, reports: MoveReport[]): OutcomeName | undefined {
   if (kind === 1) return 'safe';
   if (kind === 2) return 'neutral';
   if (kind === 3) return 'fragile';
-  if (reports.some((r) => r.truth === 'safe')) return 'fragile';
-  if (reports.some((r) => r.truth === undefined || r.truth === 'undetermined')) return undefined;
-  if (reports.every((r) => r.truth === 'fragile')) return 'safe';
+  const seen = reports.map((r) => (r.keeps && r.truth === 'safe' ? 'fragile' : r.keeps && r.truth === 'fragile' ? 'safe' : r.truth));
+  if (seen.some((t) => t === 'safe')) return 'fragile';
+  if (seen.some((t) => t === undefined || t === 'undetermined')) return undefined;
+  if (seen.every((t) => t === 'fragile')) return 'safe';
   return 'neutral';
+}
+
+/** A mask with its safe (1) and fragile (2) bits exchanged. */
+function swapMask(x: number): number {
+  return (x & 4) | ((x & 1) << 1) | ((x & 2) >> 1);
 }

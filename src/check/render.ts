@@ -24,6 +24,25 @@ function truthSentence(cx: Counterexample): string {
   return s;
 }
 
+/** Conditions I, II and III in their general form, for a position with a move that keeps the turn
+ *  (theory.md: a move wins by passing the turn into S or keeping it into F). */
+function keptHead(cx: Counterexample, as: (role: string) => string): string | undefined {
+  const offending = cx.offending.map((i) => cx.moves[i]!);
+  const each = (ms: MoveReport[]): string => ms.map((m) => `${arrow(m)} (you call it ${m.conjectured})`).join(', ');
+  switch (cx.condition) {
+    case 'I':
+      return `${as('fragile')} condition I fails: no move passes the turn into a position you call safe or keeps it into a position you call fragile (its moves: ${each(cx.moves)}).`;
+    case 'II':
+      return `${as('safe')} condition II fails: ${offending.length === 1 ? 'its move' : 'its moves'} ${each(offending)} (every passing move from a safe position must lead to a fragile one, and every kept move to a safe one).`;
+    case 'IIIa':
+      return `${as('neutral')} condition III fails: no move leads to a position you call neutral (its moves: ${each(cx.moves)}).`;
+    case 'IIIb':
+      return `${as('neutral')} condition III fails: ${offending.length === 1 ? 'its move' : 'its moves'} ${each(offending)} (no passing move from a neutral position may lead to a safe one, and no kept move to a fragile one).`;
+    default:
+      return undefined;
+  }
+}
+
 export function renderCounterexample(cx: Counterexample): string {
   const p = cx.text;
   const called = cx.conjectured === 'several' ? `in several sets (${(cx.conjecturedSets ?? []).join(' and ')})` : `conjectured ${cx.conjectured}`;
@@ -31,7 +50,9 @@ export function renderCounterexample(cx: Counterexample): string {
   // "n = 2 is conjectured fragile, but" — or, for a position in several sets, which role fails
   const as = (role: string): string =>
     cx.conjectured === 'several' ? `${p} is in several sets (${(cx.conjecturedSets ?? []).join(' and ')}); as a ${role} position,` : `${p} is conjectured ${role}, but`;
+  const kept = cx.moves.some((m) => m.keeps) ? keptHead(cx, as) : undefined;
   let head: string;
+  if (kept !== undefined) return `${kept} ${truthSentence(cx)}`;
   switch (cx.condition) {
     case 'partition':
       head =

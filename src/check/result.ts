@@ -42,6 +42,8 @@ export interface MoveReport {
   /** The solved class; undefined when the target is outside the region. */
   truth?: OutcomeName;
   trueGrundy?: number;
+  /** The move keeps the turn (`again:`): the same player moves next from the target. */
+  keeps?: true;
 }
 
 export interface Counterexample {

@@ -44,7 +44,9 @@ export function localFailure(game: Game, conj: LocalConjecture, position: Float6
     let any = 0;
     let all = 7;
     for (const mv of moves) {
-      const t = conj.maskOf(mv.targets[0]!.position);
+      const raw = conj.maskOf(mv.targets[0]!.position);
+      // a kept move's target is judged by the same player: safe and fragile exchanged
+      const t = mv.keeps ? (raw & 4) | ((raw & 1) << 1) | ((raw & 2) >> 1) : raw;
       any |= t;
       all &= t;
     }

@@ -43,6 +43,8 @@ export interface MoveInfo {
   /** One target, or the components of a sum (0 or ≥ 2). */
   targets: MoveTarget[];
   sum: boolean;
+  /** The move keeps the turn (`again:` held): the same player moves next from the target. */
+  keeps?: true;
 }
 
 export interface MoveSchemaInfo {
@@ -50,6 +52,8 @@ export interface MoveSchemaInfo {
   by?: string;
   span?: Span;
   sum: boolean;
+  /** The schema has an `again:` condition: some of its moves may keep the turn. */
+  again?: true;
 }
 
 export interface Game {
@@ -67,6 +71,8 @@ export interface Game {
   mayDraw: boolean;
   /** Some position can be a winning terminal by an `end: win` rule. */
   mayWin: boolean;
+  /** Some move may keep the turn (`again:`): the kernel then marks each move site with `keeps`. */
+  keepsTurn?: boolean;
   region: Region;
   kernel: MoveKernel;
   schemas: readonly MoveSchemaInfo[];

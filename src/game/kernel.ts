@@ -25,6 +25,10 @@ export interface SumCode {
 export interface MoveSite {
   schema: number;
   binders: { name: string; code: string }[];
+  /** Known at code-generation time: the move keeps the turn (the same player moves next from the
+   *  target, whose type is read without the flip). A schema with `again:` is generated twice, once
+   *  for the moves where it holds and once for the others. */
+  keeps?: boolean;
 }
 
 export interface MoveHooks {

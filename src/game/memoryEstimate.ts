@@ -131,7 +131,9 @@ export function estimateRegion(spec: Spec, params: Record<string, number>, layou
     const game = buildGame(spec, params).value;
     if (game) ({ moves: movesPerPosition, forward } = sampleMoves(game));
   }
-  const base = forward !== false ? BYTES_FORWARD : BYTES_RETROGRADE + BYTES_PER_MOVE * (movesPerPosition ?? 0);
+  // moves that keep the turn: one more byte per move in the retrograde graph (retrogradeGraph.ts)
+  const perMove = BYTES_PER_MOVE + (spec.game.moves.some((m) => m.again) ? 1 : 0);
+  const base = forward !== false ? BYTES_FORWARD : BYTES_RETROGRADE + perMove * (movesPerPosition ?? 0);
   const bytesPerPosition = Math.ceil(base + (sums ? BYTES_GRUNDY : 0));
   return { params, positions, movesPerPosition, forward, bytesPerPosition, bytes: positions * bytesPerPosition };
 }

@@ -38,6 +38,7 @@ interface CompiledSchema {
   spec: MoveSpec;
   binders: CompiledBinder[];
   guard?: Fn;
+  again?: Fn;
   targets: { field: string; index?: Fn; value: Fn; span: Expr['span'] }[][];
 }
 
@@ -72,6 +73,7 @@ export function moveLister(input: ListerInput): MoveLister {
       targets: m.targets.map((u) => u.assignments.map((a) => ({ field: a.field, ...(a.index ? { index: c(a.index) } : {}), value: c(a.value), span: a.span }))),
     };
     if (m.guard) s.guard = c(m.guard);
+    if (m.again) s.again = c(m.again);
     return s;
   });
   const base = compileIn(layout.scope);
@@ -100,6 +102,8 @@ export function moveLister(input: ListerInput): MoveLister {
       const rec = (k: number): void => {
         if (k === s.binders.length) {
           if (s.guard && !s.guard(f)) return;
+          // read, like the guard, in the position before the move: the same player moves next
+          const keeps = s.again !== undefined && s.again(f) === true;
           const targets = s.targets.map((assignments) => {
             // every right-hand side and index first, read in the position before the move
             // (simultaneous); a whole array field (`h: [h[1], h[0]]`) gives one value per element
@@ -128,11 +132,11 @@ export function moveLister(input: ListerInput): MoveLister {
               if (options.checkDomain !== false && (v < input.domainLo[slot]! || v > input.domainHi[slot]!)) throw new MoveDomainError(schema, slot, v);
               if (typeof v === 'bigint') beyond = true;
             }
-            if (turn !== undefined) target[turn] = 1 - target[turn]!;
+            if (turn !== undefined && !keeps) target[turn] = 1 - target[turn]!;
             return { position: target, index: beyond ? -1 : region.encode(target) };
           });
           const binders = s.spec.binders.map((b, i) => ({ name: b.name, value: values[i]! }));
-          out.push({ schema, label: moveLabel(s.spec, binders), binders, targets, sum: s.targets.length !== 1 });
+          out.push({ schema, label: moveLabel(s.spec, binders), binders, targets, sum: s.targets.length !== 1, ...(keeps ? { keeps: true as const } : {}) });
           return;
         }
         const b = s.binders[k]!;

@@ -9,6 +9,7 @@ import { numberLiteral } from '../lang/codegen.js';
 import { loops, rangeLoop } from '../lang/compileLoops.js';
 import type { Program } from '../lang/program.js';
 import { interval } from '../lang/interval.js';
+import { BOOL } from '../lang/types.js';
 import { decide } from '../lang/rangeOf.js';
 import { EvalError } from '../lang/runtime.js';
 import { HELPERS } from '../lang/runtimeHelpers.js';
@@ -53,6 +54,8 @@ class Session implements SpecSession {
   private unrollBudget = 64;
   /** The player to move inside the current schema's `by:` block. */
   private mover: number | undefined;
+  /** The schema copy being generated keeps the turn (its targets' `turn` does not flip). */
+  private keeps = false;
   private readonly so: number;
   private counter = 0;
   private readonly extra: Record<string, unknown>;
@@ -192,10 +195,12 @@ class Session implements SpecSession {
   }
 
   moves(hooks: MoveHooks): string {
-    return this.k.spec.game.moves.map((m, i) => this.schema(m, i, hooks)).join('\n');
+    return this.k.spec.game.moves.map((m, i) => (m.again ? `${this.schema(m, i, hooks, true)}\n${this.schema(m, i, hooks, false)}` : this.schema(m, i, hooks))).join('\n');
   }
 
-  private schema(m: MoveSpec, schema: number, hooks: MoveHooks): string {
+  /** keeps: undefined for a schema without `again:`; true/false for the copy generated for the moves
+   *  where its condition holds/fails (an extra guard conjunct `again` or `¬again`, after the guard). */
+  private schema(m: MoveSpec, schema: number, hooks: MoveHooks, keeps?: boolean): string {
     const { g } = this;
     const players = this.k.spec.game.players;
     const turn = this.k.layout.turnSlot;
@@ -208,7 +213,8 @@ class Session implements SpecSession {
         const undos: (() => void)[] = [];
         // the guard as nested ifs, one per conjunct; a conjunct the ranges prove true (and that
         // cannot fail) is left out
-        for (const c of m.guard ? conjuncts(m.guard) : []) {
+        const again: Expr[] = m.again && keeps !== undefined ? [keeps ? m.again : { kind: 'not', arg: m.again, span: m.again.span, type: BOOL }] : [];
+        for (const c of [...(m.guard ? conjuncts(m.guard) : []), ...again]) {
           if (decide(c, g.ranges) !== true) {
             g.emit(`if (${g.expr(c)}) {`);
             close++;
@@ -216,7 +222,8 @@ class Session implements SpecSession {
           undos.push(g.ranges.assume(c));
         }
         const undo = (): void => undos.reverse().forEach((u) => u());
-        const site = { schema, binders: m.binders.map((b) => ({ name: b.name, code: g.locals.get(b.name) ?? 'NaN' })) };
+        const site = { schema, binders: m.binders.map((b) => ({ name: b.name, code: g.locals.get(b.name) ?? 'NaN' })), ...(keeps ? { keeps } : {}) };
+        this.keeps = keeps === true;
         // a target value beyond ±(2^53 − 1) becomes ±Infinity: outside every region (exactFallback.ts)
         const target = (u: Update, outside?: string) => g.inMode('beyond', () => emitTarget(this.targetContext(), u, schema, outside));
         if (m.targets.length === 1) {
@@ -239,7 +246,7 @@ class Session implements SpecSession {
   }
 
   private targetContext(): TargetContext {
-    return { g: this.g, input: this.k, mover: this.mover, fresh: (p) => this.fresh(p), extra: this.extra };
+    return { g: this.g, input: this.k, mover: this.mover, keeps: this.keeps, fresh: (p) => this.fresh(p), extra: this.extra };
   }
 
   declarations(): string {

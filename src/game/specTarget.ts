@@ -16,6 +16,8 @@ export interface TargetContext {
   input: SpecKernelInput;
   /** The player to move inside the current schema's `by:` block. */
   mover: number | undefined;
+  /** The move keeps the turn: `turn` stays as it is. */
+  keeps: boolean;
   fresh(prefix: string): string;
   extra: Record<string, unknown>;
 }
@@ -90,7 +92,8 @@ const so = layout.stateOffset;
     delta.push(`(${d.value} - f[${so} + ${d.slot}]) * K_stride[${d.slot}]`);
     terms.new.push(delta[delta.length - 1]!);
   }
-  const turn = layout.turnSlot;
+  // a kept move leaves `turn` as it is: no change of index, and the target's turn slot is the mover's
+  const turn = ctx.keeps ? undefined : layout.turnSlot;
   if (turn !== undefined) {
     // inside a `by:` block the turn is known: A (0) → B (1) adds the stride, B → A subtracts it
     const stride = region.stride[turn]!;
@@ -216,7 +219,8 @@ function changeRange(ctx: TargetContext, assigned: ReadonlyMap<number, { range: 
     const change = a.change ?? sub(a.range, ctx.g.ranges.of(`k_v${s}`));
     total = add(total, mul(change, point(region.stride[s]!)));
   }
-  const turn = layout.turnSlot;
+  // a kept move leaves `turn` as it is: no change of index, and the target's turn slot is the mover's
+  const turn = ctx.keeps ? undefined : layout.turnSlot;
   if (turn !== undefined) {
     const stride = region.stride[turn]!;
     total = add(total, ctx.mover === undefined ? interval(-stride, stride) : point(ctx.mover === 0 ? stride : -stride));

@@ -46,7 +46,9 @@ export function refPartitionCheck(t: Solved, c: ConjectureSpec): Counts {
     const moves = graph.raw[i]!;
     if (term === 0 && moves.length === 0 && m !== (misere ? 2 : 1)) fail(misere ? 'terminal-win' : 'terminal-lose');
     if (term === 0 && moves.length > 0 && !graph.hasSums) {
-      const targets = moves.map((mv) => refMask(game, c, mv.targets[0]!));
+      // a kept move's target is judged by the same player: S and F exchanged (theory.md)
+      const swap = (x: number): number => (x & 4) | ((x & 1) << 1) | ((x & 2) >> 1);
+      const targets = moves.map((mv) => ((x) => (mv.keeps ? swap(x) : x))(refMask(game, c, mv.targets[0]!)));
       if (m & 2 && !targets.some((x) => x & 1)) fail('I');
       if (m & 1 && targets.some((x) => !(x & 2))) fail('II');
       if (m & 4 && !targets.some((x) => x & 4)) fail('IIIa');

@@ -19,6 +19,7 @@ export function refGrundyUnsupported(graph: RefGraph): string | undefined {
   if (g.play === 'misere') return 'misère';
   if (g.end.draw) return 'draw rule';
   if (g.end.win) return 'win rule';
+  if (g.moves.some((m) => m.again)) return 'moves that keep the turn';
   if (hasCycle(graph)) return 'cycle';
   return undefined;
 }

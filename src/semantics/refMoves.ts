@@ -1,7 +1,8 @@
 // Stage: semantics. What a game file means, part 2: the moves of a position and its terminal status.
 // A move target is a simultaneous assignment: every right-hand side and every computed index is
 // evaluated in the position before the move, then the writes are applied in the order written (a
-// later write to the same element wins); `turn` flips; a target outside a declared domain is an error.
+// later write to the same element wins); `turn` flips unless the move keeps it (`again:` holds in the
+// position before the move); a target outside a declared domain is an error.
 
 import { isRealLine } from '../lang/builtins.js';
 import type { Binder } from '../lang/ast.js';
@@ -16,6 +17,8 @@ export interface RefMove {
   /** One target, or the components of a sum. */
   targets: Position[];
   sum: boolean;
+  /** `again:` held: the same player moves next from the target. */
+  keeps: boolean;
 }
 
 /** A move leads outside a field's declared domain: the file is wrong (an error of the game). */
@@ -48,8 +51,9 @@ export function refMoves(game: RefGame, p: Position): RefMove[] {
     const env = positionEnv(game, p);
     each(m, m.binders, 0, env, [], (values) => {
       if (m.guard && evalReference(m.guard, env) !== true) return;
-      const targets = m.targets.map((u) => target(game, p, u, env, schema));
-      out.push({ schema, binders: [...values], targets, sum: m.targets.length !== 1 });
+      const keeps = m.again !== undefined && evalReference(m.again, env) === true;
+      const targets = m.targets.map((u) => target(game, p, u, env, schema, keeps));
+      out.push({ schema, binders: [...values], targets, sum: m.targets.length !== 1, keeps });
     });
   });
   return out;
@@ -85,7 +89,7 @@ function cell(v: RefValue): bigint {
 }
 
 /** The target of one update: all values first, then the writes in order, then the turn flips. */
-function target(game: RefGame, p: Position, u: Update, env: RefEnv, schema: number): Position {
+function target(game: RefGame, p: Position, u: Update, env: RefEnv, schema: number, keeps: boolean): Position {
   const writes: { slot: number; value: bigint }[] = [];
   for (const a of u.assignments) {
     const f = game.fields.find((x) => x.name === a.field)!;
@@ -102,7 +106,7 @@ function target(game: RefGame, p: Position, u: Update, env: RefEnv, schema: numb
   const next = [...p];
   for (const w of writes) next[w.slot] = w.value;
   const turn = game.fields.find((f) => f.elem === 'player');
-  if (turn) next[turn.offset] = 1n - next[turn.offset]!;
+  if (turn && !keeps) next[turn.offset] = 1n - next[turn.offset]!;
   const bad = outsideDomain(game, next);
   if (bad >= 0) throw new RefDomainError(schema, bad, next[bad]!);
   return next;

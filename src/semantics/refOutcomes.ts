@@ -1,7 +1,8 @@
 // Stage: semantics. What a game file means, part 3: the outcome of every region position, by naive
 // fixed-point iteration. Terminals by `end:`; no move: safe (normal play) or fragile (misère).
 // Repeat until nothing changes: a move to a safe position makes a position fragile; only moves to
-// fragile positions inside the region make it safe. Positions never decided are undetermined when
+// fragile positions inside the region make it safe (a move that keeps the turn: read with S and F
+// exchanged, since the same player judges the target). Positions never decided are undetermined when
 // some play through undecided positions reaches a move leaving the region, else neutral (a draw).
 
 import { hasCycle, type RefGraph } from './refGraph.js';
@@ -39,9 +40,13 @@ export function refOutcomes(graph: RefGraph): RefOutcomes {
     const before = [...outcome];
     for (let p = 0; p < n; p++) {
       if (before[p] !== 0) continue;
-      const targets = graph.moves[p]!.map((m) => m[0]!);
-      if (targets.some((t) => t >= 0 && before[t] === REF_SAFE)) outcome[p] = REF_FRAGILE;
-      else if (targets.every((t) => t >= 0 && before[t] === REF_FRAGILE)) outcome[p] = REF_SAFE;
+      // a move wins for its mover when it passes the turn into S or keeps it into F (theory.md,
+      // "Moves that keep the turn"); it loses when it passes into F or keeps into S
+      const moves = graph.moves[p]!.map((m, k) => ({ t: m[0]!, keeps: graph.raw[p]![k]!.keeps }));
+      const wins = (o: number, keeps: boolean): boolean => o === (keeps ? REF_FRAGILE : REF_SAFE);
+      const loses = (o: number, keeps: boolean): boolean => o === (keeps ? REF_SAFE : REF_FRAGILE);
+      if (moves.some(({ t, keeps }) => t >= 0 && wins(before[t]!, keeps))) outcome[p] = REF_FRAGILE;
+      else if (moves.every(({ t, keeps }) => t >= 0 && loses(before[t]!, keeps))) outcome[p] = REF_SAFE;
       else continue;
       generation[p] = round;
       changed = true;

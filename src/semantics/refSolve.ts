@@ -19,6 +19,7 @@ export type RefTruth =
 function sumProblem(game: RefGame): string | undefined {
   const g = game.spec.game;
   if (!g.moves.some((m) => m.targets.length !== 1)) return undefined;
+  if (g.moves.some((m) => m.again)) return 'a sum in a game whose moves can keep the turn';
   if (!g.impartial) return 'a sum in a partizan game';
   const ends = g.end.lose || g.end.draw || g.end.win;
   if (g.play === 'misere' && ends) return 'a misère sum with end: rules';

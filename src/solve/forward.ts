@@ -8,7 +8,7 @@
 // (forwardPlan.ts); without draws and moves leaving the region, a target is only safe or fragile.
 
 import type { Game } from '../game/game.js';
-import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
+import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
 import { planForward } from './forwardPlan.js';
 import { mayFail } from './mayFail.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
@@ -45,12 +45,14 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
   const misere = game.play === 'misere';
   const noMove = misere ? FRAGILE : SAFE;
   const G = (code: string): string => (generations ? code : '');
-  const scan = (t: TargetCode, onOutcome: string): string => `{
+  // a move that keeps the turn reads its target with safe and fragile exchanged (theory.md: the
+  // same player judges it), and its generation as it is
+  const scan = (t: TargetCode, onOutcome: string, keeps = false): string => `{
   const s_t = ${t.index};
   ${t.inside ? '' : `if (s_t < 0) s_acc |= ${1 << UNDETERMINED}; else`}
   ${t.backward ? '' : 'if (s_t >= p) return p; else'}
   {
-    const s_o = out[s_t];
+    ${keeps ? `const s_r = out[s_t], s_o = s_r === ${SAFE} ? ${FRAGILE} : s_r === ${FRAGILE} ? ${SAFE} : s_r;` : 'const s_o = out[s_t];'}
     ${onOutcome}
   }
 }`;
@@ -59,7 +61,7 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
   // all: the moves can fail to evaluate (mayFail.ts), so every move of the position is
   // generated (its guard, target and domain checks run) and only the look-ups stop at the first
   // safe target: a later move that fails is the game's error here, as the move lister says
-  const general = (all: boolean) => (t: TargetCode): string => {
+  const general = (all: boolean) => (t: TargetCode, site: MoveSite): string => {
     const code = scan(
       t,
       `${
@@ -69,18 +71,20 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
           : `if (s_o === ${SAFE}) { s_acc = ${1 << SAFE}; ${all ? '' : 'break s_moves;'} }`
       }
     s_acc |= 1 << s_o;`,
+      site.keeps,
     );
     return all ? `if ((s_acc & ${1 << SAFE}) === 0) ${code}` : code;
   };
   // two-valued (every target inside, no draws: outcomes are safe or fragile): no accumulator; with
   // generations s_best ≥ 0 means a safe target, s_worst ≥ 0 a fragile one (their generations are ≥ 0)
-  const twoValued = (all: boolean) => (t: TargetCode): string => {
+  const twoValued = (all: boolean) => (t: TargetCode, site: MoveSite): string => {
     const code = scan(
       t,
       generations
         ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
     else { const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g; }`
         : `if (s_o === ${SAFE}) { out[p] = ${FRAGILE}; ${all ? 's_d = 1;' : 'break s_moves;'} }${misere ? ' s_any = 1;' : ''}`,
+      site.keeps,
     );
     return all ? `if (s_d === 0) ${code}` : code;
   };

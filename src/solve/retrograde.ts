@@ -30,6 +30,7 @@ export function retrograde(graph: RegionGraph, play: 'normal' | 'misere'): Retro
     } else if (t === 2) outcome[p] = NEUTRAL;
   }
   const counter = degree.slice();
+  const keeps = graph.keeps;
   for (let head = 0; head < tail; head++) {
     const q = queue[head]!;
     const next = generation[q]! + 1;
@@ -37,8 +38,11 @@ export function retrograde(graph: RegionGraph, play: 'normal' | 'misere'): Retro
     for (let e = predOffset[q]!, end = predOffset[q + 1]!; e < end; e++) {
       const r = preds[e]!;
       if (outcome[r] !== 0) continue;
-      if (qSafe || --counter[r]! === 0) {
-        outcome[r] = qSafe ? FRAGILE : SAFE;
+      // a move wins when it passes the turn into S or keeps it into F (theory.md); otherwise it is
+      // one more refuted move of r
+      const wins = keeps !== undefined && keeps[e] === 1 ? !qSafe : qSafe;
+      if (wins || --counter[r]! === 0) {
+        outcome[r] = wins ? FRAGILE : SAFE;
         generation[r] = next;
         queue[tail++] = r;
       }

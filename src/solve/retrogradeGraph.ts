@@ -2,10 +2,11 @@
 // algorithm needs: per position its terminal kind, move count (the counter; moves leaving the region
 // included, so such positions never become safe by counting), in-region move count, and the
 // predecessor lists in compressed form (offsets + one Int32Array of edges). A move to a sum counts
-// as one move with an edge to each component.
+// as one move with an edge to each component. In a game whose moves can keep the turn, a byte per
+// edge says which edges keep it.
 
 import type { Game } from '../game/game.js';
-import { compileKernelFunction, type SumCode, type TargetCode } from '../game/kernel.js';
+import { compileKernelFunction, type MoveSite, type SumCode, type TargetCode } from '../game/kernel.js';
 
 export interface RegionGraph {
   /** Terminal kind by `end:` (0 none, 1 lose, 2 draw, 3 win). */
@@ -19,11 +20,13 @@ export interface RegionGraph {
   /** Predecessors of q: preds[predOffset[q] .. predOffset[q+1]). */
   predOffset: Int32Array;
   preds: Int32Array;
+  /** Games with `again:` only: 1 where the edge preds[e] is a move that keeps the turn. */
+  keeps?: Uint8Array;
   moves: number;
 }
 
 type CountFn = (size: number, term: Uint8Array, degree: Int32Array, inner: Int32Array, leaves: Uint8Array, predCount: Int32Array, stats: Float64Array) => void;
-type FillFn = (size: number, term: Uint8Array, fill: Int32Array, preds: Int32Array, stats: Float64Array) => void;
+type FillFn = (size: number, term: Uint8Array, fill: Int32Array, preds: Int32Array, stats: Float64Array, keeps: Uint8Array) => void;
 
 /** Edges beyond this are refused (memory); the caller reports it. */
 export const MAX_EDGES = 2 ** 30;
@@ -48,9 +51,12 @@ export function buildRegionGraph(game: Game, stats = new Float64Array(2)): Regio
   }
   predOffset[size] = edges;
   const preds = new Int32Array(edges);
+  const keeps = new Uint8Array(game.keepsTurn ? edges : 0);
   const fill = predOffset.slice();
-  fillFunction(game)(size, term, fill, preds, stats);
-  return { term, degree, inner, leaves, predOffset, preds, moves: stats[0]! };
+  fillFunction(game)(size, term, fill, preds, stats, keeps);
+  const graph: RegionGraph = { term, degree, inner, leaves, predOffset, preds, moves: stats[0]! };
+  if (game.keepsTurn) graph.keeps = keeps;
+  return graph;
 }
 
 function countFunction(game: Game): CountFn {
@@ -88,12 +94,13 @@ function countFunction(game: Game): CountFn {
 
 function fillFunction(game: Game): FillFn {
   const session = game.kernel.begin();
-  const onTarget = (t: TargetCode): string => `{ const s_t = ${t.index}; if (s_t >= 0) preds[fill[s_t]++] = p; }`;
-  const onSum = (parts: SumCode): string => parts.each(onTarget);
+  const onTarget = (t: TargetCode, site?: MoveSite): string =>
+    site?.keeps ? `{ const s_t = ${t.index}; if (s_t >= 0) { keeps[fill[s_t]] = 1; preds[fill[s_t]++] = p; } }` : `{ const s_t = ${t.index}; if (s_t >= 0) preds[fill[s_t]++] = p; }`;
+  const onSum = (parts: SumCode): string => parts.each((t) => onTarget(t));
   const enter = session.enter('0');
   const moves = session.moves({ target: onTarget, sum: onSum });
   const advance = session.advance();
-  const body = `return function fillPreds(size, termv, fill, preds, stats) {
+  const body = `return function fillPreds(size, termv, fill, preds, stats, keeps) {
   ${session.declarations()}
   let p = 0, term = 0;
   ${enter}

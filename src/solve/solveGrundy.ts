@@ -22,6 +22,7 @@ export function grundyUnsupported(game: Game): string | undefined {
   if (game.play === 'misere') return 'Grundy values describe normal play; under misère play they do not determine outcomes';
   if (game.mayDraw) return 'Grundy values are defined only for games without draws; this game has `end: draw`';
   if (game.mayWin) return 'Grundy values are defined only for normal play; this game has `end: win`';
+  if (game.keepsTurn) return 'Grundy values are defined only for games where every move passes the turn; this game has `again:`';
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-// Stage: spec. `game.moves`: a list of move schemas { name?, by?, for?, if?, to }.
+// Stage: spec. `game.moves`: a list of move schemas { name?, by?, for?, if?, again?, to }.
 // `for` is a binder string or a YAML list of them; `to` is a position map, or a YAML list of maps
 // (a sum of independent positions, impartial games only). Input: the YAML list, the state fields
 // and the players. Output: MoveSpec[] (ZM1009 by/players, ZM1017 sums, ZM1016 positions).
@@ -10,7 +10,7 @@ import { checkKeys, expectScalar, expectSeq, requireKey, type SpecContext } from
 import { loadUpdate } from './loadUpdate.js';
 import type { YMap, YNode } from './yamlTree.js';
 
-const MOVE_KEYS = ['name', 'by', 'for', 'if', 'to'];
+const MOVE_KEYS = ['name', 'by', 'for', 'if', 'again', 'to'];
 
 export function loadMoves(ctx: SpecContext, node: YNode, fields: FieldSpec[], players: [string, string] | undefined): MoveSpec[] {
   const seq = expectSeq(ctx, node, 'game.moves', 'write one entry per move schema, each starting with `- `');
@@ -59,6 +59,12 @@ function loadMove(ctx: SpecContext, map: YMap, fields: FieldSpec[], players: [st
   if (ifEntry) {
     const guard = parseScalarExpr(ctx, ifEntry.value, 'if');
     if (guard) move.guard = guard;
+    else ok = false;
+  }
+  const againEntry = keys.get('again');
+  if (againEntry) {
+    const again = parseScalarExpr(ctx, againEntry.value, 'again');
+    if (again) move.again = again;
     else ok = false;
   }
   const to = requireKey(ctx, keys, 'to', map, 'this move', 'say where the move leads, e.g. to: { n: n - k }');

@@ -14,6 +14,7 @@ import { loadGame } from './loadGame.js';
 import { loadProof } from './loadProof.js';
 import { checkKeys, expectMap, expectScalar, readChoice, requireKey, SpecContext } from './schemaContext.js';
 import { typecheckSpec } from './typecheckSpec.js';
+import { checkKeptMoves } from './checkKeptMoves.js';
 import { MAX_YAML_DEPTH, yamlTooDeep } from './yamlDepth.js';
 import { parseYamlTree } from './yamlTree.js';
 
@@ -101,6 +102,7 @@ function load(file: string, text: string): Result<Spec> {
   spec.game = game;
   const full = spec as Spec;
   typecheckSpec(ctx, full);
+  if (ctx.errorCount === 0) checkKeptMoves(ctx, full);
   return done(ctx, full);
 }
 

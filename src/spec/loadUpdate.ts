@@ -37,7 +37,7 @@ export function loadUpdate(ctx: SpecContext, node: YNode, fields: FieldSpec[], o
     }
     if (opts.indexKeys && field.domain.kind === 'player') {
       ctx.error('ZM1016', key.span, '`turn` passes to the other player after every move; a move cannot set it', {
-        hint: 'remove `turn` from this position',
+        hint: 'remove `turn` from this position; a move after which the same player moves again says so with `again: <condition>`',
       });
       continue;
     }

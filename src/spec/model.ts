@@ -40,6 +40,9 @@ export interface MoveSpec {
   by?: string; // partizan: the player who may use this schema
   binders: Binder[]; // for: k ∈ {1, 4}   (several binders: nested, in order)
   guard?: Expr; // if:
+  /** again: the same player moves next when this holds (read, like `if`, in the position before the
+   *  move with the binders' values); absent: the move passes the turn. */
+  again?: Expr;
   targets: Update[]; // length 1, or ≥ 2 when the move leads to a sum of independent positions
   span: Span; // the whole move entry (for "move leaves the domain" errors)
 }

@@ -15,6 +15,7 @@ export function printMove(m: MoveSpec): string {
   if (m.by) parts.push(`by ${m.by}`);
   if (m.binders.length > 0) parts.push(`for ${printBinders(m.binders)}`);
   if (m.guard) parts.push(`if ${printExpr(m.guard)}`);
+  if (m.again) parts.push(`again ${printExpr(m.again)}`);
   const targets = m.targets.map(printUpdate);
   parts.push(`to ${targets.length === 1 ? targets[0] : `[${targets.join(', ')}]`}`);
   return `${m.name ? `${m.name}: ` : ''}${parts.join(' ')}`;

@@ -33,6 +33,7 @@ export function typecheckSpec(ctx: SpecContext, spec: Spec): void {
     const bound = typecheckBinders(move.binders, env);
     ctx.add(bound.diagnostics);
     check(move.guard, bound.env, BOOL, 'the condition `if` of a move');
+    check(move.again, bound.env, BOOL, 'the condition `again` of a move');
     for (const t of move.targets) checkUpdate(ctx, t, game.state, bound.env);
   }
   if (game.start) checkUpdate(ctx, game.start, game.state, { ...env, noCurrentPosition: true });

@@ -1,7 +1,8 @@
 // Stage: teach. The champion: how a perfect player moves, read off the solved table. From a fragile
 // position, a move to a safe one (the quickest win: least generation); from a safe position, the move
 // that prolongs the game most (greatest generation of the target), hoping for a mistake — the book's
-// footnote 6; from a neutral position, a move that keeps the draw. Input: the solved game and a
+// footnote 6; from a neutral position, a move that keeps the draw. A move that keeps the turn counts
+// with its target's safe and fragile exchanged. Input: the solved game and a
 // position. Output: every move with its target's class and generation, and the champion's choice.
 
 import type { MoveInfo } from '../game/game.js';
@@ -18,6 +19,15 @@ export interface RankedMove {
   index: number;
   cls: ClassName;
   generation: number | null;
+  /** The move keeps the turn: the mover moves again from the target. */
+  keeps: boolean;
+}
+
+/** The target's class as the player who moves there sees it: a kept move's target is judged by the
+ *  mover again, so safe and fragile exchange (theory.md, "Moves that keep the turn"). */
+export function seenClass(m: Pick<RankedMove, 'cls' | 'keeps'>): ClassName {
+  if (!m.keeps) return m.cls;
+  return m.cls === 'safe' ? 'fragile' : m.cls === 'fragile' ? 'safe' : m.cls;
 }
 
 /** The class of a region index (undetermined outside the region). */
@@ -46,6 +56,7 @@ export function rankMoves(solved: SolvedBase, position: Float64Array): RankedMov
       index,
       cls: single ? classAt(solved, index) : sumClass(solved, move),
       generation: single ? generationAt(solved, index) : null,
+      keeps: move.keeps === true,
     };
   });
 }
@@ -64,8 +75,15 @@ function sumClass(solved: SolvedBase, move: MoveInfo): ClassName {
 }
 
 /** The champion's choice among ranked moves, given the class of the position it moves from. */
-export function championChoice(from: ClassName, moves: readonly RankedMove[]): RankedMove | undefined {
-  if (moves.length === 0) return undefined;
+export function championChoice(from: ClassName, ranked: readonly RankedMove[]): RankedMove | undefined {
+  if (ranked.length === 0) return undefined;
+  // the classes below are the targets' as the player who moves there sees them (kept moves exchanged)
+  const moves = ranked.map((m) => (m.keeps ? { ...m, cls: seenClass(m) } : m));
+  const back = (m: RankedMove | undefined): RankedMove | undefined => (m === undefined ? undefined : ranked[moves.indexOf(m)]);
+  return back(choose(from, moves));
+}
+
+function choose(from: ClassName, moves: readonly RankedMove[]): RankedMove | undefined {
   const gen = (m: RankedMove): number => m.generation ?? -1;
   const best = (pool: RankedMove[], better: (a: RankedMove, b: RankedMove) => boolean): RankedMove | undefined =>
     pool.reduce<RankedMove | undefined>((acc, m) => (acc === undefined || better(m, acc) ? m : acc), undefined);

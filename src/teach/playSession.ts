@@ -4,7 +4,7 @@
 // a line reader and a writer. Output: who won. No terminal handling here: the CLI supplies the I/O.
 
 import { TERM_DRAW, TERM_LOSE, TERM_WIN } from '../game/game.js';
-import { championChoice, classAt, generationAt, rankMoves, type RankedMove } from './champion.js';
+import { championChoice, classAt, generationAt, rankMoves, seenClass, type RankedMove } from './champion.js';
 import type { SolvedBase } from './engine.js';
 import { playText } from './playText.js';
 import type { Lang } from './vocabulary.js';
@@ -53,8 +53,9 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
   let position = Float64Array.from(options.start);
   const startClass = classAt(solved, game.region.encode(position));
   io.write(`${options.title ? `${options.title}\n` : ''}${text.intro(options.as)}\n`);
+  // who moves: alternates, except after a move that keeps the turn (the same player moves again)
+  let human = options.as === 'first';
   for (let ply = 0; ; ply++) {
-    const human = (ply % 2 === 0) === (options.as === 'first');
     const index = game.region.encode(position);
     const cls = classAt(solved, index);
     const here = game.formatPosition(position);
@@ -73,7 +74,7 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
     }
     let chosen: RankedMove | undefined;
     if (human) {
-      moves.forEach((m, k) => io.write(`  ${k + 1}) ${m.label} → ${m.target}${options.hints ? `  (${text.targetHint(m.cls, cls)})` : ''}\n`));
+      moves.forEach((m, k) => io.write(`  ${k + 1}) ${m.label} → ${m.target}${m.keeps ? ` ${text.keepsMark}` : ''}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`));
       while (!chosen) {
         io.write(text.prompt(moves.length));
         const line = await io.readLine();
@@ -92,5 +93,7 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
     }
     if (chosen.move.targets.length !== 1) throw new Error('internal: play does not handle sums (checked by the caller)');
     position = Float64Array.from(chosen.move.targets[0]!.position);
+    if (chosen.keeps) io.write(`${text.movesAgain(human)}\n`);
+    else human = !human;
   }
 }

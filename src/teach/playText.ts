@@ -7,8 +7,13 @@ export interface PlayText {
   intro(as: 'first' | 'second'): string;
   position(text: string): string;
   classHint(cls: ClassName, generation: number | null): string;
-  /** The hint after a move: its target's class, and whether it is good from a position of class `from`. */
-  targetHint(cls: ClassName, from: ClassName): string;
+  /** The hint after a move: its target's class, and whether it is good from a position of class `from`
+   *  (for a kept move, `cls` is the target's class with safe and fragile exchanged: as its mover sees it). */
+  targetHint(cls: ClassName, from: ClassName, keeps?: boolean): string;
+  /** After a move's target, for a move that keeps the turn. */
+  keepsMark: string;
+  /** After a move that keeps the turn was played. */
+  movesAgain(human: boolean): string;
   prompt(count: number): string;
   notAMove(line: string, count: number): string;
   youPlay(label: string, target: string): string;
@@ -23,8 +28,16 @@ const EN: PlayText = {
   intro: (as) => `You play ${as} against the champion, who plays perfectly.`,
   position: (t) => `Position: ${t}`,
   classHint: (c, g) => `${className('en', c)}${g !== null ? ` (generation ${g})` : ''}: ${words('en').meaning[c]}`,
-  targetHint: (c, from) =>
-    c === 'safe' ? 'to a safe position: a good move' : c === 'neutral' && from === 'neutral' ? 'to a neutral position: a good move, it keeps the draw' : `to a ${className('en', c)} position`,
+  targetHint: (c, from, keeps) =>
+    keeps
+      ? c === 'safe'
+        ? 'you move again, from a fragile position: a good move'
+        : c === 'neutral' && from === 'neutral'
+          ? 'you move again, from a neutral position: a good move, it keeps the draw'
+          : `you move again, from a ${className('en', c === 'fragile' ? 'safe' : c)} position`
+      : c === 'safe' ? 'to a safe position: a good move' : c === 'neutral' && from === 'neutral' ? 'to a neutral position: a good move, it keeps the draw' : `to a ${className('en', c)} position`,
+  keepsMark: '(keeps the turn)',
+  movesAgain: (human) => (human ? 'The move keeps the turn: you move again.' : 'The move keeps the turn: the champion moves again.'),
   prompt: (n) => `Your move (1${n > 1 ? `–${n}` : ''}, a move's name, or q to stop): `,
   notAMove: (l, n) => `'${l}' is not one of the moves: type a number from 1 to ${n}, a move's name, or the position it leads to.`,
   youPlay: (l, t) => `You play ${l} → ${t}.`,
@@ -40,8 +53,16 @@ const PT: PlayText = {
   intro: (as) => `Você joga ${as === 'first' ? 'em primeiro lugar' : 'em segundo lugar'} contra o campeão, que joga na perfeição.`,
   position: (t) => `Posição: ${t}`,
   classHint: (c, g) => `${className('pt', c)}${g !== null ? ` (geração ${g})` : ''}: ${words('pt').meaning[c]}`,
-  targetHint: (c, from) =>
-    c === 'safe' ? 'para uma posição inatacável: jogada boa' : c === 'neutral' && from === 'neutral' ? 'para uma posição neutra: jogada boa, mantém o empate' : `para uma posição ${className('pt', c)}`,
+  targetHint: (c, from, keeps) =>
+    keeps
+      ? c === 'safe'
+        ? 'volta a jogar, de uma posição frágil: jogada boa'
+        : c === 'neutral' && from === 'neutral'
+          ? 'volta a jogar, de uma posição neutra: jogada boa, mantém o empate'
+          : `volta a jogar, de uma posição ${className('pt', c === 'fragile' ? 'safe' : c)}`
+      : c === 'safe' ? 'para uma posição inatacável: jogada boa' : c === 'neutral' && from === 'neutral' ? 'para uma posição neutra: jogada boa, mantém o empate' : `para uma posição ${className('pt', c)}`,
+  keepsMark: '(joga outra vez)',
+  movesAgain: (human) => (human ? 'A jogada mantém a vez: volta a jogar.' : 'A jogada mantém a vez: o campeão volta a jogar.'),
   prompt: (n) => `A sua jogada (1${n > 1 ? `–${n}` : ''}, o nome da jogada, ou q para parar): `,
   notAMove: (l, n) => `'${l}' não é uma das jogadas: escreva um número de 1 a ${n}, o nome da jogada, ou a posição a que leva.`,
   youPlay: (l, t) => `Você joga ${l} → ${t}.`,

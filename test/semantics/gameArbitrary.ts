@@ -1,7 +1,8 @@
 // fast-check arbitraries of WHOLE game files as YAML text (never mutations of library files): scalar,
 // bool and small array fields; moves with binders, guards and targets mixing literal, computed and
 // whole-array updates (two writes to one element included); sums of positions; partizan games with
-// `by:`; misère play; `end:` rules; params; built-in families; S/F/N and Grundy conjectures; claims.
+// `by:`; misère play; `end:` rules; params; built-in families; S/F/N and Grundy conjectures; claims;
+// moves that keep the turn (`again:`).
 
 import fc from 'fast-check';
 import { boolExpr, intExpr, type Vocabulary } from './exprText.js';
@@ -123,7 +124,15 @@ function toBlock(writes: [string, string][], indent: string): string[] {
   });
 }
 
-export function move(fs: Field[], params: boolean, partizan: boolean, calls: boolean): fc.Arbitrary<Move> {
+/** A move schema; with `again`, some schemas get an `again:` condition (or `true`) too. */
+export function move(fs: Field[], params: boolean, partizan: boolean, calls: boolean, again = false): fc.Arbitrary<Move> {
+  const base = plainMove(fs, params, partizan, calls);
+  if (!again) return base;
+  const cond = fc.oneof(fc.constant('true'), boolExpr(vocabulary(fs, { params, partizan, calls }), 1));
+  return fc.tuple(base, fc.option(cond, { freq: 3 })).map(([m, a]) => (a === null ? m : { lines: [...m.lines, `      again: ${q(a)}`] }));
+}
+
+function plainMove(fs: Field[], params: boolean, partizan: boolean, calls: boolean): fc.Arbitrary<Move> {
   return binders(fs, params).chain((b) => {
     const v = vocabulary(fs, { binders: b.names, params, partizan, calls });
     const writes = fc

@@ -26,6 +26,7 @@ export const specCodes: readonly CodeInfo[] = [
   { code: 'ZM1022', title: 'unsupported YAML feature (complex keys, several documents, …)' },
   { code: 'ZM1023', title: 'an expression of the wrong type for its place (a conjecture that is not bool, …)' },
   { code: 'ZM1024', title: 'an array of more than 1000 elements (state field nat[k], nim heaps)' },
+  { code: 'ZM1040', title: 'Grundy values or sums in a game whose moves can keep the turn (`again:`)' },
   { code: 'ZM1031', title: 'YAML nested more than 200 levels deep (flow collections or block sequences)' },
   { code: 'ZM1030', title: 'a `name` or `title` that is not one line of printable text of at most 1000 characters' },
 ];

@@ -6,7 +6,7 @@ import type { Expr } from '../../lang/ast.js';
 import type { Spec } from '../../spec/model.js';
 import { FALSE, TRUE, and, binder, eq, implies, int, minus, name, not, or, quant, range, xor } from './build.js';
 import { classSets, partitionFormula, type ClassKey, type ClassSets } from './classes.js';
-import { moveViews, targetRecord, type MoveView } from './moves.js';
+import { conditionViews, targetRecord, type MoveView } from './moves.js';
 import { simplify } from './simplify.js';
 import { CannotInline, substContext, substitute, type SubstContext } from './substitute.js';
 
@@ -31,7 +31,7 @@ function context(spec: Spec): Ctx {
   const e = spec.game.end;
   return {
     spec,
-    moves: moveViews(spec.game),
+    moves: conditionViews(spec.game),
     subst: substContext(spec.game.state.map((f) => f.name), spec.defines),
     terminal: or(e.lose ?? FALSE, e.draw ?? FALSE, e.win ?? FALSE),
     misere: spec.game.play === 'misere',
@@ -80,8 +80,12 @@ export function theoremConditions(spec: Spec): ConditionView[] {
 
 function classConditions(c: Ctx, s: ClassSets): ConditionView[] {
   const e = c.spec.game.end;
-  const into = (k: ClassKey) => (m: MoveView) => atTarget(c, s[k], LETTER[k], m);
-  const notInto = (k: ClassKey) => (m: MoveView) => not(atTarget(c, s[k], LETTER[k], m));
+  // a move that keeps the turn reads its target with S and F exchanged (theory.md): "into S" means
+  // a passing move into S or a kept move into F
+  const seen = (k: ClassKey, m: MoveView): ClassKey => (m.keeps !== true || k === 'neutral' ? k : k === 'safe' ? 'fragile' : 'safe');
+  const into = (k: ClassKey) => (m: MoveView) => atTarget(c, s[seen(k, m)], LETTER[seen(k, m)], m);
+  const notInto = (k: ClassKey) => (m: MoveView) => not(atTarget(c, s[seen(k, m)], LETTER[seen(k, m)], m));
+  const kept = c.moves.some((m) => m.keeps !== undefined);
   // Without moves, a position is a losing terminal under normal play and a winning one in misère.
   const noMove = not(anyMove(c));
   const lose = or(e.lose ?? FALSE, c.misere ? FALSE : and(not(c.terminal), noMove));
@@ -103,19 +107,21 @@ function classConditions(c: Ctx, s: ClassSets): ConditionView[] {
     },
     {
       id: 'I',
-      words: `every position of F ${c.misere || e.win ? 'is a winning terminal or ' : ''}has a move into S`,
+      words: `every position of F ${c.misere || e.win ? 'is a winning terminal or ' : ''}has ${kept ? 'a move that passes the turn into S or keeps it into F' : 'a move into S'}`,
       formula: implies(s.fragile, or(win, someMove(c, into('safe')))),
       note: null,
     },
     {
       id: 'II',
-      words: 'every position of S is a losing terminal or all its moves lead into F',
+      words: kept ? 'every position of S is a losing terminal, or all its moves that pass the turn lead into F and all that keep it into S' : 'every position of S is a losing terminal or all its moves lead into F',
       formula: implies(s.safe, or(e.lose ?? FALSE, c.misere ? and(hasMove(c), everyMove(c, allMovesIntoF)) : everyMove(c, allMovesIntoF))),
       note: c.misere ? null : 'under normal play a position without moves is a losing terminal; it meets II vacuously',
     },
     {
       id: 'III',
-      words: 'every position of N is a draw terminal or has a move into N; and no move leads from N into S',
+      words: kept
+        ? 'every position of N is a draw terminal or has a move into N; and no move passes the turn from N into S or keeps it from N into F'
+        : 'every position of N is a draw terminal or has a move into N; and no move leads from N into S',
       formula: neutralEmpty ? null : implies(s.neutral, and(or(e.draw ?? FALSE, someMove(c, into('neutral'))), everyMove(c, notInto('safe')))),
       note: neutralEmpty ? 'void: N is empty, no draws are conjectured' : null,
     },

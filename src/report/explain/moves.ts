@@ -1,7 +1,7 @@
 // Stage: report (explain). The moves of a position as formula pieces: for each move schema its
 // binders, its guard (with `turn = A` for a player's schema), and each target as a substitution
 // field ↦ new value (array element updates shown as h[i ↦ v], in the order written; `turn` flips
-// in partizan games).
+// in partizan games, unless the move keeps the turn: `again:`).
 
 import type { Binder, Expr } from '../../lang/ast.js';
 import { printExpr } from '../../lang/print.js';
@@ -14,6 +14,24 @@ export interface MoveView {
   guard: Expr; // TRUE when the schema has no `if:` (and no player restriction)
   targets: Map<string, Expr>[]; // one substitution per component (≥ 2: a sum of positions)
   schema: MoveSpec;
+  /** conditionViews only: the moves of a schema with `again:` where it holds (true: `turn` stays)
+   *  or fails (false); undefined for a schema without `again:`. */
+  keeps?: boolean;
+}
+
+/** The moves as Theorem 4.1 reads them: a schema with `again:` becomes two views, its moves that keep
+ *  the turn (guard ∧ again, `turn` unchanged) and those that pass it (guard ∧ ¬again). */
+export function conditionViews(game: GameSpec): MoveView[] {
+  return moveViews(game).flatMap((v) => {
+    const again = v.schema.again;
+    if (!again) return [v];
+    const m = v.schema;
+    const notAgain: Expr = { kind: 'not', arg: again, span: { start: 0, end: 0 } };
+    return [
+      { ...v, guard: and(v.guard, again), targets: m.targets.map((t) => targetMap(game, m, t, true)), keeps: true },
+      { ...v, guard: and(v.guard, notAgain), targets: m.targets.map((t) => targetMap(game, m, t, false)), keeps: false },
+    ];
+  });
 }
 
 export function moveViews(game: GameSpec): MoveView[] {
@@ -35,7 +53,9 @@ function player(text: string, kind: 'field' | 'player'): Expr {
   return { kind: 'name', name: text, span: { start: 0, end: 0 }, ref: { kind, name: text } } as Expr;
 }
 
-export function targetMap(game: GameSpec, m: MoveSpec, u: Update): Map<string, Expr> {
+/** keeps: true — the move keeps the turn (`turn` not in the map); false — it passes it; undefined —
+ *  as the schema says (with `again:`, `turn` ↦ if again then turn else the other player). */
+export function targetMap(game: GameSpec, m: MoveSpec, u: Update, keeps?: boolean): Map<string, Expr> {
   const map = new Map<string, Expr>();
   // in the order written (the later write wins): a whole value replaces the field, element updates
   // after it apply to that value, `[h[1], h[0]][j ↦ 0]`
@@ -52,18 +72,14 @@ export function targetMap(game: GameSpec, m: MoveSpec, u: Update): Map<string, E
   }
   // Not an expression of the language: a readable notation, explained in the output's legend.
   for (const [field, { base, list }] of elementUpdates) map.set(field, name(`${base ? printExpr(base) : field}[${list.join(', ')}]`));
-  if (game.players) {
+  if (game.players && keeps !== true) {
     const [a, b] = game.players;
-    if (m.by !== undefined) map.set('turn', player(m.by === a ? b : a, 'player'));
-    else {
-      map.set('turn', {
-        kind: 'ite',
-        cond: eq(player('turn', 'field'), player(a, 'player')),
-        then: player(b, 'player'),
-        else: player(a, 'player'),
-        span: { start: 0, end: 0 },
-      });
-    }
+    const passed: Expr =
+      m.by !== undefined
+        ? player(m.by === a ? b : a, 'player')
+        : { kind: 'ite', cond: eq(player('turn', 'field'), player(a, 'player')), then: player(b, 'player'), else: player(a, 'player'), span: { start: 0, end: 0 } };
+    const stays = m.by !== undefined ? player(m.by, 'player') : player('turn', 'field');
+    map.set('turn', m.again && keeps === undefined ? { kind: 'ite', cond: m.again, then: stays, else: passed, span: { start: 0, end: 0 } } : passed);
   }
   return map;
 }
@@ -83,6 +99,7 @@ export function describeMove(game: GameSpec, view: MoveView): string {
   if (view.schema.by !== undefined) parts.push(`by ${view.schema.by}`);
   if (view.binders.length > 0) parts.push(`for ${view.binders.map((b) => `${b.name} ∈ ${printExpr(b.domain)}`).join(', ')}`);
   if (view.schema.guard) parts.push(`if ${printExpr(view.schema.guard)}`);
+  if (view.schema.again) parts.push(`again (the same player moves next) if ${printExpr(view.schema.again)}`);
   const targets = view.targets.map((t) => describeTarget(game, t));
   const to = targets.length === 1 ? targets[0]! : targets.map((t) => `(${t})`).join(' + ');
   return `${parts.length > 0 ? parts.join(', ') + ': ' : ''}${to}`;
