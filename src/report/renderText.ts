@@ -11,6 +11,7 @@ import type { Lang } from '../teach/vocabulary.js';
 import { EN } from './words/textEn.js';
 import type { TextWords } from './words/textWords.js';
 import { textWordsOf } from './words/textWordsOf.js';
+import { proofWordsOf } from './words/proofWords.js';
 
 export interface TextOptions {
   color: boolean;
@@ -138,7 +139,7 @@ function sampleFact(r: FileReport, w: TextWords): string | undefined {
 function detailLines(r: FileReport, w: TextWords): string[] {
   const lines: string[] = [];
   if (r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') {
-    lines.push(...certificateLines(r.certificate));
+    lines.push(...certificateLines(r.certificate, w.lang));
     const how = 'proved for every n by the periodicity certificate: ';
     for (const c of r.claims) if (c.status === 'proved' && c.detail?.startsWith(how)) lines.push(`  claim "${c.name}": ${c.detail.slice(how.length)}`);
   }
@@ -186,26 +187,10 @@ export function counterexampleLines(c: CounterexampleReport, w: TextWords = EN):
 }
 
 /** The certificate behind a proof: hypothesis, period, window, theorem, and how the claim was decided. */
-export function certificateLines(c: CertificateReport): string[] {
+export function certificateLines(c: CertificateReport, lang?: Lang): string[] {
   const run = c.runs[0];
-  if (!run || run.period === null || run.window === null) return [];
-  const heap = run.heap ?? 'n';
-  const what = run.values === 'grundy' ? 'Grundy values' : 'outcomes';
-  const row = run.columns.length > 0 ? `rows of ${what} (${run.columns.length} per ${heap}: ${shorten(run.columns)})` : what;
-  const params = Object.keys(run.params).length > 0 ? ` [${formatParams(run.params)}${c.runs.length > 1 ? `; and ${plural(c.runs.length - 1, 'more parameter value')}` : ''}]` : '';
-  const k = run.theorem === 'octal' ? `removes at most k = ${run.maxTake}` : `k = ${run.maxTake}, the same moves from ${heap} = ${run.uniformFrom}`;
-  const lines = [
-    `certificate${params}: ${row} periodic from ${heap} = ${run.preperiod} with period ${run.period} (${k}); checked row(${heap} + ${run.period}) = row(${heap}) for ${heap} ∈ [${run.window[0]}, ${run.window[1]}), rows 0…${run.checkedThrough} of ${run.rowsComputed} computed`,
-  ];
-  if (run.hypothesis) lines.push(`  hypothesis: ${run.hypothesis}`);
-  if (run.statement) lines.push(`  theorem: ${run.statement}`);
-  const conj = run.conjecture;
-  if (conj?.status === 'proved') lines.push(`  conjecture: periodic in ${heap} from ${conj.from} with period ${conj.period}; compared with the certified rows for every ${heap} < ${conj.checkedBelow}`);
-  return lines;
-}
-
-function shorten(items: readonly string[]): string {
-  return items.length <= 4 ? items.join('; ') : `${items.slice(0, 2).join('; ')}; …; ${items[items.length - 1]}`;
+  const params = run && Object.keys(run.params).length > 0 ? formatParams(run.params) : '';
+  return proofWordsOf(lang).certificate(c, params);
 }
 
 export function formatParams(params: Record<string, PositionValue>): string {

@@ -55,7 +55,7 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   if (o.deterministic === true || host.env.ZERMELO_DETERMINISTIC === '1') report = zeroFile(report);
   const color = wantsColor(host, host.stdout, o['no-color'] === true);
   if (o.json === true) host.stdout.write(renderJson(runReport([report])));
-  else host.stdout.write(renderProof(report, { color }));
+  else host.stdout.write(renderProof(report, { color, lang: args.options.lang === 'pt' ? 'pt' : 'en' }));
   if (emitSmt !== undefined) {
     // The prover writes its certificates itself; an engine may instead hand them back as text.
     for (const s of checked.smt ?? []) {
