@@ -13,20 +13,20 @@ import { escapeHtml as esc } from './escape.js';
 import { htmlPage } from './page.js';
 import { tableFacts } from './renderTableHtml.js';
 import { tableHtml } from './tableSvg.js';
+import { htmlWordsOf } from '../words/htmlWords.js';
+import { textWordsOf } from '../words/textWordsOf.js';
+import { conditionLabel, summarize } from '../summarize.js';
 
 export interface CheckedEntry {
   report: FileReport;
   spec?: Spec;
 }
 
-const T = {
-  en: { game: 'The game', obligations: 'Proof obligations', bounded: 'Bounded check', table: 'The table', cex: 'Counterexamples', claims: 'Claims', noProof: 'No proof attempted', you: 'you', truth: 'truth' },
-  pt: { game: 'O jogo', obligations: 'Obrigações de prova', bounded: 'Verificação nos limites', table: 'A tabela', cex: 'Contra-exemplos', claims: 'Afirmações', noProof: 'Sem tentativa de prova', you: 'diz', truth: 'verdade' },
-};
+const T = { en: htmlWordsOf('en'), pt: htmlWordsOf('pt') };
 
 function tableSection(spec: Spec, lang: Lang): string {
   const solved = prepareGame(spec);
-  if (!solved.value) return `<p class="note">${esc(solved.diagnostics.map((d) => d.message).join('; ') || 'the table cannot be drawn')}</p>`;
+  if (!solved.value) return `<p class="note">${esc(solved.diagnostics.map((d) => d.message).join('; ') || T[lang].cannotDraw)}</p>`;
   const model = buildTable(solved.value);
   return `${tableFacts(model, lang)}\n${tableHtml(model, lang)}`;
 }
@@ -34,10 +34,10 @@ function tableSection(spec: Spec, lang: Lang): string {
 function counterexampleHtml(c: CounterexampleReport, lang: Lang): string {
   const t = T[lang];
   const w = words(lang);
-  const cls = (k: string | null): string => (k && k in w.cls ? w.cls[k as keyof typeof w.cls] : (k ?? '?'));
+  const cls = (k: string | null): string => (k && k in w.cls ? w.cls[k as keyof typeof w.cls] : k ? textWordsOf(lang).term(k) : '?');
   const moves = c.moves.map((m) => {
     const facts = [m.conjectured ? `${t.you}: ${cls(m.conjectured)}` : '', m.truth ? `${t.truth}: ${cls(m.truth)}` : ''].filter(Boolean).join(', ');
-    return `<li><code>${esc(`${m.name ? `${m.name} → ` : ''}${m.to}`)}</code>${facts ? ` (${esc(facts)})` : ''}</li>`;
+    return `<li><code>${esc(`${m.name ? `${m.name} → ` : ''}${textWordsOf(lang).term(m.to)}`)}</code>${facts ? ` (${esc(facts)})` : ''}</li>`;
   });
   const params = Object.entries(c.params).map(([k, v]) => `${k} = ${v}`).join(', ');
   return (
@@ -51,36 +51,37 @@ function counterexampleHtml(c: CounterexampleReport, lang: Lang): string {
 function fileSection(e: CheckedEntry, lang: Lang): string {
   const r = e.report;
   const t = T[lang];
+  const tw = textWordsOf(lang);
   const out: string[] = [`<section class="file" data-file="${esc(r.file)}" data-verdict="${r.verdict}">`];
   out.push(`<h2><code>${esc(r.file)}</code> <span class="verdict ${r.verdict}">${esc(words(lang).verdict[r.verdict])}</span></h2>`);
-  if (r.assumption) out.push(`<p class="assumption" data-width="${r.assumption.width}">${esc(r.assumption.text)}</p>`);
+  if (r.assumption) out.push(`<p class="assumption" data-width="${r.assumption.width}">${esc(lang === 'en' ? r.assumption.text : tw.assumption(r.assumption.width))}</p>`);
   if (r.title) out.push(`<p class="sub">${esc(r.title)}</p>`);
-  out.push(`<p>${esc(r.summary)}</p>`);
+  out.push(`<p>${esc(lang === 'en' || r.status === 'internal' || r.name === null ? r.summary : summarize(r, tw))}</p>`);
   if (e.spec) out.push(`<h3>${t.game}</h3><details><summary><code>${esc(r.file)}</code></summary><pre>${esc(e.spec.source)}</pre></details>`);
   const obligations = r.symbolic?.obligations ?? [];
   out.push(`<h3>${t.obligations}</h3>`);
   if (obligations.length) {
     out.push('<table class="obligations"><tbody>');
     for (const o of obligations) {
-      out.push(`<tr><td>${esc(o.name)}</td><td class="status-${o.status}">${esc(o.status)}</td><td>${Math.round(o.timeMs)} ms</td><td>${esc(o.detail ?? '')}</td></tr>`);
+      out.push(`<tr><td>${esc(tw.obligationTitle(o.name))}</td><td class="status-${o.status}">${esc(t.status[o.status] ?? o.status)}</td><td>${Math.round(o.timeMs)} ms</td><td>${esc(o.detail ?? '')}</td></tr>`);
     }
     out.push('</tbody></table>');
-  } else out.push(`<p class="note">${t.noProof}${r.symbolic?.reason ? `: ${esc(r.symbolic.reason)}` : ''}.</p>`);
+  } else out.push(`<p class="note">${t.noProof}${r.symbolic?.reason ? `: ${esc(tw.reason(r.symbolic.reason))}` : ''}.</p>`);
   if (r.bounded) {
-    const failures = Object.entries(r.bounded.failures).map(([k, v]) => `${k}: ${v}`).join(', ');
+    const failures = Object.entries(r.bounded.failures).map(([k, v]) => `${lang === 'en' ? k : conditionLabel(k, tw)}: ${v}`).join(', ');
     const status = (words(lang).verdict as Record<string, string>)[r.bounded.status] ?? r.bounded.status;
-    out.push(`<h3>${t.bounded}</h3><p>${esc(status)} — ${esc(r.bounded.region)}, ${r.bounded.positions} ${lang === 'pt' ? 'posições' : 'positions'}${failures ? ` (${esc(failures)})` : ''}</p>`);
+    out.push(`<h3>${t.bounded}</h3><p>${esc(status)} — ${esc(tw.region(r.bounded.region))}, ${r.bounded.positions} ${t.positions}${failures ? ` (${esc(failures)})` : ''}</p>`);
   }
   if (e.spec && r.verdict !== 'invalid') out.push(`<h3>${t.table}</h3>`, tableSection(e.spec, lang));
   if (r.counterexamples.length) out.push(`<h3>${t.cex}</h3>`, ...r.counterexamples.map((c) => counterexampleHtml(c, lang)));
   if (r.claims.length) {
-    out.push(`<h3>${t.claims}</h3><ul>`, ...r.claims.map((c) => `<li class="status-${c.status}">${esc(c.name)}: ${esc(c.status)}${c.detail ? ` — ${esc(c.detail)}` : ''}</li>`), '</ul>');
+    out.push(`<h3>${t.claims}</h3><ul>`, ...r.claims.map((c) => `<li class="status-${c.status}">${esc(c.name)}: ${esc(t.status[c.status] ?? c.status)}${c.detail ? ` — ${esc(c.detail)}` : ''}</li>`), '</ul>');
   }
   out.push('</section>');
   return out.join('\n');
 }
 
 export function renderCheckHtml(entries: readonly CheckedEntry[], lang: Lang): string {
-  const title = entries.length === 1 ? `zermelo check: ${entries[0]!.report.file}` : `zermelo check: ${entries.length} files`;
+  const title = entries.length === 1 ? `zermelo check: ${entries[0]!.report.file}` : `zermelo check: ${T[lang].files(entries.length)}`;
   return htmlPage(title, lang, [`<h1>${esc(title)}</h1>`, ...entries.map((e) => fileSection(e, lang))].join('\n'));
 }
