@@ -141,7 +141,7 @@ function detailLines(r: FileReport, w: TextWords): string[] {
   if (r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') {
     lines.push(...certificateLines(r.certificate, w.lang));
     const how = 'proved for every n by the periodicity certificate: ';
-    for (const c of r.claims) if (c.status === 'proved' && c.detail?.startsWith(how)) lines.push(`  claim "${c.name}": ${c.detail.slice(how.length)}`);
+    for (const c of r.claims) if (c.status === 'proved' && c.detail?.startsWith(how)) lines.push(w.claimDetail(c.name, c.detail.slice(how.length)));
   }
   if (r.status === 'pass') {
     const first = r.counterexamples[0]; // a wrong conjecture that is expected to be wrong: say where

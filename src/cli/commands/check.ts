@@ -121,7 +121,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
         report = checked.report;
         if (checked.spec) specs.set(f.relative, checked.spec);
         progress.clear();
-        for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr }) + '\n');
+        for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr, lang }) + '\n');
       }
       if (deterministic) report = zeroFile(report);
       reports.push(report);

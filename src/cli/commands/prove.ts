@@ -50,7 +50,7 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   progress.clear();
   // The prover's own diagnostics (an internal error such as the evaluator disagreeing with Z3, or the
   // engines disagreeing) go to stderr like the loader's.
-  printDiagnostics(host, checked.diagnostics, loaded.source, o['no-color'] === true);
+  printDiagnostics(host, checked.diagnostics, loaded.source, o['no-color'] === true, o.lang === 'pt' ? 'pt' : 'en');
   let report = checked.report;
   if (o.deterministic === true || host.env.ZERMELO_DETERMINISTIC === '1') report = zeroFile(report);
   const color = wantsColor(host, host.stdout, o['no-color'] === true);

@@ -136,6 +136,8 @@ const CONDITIONS_PT: Record<string, string> = {
   'for every smaller value v, some move leads to a position of value v (so the value is the mex)': 'para cada valor menor v, alguma jogada leva a uma posição de valor v (por isso o valor é o mex)',
 };
 
+const VERDICT_PT: Record<string, string> = { proved: 'provada', holds: 'confirmada', refuted: 'refutada' };
+
 const n = (k: number, one: string, many: string): string => `${k} ${k === 1 ? one : many}`;
 
 const PT: ExplainWords = {
@@ -193,7 +195,8 @@ const PT: ExplainWords = {
   and: ' e ',
   or: ' ou ',
   claims: 'Afirmações (verificadas no jogo resolvido, para cada valor dos parâmetros):',
-  expected: (expect, symbolic) => `Veredicto esperado: ${expect ?? '(nenhum: o ficheiro só falha quando refutado)'}; check.symbolic: ${symbolic}.`,
+  expected: (expect, symbolic) =>
+    `Veredicto esperado: ${expect ? `${VERDICT_PT[expect] ?? expect} (expect: ${expect})` : '(nenhum: o ficheiro só falha quando refutado)'}; check.symbolic: ${symbolic}.`,
 };
 
 export function explainWordsOf(lang: Lang = 'en'): ExplainWords {

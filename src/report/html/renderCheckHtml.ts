@@ -75,7 +75,7 @@ function fileSection(e: CheckedEntry, lang: Lang): string {
   if (e.spec && r.verdict !== 'invalid') out.push(`<h3>${t.table}</h3>`, tableSection(e.spec, lang));
   if (r.counterexamples.length) out.push(`<h3>${t.cex}</h3>`, ...r.counterexamples.map((c) => counterexampleHtml(c, lang)));
   if (r.claims.length) {
-    out.push(`<h3>${t.claims}</h3><ul>`, ...r.claims.map((c) => `<li class="status-${c.status}">${esc(c.name)}: ${esc(t.status[c.status] ?? c.status)}${c.detail ? ` — ${esc(c.detail)}` : ''}</li>`), '</ul>');
+    out.push(`<h3>${t.claims}</h3><ul>`, ...r.claims.map((c) => `<li class="status-${c.status}">${esc(tw.claimName(c.name))}: ${esc(t.status[c.status] ?? c.status)}${c.detail ? ` — ${esc(tw.reason(c.detail))}` : ''}</li>`), '</ul>');
   }
   out.push('</section>');
   return out.join('\n');

@@ -6,6 +6,7 @@
 import type { TableCell, TableModel, TableSection } from '../../teach/tableModel.js';
 import { cellText, type CellMode } from '../../teach/renderTableText.js';
 import { LETTER, className, words, type Lang } from '../../teach/vocabulary.js';
+import { termPt } from '../../teach/sentences/termsPt.js';
 import { escapeHtml as esc } from './escape.js';
 
 const GAP = 2;
@@ -17,7 +18,7 @@ function cellTitle(c: TableCell, lang: Lang): string {
   if (c.grundy !== null) parts.push(`${w.grundy} ${c.grundy}`);
   if (c.terminal) parts.push(lang === 'pt' ? 'fim da partida' : 'the game is over');
   if (c.move) parts.push(`${w.goodMove}: ${c.move}`);
-  if (c.mismatch) parts.push(`${w.mismatch} (${lang === 'pt' ? 'diz' : 'it says'} ${c.conjectured})`);
+  if (c.mismatch) parts.push(`${w.mismatch} (${lang === 'pt' ? 'diz' : 'it says'} ${lang === 'pt' ? termPt(c.conjectured ?? '') : c.conjectured})`);
   return parts.join('; ');
 }
 

@@ -5,6 +5,7 @@
 import type { CertificateReport, CertificateRunReport } from '../model.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { plural } from '../paint.js';
+import { PT as PT_TEXT } from './textPt.js';
 
 export interface ProofWords {
   noObligations(reason: string | null): string;
@@ -86,10 +87,6 @@ const DETAILS_PT: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^proved for values below 2\^(\d+) only \(bit-vector obligation\)$/, (m) => `provada só para valores abaixo de 2^${m[1]} (obrigação com vetores de bits)`],
   [/^with proof\.strategy: a case whose `when` holds names a legal move into S$/, () => 'com proof.strategy: um caso cujo `when` vale dá uma jogada legal para S'],
   [/^proved without the strategy hint$/, () => 'provada sem a estratégia sugerida'],
-  [/^not needed: (.*)$/, (m) => `não são precisas — ${detailPt(m[1]!)}`],
-  [/^a periodicity certificate found a counterexample$/, () => 'um certificado de periodicidade encontrou um contraexemplo'],
-  [/^proved for every n by a periodicity certificate$/, () => 'provada para todo o n por um certificado de periodicidade'],
-  [/^the prover did not run$/, () => 'o provador não correu'],
   [/^timeout$/, () => 'tempo esgotado'],
 ];
 
@@ -98,7 +95,7 @@ function detailPt(text: string): string {
     const m = re.exec(text);
     if (m) return pt(m);
   }
-  return text;
+  return PT_TEXT.reason(text);
 }
 
 const EN: ProofWords = {

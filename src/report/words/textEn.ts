@@ -83,6 +83,8 @@ export const EN: TextWords = {
   claimFails: (claim) => `claim ${claim ? `"${claim}" ` : ''}fails`,
   fails: (label) => `${label} fails`,
   at: (position, params) => ` at ${position}${params}`,
+  claimName: (name) => name,
+  claimDetail: (name, detail) => `  claim "${name}": ${detail}`,
   claimRefuted: (name, line, detail) => `claim "${name}" is refuted${line !== null ? ` (line ${line})` : ''}${detail ? `: ${detail}` : ''}`,
   vocabulary: 'Vocabulary: safe = S = P-position (the player to move loses), fragile = F = N-position (the player to move wins), neutral = N = draw.',
   summary: {

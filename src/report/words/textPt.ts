@@ -37,7 +37,21 @@ const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^the prover was inconclusive$/, () => 'a prova foi inconclusiva'],
   [/^the whole game$/, () => 'o jogo todo'],
   [/^nothing to sample$/, () => 'nada a amostrar'],
+  [/^the bounded check found a counterexample$/, () => 'a verificação exaustiva encontrou um contraexemplo'],
+  [/^not needed: (.*?)( \(the hints under proof: were not checked\))?$/, (m) => `não é precisa — ${reason(m[1]!)}${m[2] ? ' (as sugestões em proof: não foram verificadas)' : ''}`],
+  [/^proved for every n by a periodicity certificate$/, () => 'provada para todo o n por um certificado de periodicidade'],
+  [/^a periodicity certificate found a counterexample$/, () => 'um certificado de periodicidade encontrou um contraexemplo'],
+  [/^proved for every n by the periodicity certificate: (.*)$/, (m) => `provada para todo o n pelo certificado de periodicidade: ${reason(m[1]!)}`],
+  [/^by the periodicity certificate: (.*)$/, (m) => `pelo certificado de periodicidade: ${reason(m[1]!)}`],
+  [/^true for the solved game: evaluated with the certified values(.*)$/, (m) => `verdadeira no jogo resolvido: avaliada com os valores certificados${m[1]}`],
+  [/^false: evaluated with the certified values(.*)$/, (m) => `falsa: avaliada com os valores certificados${m[1]}`],
+  [/^the prover did not run$/, () => 'o provador não correu'],
 ];
+
+/** A claim without a name is "claim 2" in the report (claimName): "afirmação 2" here. */
+export const claimNamePt = (name: string): string => name.replace(/^claim (\d+)$/, 'afirmação $1');
+/** «name» for a named claim, "afirmação 2" for an unnamed one. */
+const claimPt = (name: string): string => (/^claim \d+$/.test(name) ? claimNamePt(name) : `afirmação «${name}»`);
 
 function reason(text: string): string {
   for (const [re, pt] of REASONS) {
@@ -90,7 +104,7 @@ export const PT: TextWords = {
   reason,
   assumption: (width) => `provada só para valores abaixo de 2^${width} — obrigações com vetores de bits`,
   internal: (summary) => `erro interno (um erro do zermelo; por favor comunique-o): ${summary}`,
-  invalid: (errors) => `inválida: ${n(errors, 'erro', 'erros')} (no stderr)`,
+  invalid: (errors) => `inválida: ${n(errors, 'erro', 'erros')} (ver stderr)`,
   loadedNoVerdict: (summary, sampled) => `carregada, sem veredicto (${summary})${sampled ? `; ${sampled}` : ''}`,
   allObligationsProved: (k) => `${n(k, 'obrigação provada', 'obrigações provadas')}`,
   obligationsOpen: (open) => `provador: ${n(open, 'obrigação em aberto', 'obrigações em aberto')}`,
@@ -110,10 +124,12 @@ export const PT: TextWords = {
   moreCounterexamples: (k) => `… e mais ${n(k, 'contraexemplo', 'contraexemplos')} (todos no --json)`,
   failingPositions: (counts) => `posições da região onde falha: ${counts}`,
   claimsLabel: 'afirmações',
-  claimFails: (claim) => `a afirmação ${claim ? `«${claim}» ` : ''}falha`,
+  claimFails: (claim) => `${claim ? `a ${claimPt(claim)}` : 'uma afirmação'} falha`,
   fails: (label) => `falha ${withArticle(label)}`,
   at: (position, params) => ` em ${position}${params}`,
-  claimRefuted: (name, line, detail) => `a afirmação «${name}» é refutada${line !== null ? ` (linha ${line})` : ''}${detail ? `: ${detail}` : ''}`,
+  claimName: claimNamePt,
+  claimDetail: (name, detail) => `  ${claimPt(name)}: ${reason(detail)}`,
+  claimRefuted: (name, line, detail) => `a ${claimPt(name)} é refutada${line !== null ? ` (linha ${line})` : ''}${detail ? `: ${detail}` : ''}`,
   vocabulary: 'Vocabulário: inatacável = S = posição P (quem joga perde), frágil = F = posição N (quem joga ganha), neutra = N = empate.',
   summary: {
     files: (k) => n(k, 'ficheiro', 'ficheiros'),

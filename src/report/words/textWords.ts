@@ -50,6 +50,10 @@ export interface TextWords {
   fails(label: string): string;
   at(position: string, params: string): string;
   claimRefuted(name: string, line: number | null, detail: string | null): string;
+  /** A claim a certificate decided, under the certificate's lines (verbose). */
+  claimDetail(name: string, detail: string): string;
+  /** A claim's name as the report gives it ("claim 2" for an unnamed one). */
+  claimName(name: string): string;
   vocabulary: string;
   summary: {
     files(n: number): string;
