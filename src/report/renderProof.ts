@@ -4,7 +4,7 @@
 // FileReport whose symbolic part is filled. Output: text.
 
 import type { FileReport, ObligationReport } from './model.js';
-import { formatDuration, paint } from './paint.js';
+import { paint } from './paint.js';
 import { certificateLines, counterexampleLines } from './renderText.js';
 import { verdictWithAssumption } from './assumption.js';
 import type { Lang } from '../teach/vocabulary.js';

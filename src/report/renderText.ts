@@ -1,9 +1,10 @@
 // Stage: report. The human-readable report of `zermelo check`: one line per file, the details of each
-// failure below it (of every file with --verbose), the vocabulary once, and a summary line. Input: FileReports (and the summary).
+// failure below it (of every file with --verbose), the vocabulary once, and a summary line, in the
+// words of a language (words/textWords.ts). Input: FileReports (and the summary).
 // Output: text for stdout. Load errors are not here: the CLI renders them as diagnostics on stderr.
 
 import type { CertificateReport, CounterexampleReport, FileReport, PositionValue, RunSummary } from './model.js';
-import { formatDuration, paint, plural, type Paint } from './paint.js';
+import { paint, type Paint } from './paint.js';
 import { primaryCounterexamples } from './primary.js';
 import { conditionLabel, summarize, whereText } from './summarize.js';
 import { conditionSentence } from '../teach/explainPt.js';
