@@ -17,7 +17,12 @@ export interface CertifiedCounterexample {
   truth: string;
   /** How the truth was confirmed. */
   confirmedBy: 'solved table' | 'solved again' | 'certificate';
-  sentence: string;
+  /** The heap field, the position's n and the certified period: what the sentences are made from. */
+  heap: string;
+  n: number;
+  preperiod: number;
+  period: number;
+  sentence: string; // English, for the certificate stage's reason
   moves: { name: string; to: string; conjectured: string | null; truth: string | null }[];
 }
 
@@ -97,6 +102,10 @@ export function confirmCounterexample(
     conjectured,
     truth: truthText,
     confirmedBy,
+    heap,
+    n,
+    preperiod: cert.preperiod,
+    period: cert.period,
     sentence: `${positionText} is conjectured ${conjectured}, but it is ${truthText} (${where}; periodic from ${heap} = ${cert.preperiod} with period ${cert.period})`,
     moves,
   };

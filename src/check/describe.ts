@@ -6,7 +6,6 @@
 import type { Game, MoveInfo } from '../game/game.js';
 import { outcomeName, type OutcomeName } from '../solve/solution.js';
 import { maskName, maskSets } from './classifier.js';
-import { renderCounterexample } from './render.js';
 import { grundyXor } from './grundyXor.js';
 import type { Condition, Counterexample, MoveReport } from './result.js';
 
@@ -42,7 +41,7 @@ export function describe(ev: Evidence, condition: Condition, position: Float64Ar
   const mask = ev.maskOf?.(position);
   const f = ev.grundyOf?.(position);
   const truth = truthAt(index) ?? 'undetermined';
-  const cx: Counterexample = { condition, params: { ...ev.params }, position: Array.from(position), text: game.formatPosition(position), truth, moves: reports, offending: [], sentence: '' };
+  const cx: Counterexample = { condition, params: { ...ev.params }, position: Array.from(position), text: game.formatPosition(position), truth, moves: reports, offending: [] };
   if (mask !== undefined) {
     cx.conjectured = maskName(mask);
     if (cx.conjectured === 'several' || cx.conjectured === 'none') cx.conjecturedSets = maskSets(mask);
@@ -121,7 +120,6 @@ export function describe(ev: Evidence, condition: Condition, position: Float64Ar
   if (local !== undefined && truth !== 'undetermined' && local !== truth) {
     return { ok: false, reason: `the solved truth at ${cx.text} (${truth}) disagrees with its moves (${local})` };
   }
-  cx.sentence = renderCounterexample(cx);
   return { ok: true, counterexample: cx };
 }
 

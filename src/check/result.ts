@@ -67,8 +67,9 @@ export interface Counterexample {
   offending: number[];
   /** For a fragile position: a move to a safe position (the fastest win). */
   winningMove?: MoveReport;
-  /** The counterexample in a sentence for students (renderCounterexample). */
-  sentence: string;
+  /** Found by sampling beyond the bounds with this seed (the truth there is not solved). The
+   *  sentences are made from this data by teach/sentences/ (one renderer per language). */
+  sampledSeed?: number;
 }
 
 export interface ConditionSummary {

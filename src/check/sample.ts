@@ -95,7 +95,7 @@ export function sampleConjecture(spec: Spec, options: SampleOptions): SampleResu
     return { ...done(), status: 'holds', diagnostics: [{ code: 'ZM9001', severity: 'error', file: spec.file, message }] };
   }
   const cx = described.counterexample;
-  cx.sentence = cx.sentence.replace(/ The truth: .*$/, ` Found by sampling beyond the bounds (seed ${seed}); the game is not solved there, but the condition fails locally.`);
+  cx.sampledSeed = seed;
   return { ...done(), status: 'refuted', counterexample: cx };
 }
 

@@ -172,7 +172,7 @@ export const commands: readonly CommandInfo[] = [
       'region and its size), the conjecture in both vocabularies (S = safe = P-positions, F = fragile =',
       'N-positions, N = neutral = draw), and conditions I, II, III of Theorem 4.1 for this game.',
     ],
-    options: [noColor, help],
+    options: [lang, noColor, help],
   },
   {
     name: 'prove',
@@ -190,6 +190,7 @@ export const commands: readonly CommandInfo[] = [
       timeout,
       { name: 'json', help: 'print the report as JSON on stdout' },
       { name: 'deterministic', help: 'zero every duration' },
+      lang,
       noColor,
       help,
     ],

@@ -6,11 +6,14 @@
 import type { Diagnostic, Severity, Span } from './diagnostic.js';
 import { LineMap, lineMapOf } from './lineMap.js';
 import { displayWidth } from './displayWidth.js';
+import { diagnosticPt, HINT_LABEL } from './messagesPt.js';
 
 export interface RenderOptions {
   color?: boolean;
   /** Lines shown before and after the lines of the span (default 1). */
   context?: number;
+  /** The language of the prose (messagesPt.ts); codes and positions are the same in every language. */
+  lang?: 'en' | 'pt';
 }
 
 /** Where to find the text of a file named in a diagnostic. */
@@ -21,7 +24,8 @@ export type SourceLookup =
 
 const MAX_SPAN_LINES = 4;
 
-export function renderDiagnostic(d: Diagnostic, source: string | undefined, opts: RenderOptions = {}): string {
+export function renderDiagnostic(diagnostic: Diagnostic, source: string | undefined, opts: RenderOptions = {}): string {
+  const d = opts.lang === 'pt' ? diagnosticPt(diagnostic) : diagnostic;
   const paint = painter(opts.color === true);
   const map = source === undefined ? undefined : lineMapOf(source);
   const out: string[] = [];
@@ -30,7 +34,7 @@ export function renderDiagnostic(d: Diagnostic, source: string | undefined, opts
     `${paint.bold(where + ':')} ${paint.severity(d.severity, d.severity + ' ' + d.code + ':')} ${paint.bold(d.message)}`,
   );
   if (map && d.span) out.push(...codeFrame(map, d.span, opts.context ?? 1, paint, d.severity));
-  if (d.hint) out.push(`${paint.severity('note', 'hint:')} ${d.hint}`);
+  if (d.hint) out.push(`${paint.severity('note', HINT_LABEL[opts.lang ?? 'en'])} ${d.hint}`);
   for (const r of d.related ?? []) {
     const file = r.file ?? d.file;
     const sameFile = file === d.file;

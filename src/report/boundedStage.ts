@@ -11,6 +11,7 @@ import type { BoundedOptions, BoundedRun } from './engines.js';
 import { counterexampleOf, regionText } from './fromBounded.js';
 import { claimName } from './fromProof.js';
 import type { SampleSummary } from './model.js';
+import { renderSentenceEn } from '../teach/sentences/en.js';
 
 export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive: (spec: Spec) => BoundedRun | Promise<BoundedRun>): Promise<BoundedRun> {
   const samples = opts.sample ?? spec.check.sample ?? 0;
@@ -42,7 +43,8 @@ export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive:
   const out: BoundedRun = { ...run, summary: { ...run.summary, sample: summary }, diagnostics: [...run.diagnostics, ...r.diagnostics] };
   if (r.counterexample) {
     const cx = counterexampleOf(spec, r.counterexample);
-    out.counterexamples = [...run.counterexamples, { ...cx, source: 'sample', sentence: `${cx.sentence} Reproduce: ${summary.command}.` }];
+    const facts = cx.facts?.kind === 'condition' ? { ...cx.facts, reproduce: summary.command } : undefined;
+    out.counterexamples = [...run.counterexamples, { ...cx, source: 'sample', sentence: facts ? renderSentenceEn(facts) : `${cx.sentence} Reproduce: ${summary.command}.`, ...(facts ? { facts } : {}) }];
     out.summary.status = 'refuted';
   }
   return out;

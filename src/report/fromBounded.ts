@@ -13,6 +13,8 @@ import type { BoundedRun } from './engines.js';
 import { claimName } from './fromProof.js';
 import type { ClaimReport, CounterexampleReport, Location, MoveReport, ParamSummary, PositionValue } from './model.js';
 import { formatParams } from './renderText.js';
+import { factsOfCounterexample, type ClaimFacts } from '../teach/sentences/facts.js';
+import { renderSentenceEn } from '../teach/sentences/en.js';
 
 const CONDITION: Record<Condition, string> = {
   partition: 'requirement',
@@ -96,13 +98,15 @@ export function regionText(spec: Spec): string {
 export function counterexampleOf(spec: Spec, cx: Counterexample): CounterexampleReport {
   const expr = cx.condition.startsWith('grundy') ? spec.conjecture?.grundy : undefined;
   const span = expr?.span ?? spec.conjecture?.span;
+  const facts = factsOfCounterexample(cx);
   return {
+    facts,
     source: 'bounded',
     condition: CONDITION[cx.condition],
     params: cx.params,
     position: positionRecord(spec, cx.position),
     positionText: cx.text,
-    sentence: cx.sentence,
+    sentence: renderSentenceEn(facts),
     moves: cx.moves.map(moveOf),
     truth: { class: cx.trueGrundy !== undefined ? `${cx.truth} (Grundy value ${cx.trueGrundy})` : cx.truth, generation: cx.generation ?? null },
     claim: null,
@@ -118,16 +122,23 @@ function moveOf(m: CheckMove): MoveReport {
 
 function claimCounterexample(spec: Spec, index: number, run: CheckRun, instance: { name: string; value: number }[], message?: string): CounterexampleReport {
   const name = claimName(spec, index);
-  const params = Object.keys(run.params).length > 0 ? ` for ${formatParams(run.params)}` : '';
   const where = instance.length > 0 ? instance.map((b) => `${b.name} = ${b.value}`).join(', ') : '';
   const claim = spec.claims[index];
+  const facts: ClaimFacts = {
+    kind: 'claim',
+    name,
+    params: Object.keys(run.params).length > 0 ? formatParams(run.params) : '',
+    where,
+    ...(message && !message.startsWith('fails for') && message !== 'is false' ? { message } : {}),
+  };
   return {
+    facts,
     source: 'bounded',
     condition: 'claim',
     params: run.params,
     position: Object.fromEntries(instance.map((b) => [b.name, b.value])),
     positionText: [where, formatParams(run.params)].filter(Boolean).join(', '),
-    sentence: `the claim "${name}" is false${params}${where ? `, first at ${where}` : ''}${message && !message.startsWith('fails for') && message !== 'is false' ? ` (${message})` : ''}.`,
+    sentence: renderSentenceEn(facts),
     moves: [],
     truth: null,
     claim: name,

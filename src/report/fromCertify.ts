@@ -11,6 +11,8 @@ import { positionRecord } from './fromBounded.js';
 import { claimName } from './fromProof.js';
 import type { CertificateRunReport, ClaimReport, CounterexampleReport } from './model.js';
 import { formatParams } from './renderText.js';
+import type { CertificateFacts } from '../teach/sentences/facts.js';
+import { renderSentenceEn } from '../teach/sentences/en.js';
 
 export function fromCertify(spec: Spec, result: CertifySpecResult): CertifyRun {
   const runs = result.runs.map(runReport);
@@ -20,13 +22,25 @@ export function fromCertify(spec: Spec, result: CertifySpecResult): CertifyRun {
     if (run.status !== 'refuted' || !cx) continue;
     const span = spec.conjecture?.grundy?.span ?? spec.conjecture?.span;
     const params = Object.keys(run.params).length > 0 ? formatParams(run.params) : '';
+    const facts: CertificateFacts = {
+      kind: 'certificate',
+      position: cx.positionText,
+      conjectured: cx.conjectured,
+      truth: cx.truth,
+      confirmedBy: cx.confirmedBy,
+      heap: cx.heap,
+      n: cx.n,
+      preperiod: cx.preperiod,
+      period: cx.period,
+    };
     counterexamples.push({
+      facts,
       source: 'certificate',
       condition: 'truth',
       params: run.params,
       position: positionRecord(spec, Array.from(cx.position)),
       positionText: [cx.positionText, params].filter(Boolean).join(', '),
-      sentence: cx.sentence,
+      sentence: renderSentenceEn(facts),
       moves: cx.moves.map((m) => ({ name: m.name, to: m.to, conjectured: m.conjectured, truth: m.truth })),
       truth: { class: cx.truth, generation: null },
       claim: null,

@@ -9,6 +9,8 @@ import type { Spec } from '../spec/model.js';
 import type { SymbolicRun } from './engines.js';
 import type { ClaimReport, CounterexampleReport, Location, ObligationReport, PositionValue } from './model.js';
 import { showValue } from './renderText.js';
+import type { ProofFacts } from '../teach/sentences/facts.js';
+import { renderSentenceEn } from '../teach/sentences/en.js';
 
 const CONDITION: Record<ObligationKind, string> = {
   'well-defined': 'well-defined',
@@ -93,15 +95,17 @@ function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport
   const claimIndex = o.kind === 'claim' ? claimIndexOf(o) : undefined;
   const claim = claimIndex !== undefined ? spec.claims[claimIndex] : undefined;
   const move = cx.move;
+  const facts: ProofFacts = { kind: 'proof', obligation: o.kind, title: o.title, where, ...(cx.explanation ? { explanation: cx.explanation } : {}), minimised: cx.minimised };
   return [
     {
+      facts,
       source: 'symbolic',
       condition: CONDITION[o.kind],
       params: cx.params as Record<string, PositionValue>,
       position: cx.position as Record<string, PositionValue>,
       positionText: where,
       // a claim is about no position (only parameters, if any): nothing to name, nothing to minimise
-      sentence: `${o.title} fails${where ? ` at ${where}` : ''}${cx.explanation ? `: ${cx.explanation}` : ''}${cx.minimised || !where ? '' : ' (not minimised)'}`,
+      sentence: renderSentenceEn(facts),
       moves: move
         ? [{ name: bindersText(move.label, move.binders), to: move.target ? describe(move.target) : '?', conjectured: null, truth: null }]
         : [],

@@ -3,6 +3,8 @@
 // Contract for `--json` (documented in docs/ci.md and docs/report.schema.json): add fields freely,
 // never rename or remove one without bumping REPORT_SCHEMA_VERSION.
 
+import type { SentenceFacts } from '../teach/sentences/facts.js';
+
 export const REPORT_SCHEMA_VERSION = 1;
 
 /** proved / holds / refuted / unknown as in format.md §6; `invalid`: the file did not load;
@@ -40,6 +42,9 @@ export interface MoveReport {
 }
 
 export interface CounterexampleReport {
+  /** What the sentence is made from (teach/sentences/): each language's renderer reads it. Kept in
+   *  memory, in worker messages and in the cache; not part of the JSON report (renderJson drops it). */
+  facts?: SentenceFacts;
   /** certificate: found for every n through a periodicity certificate (src/certify), re-confirmed.
    *  sample: found by sampling beyond the bounds (check.sample, --sample), re-confirmed. */
   source: 'bounded' | 'symbolic' | 'certificate' | 'sample';

@@ -5,6 +5,12 @@
 import type { FileReport, Location } from './model.js';
 import { primaryCounterexamples } from './primary.js';
 import { verdictWithAssumption } from './assumption.js';
+import { conditionSentence } from '../teach/explainPt.js';
+import type { Lang } from '../teach/vocabulary.js';
+import { EN } from './words/textEn.js';
+import type { TextWords } from './words/textWords.js';
+import { textWordsOf } from './words/textWordsOf.js';
+import { summarize } from './summarize.js';
 
 export interface Annotation {
   file: string;
@@ -12,7 +18,7 @@ export interface Annotation {
   message: string;
 }
 
-export function annotationsOf(r: FileReport): Annotation[] {
+export function annotationsOf(r: FileReport, w: TextWords = EN): Annotation[] {
   const here = (at: Location | null, message: string): Annotation => ({ file: r.file, at, message });
   switch (r.status) {
     case 'pass':
@@ -26,8 +32,7 @@ export function annotationsOf(r: FileReport): Annotation[] {
     case 'unproved': {
       if (r.verdict === 'unchecked') return [here(r.at, r.summary)]; // not reached: Ctrl-C or --total-timeout
       const open = (r.symbolic?.obligations ?? []).filter((o) => o.status !== 'proved').map((o) => o.name);
-      const which = open.length > 0 ? ` (not proved: ${open.join(', ')})` : '';
-      return [here(r.at, `${r.name ?? r.file}: a proof is required, verdict ${verdictWithAssumption(r.verdict, r.assumption)}${which}`)];
+      return [here(r.at, w.annotation.proofRequired(r.name ?? r.file, verdictIn(r, w), open))];
     }
     case 'fail': {
       const seen = new Set<string>();
@@ -37,22 +42,28 @@ export function annotationsOf(r: FileReport): Annotation[] {
         if (c.condition === 'truth' && out.length > 0) continue;
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push(here(c.at ?? r.at, `${expectation(r)}: ${c.sentence}`));
+        out.push(here(c.at ?? r.at, `${expectation(r, w)}: ${conditionSentence(c, w.lang)}`));
       }
-      if (out.length === 0) out.push(here(r.at, `${expectation(r)}: ${r.summary}`));
+      if (out.length === 0) out.push(here(r.at, `${expectation(r, w)}: ${w === EN ? r.summary : summarize(r, w)}`));
       return out;
     }
   }
 }
 
-function expectation(r: FileReport): string {
-  const verdict = verdictWithAssumption(r.verdict, r.assumption);
-  return r.expect ? `verdict ${verdict}, expected ${r.expect}` : `verdict ${verdict}`;
+/** "holds (proved for values below 2^53 only — bit-vector obligations)", in the words of `w`. */
+function verdictIn(r: FileReport, w: TextWords): string {
+  if (w === EN) return verdictWithAssumption(r.verdict, r.assumption);
+  return r.assumption ? `${w.verdict[r.verdict]} (${w.assumption(r.assumption.width)})` : w.verdict[r.verdict];
 }
 
-export function renderAnnotations(files: readonly FileReport[], env: { githubActions: boolean; includeInvalid?: boolean }): string {
+function expectation(r: FileReport, w: TextWords): string {
+  return w.annotation.verdict(verdictIn(r, w), r.expect ? (w === EN ? r.expect : w.verdict[r.expect]) : null);
+}
+
+export function renderAnnotations(files: readonly FileReport[], env: { githubActions: boolean; includeInvalid?: boolean; lang?: Lang }): string {
+  const w = textWordsOf(env.lang);
   const shown = env.includeInvalid === false ? files.filter((f) => f.status !== 'invalid') : files;
-  const lines = shown.flatMap(annotationsOf).map((a) => (env.githubActions ? github(a) : plain(a)));
+  const lines = shown.flatMap((r) => annotationsOf(r, w)).map((a) => (env.githubActions ? github(a) : plain(a)));
   return lines.length > 0 ? lines.join('\n') + '\n' : '';
 }
 

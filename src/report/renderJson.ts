@@ -6,8 +6,14 @@ import { CASE_BY_CASE_ROUTE } from '../prove/routeDetail.js';
 import type { FileReport, RunReport } from './model.js';
 
 export function renderJson(report: RunReport, opts: { deterministic?: boolean } = {}): string {
-  const data = opts.deterministic ? zeroDurations(report) : report;
+  const data = withoutFacts(opts.deterministic ? zeroDurations(report) : report);
   return stableStringify(data) + '\n';
+}
+
+/** The sentences' facts are for the renderers of this process (text in every language), not the JSON
+ *  contract: the JSON report carries the English sentence. */
+function withoutFacts(report: RunReport): RunReport {
+  return { ...report, files: report.files.map((f) => ({ ...f, counterexamples: f.counterexamples.map(({ facts: _facts, ...c }) => c) })) };
 }
 
 /** JSON.stringify with object keys sorted (arrays keep their order); undefined members dropped. */

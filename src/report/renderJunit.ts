@@ -41,7 +41,7 @@ function casesOf(r: FileReport): Case[] {
 }
 
 function fileOutcome(r: FileReport): Case['outcome'] {
-  const body = [r.summary, ...r.counterexamples.flatMap(counterexampleLines)].join('\n');
+  const body = [r.summary, ...r.counterexamples.flatMap((c) => counterexampleLines(c))].join('\n');
   const verdict = verdictWithAssumption(r.verdict, r.assumption);
   switch (r.status) {
     case 'pass':
@@ -63,7 +63,7 @@ function fileOutcome(r: FileReport): Case['outcome'] {
 function claimCase(r: FileReport, c: ClaimReport, base: { classname: string; file: string }): Case {
   const name = `claim: ${c.name}`;
   const examples = r.counterexamples.filter((x) => x.condition === 'claim' && x.claim === c.name);
-  const body = [c.detail ?? '', ...examples.flatMap(counterexampleLines)].filter(Boolean).join('\n');
+  const body = [c.detail ?? '', ...examples.flatMap((c) => counterexampleLines(c))].filter(Boolean).join('\n');
   const where = c.at ? ` (line ${c.at.line})` : '';
   if (c.status === 'refuted') return { ...base, name, timeMs: 0, outcome: { kind: 'failure', type: 'refuted', message: `claim refuted${where}`, body } };
   if (c.status === 'unknown' && r.status === 'unproved') {

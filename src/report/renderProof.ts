@@ -4,34 +4,41 @@
 // FileReport whose symbolic part is filled. Output: text.
 
 import type { FileReport, ObligationReport } from './model.js';
-import { formatDuration, paint } from './paint.js';
-import { certificateLines, counterexampleLines, VOCABULARY } from './renderText.js';
-import { certificateFacts } from './summarize.js';
+import { paint } from './paint.js';
+import { certificateLines, counterexampleLines } from './renderText.js';
 import { verdictWithAssumption } from './assumption.js';
+import type { Lang } from '../teach/vocabulary.js';
+import { proofWordsOf } from './words/proofWords.js';
+import { EN } from './words/textEn.js';
+import { textWordsOf } from './words/textWordsOf.js';
 
 const MARKS: Record<ObligationReport['status'], string> = { proved: '✓', refuted: '✗', unknown: '?', error: '!' };
 
-export function renderProof(r: FileReport, opts: { color: boolean }): string {
+export function renderProof(r: FileReport, opts: { color: boolean; lang?: Lang }): string {
   const p = paint(opts.color);
+  const w = textWordsOf(opts.lang);
+  const pw = proofWordsOf(opts.lang);
+  const verdict = w === EN ? verdictWithAssumption(r.verdict, r.assumption) : `${w.verdict[r.verdict]}${r.assumption ? ` (${w.assumption(r.assumption.width)})` : ''}`;
+  const name = (o: ObligationReport): string => w.obligationTitle(o.name);
   const out = [`${r.file}${r.name ? ` — ${r.name}` : ''}`];
   const obligations = r.symbolic?.obligations ?? [];
-  const width = Math.max(0, ...obligations.map((o) => o.name.length));
+  const width = Math.max(0, ...obligations.map((o) => name(o).length));
   for (const o of obligations) {
     const mark = o.status === 'proved' ? p.ok(MARKS[o.status]) : o.status === 'unknown' ? p.warn(MARKS[o.status]) : p.bad(MARKS[o.status]);
-    const time = formatDuration(o.timeMs).padStart(8);
-    out.push(`  ${mark} ${o.name.padEnd(width)}  ${time}${o.detail ? `  ${o.detail}` : ''}`);
+    const time = w.duration(o.timeMs).padStart(8);
+    out.push(`  ${mark} ${name(o).padEnd(width)}  ${time}${o.detail ? `  ${pw.detail(o.detail)}` : ''}`);
   }
-  if (obligations.length === 0) out.push(`  (no obligations: ${r.symbolic?.reason ?? 'the prover did not run'})`);
+  if (obligations.length === 0) out.push(`  ${pw.noObligations(r.symbolic?.reason ?? null)}`);
   const cert = r.certificate?.status === 'proved' || r.certificate?.status === 'refuted' ? r.certificate : null;
-  if (cert) out.push(...certificateLines(cert).map((l) => `  ${l}`));
+  if (cert) out.push(...certificateLines(cert, opts.lang).map((l) => `  ${l}`));
   const symbolic = r.counterexamples.filter((c) => c.source === 'symbolic' || c.source === 'certificate');
-  for (const c of symbolic) out.push(...counterexampleLines(c).map((l) => `  ${l}`));
-  if (symbolic.length > 0) out.push(`  ${p.dim(VOCABULARY)}`);
+  for (const c of symbolic) out.push(...counterexampleLines(c, w).map((l) => `  ${l}`));
+  if (symbolic.length > 0) out.push(`  ${p.dim(w.vocabulary)}`);
   const proved = obligations.filter((o) => o.status === 'proved').length;
-  const total = formatDuration(r.timings.symbolicMs);
-  const expect = r.expect ? ` (expect: ${r.expect}${r.met === false ? ' — not met' : ''})` : '';
-  if (r.status === 'internal') out.push('', `${p.bad(p.bold('internal error'))}: ${r.summary}`);
-  else if (cert && obligations.length === 0) out.push('', `${p.bold(verdictWithAssumption(r.verdict, r.assumption))}: by a periodicity certificate (${certificateFacts(cert)})${expect}`);
-  else out.push('', `${p.bold(verdictWithAssumption(r.verdict, r.assumption))}: ${proved}/${obligations.length} obligations proved in ${total}${expect}`);
+  const total = w.duration(r.timings.symbolicMs);
+  const expect = r.expect ? pw.expect(r.expect, r.met) : '';
+  if (r.status === 'internal') out.push('', `${p.bad(p.bold(pw.internal))}: ${r.summary}`);
+  else if (cert && obligations.length === 0) out.push('', pw.byCertificate(p.bold(verdict), w.certificateFacts(cert), expect));
+  else out.push('', pw.obligations(p.bold(verdict), proved, obligations.length, total, expect));
   return out.join('\n') + '\n';
 }

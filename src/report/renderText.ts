@@ -1,28 +1,34 @@
 // Stage: report. The human-readable report of `zermelo check`: one line per file, the details of each
-// failure below it (of every file with --verbose), the vocabulary once, and a summary line. Input: FileReports (and the summary).
+// failure below it (of every file with --verbose), the vocabulary once, and a summary line, in the
+// words of a language (words/textWords.ts). Input: FileReports (and the summary).
 // Output: text for stdout. Load errors are not here: the CLI renders them as diagnostics on stderr.
 
 import type { CertificateReport, CounterexampleReport, FileReport, PositionValue, RunSummary } from './model.js';
-import { formatDuration, paint, plural, type Paint } from './paint.js';
+import { paint, type Paint } from './paint.js';
 import { primaryCounterexamples } from './primary.js';
-import { certificateFacts, conditionLabel, whereText } from './summarize.js';
+import { conditionLabel, summarize, whereText } from './summarize.js';
+import { conditionSentence } from '../teach/explainPt.js';
+import type { Lang } from '../teach/vocabulary.js';
+import { EN } from './words/textEn.js';
+import type { TextWords } from './words/textWords.js';
+import { textWordsOf } from './words/textWordsOf.js';
+import { proofWordsOf } from './words/proofWords.js';
 
 export interface TextOptions {
   color: boolean;
   quiet: boolean; // only files that need attention, and the summary
   verbose?: boolean; // the details of passing files too (certificates, claims, an expected refutation)
+  lang?: Lang; // the words (textWordsOf); English by default
 }
 
-export const VOCABULARY =
-  'Vocabulary: safe = S = P-position (the player to move loses), fragile = F = N-position (the player ' +
-  'to move wins), neutral = N = draw.';
+export const VOCABULARY = EN.vocabulary;
 
 const MAX_SHOWN = 3; // counterexamples shown per file; the JSON report has them all
 const MAX_MOVES = 6; // moves listed under a counterexample
 
-export function renderFileLine(r: FileReport, p: Paint): string {
+export function renderFileLine(r: FileReport, p: Paint, w: TextWords = EN): string {
   const mark = markOf(r, p);
-  return `${mark} ${r.file}  ${headline(r)}`;
+  return `${mark} ${r.file}  ${headline(r, w)}`;
 }
 
 /** Carried from file to file: the vocabulary is named once per run. */
@@ -33,11 +39,12 @@ export interface TextState {
 /** The line of one file and, when it needs attention (or with verbose), its details; '' when quiet hides it. */
 export function renderFileBlock(r: FileReport, opts: TextOptions, state: TextState): string {
   const p = paint(opts.color);
+  const w = textWordsOf(opts.lang);
   if (opts.quiet && r.status === 'pass') return '';
-  if (r.status === 'pass' && opts.verbose !== true) return `${renderFileLine(r, p)}\n`;
-  const out = [renderFileLine(r, p), ...detailLines(r).map((l) => `    ${l}`)];
+  if (r.status === 'pass' && opts.verbose !== true) return `${renderFileLine(r, p, w)}\n`;
+  const out = [renderFileLine(r, p, w), ...detailLines(r, w).map((l) => `    ${l}`)];
   if (!state.vocabularyShown && r.status === 'fail' && r.counterexamples.length > 0) {
-    out.push(`    ${p.dim(VOCABULARY)}`);
+    out.push(`    ${p.dim(w.vocabulary)}`);
     state.vocabularyShown = true;
   }
   return out.join('\n') + '\n';
@@ -46,7 +53,7 @@ export function renderFileBlock(r: FileReport, opts: TextOptions, state: TextSta
 export function renderText(files: readonly FileReport[], summary: RunSummary, opts: TextOptions): string {
   const state: TextState = { vocabularyShown: false };
   const blocks = files.map((r) => renderFileBlock(r, opts, state)).join('');
-  return `${blocks}${blocks ? '\n' : ''}${summaryLine(summary, files, paint(opts.color))}\n`;
+  return `${blocks}${blocks ? '\n' : ''}${summaryLine(summary, files, paint(opts.color), undefined, opts.lang)}\n`;
 }
 
 function markOf(r: FileReport, p: Paint): string {
@@ -66,136 +73,125 @@ function markOf(r: FileReport, p: Paint): string {
 }
 
 /** "holds (n ≤ 10000, 10001 positions, 0.1 s)" and the like. */
-export function headline(r: FileReport): string {
+export function headline(r: FileReport, w: TextWords = EN): string {
   const facts: string[] = [];
   const certified = r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved';
-  if (certified) facts.push(certificateFacts(r.certificate!));
-  if (r.bounded?.status === 'skipped' && r.bounded.positions === 0) facts.push('no bounded check');
+  if (certified) facts.push(w.certificateFacts(r.certificate!));
+  if (r.bounded?.status === 'skipped' && r.bounded.positions === 0) facts.push(w.noBoundedCheck);
   else if (r.bounded) {
-    facts.push(r.bounded.region, plural(r.bounded.positions, 'position'));
-    if (r.bounded.undetermined > 0) facts.push(`${r.bounded.undetermined} undetermined`);
-    if (r.bounded.cyclic) facts.push('cyclic region');
+    facts.push(w.region(r.bounded.region), w.positions(r.bounded.positions));
+    if (r.bounded.undetermined > 0) facts.push(w.undetermined(r.bounded.undetermined));
+    if (r.bounded.cyclic) facts.push(w.cyclicRegion);
   }
   const obligations = r.symbolic?.obligations ?? [];
-  if (obligations.length > 0) facts.push(obligationFact(obligations));
-  const sampled = sampleFact(r);
+  if (obligations.length > 0) facts.push(obligationFact(obligations, w));
+  const sampled = sampleFact(r, w);
   if (sampled) facts.push(sampled);
-  facts.push(formatDuration(r.timings.totalMs));
-  if (r.cached) facts.push('cached');
+  facts.push(w.duration(r.timings.totalMs));
+  if (r.cached) facts.push(w.cached);
   // the assumption of a holds proved below a bitvector width only comes first: it is what the word lacks
-  const facts_ = `(${r.assumption ? `${r.assumption.text}; ` : ''}${facts.join(', ')})`;
-  if (r.status === 'internal') return `internal error (a bug in zermelo, please report it): ${r.summary}`;
+  const assumption = r.assumption ? (w === EN ? r.assumption.text : w.assumption(r.assumption.width)) : undefined;
+  const facts_ = `(${assumption ? `${assumption}; ` : ''}${facts.join(', ')})`;
+  if (r.status === 'internal') return w.internal(r.summary);
   switch (r.verdict) {
     case 'invalid':
-      return `invalid: ${plural(r.diagnostics.filter((d) => d.severity === 'error').length, 'error')} (shown on stderr)`;
+      return w.invalid(r.diagnostics.filter((d) => d.severity === 'error').length);
     case 'unchecked':
       if (r.name === null && r.diagnostics.length === 0) return r.summary; // never loaded: "not checked: …"
-      return `loaded, no verdict computed (${r.summary.replace(/, so no verdict was computed$/, '')})${sampled ? `; ${sampled}` : ''}`;
+      return w.loadedNoVerdict(summaryIn(r, w), sampled);
     default: {
-      const expected = r.expect === null ? '' : r.met === false ? `, expected ${r.expect}` : '';
-      const asExpected = r.status === 'pass' && r.expect === 'refuted' ? ' as expected' : '';
+      const expected = r.expect === null ? '' : r.met === false ? w.expected(r.expect) : '';
+      const asExpected = r.status === 'pass' && r.expect === 'refuted' ? w.asExpected : '';
       const proofOff = r.status === 'skipped' && (r.symbolic?.status === 'skipped' || r.symbolic?.status === 'unavailable');
-      const skipped = proofOff ? `; not proved: ${r.symbolic!.reason ?? `proof ${r.symbolic!.status}`}` : '';
-      return `${r.verdict}${asExpected}${expected} ${facts_}${skipped}`;
+      const skipped = proofOff ? w.notProved(r.symbolic!.reason ?? `proof ${r.symbolic!.status}`) : '';
+      return `${w.verdict[r.verdict]}${asExpected}${expected} ${facts_}${skipped}`;
     }
   }
+}
+
+/** The report's summary sentence in the words of `w`: English reads the report's own; another
+ *  language words it again from the report's data (an internal error and a file never reached keep
+ *  the message they were given). */
+function summaryIn(r: FileReport, w: TextWords): string {
+  const notReached = r.verdict === 'unchecked' && r.name === null && r.diagnostics.length === 0;
+  return w === EN || r.status === 'internal' || notReached ? r.summary : summarize(r, w);
 }
 
 /** "6 obligations proved" when all are; else what the prover decided and left open, so that a file
  *  that holds within its bounds does not read like a failure: "prover: 4 obligations open",
  *  "prover: 2 of 6 obligations proved, 4 open", "prover: 5 of 6 obligations proved, 1 refuted". */
-function obligationFact(obligations: readonly { status: string }[]): string {
+function obligationFact(obligations: readonly { status: string }[], w: TextWords): string {
   const proved = obligations.filter((o) => o.status === 'proved').length;
-  if (proved === obligations.length) return `${plural(proved, 'obligation')} proved`;
+  if (proved === obligations.length) return w.allObligationsProved(proved);
   const refuted = obligations.filter((o) => o.status === 'refuted').length;
   const open = obligations.length - proved - refuted;
-  const rest = [refuted > 0 ? `${refuted} refuted` : '', open > 0 ? `${open} open` : ''].filter((x) => x !== '').join(', ');
-  if (proved === 0 && refuted === 0) return `prover: ${plural(open, 'obligation')} open`;
-  return `prover: ${proved} of ${plural(obligations.length, 'obligation')} proved, ${rest}`;
+  if (proved === 0 && refuted === 0) return w.obligationsOpen(open);
+  return w.obligationsSome(proved, obligations.length, refuted, open);
 }
 
 /** "2000 sampled beyond the bounds (n ≤ 2^40), seed 42": the seed is always shown (reproducibility). */
-function sampleFact(r: FileReport): string | undefined {
+function sampleFact(r: FileReport, w: TextWords): string | undefined {
   const s = r.bounded?.sample;
   if (!s) return undefined;
-  if (s.status === 'skipped' && s.checked === 0) return `not sampled: ${s.reason ?? 'nothing to sample'} (seed ${s.seed})`;
-  const skipped = s.skipped > 0 ? ` (${s.skipped} more skipped)` : '';
-  return `${s.checked} sampled beyond the bounds${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${skipped}, seed ${s.seed}`;
+  if (s.status === 'skipped' && s.checked === 0) return w.notSampled(s.reason, s.seed);
+  return w.sampled(s);
 }
 
-function detailLines(r: FileReport): string[] {
+function detailLines(r: FileReport, w: TextWords): string[] {
   const lines: string[] = [];
   if (r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') {
-    lines.push(...certificateLines(r.certificate));
+    lines.push(...certificateLines(r.certificate, w.lang));
     const how = 'proved for every n by the periodicity certificate: ';
-    for (const c of r.claims) if (c.status === 'proved' && c.detail?.startsWith(how)) lines.push(`  claim "${c.name}": ${c.detail.slice(how.length)}`);
+    for (const c of r.claims) if (c.status === 'proved' && c.detail?.startsWith(how)) lines.push(w.claimDetail(c.name, c.detail.slice(how.length)));
   }
   if (r.status === 'pass') {
     const first = r.counterexamples[0]; // a wrong conjecture that is expected to be wrong: say where
-    if (first) lines.push(`${first.condition === 'claim' ? `claim "${first.claim}"` : conditionLabel(first.condition)} fails${whereText(first)}`);
+    if (first) lines.push(`${first.condition === 'claim' ? w.claimFails(first.claim) : w.fails(conditionLabel(first.condition, w))}${whereText(first, w)}`);
     return lines;
   }
   if (r.status === 'skipped') return lines; // the headline says why
   const notReached = r.verdict === 'unchecked' && r.name === null && r.diagnostics.length === 0; // the headline says it all
-  if (r.status !== 'invalid' && !notReached && (r.counterexamples.length === 0 || r.status !== 'fail')) lines.push(r.summary);
+  if (r.status !== 'invalid' && !notReached && (r.counterexamples.length === 0 || r.status !== 'fail')) lines.push(summaryIn(r, w));
   const primary = primaryCounterexamples(r.counterexamples);
-  for (const c of primary.slice(0, MAX_SHOWN)) lines.push(...counterexampleLines(c));
+  for (const c of primary.slice(0, MAX_SHOWN)) lines.push(...counterexampleLines(c, w));
   const hidden = primary.length - Math.min(MAX_SHOWN, primary.length);
-  if (hidden > 0) lines.push(`… and ${plural(hidden, 'more counterexample')} (all of them in --json)`);
+  if (hidden > 0) lines.push(w.moreCounterexamples(hidden));
   const counts = Object.entries(r.bounded?.failures ?? {}).filter(([, n]) => n > 0);
   if (counts.length > 0 && r.verdict === 'refuted') {
-    lines.push(`failing positions in the region: ${counts.map(([c, n]) => `${c === 'claim' ? 'claims' : conditionLabel(c)} ${n}`).join(', ')}`);
+    lines.push(w.failingPositions(counts.map(([c, n]) => `${c === 'claim' ? w.claimsLabel : conditionLabel(c, w)} ${n}`).join(', ')));
   }
   // Why a required or expected proof is missing: the obligations that are not proved (claims included).
   if (r.verdict !== 'refuted') {
     for (const o of r.symbolic?.obligations ?? []) {
       if (o.status === 'proved') continue;
       const mark = o.status === 'refuted' ? '✗' : o.status === 'error' ? '!' : '?';
-      lines.push(`${mark} ${o.name}${o.detail ? ` — ${o.detail}` : ''} (${formatDuration(o.timeMs)})`);
+      lines.push(`${mark} ${w.obligationTitle(o.name)}${o.detail ? ` — ${o.detail}` : ''} (${w.duration(o.timeMs)})`);
     }
   }
   const shown = new Set(r.counterexamples.map((c) => c.claim));
   for (const c of r.claims) {
-    if (c.status === 'refuted' && !shown.has(c.name)) lines.push(`claim "${c.name}" is refuted${c.at ? ` (line ${c.at.line})` : ''}${c.detail ? `: ${c.detail}` : ''}`);
+    if (c.status === 'refuted' && !shown.has(c.name)) lines.push(w.claimRefuted(c.name, c.at ? c.at.line : null, c.detail));
   }
   return lines;
 }
 
-export function counterexampleLines(c: CounterexampleReport): string[] {
-  const where = c.at ? ` (line ${c.at.line})` : '';
+export function counterexampleLines(c: CounterexampleReport, w: TextWords = EN): string[] {
   const params = Object.keys(c.params).length > 0 ? ` [${formatParams(c.params)}]` : '';
-  const source = c.source === 'symbolic' ? 'symbolic ' : c.source === 'certificate' ? 'certificate ' : c.source === 'sample' ? 'sampled ' : '';
-  const lines = [`${source}counterexample${params}${where}: ${c.sentence}`];
+  const sentence = conditionSentence(c, w.lang);
+  const lines = [`${w.counterexample(c.source, params, c.at ? c.at.line : null)}: ${sentence}`];
   for (const m of c.moves.slice(0, MAX_MOVES)) {
     const label = m.name ? `${m.name} → ` : '→ ';
-    const classes = [m.conjectured ? `you: ${m.conjectured}` : '', m.truth ? `truth: ${m.truth}` : ''].filter(Boolean);
-    lines.push(`  ${label}${m.to}${classes.length ? ` (${classes.join(', ')})` : ''}`);
+    lines.push(`  ${label}${w.term(m.to)}${w.moveClasses(m.conjectured, m.truth)}`);
   }
-  if (c.moves.length > MAX_MOVES) lines.push(`  … and ${plural(c.moves.length - MAX_MOVES, 'more move')}`);
+  if (c.moves.length > MAX_MOVES) lines.push(`  ${w.moreMoves(c.moves.length - MAX_MOVES)}`);
   return lines;
 }
 
 /** The certificate behind a proof: hypothesis, period, window, theorem, and how the claim was decided. */
-export function certificateLines(c: CertificateReport): string[] {
+export function certificateLines(c: CertificateReport, lang?: Lang): string[] {
   const run = c.runs[0];
-  if (!run || run.period === null || run.window === null) return [];
-  const heap = run.heap ?? 'n';
-  const what = run.values === 'grundy' ? 'Grundy values' : 'outcomes';
-  const row = run.columns.length > 0 ? `rows of ${what} (${run.columns.length} per ${heap}: ${shorten(run.columns)})` : what;
-  const params = Object.keys(run.params).length > 0 ? ` [${formatParams(run.params)}${c.runs.length > 1 ? `; and ${plural(c.runs.length - 1, 'more parameter value')}` : ''}]` : '';
-  const k = run.theorem === 'octal' ? `removes at most k = ${run.maxTake}` : `k = ${run.maxTake}, the same moves from ${heap} = ${run.uniformFrom}`;
-  const lines = [
-    `certificate${params}: ${row} periodic from ${heap} = ${run.preperiod} with period ${run.period} (${k}); checked row(${heap} + ${run.period}) = row(${heap}) for ${heap} ∈ [${run.window[0]}, ${run.window[1]}), rows 0…${run.checkedThrough} of ${run.rowsComputed} computed`,
-  ];
-  if (run.hypothesis) lines.push(`  hypothesis: ${run.hypothesis}`);
-  if (run.statement) lines.push(`  theorem: ${run.statement}`);
-  const conj = run.conjecture;
-  if (conj?.status === 'proved') lines.push(`  conjecture: periodic in ${heap} from ${conj.from} with period ${conj.period}; compared with the certified rows for every ${heap} < ${conj.checkedBelow}`);
-  return lines;
-}
-
-function shorten(items: readonly string[]): string {
-  return items.length <= 4 ? items.join('; ') : `${items.slice(0, 2).join('; ')}; …; ${items[items.length - 1]}`;
+  const params = run && Object.keys(run.params).length > 0 ? formatParams(run.params) : '';
+  return proofWordsOf(lang).certificate(c, params);
 }
 
 export function formatParams(params: Record<string, PositionValue>): string {
@@ -211,17 +207,19 @@ export function showValue(v: PositionValue): string {
 
 /** `run`: the run's elapsed time and how many results came from the cache. Files checked side by
  *  side (workers) take less wall time than their total; cached results took none this time. */
-export function summaryLine(summary: RunSummary, files: readonly FileReport[], p: Paint, run?: { wallMs: number; cached: number }): string {
+export function summaryLine(summary: RunSummary, files: readonly FileReport[], p: Paint, run?: { wallMs: number; cached: number }, lang?: Lang): string {
+  const w = textWordsOf(lang).summary;
+  const d = textWordsOf(lang).duration;
   const s = summary.byStatus;
-  const parts = [`${plural(summary.files, 'file')}: ${s.pass} as expected`];
-  if (s.fail) parts.push(p.bad(`${s.fail} failed`));
-  if (s.invalid) parts.push(p.bad(`${s.invalid} invalid`));
-  if (s.unproved) parts.push(p.warn(`${s.unproved} unproved`));
-  if (s.skipped) parts.push(p.dim(`${s.skipped} not compared`));
-  if (s.internal) parts.push(p.bad(`${s.internal} internal ${s.internal === 1 ? 'error' : 'errors'}`));
+  const parts = [`${w.files(summary.files)}: ${w.asExpected(s.pass)}`];
+  if (s.fail) parts.push(p.bad(w.failed(s.fail)));
+  if (s.invalid) parts.push(p.bad(w.invalid(s.invalid)));
+  if (s.unproved) parts.push(p.warn(w.unproved(s.unproved)));
+  if (s.skipped) parts.push(p.dim(w.notCompared(s.skipped)));
+  if (s.internal) parts.push(p.bad(w.internal(s.internal)));
   const total = files.reduce((t, r) => t + r.timings.totalMs, 0);
-  let time = formatDuration(total);
-  if (run && run.cached > 0) time = formatDuration(run.wallMs); // stderr says how many were reused
-  else if (run && total > run.wallMs * 1.2) time = `${formatDuration(run.wallMs)} wall, ${formatDuration(total)} of checking`;
-  return `${parts.join(', ')} (${time}; exit ${summary.exitCode})`;
+  let time = d(total);
+  if (run && run.cached > 0) time = d(run.wallMs); // stderr says how many were reused
+  else if (run && total > run.wallMs * 1.2) time = w.wall(d(run.wallMs), d(total));
+  return `${parts.join(', ')} (${time}; ${w.exit(summary.exitCode)})`;
 }

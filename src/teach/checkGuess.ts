@@ -6,6 +6,7 @@
 import { checkBounded } from '../check/checkBounded.js';
 import type { Counterexample } from '../check/result.js';
 import type { Spec } from '../spec/model.js';
+import { counterexampleSentence } from './sentences/renderSentence.js';
 
 export interface GuessCheck {
   status: 'holds' | 'refuted' | 'error';
@@ -24,7 +25,7 @@ export function checkGuess(spec: Spec): GuessCheck {
   const positions = result.runs.reduce((n, r) => n + r.regionSize, 0);
   if (result.verdict === 'holds') return { status: 'holds', positions, failure: null, local: result.runs.every((r) => r.localConditions) };
   const first = result.runs.flatMap((r) => r.conditions).find((c) => c.failures > 0)?.counterexamples[0];
-  if (result.verdict === 'refuted') return { status: 'refuted', positions, failure: first?.sentence ?? 'refuted', ...(first ? { counterexample: first } : {}) };
+  if (result.verdict === 'refuted') return { status: 'refuted', positions, failure: first ? counterexampleSentence(first) : 'refuted', ...(first ? { counterexample: first } : {}) };
   const problems = [...result.diagnostics, ...result.runs.flatMap((r) => r.diagnostics)].filter((d) => d.severity === 'error');
   return { status: 'error', positions, failure: problems.map((d) => d.message).join('; ') || `the check ended with ${result.verdict}` };
 }

@@ -50,7 +50,7 @@ const EN: PlayText = {
 };
 
 const PT: PlayText = {
-  intro: (as) => `Você joga ${as === 'first' ? 'em primeiro lugar' : 'em segundo lugar'} contra o campeão, que joga na perfeição.`,
+  intro: (as) => `Joga ${as === 'first' ? 'em primeiro lugar' : 'em segundo lugar'} contra o campeão, que joga na perfeição.`,
   position: (t) => `Posição: ${t}`,
   classHint: (c, g) => `${className('pt', c)}${g !== null ? ` (geração ${g})` : ''}: ${words('pt').meaning[c]}`,
   targetHint: (c, from, keeps) =>
@@ -65,13 +65,13 @@ const PT: PlayText = {
   movesAgain: (human) => (human ? 'A jogada mantém a vez: volta a jogar.' : 'A jogada mantém a vez: o campeão volta a jogar.'),
   prompt: (n) => `A sua jogada (1${n > 1 ? `–${n}` : ''}, o nome da jogada, ou q para parar): `,
   notAMove: (l, n) => `'${l}' não é uma das jogadas: escreva um número de 1 a ${n}, o nome da jogada, ou a posição a que leva.`,
-  youPlay: (l, t) => `Você joga ${l} → ${t}.`,
+  youPlay: (l, t) => `Joga ${l} → ${t}.`,
   championPlays: (l, t) => `O campeão joga ${l} → ${t}.`,
   over: (how, human) =>
     how === 'draw'
       ? 'A partida acabou: empate.'
       : `A partida acabou: é ${human ? 'a sua vez' : 'a vez do campeão'} e ${how === 'mover-loses' ? (human ? 'perdeu' : 'o campeão perdeu') : human ? 'ganhou' : 'o campeão ganhou'}.`,
-  winner: (w) => (w === 'you' ? 'Você ganhou. Muito bem!' : w === 'champion' ? 'O campeão ganhou.' : w === 'draw' ? 'Ninguém ganhou.' : ''),
+  winner: (w) => (w === 'you' ? 'Ganhou. Muito bem!' : w === 'champion' ? 'O campeão ganhou.' : w === 'draw' ? 'Ninguém ganhou.' : ''),
   tooLong: (n) => `Ao fim de ${n} jogadas a partida não acabou: considera-se empate.`,
   stopped: 'A partida fica por aqui.',
 };

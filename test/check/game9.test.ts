@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { counterexamples, reverify, spec } from './helpers.js';
+import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 
 const game9 = (conj: string, bound = 1000) => `name: take-1-or-4
 game:
@@ -46,10 +47,10 @@ describe('game 9: take 1 or 4', () => {
     expect(cx.truth).toBe('safe');
     expect(cx.generation).toBe(2);
     expect(cx.moves.map((m) => `${m.label} → ${m.target} (${m.conjectured}, ${m.truth})`)).toEqual(['take 1 → n = 1 (fragile, fragile)']);
-    expect(cx.sentence).toBe('n = 2 is conjectured fragile, but condition I fails: its only move, take 1 → n = 1, leads to a position you call fragile. The truth: n = 2 is safe (generation 2).');
+    expect(counterexampleSentence(cx)).toBe('n = 2 is conjectured fragile, but condition I fails: its only move, take 1 → n = 1, leads to a position you call fragile. The truth: n = 2 is safe (generation 2).');
     // the truth disagrees from n = 2 on (every position whose class differs)
     expect(byCondition['truth']!.failures).toBeGreaterThan(300);
     expect(byCondition['truth']!.counterexamples.map((c) => c.text)).toEqual(['n = 2', 'n = 3', 'n = 7']);
-    console.log(counterexamples(r).map((c) => c.sentence).join('\n'));
+    console.log(counterexamples(r).map((c) => counterexampleSentence(c)).join('\n'));
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { counterexamples, reverify, spec } from './helpers.js';
+import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 
 const failures = (r: ReturnType<typeof checkBounded>, run = 0) => Object.fromEntries(r.runs[run]!.conditions.map((c) => [c.condition, c.failures]));
 
@@ -35,7 +36,7 @@ check:
     const cx = counterexamples(bad)[0]!;
     expect(cx.text).toBe('n = 1, turn = B');
     expect(cx.condition).toBe('terminal-lose'); // B cannot take 2 or 3 from one stone
-    expect(cx.sentence).toBe('n = 1, turn = B ends the game with a loss for the player to move, so it must be safe, but it is conjectured fragile. The truth: n = 1, turn = B is safe (generation 0).');
+    expect(counterexampleSentence(cx)).toBe('n = 1, turn = B ends the game with a loss for the player to move, so it must be safe, but it is conjectured fragile. The truth: n = 1, turn = B is safe (generation 0).');
   });
 
   test('misère take 1 or 2: safe iff n mod 3 = 1', () => {
@@ -53,7 +54,7 @@ check: { bounds: { n: 0..300 } }
     expect(normal.verdict).toBe('refuted');
     reverify(normal);
     const cx = normal.runs[0]!.conditions.find((c) => c.condition === 'terminal-win')!.counterexamples[0]!;
-    expect(cx.sentence).toBe('n = 0 ends the game with a win for the player to move, so it must be fragile, but it is conjectured safe. The truth: n = 0 is fragile (generation 0).');
+    expect(counterexampleSentence(cx)).toBe('n = 0 ends the game with a win for the player to move, so it must be fragile, but it is conjectured safe. The truth: n = 0 is fragile (generation 0).');
   });
 
   test('end: draw — neutral positions, condition III', () => {
@@ -74,7 +75,7 @@ check: { bounds: { n: 0..100 } }
     expect(f['II']).toBeGreaterThan(0);
     const cx = bad.runs[0]!.conditions.find((c) => c.condition === 'II')!.counterexamples[0]!;
     expect(cx.text).toBe('n = 6');
-    expect(cx.sentence).toBe('n = 6 is conjectured safe, but condition II fails: its move take 1 → n = 5 leads to a position you call neutral (every move from a safe position must lead to a fragile one). The truth: n = 6 is neutral.');
+    expect(counterexampleSentence(cx)).toBe('n = 6 is conjectured safe, but condition II fails: its move take 1 → n = 5 leads to a position you call neutral (every move from a safe position must lead to a fragile one). The truth: n = 6 is neutral.');
   });
 });
 
@@ -95,7 +96,7 @@ conjecture: { S: a }
     expect(failures(r)).toMatchObject({ partition: 0, I: 0, II: 0, truth: 2 });
     expect(run.notes.join(' ')).toContain('conditions I–III alone prove nothing');
     expect(run.notes.join(' ')).toContain('yet it is wrong');
-    expect(counterexamples(r)[0]!.sentence).toBe('a = false is conjectured fragile, but the solved game disagrees. The truth: a = false is neutral.');
+    expect(counterexampleSentence(counterexamples(r)[0]!)).toBe('a = false is conjectured fragile, but the solved game disagrees. The truth: a = false is neutral.');
   });
 
   test('moves that go up: retrograde, undetermined positions, and a claim about one is an error', () => {
@@ -265,7 +266,7 @@ check: { bounds: { n: 0..10 } }
     reverify(r);
     const p = r.runs[0]!.conditions.find((c) => c.condition === 'partition')!;
     expect(p.failures).toBe(4); // n = 0, 3, 6, 9 are in both S and F; the rest of n mod 3 = 1 is neutral
-    expect(p.counterexamples[0]!.sentence).toBe('n = 0 is conjectured both safe and fragile; every position must be in exactly one set. The truth: n = 0 is safe (generation 0).');
+    expect(counterexampleSentence(p.counterexamples[0]!)).toBe('n = 0 is conjectured both safe and fragile; every position must be in exactly one set. The truth: n = 0 is safe (generation 0).');
   });
 
   test('the claims of a swept parameter report the failing instance of a ∀', () => {

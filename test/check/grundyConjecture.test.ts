@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { reverify, spec } from './helpers.js';
+import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 
 const take = (f: string, extra = '') => `name: take-1-2-3
 game:
@@ -25,7 +26,7 @@ describe('grundy conjectures', () => {
     reverify(r);
     const keep = r.runs[0]!.conditions.find((c) => c.condition === 'grundy-keep')!.counterexamples[0]!;
     expect(keep.text).toBe('n = 3');
-    expect(keep.sentence).toBe('The conjectured Grundy value of n = 3 is 0, but its move take 3 → n = 0 leads to a position with the same conjectured value (no move may keep the Grundy value). The truth: the Grundy value of n = 3 is 3. A winning move is take 3 → n = 0.');
+    expect(counterexampleSentence(keep)).toBe('The conjectured Grundy value of n = 3 is 0, but its move take 3 → n = 0 leads to a position with the same conjectured value (no move may keep the Grundy value). The truth: the Grundy value of n = 3 is 3. A winning move is take 3 → n = 0.');
   });
 
   test('grundy = 2·(n mod 4) is refuted: a smaller value is unreachable', () => {
@@ -33,7 +34,7 @@ describe('grundy conjectures', () => {
     reverify(r);
     const reach = r.runs[0]!.conditions.find((c) => c.condition === 'grundy-reach')!.counterexamples[0]!;
     expect(reach.text).toBe('n = 1');
-    expect(reach.sentence).toContain('no move leads to a position with conjectured value 1');
+    expect(counterexampleSentence(reach)).toContain('no move leads to a position with conjectured value 1');
   });
 
   test('misère and loopy games have no Grundy values: ZM4010, ZM4011 (partizan ones are rejected when loading)', () => {

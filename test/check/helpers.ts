@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import type { Spec } from '../../src/spec/model.js';
 import type { BoundedResult, Counterexample } from '../../src/check/result.js';
+import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 
 export function spec(text: string, file = 'test.yaml'): Spec {
   const r = loadSpec(file, text);
@@ -21,7 +22,7 @@ export function counterexamples(r: BoundedResult): Counterexample[] {
 /** Every printed counterexample must be internally consistent with its own move list. */
 export function reverify(r: BoundedResult): void {
   for (const cx of counterexamples(r)) {
-    expect(cx.sentence).toContain(cx.text);
+    expect(counterexampleSentence(cx)).toContain(cx.text);
     const s = (m: { conjectured?: string }) => m.conjectured;
     switch (cx.condition) {
       case 'I':

@@ -62,12 +62,12 @@ export function zermeloCommand(command: string): { env: Record<string, string>; 
   return { env, argv: words.slice(1) };
 }
 
-/** Durations masked (their width varies, so the spaces before them too), the repository's path removed. */
+/** Durations masked (decimal point or comma; their width varies, so the spaces before them too), the repository's path removed. */
 export function masked(text: string, root: string): string {
   return text
     .split(`${root}/`)
     .join('')
-    .replace(/[ \t]*\b\d+(?:\.\d+)?\s?(?:ms|s)\b/g, ' <time>')
+    .replace(/[ \t]*\b\d+(?:[.,]\d+)?\s?(?:ms|s)\b/g, ' <time>') // 0.4 s, and 0,4 s in Portuguese
     .replace(/\b\d+m\d{2}s\b/g, '<time>');
 }
 

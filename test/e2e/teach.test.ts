@@ -63,7 +63,7 @@ describe('teaching commands end to end', () => {
     const host = fakeHost({ 'g.yaml': TAKE_1_OR_4 });
     expect(await main(['check', 'g.yaml', '--lang', 'pt'], host, { engines: refuting })).toBe(1);
     expect(host.out()).toContain(
-      'n = 2 é frágil segundo a conjectura, mas a condição I falha: a sua única jogada, take 1 → n = 1, leva a uma posição que diz frágil. A verdade: n = 2 é inatacável (geração 3).',
+      'n = 2 é frágil segundo a conjectura, mas a condição I falha: a sua única jogada, take 1 → n = 1, leva a uma posição frágil segundo a conjectura. A verdade: n = 2 é inatacável (geração 3).',
     );
   });
 

@@ -13,6 +13,7 @@ import { conditionPass, PASS_CONDITIONS } from '../../src/check/conditionPass.js
 import { graphGame, type GraphSpec } from '../../src/game/graphGame.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { arbGraph, naiveMinimax, seedFor } from '../solve/randomGraphs.js';
+import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 
 const MASK = [0, 1, 2, 4]; // outcome code → mask (safe 1, fragile 2, neutral 4)
 const NAME: Record<number, string> = { 1: 'S', 2: 'F', 4: 'N' };
@@ -115,6 +116,6 @@ describe('Theorem 4.1 on random finite games', () => {
     expect(failures['truth']).toBe(2);
     expect(r.failures).toBeGreaterThan(0);
     const cx = r.conditions.find((c) => c.condition === 'truth')!.counterexamples[0]!;
-    expect(cx.sentence).toBe('position 0 is conjectured safe, but the solved game disagrees. The truth: position 0 is neutral.');
+    expect(counterexampleSentence(cx)).toBe('position 0 is conjectured safe, but the solved game disagrees. The truth: position 0 is neutral.');
   });
 });

@@ -7,6 +7,7 @@ import { checkBounded } from '../../src/check/checkBounded.js';
 import type { Counterexample } from '../../src/check/result.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import { conditionSentence, sentencePt, withSentences } from '../../src/teach/explainPt.js';
+import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 
 const file = (conjecture: string, game = 'subtraction: [1, 4]'): string => `name: x\ngame: { ${game} }\nconjecture:\n${conjecture}\ncheck: { bounds: { n: 0..30 } }\n`;
 
@@ -38,14 +39,15 @@ describe('Portuguese sentences for every failed condition', () => {
     expect(pt).toContain(cx.text);
     for (const i of cx.offending) expect(pt).toContain(`${cx.moves[i]!.label} → ${cx.moves[i]!.target}`);
     if (cx.generation !== undefined && cx.trueGrundy === undefined) expect(pt).toContain(`(geração ${cx.generation})`);
-    expect(conditionSentence(cx, 'en')).toBe(cx.sentence);
+    expect(conditionSentence(cx, 'en')).toBe(counterexampleSentence(cx));
+    expect(pt).not.toContain('diga');
   });
 
   test('the example of the issue, word for word', () => {
     const cx = counterexamples(WRONG[0]!).find((c) => c.condition === 'I')!;
-    expect(cx.sentence).toBe('n = 2 is conjectured fragile, but condition I fails: its only move, take 1 → n = 1, leads to a position you call fragile. The truth: n = 2 is safe (generation 2).');
+    expect(counterexampleSentence(cx)).toBe('n = 2 is conjectured fragile, but condition I fails: its only move, take 1 → n = 1, leads to a position you call fragile. The truth: n = 2 is safe (generation 2).');
     expect(sentencePt(cx)).toBe(
-      'n = 2 é frágil segundo a conjectura, mas a condição I falha: a sua única jogada, take 1 → n = 1, leva a uma posição que diz frágil. A verdade: n = 2 é inatacável (geração 2).',
+      'n = 2 é frágil segundo a conjectura, mas a condição I falha: a sua única jogada, take 1 → n = 1, leva a uma posição frágil segundo a conjectura. A verdade: n = 2 é inatacável (geração 2).',
     );
   });
 
@@ -59,8 +61,8 @@ describe('Portuguese sentences for every failed condition', () => {
     };
     const [a, b, c] = withSentences(report, 'pt').counterexamples;
     expect(a!.sentence).toMatch(/^n = 0 é uma posição vitoriosa \(a partida acabou e quem joga perdeu\), por isso tem de ser inatacável/);
-    expect(b!.sentence).toContain('a sua jogada take 4 → n = 0 leva a uma posição que diz inatacável');
-    expect(c!.sentence).toBe('A afirmação «the corner is safe» é falsa em size = 3.');
+    expect(b!.sentence).toContain('a sua jogada take 4 → n = 0 leva a uma posição inatacável segundo a conjectura');
+    expect(c!.sentence).toBe('a afirmação «the corner is safe» é falsa, a primeira vez em size = 3.');
     expect(withSentences(report, 'en')).toBe(report);
   });
 });

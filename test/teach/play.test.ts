@@ -110,7 +110,8 @@ describe('zermelo play (scripted on stdin)', () => {
     const r = await run(['play', 'games/game13-I.yaml', '--start', '{ n: 20, turn: B }', '--hints', '--lang', 'pt'], { stdin: ['2'] });
     expect(r.code).toBe(0);
     expect(r.out).toContain('Posição: n = 20, turn = B — frágil');
-    expect(r.out).toContain('Você joga take 3 → n = 17, turn = A.');
+    expect(r.out).toContain('Joga take 3 → n = 17, turn = A.');
+    expect(r.out).not.toContain('Você');
     expect(r.out).toContain('O campeão joga');
     expect(r.out).toMatch(/A partida fica por aqui\.\n$/);
   });

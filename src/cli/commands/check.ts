@@ -12,7 +12,6 @@ import { renderJunit } from '../../report/renderJunit.js';
 import { renderFileBlock, summaryLine, type TextState } from '../../report/renderText.js';
 import { renderCheckHtml } from '../../report/html/renderCheckHtml.js';
 import type { Spec } from '../../spec/model.js';
-import { withSentences } from '../../teach/explainPt.js';
 import { windowSyntaxError, type WindowText } from '../../teach/tableFor.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { paint } from '../../report/paint.js';
@@ -85,7 +84,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const state: TextState = { vocabularyShown: false };
   const reports: FileReport[] = [];
   const specs = new Map<string, Spec>(); // for --html: the table of each file
-  const lang = args.options.lang === 'pt' ? 'pt' : 'en';
+  const lang: Lang = args.options.lang === 'pt' ? 'pt' : 'en';
   // Ctrl-C and --total-timeout stop the run after the current file (runLimit.ts).
   const limit = new RunLimit(host, opts.totalTimeoutMs, `--total-timeout ${String(args.options['total-timeout'])}`);
   // --no-cache reuses nothing but still stores the fresh results (so the next plain run hits)
@@ -124,11 +123,11 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
         report = checked.report;
         if (checked.spec) specs.set(f.relative, checked.spec);
         progress.clear();
-        for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr }) + '\n');
+        for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr, lang }) + '\n');
       }
       if (deterministic) report = zeroFile(report);
       reports.push(report);
-      if (!opts.json) host.stdout.write(renderFileBlock(withSentences(report, lang), { color: colorOut, quiet: opts.quiet, verbose: opts.verbose }, state));
+      if (!opts.json) host.stdout.write(renderFileBlock(report, { color: colorOut, quiet: opts.quiet, verbose: opts.verbose, lang }, state));
     }
   } finally {
     limit.dispose();
@@ -154,10 +153,10 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang, window);
   const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: 2 } };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
-  else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache.hits })}\n`);
+  else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache.hits }, lang)}\n`);
   // Load errors were already printed as diagnostics in the same file:line:col form; GitHub needs its own.
   const githubActions = host.env.GITHUB_ACTIONS === 'true';
-  host.stderr.write(renderAnnotations(reports, { githubActions, includeInvalid: githubActions }));
+  host.stderr.write(renderAnnotations(reports, { githubActions, includeInvalid: githubActions, lang }));
   return run.summary.exitCode;
 }
 

@@ -11,6 +11,6 @@ import { loadOne } from './loadOne.js';
 export async function runExplain(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const loaded = await loadOne(args, host, engines, 'explain');
   if (typeof loaded === 'number') return loaded;
-  host.stdout.write(renderExplain(loaded.spec));
+  host.stdout.write(renderExplain(loaded.spec, args.options.lang === 'pt' ? 'pt' : 'en'));
   return 0;
 }

@@ -34,12 +34,12 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
     return 2;
   }
   const loaded = await engines.load(file, source);
-  printDiagnostics(host, loaded.diagnostics, source, args.options['no-color'] === true);
+  printDiagnostics(host, loaded.diagnostics, source, args.options['no-color'] === true, args.options.lang === 'pt' ? 'pt' : 'en');
   if (hasErrors(loaded.diagnostics) || !loaded.value) return 2;
   return { spec: loaded.value, source, file };
 }
 
-export function printDiagnostics(host: Host, list: readonly Diagnostic[], source: string, noColor: boolean): void {
+export function printDiagnostics(host: Host, list: readonly Diagnostic[], source: string, noColor: boolean, lang: 'en' | 'pt' = 'en'): void {
   const color = wantsColor(host, host.stderr, noColor);
-  for (const d of list) host.stderr.write(renderDiagnostic(d, source, { color }) + '\n');
+  for (const d of list) host.stderr.write(renderDiagnostic(d, source, { color, lang }) + '\n');
 }

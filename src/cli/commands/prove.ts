@@ -50,12 +50,12 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   progress.clear();
   // The prover's own diagnostics (an internal error such as the evaluator disagreeing with Z3, or the
   // engines disagreeing) go to stderr like the loader's.
-  printDiagnostics(host, checked.diagnostics, loaded.source, o['no-color'] === true);
+  printDiagnostics(host, checked.diagnostics, loaded.source, o['no-color'] === true, o.lang === 'pt' ? 'pt' : 'en');
   let report = checked.report;
   if (o.deterministic === true || host.env.ZERMELO_DETERMINISTIC === '1') report = zeroFile(report);
   const color = wantsColor(host, host.stdout, o['no-color'] === true);
   if (o.json === true) host.stdout.write(renderJson(runReport([report])));
-  else host.stdout.write(renderProof(report, { color }));
+  else host.stdout.write(renderProof(report, { color, lang: args.options.lang === 'pt' ? 'pt' : 'en' }));
   if (emitSmt !== undefined) {
     // The prover writes its certificates itself; an engine may instead hand them back as text.
     for (const s of checked.smt ?? []) {

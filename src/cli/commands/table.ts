@@ -45,7 +45,7 @@ export async function teachSetup(args: ParsedArgs, host: Host, engines: Engines,
 /** Builds and solves the game; its diagnostics go to stderr. */
 export function solve(setup: TeachSetup, host: Host, args: ParsedArgs, options: PrepareOptions = {}): SolvedGame | number {
   const solved = prepareGame(setup.spec, { params: setup.params, ...options });
-  printDiagnostics(host, solved.diagnostics, setup.source, args.options['no-color'] === true);
+  printDiagnostics(host, solved.diagnostics, setup.source, args.options['no-color'] === true, setup.lang);
   if (solved.value) return solved.value;
   // only a warning (a real field or move, ZM4002): say why nothing follows, rather than exit silently
   if (!solved.diagnostics.some((d) => d.severity === 'error')) host.stderr.write("zermelo: this game cannot be enumerated, so there is no table to solve or play; `zermelo prove` decides it\n");

@@ -15,12 +15,6 @@ export interface ClassSets {
   origin: Record<ClassKey, 'given' | 'complement' | 'empty'>;
 }
 
-export const CLASS_NAMES: Record<ClassKey, string> = {
-  safe: 'S = safe = P-position (the player to move loses)',
-  fragile: 'F = fragile = N-position (the player to move wins)',
-  neutral: 'N = neutral = draw (perfect play never ends the game with a winner)',
-};
-
 export function classSets(c: ConjectureSpec): ClassSets | undefined {
   const given = (['safe', 'fragile', 'neutral'] as const).filter((k) => c[k] !== undefined);
   if (given.length === 0 || (given.length === 1 && given[0] === 'neutral')) return undefined;

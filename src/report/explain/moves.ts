@@ -7,6 +7,7 @@ import type { Binder, Expr } from '../../lang/ast.js';
 import { printExpr } from '../../lang/print.js';
 import type { GameSpec, MoveSpec, Update } from '../../spec/model.js';
 import { TRUE, and, eq, name } from './build.js';
+import { explainWordsOf, type ExplainWords } from './explainWords.js';
 
 export interface MoveView {
   label: string | null;
@@ -94,21 +95,21 @@ export function usesRepeatedWrites(moves: readonly MoveView[]): boolean {
 }
 
 /** "take k: for k ∈ {1, 4}, if k ≤ n: n ↦ n - k" */
-export function describeMove(game: GameSpec, view: MoveView): string {
+export function describeMove(game: GameSpec, view: MoveView, w: ExplainWords = explainWordsOf()): string {
   const parts: string[] = [];
-  if (view.schema.by !== undefined) parts.push(`by ${view.schema.by}`);
-  if (view.binders.length > 0) parts.push(`for ${view.binders.map((b) => `${b.name} ∈ ${printExpr(b.domain)}`).join(', ')}`);
-  if (view.schema.guard) parts.push(`if ${printExpr(view.schema.guard)}`);
-  if (view.schema.again) parts.push(`again (the same player moves next) if ${printExpr(view.schema.again)}`);
-  const targets = view.targets.map((t) => describeTarget(game, t));
+  if (view.schema.by !== undefined) parts.push(`${w.by} ${view.schema.by}`);
+  if (view.binders.length > 0) parts.push(`${w.for} ${view.binders.map((b) => `${b.name} ∈ ${printExpr(b.domain)}`).join(', ')}`);
+  if (view.schema.guard) parts.push(`${w.if} ${printExpr(view.schema.guard)}`);
+  if (view.schema.again) parts.push(`${w.again} ${printExpr(view.schema.again)}`);
+  const targets = view.targets.map((t) => describeTarget(game, t, w));
   const to = targets.length === 1 ? targets[0]! : targets.map((t) => `(${t})`).join(' + ');
   return `${parts.length > 0 ? parts.join(', ') + ': ' : ''}${to}`;
 }
 
-export function describeTarget(game: GameSpec, t: Map<string, Expr>): string {
+export function describeTarget(game: GameSpec, t: Map<string, Expr>, w: ExplainWords = explainWordsOf()): string {
   const changed = game.state.filter((f) => t.has(f.name) && f.name !== 'turn').map((f) => `${f.name} ↦ ${printExpr(t.get(f.name)!)}`);
   if (t.has('turn')) changed.push(`turn ↦ ${printExpr(t.get('turn')!)}`);
-  return changed.length > 0 ? changed.join(', ') : 'the same position';
+  return changed.length > 0 ? changed.join(', ') : w.samePosition;
 }
 
 /** The target as a position literal `{ n: n - k }` (fields not assigned keep their value). */

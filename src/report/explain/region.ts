@@ -5,6 +5,7 @@
 import type { Expr } from '../../lang/ast.js';
 import { printExpr } from '../../lang/print.js';
 import type { FieldDomain, FieldSpec, Spec } from '../../spec/model.js';
+import { explainWordsOf, type ExplainWords } from './explainWords.js';
 
 export interface RegionView {
   lines: string[]; // one per field: "n ∈ 0..10000 (check.bounds)"
@@ -14,8 +15,8 @@ export interface RegionView {
 
 const MAX_PARAM_VALUES = 10_000;
 
-export function regionOf(spec: Spec): RegionView {
-  const lines = spec.game.state.map((f) => `${f.name} ∈ ${boundText(spec, f)}`);
+export function regionOf(spec: Spec, w: ExplainWords = explainWordsOf()): RegionView {
+  const lines = spec.game.state.map((f) => `${f.name} ∈ ${boundText(spec, f, w)}`);
   const assignments = paramAssignments(spec);
   const sizes: RegionView['sizes'] = [];
   let total: number | null = 0;
@@ -32,15 +33,15 @@ export function regionOf(spec: Spec): RegionView {
   return { lines, sizes, total };
 }
 
-function boundText(spec: Spec, f: FieldSpec): string {
+function boundText(spec: Spec, f: FieldSpec, w: ExplainWords): string {
   const b = spec.check.bounds[f.name];
-  const domain = domainText(f.domain, spec.game.players);
-  if (b && f.domain.kind === 'array') return `(${printExpr(b.lo)}..${printExpr(b.hi)})^${f.domain.length} (check.bounds, per element; the field is ${domain})`;
-  if (b) return `${printExpr(b.lo)}..${printExpr(b.hi)} (check.bounds; the field is ${domain})`;
+  const domain = domainText(f.domain, spec.game.players, w);
+  if (b && f.domain.kind === 'array') return `(${printExpr(b.lo)}..${printExpr(b.hi)})^${f.domain.length} ${w.checkBoundsPerElement(domain)}`;
+  if (b) return `${printExpr(b.lo)}..${printExpr(b.hi)} ${w.checkBounds(domain)}`;
   return domain;
 }
 
-export function domainText(d: FieldDomain, players?: readonly string[]): string {
+export function domainText(d: FieldDomain, players?: readonly string[], w: ExplainWords = explainWordsOf()): string {
   switch (d.kind) {
     case 'nat':
       return 'ℕ';
@@ -51,11 +52,11 @@ export function domainText(d: FieldDomain, players?: readonly string[]): string 
     case 'real':
       return 'ℝ';
     case 'player':
-      return players ? `{${players.join(', ')}}` : 'the players';
+      return players ? `{${players.join(', ')}}` : w.thePlayers;
     case 'range':
       return `${printExpr(d.lo)}..${printExpr(d.hi)}`;
     case 'array':
-      return `${domainText(d.elem, players)}^${d.length}`;
+      return `${domainText(d.elem, players, w)}^${d.length}`;
   }
 }
 

@@ -4,117 +4,113 @@
 
 import { printExpr } from '../../lang/print.js';
 import type { Family, Spec } from '../../spec/model.js';
-import { CLASS_NAMES, classSets } from './classes.js';
+import { classSets } from './classes.js';
 import { theoremConditions } from './conditions.js';
 import { describeMove, moveViews, usesElementUpdates, usesRepeatedWrites } from './moves.js';
 import { domainText, regionOf } from './region.js';
+import type { Lang } from '../../teach/vocabulary.js';
+import { explainWordsOf, type ExplainWords } from './explainWords.js';
 
-export function renderExplain(spec: Spec): string {
+export function renderExplain(spec: Spec, lang: Lang = 'en'): string {
+  const w = explainWordsOf(lang);
   const out: string[] = [];
   out.push(`${spec.name}${spec.title ? ` — ${spec.title}` : ''}`);
-  out.push(`file: ${spec.file}${spec.kind === 'proof' ? ' (under proofs/: every obligation must be proved)' : ''}`);
-  out.push('', ...gameSection(spec), '', ...stateSection(spec));
-  if (spec.conjecture) out.push('', ...conjectureSection(spec), '', ...theoremSection(spec));
+  out.push(`${w.file}: ${spec.file}${spec.kind === 'proof' ? w.underProofs : ''}`);
+  out.push('', ...gameSection(spec, w), '', ...stateSection(spec, w));
+  if (spec.conjecture) out.push('', ...conjectureSection(spec, w), '', ...theoremSection(spec, w));
   if (spec.claims.length > 0) {
-    out.push('', 'Claims (checked on the solved game, for every swept parameter value):');
+    out.push('', w.claims);
     for (const c of spec.claims) out.push(`  - ${c.name ? `${c.name}: ` : ''}${printExpr(c.holds)}`);
   }
-  out.push('', `Expected verdict: ${spec.expect ?? '(none: the file fails only when refuted)'}; check.symbolic: ${spec.check.symbolic}.`);
+  out.push('', w.expected(spec.expect ?? null, spec.check.symbolic));
   return out.join('\n') + '\n';
 }
 
-function gameSection(spec: Spec): string[] {
+function gameSection(spec: Spec, w: ExplainWords): string[] {
   const g = spec.game;
-  const kind = g.impartial ? 'impartial' : `partizan, players ${g.players?.join(' and ')}`;
-  const play = g.play === 'misere' ? 'misère play: a player with no move wins' : 'normal play: a player with no move loses';
-  const out = [`Game (${kind}; ${play})`];
-  if (g.family) out.push(`  family: ${familyText(g.family)}, desugared into the general rules below`);
-  out.push('  moves:');
+  const kind = g.impartial ? w.impartial : w.partizan(g.players?.join(w.and) ?? '');
+  const play = g.play === 'misere' ? w.misere : w.normalPlay;
+  const out = [w.game(kind, play)];
+  if (g.family) out.push(w.family(familyText(g.family, w)));
+  out.push(w.moves);
   const views = moveViews(g);
-  views.forEach((v, i) => out.push(`    ${v.label ?? `move ${i + 1}`}: ${describeMove(g, v)}`));
-  if (views.length === 0) out.push('    (none)');
-  if (usesElementUpdates(views)) out.push('    (h[i ↦ v] is the array h with element i replaced by v)');
-  if (usesRepeatedWrites(views)) out.push('    (h[i ↦ v, j ↦ w]: values read before the move, replacements made left to right: when j = i the later wins)');
-  if (g.moves.some((m) => m.targets.length > 1)) out.push('    (A + B: the move leads to a sum of independent positions)');
+  views.forEach((v, i) => out.push(`    ${v.label ?? w.move(i + 1)}: ${describeMove(g, v, w)}`));
+  if (views.length === 0) out.push(w.none);
+  if (usesElementUpdates(views)) out.push(w.elementUpdate);
+  if (usesRepeatedWrites(views)) out.push(w.repeatedWrites);
+  if (g.moves.some((m) => m.targets.length > 1)) out.push(w.sumTarget);
   const ends = (['lose', 'draw', 'win'] as const).filter((k) => g.end[k]);
   if (ends.length > 0) {
-    out.push('  end (the game is over for the player to move, who has):');
-    for (const k of ends) out.push(`    ${k === 'lose' ? 'lost' : k === 'win' ? 'won' : 'drawn'} when ${printExpr(g.end[k]!)}`);
+    out.push(w.endHeading);
+    for (const k of ends) out.push(`    ${w.end[k]} ${w.when} ${printExpr(g.end[k]!)}`);
   }
   if (g.start) out.push(`  start: ${g.start.assignments.map((a) => `${a.field} = ${printExpr(a.value)}`).join(', ')}`);
   return out;
 }
 
-function familyText(f: Family): string {
+function familyText(f: Family, w: ExplainWords): string {
+  const t = w.familyText;
   switch (f.kind) {
     case 'subtraction':
-      return `subtraction [${f.set.join(', ')}]`;
+      return `${t.subtraction} [${f.set.join(', ')}]`;
     case 'partizan-subtraction':
-      return `partizan subtraction ${Object.entries(f.sets).map(([p, s]) => `${p}: [${s.join(', ')}]`).join(', ')}`;
+      return `${t.partizanSubtraction} ${Object.entries(f.sets).map(([p, s]) => `${p}: [${s.join(', ')}]`).join(', ')}`;
     case 'nim':
-      return `nim, ${f.heaps} heaps${f.take ? `, take ${f.take.join(' or ')}` : ''}`;
+      return t.nim(f.heaps, f.take ? f.take.join(w.or) : null);
     case 'octal':
-      return `octal ${f.code}`;
+      return `${t.octal} ${f.code}`;
   }
 }
 
-function stateSection(spec: Spec): string[] {
+function stateSection(spec: Spec, w: ExplainWords): string[] {
   const g = spec.game;
-  const out = ['State space'];
-  out.push(`  fields: ${g.state.map((f) => `${f.name} ∈ ${domainText(f.domain, g.players)}`).join(', ')}`);
+  const out = [w.stateSpace];
+  out.push(`  ${w.fields}: ${g.state.map((f) => `${f.name} ∈ ${domainText(f.domain, g.players, w)}`).join(', ')}`);
   if (g.params.length > 0) {
     const swept = g.params.map((p) => {
       const b = spec.check.params[p.name];
-      return `${p.name} ∈ ${domainText(p.domain)}${b ? ` (swept over ${printExpr(b.lo)}..${printExpr(b.hi)})` : ''}`;
+      return `${p.name} ∈ ${domainText(p.domain, undefined, w)}${b ? w.sweptOver(`${printExpr(b.lo)}..${printExpr(b.hi)}`) : ''}`;
     });
-    out.push(`  params: ${swept.join(', ')}`);
+    out.push(`  ${w.params}: ${swept.join(', ')}`);
   }
-  const region = regionOf(spec);
-  out.push('  bounded region:');
+  const region = regionOf(spec, w);
+  out.push(w.boundedRegion);
   for (const line of region.lines) out.push(`    ${line}`);
-  if (region.total === null) out.push('    size: depends on values zermelo cannot fold here (see `zermelo check`)');
-  else if (region.sizes.length === 1) out.push(`    size: ${region.total} positions`);
-  else out.push(`    size: ${region.total} positions over ${region.sizes.length} parameter values`);
+  if (region.total === null) out.push(w.sizeUnknown);
+  else if (region.sizes.length === 1) out.push(w.size(region.total));
+  else out.push(w.sizeOver(region.total, region.sizes.length));
   return out;
 }
 
-function conjectureSection(spec: Spec): string[] {
+function conjectureSection(spec: Spec, w: ExplainWords): string[] {
   const c = spec.conjecture!;
-  const out = ['Conjecture'];
+  const out = [w.conjecture];
   if (c.grundy) {
-    out.push(`  G = the Grundy value (nim-value): ${printExpr(c.grundy)}`);
-    out.push('  so S = safe = P-position exactly where G = 0, and F = fragile = N-position where G > 0');
+    out.push(`  ${w.grundyValue}: ${printExpr(c.grundy)}`);
+    out.push(w.grundyClasses);
     return out;
   }
   const sets = classSets(c);
-  if (!sets) return [...out, '  (only N is given: S and F are not determined)'];
+  if (!sets) return [...out, w.onlyNeutral];
   for (const k of ['safe', 'fragile', 'neutral'] as const) {
     const how = sets.origin[k];
-    const text = how === 'empty' ? 'empty' : `${printExpr(sets[k])}${how === 'complement' ? '   (the complement of the given sets)' : ''}`;
-    out.push(`  ${CLASS_NAMES[k]}:`, `      ${text}`);
+    const text = how === 'empty' ? w.empty : `${printExpr(sets[k])}${how === 'complement' ? w.complement : ''}`;
+    out.push(`  ${w.className[k]}:`, `      ${text}`);
   }
   return out;
 }
 
-function theoremSection(spec: Spec): string[] {
-  const quantifiers = [...spec.game.params, ...spec.game.state].map((f) => `${f.name} ∈ ${domainText(f.domain, spec.game.players)}`).join(', ');
+function theoremSection(spec: Spec, w: ExplainWords): string[] {
+  const quantifiers = [...spec.game.params, ...spec.game.state].map((f) => `${f.name} ∈ ${domainText(f.domain, spec.game.players, w)}`).join(', ');
   const grundy = spec.conjecture?.grundy !== undefined;
-  const out = [
-    grundy
-      ? 'Grundy conditions: the conjectured values are right if the game is finite and, for every position:'
-      : 'Theorem 4.1: the conjecture is right if the game is finite and, for every position:',
-  ];
+  const out = [grundy ? w.grundyHeading : w.theoremHeading];
   for (const c of theoremConditions(spec)) {
-    const label = c.id === 'requirements' ? 'Requirements:' : `${c.id}.`;
-    out.push(`  ${label} ${c.words}${c.formula ? ':' : '.'}`);
+    const label = c.id === 'requirements' ? w.requirements : `${c.id}.`;
+    out.push(`  ${label} ${w.condition(c.words)}${c.formula ? ':' : '.'}`);
     if (c.formula) out.push(`      ∀ ${quantifiers}: ${printExpr(c.formula)}`);
-    if (c.note) out.push(`      (${c.note})`);
+    if (c.note) out.push(`      (${w.condition(c.note)})`);
   }
   const termination = spec.proof?.termination;
-  out.push(
-    termination
-      ? `  Finiteness: every move decreases ${termination.map(printExpr).join(', then ')} (proof.termination), which is ≥ 0.`
-      : '  Finiteness: no proof.termination is given; the bounded check looks for cycles and the prover tries obvious measures.',
-  );
+  out.push(termination ? w.finitenessGiven(termination.map(printExpr).join(w.thenJoin)) : w.finitenessNone);
   return out;
 }

@@ -1,12 +1,14 @@
 // Stage: teach (guess). Finds the simplest formulas describing a set of positions (the safe ones, say)
 // from the solved table: constant, one coordinate periodic with exceptions, a relation between the
 // coordinates, or a split on a small coordinate (the player to move: "turn = A ∧ … ∨ turn = B ∧ …",
-// or game 20's last move r) with one of those forms per value. Input: known positions with 1/0.
+// or game 20's last move r) with one of those forms per value, and (two coordinates, when nothing
+// else fits) a relation after a few first rows and columns fitted apart (prefixPattern.ts). Input: known positions with 1/0.
 // Output: candidate Formulas, simplest first, each consistent with every known position.
 
 import { FALSE, TRUE, and, atom, or, setText, type Formula } from './formula.js';
 import { fitSequence } from './fitSequence.js';
 import { relationCandidates, type Coord, type Sample } from './relations.js';
+import { prefixCandidates } from './prefixPattern.js';
 
 const KEEP = 6; // candidates kept per subproblem
 
@@ -56,6 +58,7 @@ export function fitSet(samples: readonly Sample[], coords: readonly Coord[], sel
     if (row) found.push(...fitSequence(c.name, c.slot, c.lo, row));
   }
   found.push(...relationCandidates(coords, samples));
+  if (coords.length === 2 && found.every((f) => !samples.every((s) => f.holds(s.pos) === (s.v === 1)))) found.push(...prefixCandidates(coords[0]!, coords[1]!, samples));
   if (selectors.length > 0) {
     const f = split(samples, selectors[0]!, coords, selectors.slice(1));
     if (f) found.push(f);

@@ -16,7 +16,7 @@ export interface GuessedConjecture {
 }
 
 /** Selectors: the player to move, and coordinates with at most this many values (beside a long one). */
-const SMALL = 8;
+export const SMALL = 8;
 const MAX_TRIES = 8;
 
 export function guessCoordinates(solved: SolvedGame): { coords: Coord[]; selectors: Coord[] } {

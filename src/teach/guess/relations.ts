@@ -1,11 +1,12 @@
 // Stage: teach (guess). Relations between coordinates, as the book guesses them for several heaps:
 // equal heaps (game 11), heaps congruent modulo k (game 12), the nim-sum of the heaps — or of their
 // residues modulo k — is zero (games 16, 17), residues of the sum, and products of residue sets
-// (`i mod 4 ∈ {1, 2} ∧ j mod 4 ∈ {1, 2}`). Input: the coordinates and the known positions.
+// (`i mod 4 ∈ {1, 2} ∧ j mod 4 ∈ {1, 2}`), and the distance from the diagonal `abs(m - n)`, periodic
+// with exceptions. Input: the coordinates and the known positions.
 // Output: the candidate Formulas consistent with every known position.
 
 import { and, atom, listCost, setText, type Formula } from './formula.js';
-import { modFormula } from './fitSequence.js';
+import { fitSequence, modFormula } from './fitSequence.js';
 
 export interface Coord {
   name: string; // as written in expressions: n, h[0], turn
@@ -21,8 +22,8 @@ export interface Sample {
   v: 0 | 1;
 }
 
-const MAX_MODULUS = 12;
-const MAX_RECT = 8;
+export const MAX_MODULUS = 12;
+export const MAX_RECT = 8;
 
 /** The set of keys on which samples are 1, when every key gets a single value; undefined otherwise. */
 function keyedSet(samples: readonly Sample[], key: (p: Float64Array) => number): number[] | undefined {
@@ -105,11 +106,25 @@ function rectangles(a: Coord, b: Coord, samples: readonly Sample[]): Formula[] {
   return out;
 }
 
+/** `abs(a - b) mod k ∈ R`, with finitely many exceptions: the distance from the diagonal is periodic
+ *  (fitSequence on the row of distances), as in game 15 (b) beyond its first rows and columns. */
+function distances(a: Coord, b: Coord, samples: readonly Sample[]): Formula[] {
+  const max = Math.max(a.hi - b.lo, b.hi - a.lo, 0);
+  const row = new Int8Array(max + 1).fill(-1);
+  const dist = (x: ArrayLike<number>): number => Math.abs(x[a.slot]! - x[b.slot]!);
+  for (const s of samples) {
+    const d = dist(s.pos);
+    if (row[d]! >= 0 && row[d] !== s.v) return [];
+    row[d] = s.v;
+  }
+  return fitSequence(`abs(${a.name} - ${b.name})`, 0, 0, row).map((f) => ({ ...f, cost: f.cost + 2, holds: (x: ArrayLike<number>) => f.holds([dist(x)]) }));
+}
+
 export function relationCandidates(coords: readonly Coord[], samples: readonly Sample[]): Formula[] {
   const out: Formula[] = [];
   if (coords.length >= 2) {
     out.push(...nimSums(coords, samples), ...sumResidues(coords, samples));
-    if (coords.length === 2) out.push(...rectangles(coords[0]!, coords[1]!, samples));
+    if (coords.length === 2) out.push(...rectangles(coords[0]!, coords[1]!, samples), ...distances(coords[0]!, coords[1]!, samples));
   }
   return out;
 }

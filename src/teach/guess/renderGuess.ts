@@ -6,6 +6,10 @@ import type { SolvedGame } from '../engine.js';
 import { conditionSentence } from '../explainPt.js';
 import type { Lang } from '../vocabulary.js';
 import type { GuessOutcome } from './runGuess.js';
+import { MAX_PERIOD } from './fitSequence.js';
+import { SMALL } from './guessConjecture.js';
+import { MAX_PREFIX } from './prefixPattern.js';
+import { MAX_MODULUS, MAX_RECT } from './relations.js';
 
 const SHOWN = 3; // rejected guesses shown with their counterexample
 
@@ -39,8 +43,8 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
   if (!outcome.found) {
     lines.push(
       pt
-        ? 'Nenhuma conjectura simples descreve a tabela (restos módulo um período com excepções, relações entre coordenadas, uma linha por jogador, um limiar). Eis a tabela:'
-        : 'No simple conjecture fits the table (residues modulo a period with exceptions, relations between coordinates, one row per player, a threshold). Here is the table:',
+        ? `Nenhuma conjectura simples descreve a tabela. Tentou-se: ao longo de cada coordenada, períodos de 1 a ${MAX_PERIOD} com um número finito de exceções antes do período, e um limiar; entre coordenadas, somas-nim dos valores e dos seus restos módulo 2 a ${MAX_MODULUS}, somas módulo 2 a ${MAX_MODULUS}, produtos de conjuntos de restos módulo até ${MAX_RECT}, a distância abs(a - b) periódica com exceções, e tudo isto depois de até ${MAX_PREFIX} primeiras linhas e colunas tratadas à parte; uma fórmula por valor de turn (ou de uma coordenada com até ${SMALL} valores). Eis a tabela:`
+        : `No simple conjecture fits the table. Tried: along each coordinate, periods 1 to ${MAX_PERIOD} with finitely many exceptions before the period, and a threshold; between coordinates, nim-sums of the values and of their residues modulo 2 to ${MAX_MODULUS}, sums modulo 2 to ${MAX_MODULUS}, products of residue sets modulo up to ${MAX_RECT}, the distance abs(a - b) periodic with exceptions, and all of these after up to ${MAX_PREFIX} first rows and columns fitted apart; one formula per value of turn (or of a coordinate with at most ${SMALL} values). Here is the table:`,
     );
     return lines.join('\n') + '\n';
   }

@@ -1,0 +1,68 @@
+// Stage: diag. The prose of the diagnostics in Portuguese: one row per message shape of a code (its
+// names, positions and values are kept as they are; codes and spans never change). A message with no
+// row keeps its English text. Input: a Diagnostic. Output: the same diagnostic, message and hint in
+// Portuguese where a row matches.
+
+import type { Diagnostic } from './diagnostic.js';
+
+type Row = readonly [code: string | RegExp, shape: RegExp, pt: (m: RegExpExecArray) => string];
+
+const KIND: Record<string, string> = { list: 'uma lista', map: 'um mapa', 'map (key: value)': 'um mapa (chave: valor)', scalar: 'um valor simples' };
+const kind = (k: string): string => KIND[k] ?? k;
+const where = (w: string): string => (w === 'the file' ? 'no ficheiro' : w === 'a move' ? 'numa jogada' : `em ${w}`);
+const SETS: Record<string, string> = { 'the safe set (S)': 'o conjunto das inatacáveis (S)', 'the fragile set (F)': 'o conjunto das frágeis (F)', 'the neutral set (N)': 'o conjunto das neutras (N)' };
+
+const MESSAGES: readonly Row[] = [
+  ['ZM3001', /^unknown name '(.+)'$/, (m) => `nome desconhecido '${m[1]}'`],
+  ['ZM3001', /^'(.+)' is a state field, but there is no current position here$/, (m) => `'${m[1]}' é um campo do estado, mas aqui não há posição atual`],
+  ['ZM1003', /^unknown key (`[^`]+`) in (.+)$/, (m) => `chave desconhecida ${m[1]} ${where(m[2]!)}`],
+  ['ZM1002', /^duplicate key (`[^`]+`)$/, (m) => `chave repetida ${m[1]}`],
+  ['ZM1004', /^the file has no (`[^`]+`)$/, (m) => `o ficheiro não tem ${m[1]}`],
+  ['ZM1004', /^this move has no (`[^`]+`)$/, (m) => `esta jogada não tem ${m[1]}`],
+  ['ZM1004', /^(`[^`]+`) has no (`[^`]+`)$/, (m) => `${m[1]} não tem ${m[2]}`],
+  ['ZM1005', /^(`[^`]+`) must be a (list|map \(key: value\)|map|scalar), found a (list|map|scalar)$/, (m) => `${m[1]} tem de ser ${kind(m[2]!)}, mas é ${kind(m[3]!)}`],
+  ['ZM1006', /^(`[^`]+`) must be (.+), found (`[^`]+`)$/, (m) => `${m[1]} tem de ser ${m[2]!.replace(/ \| /g, ' | ')}, mas é ${m[3]}`],
+  ['ZM1007', /^unknown type (`[^`]+`)$/, (m) => `tipo desconhecido ${m[1]}`],
+  ['ZM1007', /^the range (\S+) of (`[^`]+`) is empty$/, (m) => `o intervalo ${m[1]} de ${m[2]} é vazio`],
+  ['ZM1012', /^bad timeout (`[^`]+`)$/, (m) => `tempo limite inválido ${m[1]}`],
+  ['ZM1014', /^(`[^`]+`) is not a state field \(in (`[^`]+`)\)$/, (m) => `${m[1]} não é um campo do estado (em ${m[2]})`],
+  ['ZM1016', /^(`[^`]+`) is not a state field \(in (`[^`]+`)\)$/, (m) => `${m[1]} não é um campo do estado (em ${m[2]})`],
+  ['ZM1014', /^the range (\S+) is empty \((.+)\)$/, (m) => `o intervalo ${m[1]} é vazio (${m[2]})`],
+  ['ZM1021', /^(`[^`]+`) is empty: an expression was expected$/, (m) => `${m[1]} está vazio: esperava-se uma expressão`],
+  ['ZM1023', /^the condition (`[^`]+`) of a move must be a condition \(bool\), found (\w+)$/, (m) => `a condição ${m[1]} de uma jogada tem de ser uma condição (bool), mas é ${m[2]}`],
+  ['ZM1023', /^(the (?:safe|fragile|neutral) set \([SFN]\)) must be a condition \(bool\), found (\w+)$/, (m) => `${SETS[m[1]!] ?? m[1]} tem de ser uma condição (bool), mas é ${m[2]}`],
+  ['ZM1001', /^tabs are not allowed as indentation$/, () => 'não se pode indentar com tabulações'],
+  ['ZM1001', /^this string is never closed: missing closing (.)$/, (m) => `este texto nunca é fechado: falta o ${m[1]} final`],
+  ['ZM1001', /^a file holds one YAML document; a second document starts here$/, () => 'um ficheiro tem um só documento YAML; aqui começa um segundo'],
+  ['ZM2001', /^unexpected character '(.+)'$/, (m) => `carácter inesperado '${m[1]}'`],
+  ['ZM2005', /^'(.)' is never closed: expected '(.)'$/, (m) => `'${m[1]}' nunca é fechado: esperava-se '${m[2]}'`],
+  ['ZM2004', /^'(.+)' sets are only allowed after ∈ or ∉$/, (m) => `os conjuntos '${m[1]}' só são permitidos depois de ∈ ou ∉`],
+  ['ZM3002', /^'(.+)' needs a (\w+), found (\w+)$/, (m) => `'${m[1]}' precisa de um ${m[2]}, mas é ${m[3]}`],
+  ['ZM3003', /^'(.+)' takes (\d+) arguments?, given (\d+)$/, (m) => `'${m[1]}' recebe ${m[2]} ${m[2] === '1' ? 'argumento' : 'argumentos'}, mas tem ${m[3]}`],
+  ['ZM3005', /^unbounded: '(.+)' ranges over infinitely many values$/, (m) => `ilimitado: '${m[1]}' percorre uma infinidade de valores`],
+  ['ZM3007', /^'(.+)' asks the solved game and can only be used in claims$/, (m) => `'${m[1]}' consulta o jogo resolvido e só pode ser usado em afirmações (claims)`],
+  ['ZM7001', /^cannot read the file: (.*)$/, (m) => `não é possível ler o ficheiro: ${m[1]}`],
+];
+
+const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/^did you mean (.+) or (.+)\?$/, (m) => `quis dizer ${m[1]} ou ${m[2]}?`],
+  [/^did you mean (.+)\?$/, (m) => `quis dizer ${m[1]}?`],
+  [/^a YAML map holds each key once; remove or rename one of them$/, () => 'um mapa YAML tem cada chave uma só vez; retire ou mude o nome de uma delas'],
+  [/^a positive duration such as 30s, 500ms or 2m$/, () => 'uma duração positiva, como 30s, 500ms ou 2m'],
+];
+
+function translate(rows: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[], text: string): string {
+  for (const [shape, pt] of rows) {
+    const m = shape.exec(text);
+    if (m) return pt(m);
+  }
+  return text;
+}
+
+export function diagnosticPt(d: Diagnostic): Diagnostic {
+  const rows = MESSAGES.filter(([code]) => (typeof code === 'string' ? code === d.code : code.test(d.code))).map(([, shape, pt]) => [shape, pt] as const);
+  return { ...d, message: translate(rows, d.message), ...(d.hint ? { hint: translate(HINTS, d.hint) } : {}) };
+}
+
+/** The words around a diagnostic: its severity label stays (it is part of the `file:line:col: error CODE` form). */
+export const HINT_LABEL = { en: 'hint:', pt: 'sugestão:' } as const;

@@ -1,0 +1,168 @@
+// Stage: report. The Portuguese phrases of the check report (see textWords.ts), in the book's words:
+// inatacável, frágil, neutra, jogada boa, geração; a conjectura é provada, confirmada ou refutada.
+// Input: data. Output: words (European Portuguese; decimal comma).
+
+import type { CertificateReport } from '../model.js';
+import { obligationTitlePt, termPt } from '../../teach/sentences/termsPt.js';
+import type { TextWords } from './textWords.js';
+
+const n = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+const CONDITION: Record<string, string> = {
+  I: 'condição I',
+  II: 'condição II',
+  III: 'condição III',
+  requirement: 'um requisito do teorema 4.1',
+  truth: 'acordo com o jogo resolvido',
+  grundy: 'a condição de Grundy (mex)',
+  IIIa: 'condição III (uma jogada para N)',
+  IIIb: 'condição III (nenhuma jogada de N para S)',
+  partition: 'a partição (num e num só de S, F, N)',
+  'terminal-lose': 'posições vitoriosas em S',
+  'terminal-draw': 'posições finais empatadas em N',
+  'terminal-win': 'posições finais ganhas em F',
+  'grundy-value': 'os valores de Grundy são naturais',
+  'grundy-keep': 'nenhuma jogada mantém o valor de Grundy',
+  'grundy-reach': 'cada valor de Grundy menor é atingido',
+  'grundy-truth': 'acordo com os verdadeiros valores de Grundy',
+  finiteness: 'finitude',
+  domain: 'o domínio do estado',
+  'well-defined': 'boa definição',
+};
+
+/** The engines' reasons that are fixed phrases; anything else (an expression, a file name) is kept. */
+const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^switched off by (--no-symbolic|--symbolic off)$/, (m) => `desligada por ${m[1]}`],
+  [/^switched off by check\.symbolic: off$/, () => 'desligada por check.symbolic: off'],
+  [/^the prover was inconclusive$/, () => 'a prova foi inconclusiva'],
+  [/^the whole game$/, () => 'o jogo todo'],
+  [/^nothing to sample$/, () => 'nada a amostrar'],
+  [/^the bounded check found a counterexample$/, () => 'a verificação exaustiva encontrou um contraexemplo'],
+  [/^not needed: (.*?)( \(the hints under proof: were not checked\))?$/, (m) => `não é precisa — ${reason(m[1]!)}${m[2] ? ' (as sugestões em proof: não foram verificadas)' : ''}`],
+  [/^proved for every n by a periodicity certificate$/, () => 'provada para todo o n por um certificado de periodicidade'],
+  [/^a periodicity certificate found a counterexample$/, () => 'um certificado de periodicidade encontrou um contraexemplo'],
+  [/^proved for every n by the periodicity certificate: (.*)$/, (m) => `provada para todo o n pelo certificado de periodicidade: ${reason(m[1]!)}`],
+  [/^by the periodicity certificate: (.*)$/, (m) => `pelo certificado de periodicidade: ${reason(m[1]!)}`],
+  [/^true for the solved game: evaluated with the certified values(.*)$/, (m) => `verdadeira no jogo resolvido: avaliada com os valores certificados${m[1]}`],
+  [/^false: evaluated with the certified values(.*)$/, (m) => `falsa: avaliada com os valores certificados${m[1]}`],
+  [/^the prover did not run$/, () => 'o provador não correu'],
+];
+
+/** A claim without a name is "claim 2" in the report (claimName): "afirmação 2" here. */
+export const claimNamePt = (name: string): string => name.replace(/^claim (\d+)$/, 'afirmação $1');
+/** «name» for a named claim, "afirmação 2" for an unnamed one. */
+const claimPt = (name: string): string => (/^claim \d+$/.test(name) ? claimNamePt(name) : `afirmação «${name}»`);
+
+function reason(text: string): string {
+  for (const [re, pt] of REASONS) {
+    const m = re.exec(text);
+    if (m) return pt(m);
+  }
+  return text;
+}
+
+const duration = (ms: number): string => (ms < 100 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1).replace('.', ',')} s`);
+
+function certificateFacts(c: CertificateReport): string {
+  const first = c.runs[0];
+  if (!first || first.period === null || first.window === null) return 'certificada';
+  const heap = first.heap ?? 'n';
+  if (c.runs.length > 1) {
+    const periods = [...new Set(c.runs.map((r) => r.period))];
+    return `${c.runs.length} certificados, um por valor do parâmetro (períodos ${periods.join(', ')})`;
+  }
+  return `periódica a partir de ${heap} = ${first.preperiod} com período ${first.period}, certificada em [${first.window[0]}, ${first.window[1]})`;
+}
+
+/** "a condição I", "o acordo com o jogo resolvido": a label as the subject of "falha". */
+function withArticle(label: string): string {
+  if (/^(a|o|as|os|um|uma|nenhuma|cada) /.test(label)) return label;
+  if (/^(condição|finitude|boa definição)/.test(label)) return `a ${label}`;
+  if (/^acordo/.test(label)) return `o ${label}`;
+  return `a regra «${label}»`;
+}
+
+const notProved = (open: number, total: number): string => `${open} de ${n(total, 'obrigação de prova', 'obrigações de prova')} ${open === 1 ? 'não está provada' : 'não estão provadas'}`;
+
+export const PT: TextWords = {
+  lang: 'pt',
+  verdict: { proved: 'provada', holds: 'confirmada', refuted: 'refutada', unknown: 'por decidir', invalid: 'inválida', unchecked: 'não verificada' },
+  condition: CONDITION,
+  duration,
+  positions: (k) => n(k, 'posição', 'posições'),
+  errors: (k) => n(k, 'erro', 'erros'),
+  obligations: (k) => n(k, 'obrigação', 'obrigações'),
+  undetermined: (k) => `${k} ${k === 1 ? 'indeterminada' : 'indeterminadas'}`,
+  term: termPt,
+  region: reason,
+  noBoundedCheck: 'sem verificação exaustiva',
+  cyclicRegion: 'região com ciclos',
+  cached: 'da cache',
+  asExpected: ' como esperado',
+  expected: (e) => `, esperava-se ${PT.verdict[e as 'holds'] ?? e}`,
+  notProved: (why) => `; não provada: ${reason(why)}`,
+  reason,
+  assumption: (width) => `provada só para valores abaixo de 2^${width} — obrigações com vetores de bits`,
+  internal: (summary) => `erro interno (um erro do zermelo; por favor comunique-o): ${summary}`,
+  invalid: (errors) => `inválida: ${n(errors, 'erro', 'erros')} (ver stderr)`,
+  loadedNoVerdict: (summary, sampled) => `carregada, sem veredicto (${summary})${sampled ? `; ${sampled}` : ''}`,
+  allObligationsProved: (k) => `${n(k, 'obrigação provada', 'obrigações provadas')}`,
+  obligationsOpen: (open) => `provador: ${n(open, 'obrigação em aberto', 'obrigações em aberto')}`,
+  obligationsSome: (proved, total, refuted, open) =>
+    `provador: ${proved} de ${n(total, 'obrigação', 'obrigações')} ${proved === 1 ? 'provada' : 'provadas'}, ${[refuted > 0 ? `${refuted} ${refuted === 1 ? 'refutada' : 'refutadas'}` : '', open > 0 ? `${open} em aberto` : ''].filter((x) => x !== '').join(', ')}`,
+  obligationTitle: obligationTitlePt,
+  sampled: (s) => `${s.checked} ${s.checked === 1 ? 'amostrada' : 'amostradas'} para lá dos limites${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (mais ${s.skipped} ${s.skipped === 1 ? 'ignorada' : 'ignoradas'})` : ''}, semente ${s.seed}`,
+  notSampled: (why, seed) => `sem amostragem: ${reason(why ?? 'nothing to sample')} (semente ${seed})`,
+  certificateFacts,
+  counterexample: (source, params, line) =>
+    `contraexemplo${source === 'symbolic' ? ' simbólico' : source === 'certificate' ? ' do certificado' : source === 'sample' ? ' por amostragem' : ''}${params}${line !== null ? ` (linha ${line})` : ''}`,
+  moveClasses: (conjectured, truth) => {
+    const classes = [conjectured ? `conjectura: ${termPt(conjectured)}` : '', truth ? `verdade: ${termPt(truth)}` : ''].filter(Boolean);
+    return classes.length ? ` (${classes.join(', ')})` : '';
+  },
+  moreMoves: (k) => `… e mais ${n(k, 'jogada', 'jogadas')}`,
+  moreCounterexamples: (k) => `… e mais ${n(k, 'contraexemplo', 'contraexemplos')} (todos no --json)`,
+  failingPositions: (counts) => `posições da região onde falha: ${counts}`,
+  claimsLabel: 'afirmações',
+  claimFails: (claim) => `${claim ? `a ${claimPt(claim)}` : 'uma afirmação'} falha`,
+  fails: (label) => `falha ${withArticle(label)}`,
+  at: (position, params) => ` em ${position}${params}`,
+  claimName: claimNamePt,
+  claimDetail: (name, detail) => `  ${claimPt(name)}: ${reason(detail)}`,
+  claimRefuted: (name, line, detail) => `a ${claimPt(name)} é refutada${line !== null ? ` (linha ${line})` : ''}${detail ? `: ${detail}` : ''}`,
+  vocabulary: 'Vocabulário: inatacável = S = posição P (quem joga perde), frágil = F = posição N (quem joga ganha), neutra = N = empate.',
+  summary: {
+    files: (k) => n(k, 'ficheiro', 'ficheiros'),
+    asExpected: (k) => `${k} como esperado`,
+    failed: (k) => `${k} ${k === 1 ? 'falhou' : 'falharam'}`,
+    invalid: (k) => `${k} ${k === 1 ? 'inválido' : 'inválidos'}`,
+    unproved: (k) => `${k} por provar`,
+    notCompared: (k) => `${k} sem comparação`,
+    internal: (k) => `${n(k, 'erro interno', 'erros internos')}`,
+    wall: (wall, total) => `${wall} de relógio, ${total} de verificação`,
+    exit: (code) => `saída ${code}`,
+  },
+  why: {
+    doesNotLoad: (errors) => `o ficheiro não carrega: ${n(errors, 'erro', 'erros')}`,
+    noVerdict: (note) => `sem veredicto: ${note}`,
+    allUndetermined: (region) => `sem veredicto: todas as posições da região são indeterminadas (as partidas saem de ${region}), por isso nada foi comparado`,
+    noBoundedChecker: 'a verificação exaustiva não está disponível nesta versão, por isso não há veredicto',
+    refuted: 'refutada',
+    foundBy: { symbolic: ' (encontrado pelo provador simbólico)', certificate: ' (encontrado para todo o n por um certificado de periodicidade)', sample: ' (encontrado por amostragem para lá dos limites)' },
+    provedByCertificate: (facts) => `provada para todo o n por um certificado de periodicidade: ${facts}`,
+    discharged: (k) => `todas as obrigações de prova foram cumpridas (${n(k, 'obrigação', 'obrigações')})`,
+    noCounterexampleAmong: (positions, region) => `nenhum contraexemplo entre ${n(positions, 'posição', 'posições')} (${reason(region)})`,
+    noCounterexample: 'nenhum contraexemplo',
+    widthBounded: (k, width) => `todas as obrigações de prova foram cumpridas (${n(k, 'obrigação', 'obrigações')}), mas com vetores de bits: provada só para valores abaixo de 2^${width}, não para todas as posições`,
+    notProvedOpen: (open, total) => `não provada: ${open} de ${n(total, 'obrigação', 'obrigações')} em aberto`,
+    inconclusive: 'a prova foi inconclusiva',
+    notProvedPlain: 'não provada',
+    nothingRefuted: (why) => `nada refutado, mas também nada provado${why ? `: ${reason(why)}` : ''}`,
+    nothingRefutedUndetermined: (open, total) => `nada refutado, mas todas as posições da região são indeterminadas (nada comparado) e ${notProved(open, total)}`,
+    nothingRefutedOpen: (open, total) => `nada refutado, mas ${notProved(open, total)}`,
+  },
+  annotation: {
+    verdict: (verdict, expected) => (expected ? `conjectura ${verdict}, esperava-se ${expected}` : `conjectura ${verdict}`),
+    proofRequired: (name, verdict, open) => `${name}: é precisa uma prova, conjectura ${verdict}${open.length > 0 ? ` (não provadas: ${open.map(obligationTitlePt).join(', ')})` : ''}`,
+  },
+};

@@ -1,0 +1,93 @@
+// Stage: report. The phrases of the check report (headline, details, summary sentence, summary line,
+// annotations) as a table a renderer reads: one table per language (textEn.ts, textPt.ts). The
+// renderers (renderText.ts, summarize.ts, renderAnnotations.ts) keep the layout; a table gives the
+// words (textWordsOf.ts picks one).
+
+import type { CertificateReport, FileVerdict, SampleSummary } from '../model.js';
+import type { Lang } from '../../teach/vocabulary.js';
+
+export interface TextWords {
+  lang: Lang;
+  /** The verdict word of a headline ("holds", "confirmada"). */
+  verdict: Record<FileVerdict, string>;
+  /** "condition I", "agreement with the solved game", … (key: the report's condition). */
+  condition: Record<string, string>;
+  duration(ms: number): string;
+  positions(n: number): string;
+  errors(n: number): string;
+  obligations(n: number): string;
+  undetermined(n: number): string;
+  /** A class word or target the engines hand over ("safe", "the empty sum"). */
+  term(text: string): string;
+  region(text: string): string; // the region as the report names it ("the whole game" is a phrase)
+  noBoundedCheck: string;
+  cyclicRegion: string;
+  cached: string;
+  asExpected: string;
+  expected(e: string): string;
+  notProved(reason: string): string;
+  /** Why the prover did not run or stopped: an engine's reason, translated where it is a known phrase. */
+  reason(text: string): string;
+  internal(summary: string): string;
+  /** The assumption of a holds proved below a bitvector width only. */
+  assumption(width: number): string;
+  invalid(errors: number): string;
+  loadedNoVerdict(summary: string, sampled: string | undefined): string;
+  allObligationsProved(n: number): string;
+  obligationsOpen(open: number): string;
+  obligationsSome(proved: number, total: number, refuted: number, open: number): string;
+  obligationTitle(title: string): string;
+  sampled(s: SampleSummary): string;
+  notSampled(reason: string | null, seed: number): string;
+  certificateFacts(c: CertificateReport): string;
+  counterexample(source: string, params: string, line: number | null): string;
+  moveClasses(conjectured: string | null, truth: string | null): string;
+  moreMoves(n: number): string;
+  moreCounterexamples(n: number): string;
+  failingPositions(counts: string): string;
+  claimsLabel: string;
+  claimFails(claim: string | null): string;
+  fails(label: string): string;
+  at(position: string, params: string): string;
+  claimRefuted(name: string, line: number | null, detail: string | null): string;
+  /** A claim a certificate decided, under the certificate's lines (verbose). */
+  claimDetail(name: string, detail: string): string;
+  /** A claim's name as the report gives it ("claim 2" for an unnamed one). */
+  claimName(name: string): string;
+  vocabulary: string;
+  summary: {
+    files(n: number): string;
+    asExpected(n: number): string;
+    failed(n: number): string;
+    invalid(n: number): string;
+    unproved(n: number): string;
+    notCompared(n: number): string;
+    internal(n: number): string;
+    wall(wall: string, total: string): string;
+    exit(code: number): string;
+  };
+  /** The one-sentence summaries of summarize.ts. */
+  why: {
+    doesNotLoad(errors: number): string;
+    noVerdict(note: string): string;
+    allUndetermined(region: string): string;
+    noBoundedChecker: string;
+    refuted: string;
+    foundBy: Record<'symbolic' | 'certificate' | 'sample', string>;
+    provedByCertificate(facts: string): string;
+    discharged(n: number): string;
+    noCounterexampleAmong(positions: number, region: string): string;
+    noCounterexample: string;
+    widthBounded(n: number, width: number): string;
+    notProvedOpen(open: number, total: number): string;
+    inconclusive: string;
+    notProvedPlain: string;
+    nothingRefuted(reason: string | null): string;
+    nothingRefutedUndetermined(open: number, total: number): string;
+    nothingRefutedOpen(open: number, total: number): string;
+  };
+  annotation: {
+    verdict(verdict: string, expected: string | null): string;
+    proofRequired(name: string, verdict: string, open: readonly string[]): string;
+  };
+}

@@ -1,0 +1,97 @@
+// Stage: teach. The data a counterexample sentence is made from: which condition breaks, the position,
+// its moves, the conjectured and the true classes — no words. The engines' results carry it (the
+// bounded check, claims, certificates, proofs); each language's renderer (en.ts, pt.ts) makes the
+// sentence. Input: the check's Counterexample (factsOfCounterexample). Output: plain JSON data.
+
+import type { Condition, ConjecturedClass, Counterexample, MoveReport } from '../../check/result.js';
+import type { OutcomeName } from '../../solve/solution.js';
+
+export interface MoveFact {
+  label: string;
+  target: string; // "n = 1"; a sum reads "n = 1 + n = 3"; the empty sum "the empty sum" (renderers translate it)
+  conjectured?: ConjecturedClass;
+  conjecturedGrundy?: number | string;
+  /** The move keeps the turn (`again:`): the same player moves next from the target. */
+  keeps?: true;
+}
+
+/** A position where a condition of Theorem 4.1 (or a Grundy rule, or the truth) fails. */
+export interface ConditionFacts {
+  kind: 'condition';
+  condition: Condition;
+  position: string; // "n = 2"
+  conjectured?: ConjecturedClass;
+  sets?: ('safe' | 'fragile' | 'neutral')[]; // when several or none
+  moves: MoveFact[];
+  offending: number[];
+  truth: OutcomeName;
+  generation?: number;
+  trueGrundy?: number;
+  conjecturedGrundy?: number | string;
+  winning?: MoveFact;
+  /** Found by sampling beyond the bounds with this seed: the game is not solved there. */
+  sampledSeed?: number;
+  /** The command that reproduces a sampled counterexample. */
+  reproduce?: string;
+}
+
+/** A claim that is false within the bounds. */
+export interface ClaimFacts {
+  kind: 'claim';
+  name: string;
+  params: string; // "size = 3", '' without parameters
+  where: string; // the first instance, "k = 2", '' when none
+  /** The evaluator's message when it says more than "is false" (English: the expression's own words). */
+  message?: string;
+}
+
+/** A class the periodicity certificate contradicts far beyond the bounds. */
+export interface CertificateFacts {
+  kind: 'certificate';
+  position: string;
+  conjectured: string; // safe | fragile | neutral | Grundy value k | none | several
+  truth: string;
+  confirmedBy: 'solved table' | 'solved again' | 'certificate';
+  heap: string;
+  n: number; // the heap size of the position
+  preperiod: number;
+  period: number;
+}
+
+/** A proof obligation refuted by Z3 and replayed by the evaluator. */
+export interface ProofFacts {
+  kind: 'proof';
+  obligation: string; // the obligation's kind (conditionI, conditionII, partition, claim, …)
+  title: string; // its English title, for the English sentence
+  where: string;
+  explanation?: string;
+  minimised: boolean;
+}
+
+export type SentenceFacts = ConditionFacts | ClaimFacts | CertificateFacts | ProofFacts;
+
+const moveFact = (m: MoveReport): MoveFact => ({
+  label: m.label,
+  target: m.target,
+  ...(m.conjectured !== undefined ? { conjectured: m.conjectured } : {}),
+  ...(m.conjecturedGrundy !== undefined ? { conjecturedGrundy: m.conjecturedGrundy } : {}),
+  ...(m.keeps ? { keeps: true as const } : {}),
+});
+
+export function factsOfCounterexample(cx: Counterexample): ConditionFacts {
+  return {
+    kind: 'condition',
+    condition: cx.condition,
+    position: cx.text,
+    ...(cx.conjectured !== undefined ? { conjectured: cx.conjectured } : {}),
+    ...(cx.conjecturedSets !== undefined ? { sets: cx.conjecturedSets } : {}),
+    moves: cx.moves.map(moveFact),
+    offending: [...cx.offending],
+    truth: cx.truth,
+    ...(cx.generation !== undefined ? { generation: cx.generation } : {}),
+    ...(cx.trueGrundy !== undefined ? { trueGrundy: cx.trueGrundy } : {}),
+    ...(cx.conjecturedGrundy !== undefined ? { conjecturedGrundy: cx.conjecturedGrundy } : {}),
+    ...(cx.winningMove ? { winning: moveFact(cx.winningMove) } : {}),
+    ...(cx.sampledSeed !== undefined ? { sampledSeed: cx.sampledSeed } : {}),
+  };
+}

@@ -1,0 +1,65 @@
+// Stage: teach. The Portuguese of the words engines hand over as data: class names (safe, fragile,
+// …, "Grundy value 3", "the empty sum") and the titles of the proof obligations. A table per kind, so
+// that a new class word or obligation is one new row. Input: the English term. Output: the book's word
+// (a term not in the tables is returned unchanged: it is then an identifier or a formula).
+
+const CLASS: Record<string, string> = {
+  safe: 'inatacável',
+  fragile: 'frágil',
+  neutral: 'neutra',
+  undetermined: 'indeterminada',
+  none: 'em nenhum conjunto',
+  several: 'em vários conjuntos',
+  'the empty sum': 'a soma vazia',
+  'outside the region': 'fora da região',
+};
+
+/** "safe" → "inatacável", "Grundy value 3" / "Grundy 3" → "valor de Grundy 3", "safe (Grundy value 0)" too. */
+export function termPt(term: string): string {
+  const grundy = /^(\w+) \(Grundy value (-?\d+)\)$/.exec(term);
+  if (grundy) return `${termPt(grundy[1]!)} (valor de Grundy ${grundy[2]})`;
+  const value = /^Grundy(?: value)? (-?[\d/]+)$/.exec(term);
+  if (value) return `valor de Grundy ${value[1]}`;
+  return CLASS[term] ?? term;
+}
+
+/** The obligations of prove/ (obligations.ts, grundyPlans.ts, termination.ts, wellDefined.ts, claims.ts). */
+const TITLES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^moves stay in the state's domain$/, () => 'as jogadas ficam no domínio do estado'],
+  [/^moves stay in the state's domain and below 2\^(\d+)$/, (m) => `as jogadas ficam no domínio do estado e abaixo de 2^${m[1]}`],
+  [/^partition: every position is in exactly one of S, F, N$/, () => 'partição: cada posição está num e num só dos conjuntos S, F, N'],
+  [/^losing terminals \(end: lose\) are in S$/, () => 'as posições vitoriosas (end: lose) estão em S'],
+  [/^losing terminals \(no legal move, or end: lose\) are in S$/, () => 'as posições vitoriosas (sem jogada legal, ou end: lose) estão em S'],
+  [/^draw terminals are in N$/, () => 'as posições finais empatadas estão em N'],
+  [/^winning terminals \(no legal move under misère play\) are in F$/, () => 'as posições finais ganhas (sem jogada legal, em jogo misère) estão em F'],
+  [/^winning terminals are in F$/, () => 'as posições finais ganhas estão em F'],
+  [
+    /^condition I: every position of F (is a winning terminal or )?has a move into S( \(the strategy’s move\))?$/,
+    (m) => `condição I: cada posição de F ${m[1] ? 'é final ganha ou ' : ''}tem uma jogada para S${m[2] ? ' (a jogada da estratégia)' : ''}`,
+  ],
+  [/^condition II: every move from S lands in F$/, () => 'condição II: cada jogada a partir de S cai em F'],
+  [/^condition III: every position of N is a draw terminal or has a move into N$/, () => 'condição III: cada posição de N é final empatada ou tem uma jogada para N'],
+  [/^condition III: no move leads from N into S$/, () => 'condição III: nenhuma jogada leva de N para S'],
+  [/^every smaller Grundy value is reached by a move \(mex\)$/, () => 'cada valor de Grundy menor é atingido por uma jogada (mex)'],
+  [/^the Grundy value is a natural number$/, () => 'o valor de Grundy é um número natural'],
+  [/^terminal positions have Grundy value 0$/, () => 'as posições finais têm valor de Grundy 0'],
+  [/^no move keeps the Grundy value$/, () => 'nenhuma jogada mantém o valor de Grundy'],
+  [/^finiteness: every play ends \(a measure ≥ 0 drops on every move\)$/, () => 'finitude: todas as partidas acabam (uma medida ≥ 0 desce em cada jogada)'],
+  [
+    /^every expression is well-defined \(no division by zero, indices in range, xor of naturals(?:, and no (\d+)-bit overflow)?\)$/,
+    (m) => `todas as expressões estão bem definidas (sem divisão por zero, índices dentro dos limites, xor de naturais${m[1] ? `, sem transbordo de ${m[1]} bits` : ''})`,
+  ],
+  [
+    /^every count over a range that does not unroll has a downward-closed condition \(P\(v \+ 1\) ⇒ P\(v\)\), so it counts a prefix$/,
+    () => 'cada count sobre um intervalo que não se desdobra tem uma condição fechada para baixo (P(v + 1) ⇒ P(v)), por isso conta um prefixo',
+  ],
+  [/^claim: (.*)$/s, (m) => `afirmação: ${m[1]}`],
+];
+
+export function obligationTitlePt(title: string): string {
+  for (const [re, pt] of TITLES) {
+    const m = re.exec(title);
+    if (m) return pt(m);
+  }
+  return title;
+}

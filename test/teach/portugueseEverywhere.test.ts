@@ -1,0 +1,113 @@
+// `--lang pt` on every surface: each command (check, its HTML report and CI annotations, explain,
+// prove, table and its HTML page, play, guess) runs in-process on library files — passing, refuted
+// as expected, refuted against `expect`, and files that do not load — and no line of its output may
+// hold an English word of the list below. What is not the program's prose is removed first: the
+// file's own words (name, title, move labels, claim names, the YAML it shows), code frames, codes,
+// paths, options, formulas in backquotes. The list is checked against the English output of the same
+// runs (each word must occur there, so that it keeps testing something).
+
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { loadSpec } from '../../src/spec/loadSpec.js';
+import { ROOT, repoHost } from '../docs/repoHost.js';
+
+/** English words and phrases that must not appear in Portuguese output. */
+const ENGLISH = [
+  'the', 'is', 'are', 'but', 'and', 'of', 'for', 'with', 'from', 'to', 'not', 'every', 'only', 'must',
+  'move', 'moves', 'position', 'positions', 'safe', 'fragile', 'neutral', 'draw', 'game', 'solved',
+  'condition', 'fails', 'counterexample', 'counterexamples', 'expected', 'refuted', 'holds', 'proved', 'truth', 'you', 'your',
+  'player', 'wins', 'loses', 'file', 'files', 'failed', 'line', 'generation', 'winning', 'conjecture', 'conjectured',
+  'region', 'exit', 'obligations', 'table', 'showing', 'claim', 'certificate', 'periodic', 'period',
+  'verdict', 'vocabulary', 'theorem', 'requirements', 'finiteness', 'state', 'space', 'size', 'hint', 'did you mean',
+  'unknown', 'name', 'found', 'paste', 'then', 'guess', 'champion', 'good', 'stop', 'type',
+];
+
+type Run = { argv: string[]; stdin?: string[] };
+
+const EXAMPLES = ['examples/take-1-or-4.yaml', 'examples/take-1-or-4-wrong.yaml'];
+const LIBRARY = ['conjectures/student/take-1-to-3-grundy-mod-3.yaml', 'conjectures/student/game13-I-from-12.yaml', 'proofs/heap/game08-take-1-or-2.yaml'];
+const BROKEN = ['test/golden/unknown-variable.yaml', 'test/golden/type-error-guard.yaml', 'test/golden/unknown-top-key.yaml'];
+
+const RUNS: Run[] = [
+  { argv: ['check', ...EXAMPLES, '--html', 'out.html'] },
+  { argv: ['check', ...LIBRARY, '--verbose', '--html', 'out.html'] },
+  { argv: ['check', ...BROKEN] },
+  ...[...EXAMPLES, LIBRARY[0]!, LIBRARY[1]!].map((f) => ({ argv: ['explain', f] })),
+  { argv: ['prove', 'examples/take-1-or-4.yaml'] },
+  { argv: ['table', 'examples/take-1-or-4-wrong.yaml', '--to', '20', '--generations', '--html', 'out.html'] },
+  { argv: ['table', LIBRARY[1]!, '--to', '8'] },
+  { argv: ['guess', 'examples/take-1-or-4.yaml'] },
+  { argv: ['guess', LIBRARY[0]!] },
+  { argv: ['play', 'examples/take-1-or-4.yaml', '--start', 'n=7', '--hints'], stdin: ['1', 'x', '1', 'q'] },
+  { argv: ['play', 'examples/take-1-or-4.yaml', '--start', 'n=6', '--as', 'second'], stdin: ['1', '1', '1'] },
+  { argv: ['explain', BROKEN[0]!] },
+];
+
+/** The words of the files themselves: they are the author's, in whatever language the author chose. */
+function authorsWords(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const a of argv.filter((x) => x.endsWith('.yaml'))) {
+    const text = readFileSync(join(ROOT, a), 'utf8');
+    const spec = loadSpec(a, text).value;
+    out.push(...text.split('\n').map((l) => l.trim()).filter((l) => l.length > 3)); // YAML shown (guess, HTML source)
+    if (!spec) continue;
+    out.push(spec.name);
+    if (spec.title) out.push(spec.title);
+    for (const m of spec.game.moves) if (m.label) out.push(m.label);
+    for (const c of spec.claims) if (c.name) out.push(c.name);
+  }
+  return out.sort((a, b) => b.length - a.length);
+}
+
+/** The output without what is not prose: the author's words, code frames, codes, paths, options, formulas. */
+function prose(text: string, argv: readonly string[]): string[] {
+  const own = authorsWords(argv);
+  return text
+    .replace(/<style[\s\S]*?<\/style>|<pre>[\s\S]*?<\/pre>|<[^>]+>/g, ' ') // HTML tags, its stylesheet, the file shown
+    .split('\n')
+    .filter((l) => !/^\s*\d+ \|/.test(l) && !/^\s*\|\s*[\^~ ]+$/.test(l)) // code frames
+    .map((l) => {
+      for (const w of own) l = l.split(w).join(' ');
+      return l
+        .replace(/\b(error|warning|note)( ZM\d{4})?:/g, ' ') // the severity and code of a diagnostic
+        .replace(/`[^`]*`|«[^»]*»|'[^']*'/g, ' ') // quoted names and formulas
+        .replace(/(?:\S+\/)+\S+|--[\w-]+|\bzermelo \w+/g, ' ') // paths, options, commands
+        .replace(/\b(expect|check\.\w+|proof\.\w+|end: \w+|conjecture:|S:|F:|N:|grundy:)/g, ' '); // YAML keys
+    });
+}
+
+async function run(r: Run, lang: 'en' | 'pt'): Promise<string> {
+  const host = repoHost();
+  const written: string[] = [];
+  const lines = [...(r.stdin ?? [])];
+  const h = {
+    ...host,
+    writeFile: async (path: string, text: string) => void written.push(text),
+    readLines: () => ({
+      next: async () => (lines.length ? { done: false as const, value: lines.shift()! } : { done: true as const, value: undefined }),
+      return: async () => ({ done: true as const, value: undefined }),
+    }),
+  };
+  await main([...r.argv, '--lang', lang, ...(r.argv[0] === 'check' ? ['--no-cache', '--workers', '1'] : [])], h as typeof host);
+  return [host.transcript(), ...written].join('\n');
+}
+
+const found = (line: string, word: string): boolean => new RegExp(`(^|[^\\p{L}])${word}(?![\\p{L}])`, 'iu').test(line);
+
+describe('no English sentence leaks into --lang pt output', () => {
+  const seenInEnglish = new Set<string>();
+
+  it.each(RUNS.map((r) => [r.argv.join(' '), r] as const))('zermelo %s --lang pt', async (_, r) => {
+    const pt = await run(r, 'pt');
+    const leaks = prose(pt, r.argv).flatMap((line) => ENGLISH.filter((w) => found(line, w)).map((w) => `${w}: ${line.trim()}`));
+    expect(leaks).toEqual([]);
+    const en = prose(await run(r, 'en'), r.argv);
+    for (const w of ENGLISH) if (en.some((l) => found(l, w))) seenInEnglish.add(w);
+  }, 60_000);
+
+  it('every word of the list occurs in the English output of the same runs', () => {
+    expect(ENGLISH.filter((w) => !seenInEnglish.has(w))).toEqual([]);
+  });
+});
