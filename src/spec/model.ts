@@ -76,6 +76,14 @@ export interface Definition {
   span: Span; // the key `big(x)`
 }
 
+/** A constant data table `adj: [[1, 4], [0], …]` (rows of integer literals, possibly of different
+ *  lengths). Its uses are expanded into array literals before typechecking (spec/dataTables.ts). */
+export interface DataTable {
+  name: string;
+  rows: bigint[][];
+  span: Span; // the key `adj`
+}
+
 export interface ConjectureSpec {
   safe?: Expr;
   fragile?: Expr;
@@ -125,6 +133,8 @@ export interface Spec {
   title?: string;
   game: GameSpec;
   defines: Definition[];
+  /** the data tables of `define:` (their uses are already expanded in every expression) */
+  tables?: DataTable[];
   conjecture?: ConjectureSpec;
   claims: ClaimSpec[];
   check: CheckSpec;
