@@ -10,6 +10,7 @@ import { isBuiltin, isOracle } from '../lang/builtins.js';
 import { visit } from '../lang/walk.js';
 import { DataExpander } from './expandDataExpr.js';
 import { RESERVED } from './loadFields.js';
+import { resolveBoolArrays } from './boolSets.js';
 import type { DataTable, Definition, FieldDomain, MoveSpec, Spec, Update } from './model.js';
 import type { SpecContext } from './schemaContext.js';
 
@@ -46,29 +47,10 @@ function readTable(ctx: SpecContext, d: Definition): DataTable | undefined {
 /** Takes the data tables out of spec.defines and expands their uses everywhere in the spec. */
 export function expandDataTables(ctx: SpecContext, spec: Spec): void {
   const candidates = spec.defines.filter(looksLikeTable);
-  if (candidates.length === 0) return;
   spec.defines = spec.defines.filter((d) => !looksLikeTable(d));
-  const tables = new Map<string, DataTable>();
-  const taken = new Set([...spec.game.state, ...spec.game.params].map((f) => f.name).concat(spec.game.players ?? [], spec.defines.map((d) => d.name)));
-  let entries = 0;
-  for (const d of candidates) {
-    const clash = taken.has(d.name) || tables.has(d.name) || RESERVED.has(d.name) || isBuiltin(d.name) || isOracle(d.name);
-    if (clash) {
-      ctx.error('ZM3014', d.span, `'${d.name}' is already taken (a field, parameter, player, definition or reserved word)`, { hint: 'choose another name for the data table' });
-      continue;
-    }
-    const t = readTable(ctx, d);
-    if (!t) {
-      ctx.broken.add(d.name); // its uses would only repeat the error (typecheck stays silent)
-      continue;
-    }
-    entries += t.rows.reduce((s, r) => s + r.length, 0) + t.rows.length;
-    tables.set(t.name, t);
-  }
-  if (entries > MAX_TABLE_ENTRIES) {
-    ctx.error('ZM3016', candidates[0]!.span, `the data tables of this file hold ${entries} entries; at most ${MAX_TABLE_ENTRIES} are supported`, { hint: 'every use repeats a table\'s rows in the expanded expression: keep the data small' });
-    return;
-  }
+  const tables = readTables(ctx, spec, candidates);
+  resolveBoolArrays(ctx, spec, tables);
+  if (tables.size === 0) return;
   spec.tables = [...tables.values()];
   const x = new DataExpander(tables, (code, span, message, hint) => ctx.error(code, span, message, hint ? { hint } : {}));
   const none = new Set<string>();
@@ -114,6 +96,31 @@ export function expandDataTables(ctx: SpecContext, spec: Spec): void {
       update(s.move);
     }
   }
+}
+
+function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map<string, DataTable> {
+  const tables = new Map<string, DataTable>();
+  const taken = new Set([...spec.game.state, ...spec.game.params].map((f) => f.name).concat(spec.game.players ?? [], spec.defines.map((d) => d.name)));
+  let entries = 0;
+  for (const d of candidates) {
+    const clash = taken.has(d.name) || tables.has(d.name) || RESERVED.has(d.name) || isBuiltin(d.name) || isOracle(d.name);
+    if (clash) {
+      ctx.error('ZM3014', d.span, `'${d.name}' is already taken (a field, parameter, player, definition or reserved word)`, { hint: 'choose another name for the data table' });
+      continue;
+    }
+    const t = readTable(ctx, d);
+    if (!t) {
+      ctx.broken.add(d.name); // its uses would only repeat the error (typecheck stays silent)
+      continue;
+    }
+    entries += t.rows.reduce((s, r) => s + r.length, 0) + t.rows.length;
+    tables.set(t.name, t);
+  }
+  if (entries > MAX_TABLE_ENTRIES) {
+    ctx.error('ZM3016', candidates[0]!.span, `the data tables of this file hold ${entries} entries; at most ${MAX_TABLE_ENTRIES} are supported`, { hint: 'every use repeats a table\'s rows in the expanded expression: keep the data small' });
+    return new Map();
+  }
+  return tables;
 }
 
 /**

@@ -75,8 +75,10 @@ export function loadUpdate(ctx: SpecContext, node: YNode, fields: FieldSpec[], o
   return { assignments, span: map.span };
 }
 
-/** An expression value: a scalar, or a YAML list read as an array literal `[a, b, c]`. */
+/** An expression value: a scalar, a YAML list read as an array literal `[a, b, c]`, or `{}`. */
 export function loadValueExpr(ctx: SpecContext, node: YNode, where: string): Expr | undefined {
+  // `{}` in YAML is an empty map: the empty set (a bool[k] field with no index true, boolSets.ts)
+  if (node.kind === 'map' && node.entries.length === 0) return { kind: 'set', style: 'braces', elems: [], span: node.span };
   if (node.kind !== 'seq') return parseScalarExpr(ctx, node, where);
   const elems: Expr[] = [];
   let ok = true;

@@ -12,7 +12,10 @@ export type FieldDomain =
   | { kind: 'bool' }
   | { kind: 'real' }
   | { kind: 'range'; lo: Expr; hi: Expr } // inclusive, may mention params
-  | { kind: 'array'; length: number; elem: FieldDomain } // nat[3]; elem is nat | int | range
+  // nat[3]; elem is nat | int | range | bool. `bool[edges]`: one element per row of the data table
+  // `edges` (rowsOf; the length is set when the tables are read), shown as the set of rows marked
+  // true, each row by its entries joined with '-' (labels): `{0-2, 1-3}`
+  | { kind: 'array'; length: number; elem: FieldDomain; rowsOf?: string; labels?: string[] }
   | { kind: 'player' }; // the implicit `turn` of partizan games
 
 export interface FieldSpec {
