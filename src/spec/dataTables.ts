@@ -52,7 +52,10 @@ export function expandDataTables(ctx: SpecContext, spec: Spec): void {
   resolveBoolArrays(ctx, spec, tables);
   if (tables.size === 0) return;
   spec.tables = [...tables.values()];
-  const x = new DataExpander(tables, (code, span, message, hint) => ctx.error(code, span, message, hint ? { hint } : {}));
+  const x = new DataExpander(tables, (code, span, message, hint) => {
+    ctx.error(code, span, message, hint ? { hint } : {});
+    ctx.broken.add('*'); // the placeholder left for the misuse would only add type errors
+  });
   const none = new Set<string>();
   const ex = (e: Expr, bound: ReadonlySet<string> = none): Expr => x.expand(e, bound);
   const exOpt = (e: Expr | undefined, bound?: ReadonlySet<string>): Expr | undefined => (e ? ex(e, bound) : undefined);

@@ -129,8 +129,16 @@ export class DataExpander {
     const r = measure && arg ? this.row(arg, bound) : undefined;
     if (!r) return mapChildren(e, (c) => this.expand(c, bound));
     const v = this.expand(r.v, bound);
+    if (e.callee === 'len' && v.kind === 'int' && !this.rowExists(r.t, v)) return int(0n, e.span);
     if (e.callee === 'len') return withSurface(index(lengths(r.t, e.span), v, e.span), e);
     return withSurface(this.chain(r.t, v, e.span, 'int', (row) => ({ ...e, args: [row] })), e);
+  }
+
+  /** A constant row: is it one of the table's (ZM3018 if not)? */
+  private rowExists(t: DataTable, v: ExprOf<'int'>): boolean {
+    if (v.value >= 0n && v.value < BigInt(t.rows.length)) return true;
+    this.error('ZM3018', v.span, `row ${v.value} is outside the data table \`${t.name}\` (rows 0..${t.rows.length - 1})`, `len(${t.name}) = ${t.rows.length}`);
+    return false;
   }
 
   /** `t[v][i]`: a column of literals when i is a constant every row has, else the chain. */
@@ -161,12 +169,8 @@ export class DataExpander {
    */
   chain(t: DataTable, v: Expr, span: Span, type: 'int' | 'bool', f: (row: Expr) => Expr): Expr {
     if (v.kind === 'int') {
-      const k = Number(v.value);
-      if (k < 0 || k >= t.rows.length) {
-        this.error('ZM3018', v.span, `row ${v.value} is outside the data table \`${t.name}\` (rows 0..${t.rows.length - 1})`, `len(${t.name}) = ${t.rows.length}`);
-        return type === 'int' ? int(0n, span) : { kind: 'bool', value: false, span };
-      }
-      return f(literal(t.rows[k]!, span));
+      if (!this.rowExists(t, v)) return type === 'int' ? int(0n, span) : { kind: 'bool', value: false, span };
+      return f(literal(t.rows[Number(v.value)]!, span));
     }
     const last = index(lengths(t, span), clone(v), span);
     let acc: Expr = type === 'int' ? last : { kind: 'cmp', ops: ['<'], args: [last, int(0n, span)], span };

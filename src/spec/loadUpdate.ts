@@ -77,8 +77,17 @@ export function loadUpdate(ctx: SpecContext, node: YNode, fields: FieldSpec[], o
 
 /** An expression value: a scalar, a YAML list read as an array literal `[a, b, c]`, or `{}`. */
 export function loadValueExpr(ctx: SpecContext, node: YNode, where: string): Expr | undefined {
-  // `{}` in YAML is an empty map: the empty set (a bool[k] field with no index true, boolSets.ts)
-  if (node.kind === 'map' && node.entries.length === 0) return { kind: 'set', style: 'braces', elems: [], span: node.span };
+  // `{0, 3}` in YAML is the map {0: null, 3: null}, `{}` the empty map: read as the set they spell
+  // (a bool[k] field given by its true indices, boolSets.ts)
+  if (node.kind === 'map' && node.entries.every((e) => e.value.kind === 'null')) {
+    const elems: Expr[] = [];
+    for (const entry of node.entries) {
+      const e = parseScalarExpr(ctx, entry.keyNode, where);
+      if (!e) return undefined;
+      elems.push(e);
+    }
+    return { kind: 'set', style: 'braces', elems, span: node.span };
+  }
   if (node.kind !== 'seq') return parseScalarExpr(ctx, node, where);
   const elems: Expr[] = [];
   let ok = true;
