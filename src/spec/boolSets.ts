@@ -53,5 +53,8 @@ function arrayOfSet(ctx: SpecContext, set: Extract<Expr, { kind: 'set' }>, f: Fi
     marked.add(k);
   }
   const elems: Expr[] = Array.from({ length }, (_, k) => ({ kind: 'bool', value: marked.has(k), span: set.span }));
-  return { kind: 'array', elems, span: set.span };
+  const array: Expr = { kind: 'array', elems, span: set.span };
+  // printed as written (explain's start position): the set, not k booleans
+  Object.defineProperty(array, 'surface', { value: set, enumerable: false, configurable: true, writable: true });
+  return array;
 }

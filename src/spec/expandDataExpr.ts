@@ -37,6 +37,14 @@ export class DataExpander {
   }
 
   expand(e: Expr, bound: ReadonlySet<string>): Expr {
+    const out = this.expandNode(e, bound);
+    // a node already printed as written (a set given for a bool[k] field) keeps that form:
+    // the expansion does not change what it means
+    if (e.surface && out !== e && !out.surface) Object.defineProperty(out, 'surface', { value: e.surface, enumerable: false, configurable: true, writable: true });
+    return out;
+  }
+
+  private expandNode(e: Expr, bound: ReadonlySet<string>): Expr {
     const t = this.table(e, bound);
     if (t) {
       this.error('ZM3017', e.span, `\`${t.name}\` is a data table, not a value`, `use one of its rows: ${ROW_USES}; len(${t.name}) is the number of rows`);
