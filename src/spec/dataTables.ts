@@ -129,8 +129,9 @@ function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map
 /**
  * A move's binders: `w ∈ adj[v]` becomes `w ∈ lo..hi` (lo, hi: the least and greatest entry of the
  * table) with `w ∈ adj[v]` put first in the guard, so the move's binders keep their names (and its
- * moves their labels). A later binder's domain may not use w (it would be read for values of w
- * outside the row).
+ * moves their labels). A later range `u ∈ a..b` that uses w is read only where w is in the row —
+ * `(if w ∈ adj[v] then a else 1)..(if w ∈ adj[v] then b else 0)`, empty elsewhere — so that a or b
+ * is never evaluated for a w the row does not hold; a later set or array domain may not use w.
  */
 function expandMove(x: DataExpander, m: MoveSpec): void {
   const bound = new Set<string>();
@@ -138,12 +139,13 @@ function expandMove(x: DataExpander, m: MoveSpec): void {
   const rowBinders = new Set<string>();
   const binders: Binder[] = [];
   for (const b of m.binders) {
-    for (const name of rowBinders) {
-      if (mentions(b.domain, name)) reportLaterUse(x, b, name);
-    }
     const r = x.row(b.domain, bound);
+    const uses = [...rowBinders].find((name) => mentions(b.domain, name));
+    if (!r && uses !== undefined && b.domain.kind !== 'range') reportLaterUse(x, b, uses);
     if (!r) {
-      binders.push({ ...b, domain: x.expand(b.domain, bound) });
+      let domain = x.expand(b.domain, bound);
+      if (uses !== undefined && domain.kind === 'range') domain = onlyWhere(tests, domain);
+      binders.push({ ...b, domain });
       bound.add(b.name);
       continue;
     }
@@ -170,6 +172,14 @@ function expandMove(x: DataExpander, m: MoveSpec): void {
   }
 }
 
+/** `lo..hi` → `(if M then lo else 1)..(if M then hi else 0)`, M the row tests so far. */
+function onlyWhere(tests: readonly Expr[], range: Extract<Expr, { kind: 'range' }>): Expr {
+  const span = range.span;
+  const held = (): Expr => structuredClone(tests).reduce((a, b) => ({ kind: 'logic', op: 'and', left: a, right: b, span }));
+  const int = (value: bigint): Expr => ({ kind: 'int', value, span });
+  return { ...range, lo: { kind: 'ite', cond: held(), then: range.lo, else: int(1n), span }, hi: { kind: 'ite', cond: held(), then: range.hi, else: int(0n), span } };
+}
+
 function mentions(e: Expr, name: string): boolean {
   let found = false;
   visit(e, (n) => {
@@ -179,5 +189,5 @@ function mentions(e: Expr, name: string): boolean {
 }
 
 function reportLaterUse(x: DataExpander, b: Binder, name: string): void {
-  x.report('ZM3017', b.domain.span, `the domain of '${b.name}' uses '${name}', which ranges over a row of a data table`, `move the condition into \`if:\`, e.g. ${b.name} ∈ … with if: …`);
+  x.report('ZM3017', b.domain.span, `the domain of '${b.name}' uses '${name}', which ranges over a row of a data table`, `give '${b.name}' a range a..b (read only where '${name}' is in the row), or move the condition into \`if:\``);
 }

@@ -13,6 +13,7 @@ import type { Expr } from '../../src/lang/ast.js';
 import { DataExpander } from '../../src/spec/expandDataExpr.js';
 import type { DataTable } from '../../src/spec/model.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
+import { buildGame } from '../../src/game/buildGame.js';
 import { getZ3 } from '../../src/prove/z3.js';
 import { intBackend, type BoolT, type NumT } from '../../src/prove/backend.js';
 import { Encoder, type Scope } from '../../src/prove/encoder.js';
@@ -206,5 +207,33 @@ describe('data tables: loading', () => {
     expect(errorsOf(FILE('[[1, 2], [2], []]', 'w > v', 'adj[3][0] = 1'))).toEqual(['11:16 ZM3018']);
     expect(errorsOf(FILE('[[1, 2], [2], []]', 'w > v', 'adj[1][1] = 1'))).toEqual(['11:19 ZM3018']);
     expect(errorsOf(FILE('[[1, 2], [2], []]', 'w > v', 'adj[v][5] = 1'))).toEqual(['11:19 ZM3018']);
+  });
+});
+
+describe('data tables: a move binder over a row', () => {
+  it('gives one move per entry of the row (duplicates once), at every position, on random tables', () => {
+    const tables = fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 4 }), { minLength: 4, maxLength: 4 });
+    fc.assert(
+      fc.property(tables, fc.integer({ min: 0, max: 3 }), (t, c) => {
+        const text = `game:
+  state: { v: 0..3, k: 0..3 }
+  moves:
+    - { name: go, for: "w ∈ adj[v], u ∈ 0..w", if: "u ≠ ${c} ∨ w ∈ adj[k]", to: { v: w, k: u } }
+define:
+  adj: ${JSON.stringify(t).replaceAll(',', ', ')}
+`;
+        const r = loadSpec('t.yaml', text);
+        expect(r.diagnostics.filter((d) => d.severity === 'error'), text).toEqual([]);
+        const g = buildGame(r.value!, {}).value!;
+        for (let i = 0; i < g.region.size; i++) {
+          const p = g.region.decode(i);
+          const [v, k] = [p[0]!, p[1]!];
+          const want = [...new Set(t[v]!)].flatMap((w) => Array.from({ length: w + 1 }, (_, u) => u).filter((u) => u !== c || t[k]!.includes(w)).map((u) => `${w},${u}`));
+          const got = g.listMoves(p).map((m) => `${m.targets[0]!.position[0]},${m.targets[0]!.position[1]}`);
+          expect(got.sort(), `${text} at v = ${v}, k = ${k}`).toEqual(want.sort());
+        }
+      }),
+      { numRuns: 200, seed: 20261202 },
+    );
   });
 });
