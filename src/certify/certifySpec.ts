@@ -14,6 +14,7 @@ import type { PeriodCertificate } from '../solve/period/index.js';
 import { decideClaims, type ClaimDecision } from './certClaims.js';
 import { certifyTable } from './certifyTable.js';
 import { decideConjecture, type ConjectureDecision } from './decideConjecture.js';
+import { octalRules } from './octalRules.js';
 import { oneHeapHypothesis, type Hypothesis } from './hypothesis.js';
 import { rulesShape } from './moveShape.js';
 import { confirmCounterexample, type CertifiedCounterexample } from './confirm.js';
@@ -62,7 +63,10 @@ export function certifySpec(spec: Spec, opts: CertifySpecOptions = {}): CertifyS
   });
   if (!spec.conjecture && spec.claims.length === 0) return done('not-certified', 'nothing to decide: the file has no conjecture and no claims');
   const shape = rulesShape(spec);
-  if (spec.game.family?.kind !== 'octal' && !shape.ok) return done('not-certified', shape.reason);
+  if (spec.game.family?.kind !== 'octal' && !shape.ok) {
+    const octal = octalRules(spec);
+    if (!octal.ok) return done('not-certified', `${shape.reason}; ${octal.reason}`);
+  }
   const sweep = parameterSweep(spec);
   if (isDiagnostic(sweep)) return done('not-certified', sweep.message);
   const runs: CertifiedRun[] = [];
