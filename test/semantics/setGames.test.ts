@@ -87,7 +87,7 @@ describe('the engines equal the reference semantics on random games on graphs (s
           if (problem) throw new Error(`${name}: ${problem}\n---\n${text}`);
         }
       }),
-      { seed, numRuns: 60 },
+      { seed, numRuns: 40 },
     );
     expect(Object.keys(kinds).length).toBe(4);
   }, 120_000);
