@@ -15,6 +15,7 @@ import type { PeriodCertificate } from '../solve/period/index.js';
 import { decideClaims, type ClaimDecision } from './certClaims.js';
 import { certifyTable } from './certifyTable.js';
 import { decideConjecture, type ConjectureDecision } from './decideConjecture.js';
+import { octalRules } from './octalRules.js';
 import { oneHeapHypothesis, type Hypothesis } from './hypothesis.js';
 import { rulesShape } from './moveShape.js';
 import { confirmCounterexample, type CertifiedCounterexample } from './confirm.js';
@@ -65,7 +66,10 @@ export function certifySpec(spec: Spec, opts: CertifySpecOptions = {}): CertifyS
   // the certificates' row recurrences and re-checks read every move as passing the turn
   if (firstKeptMove(spec)) return done('not-certified', 'periodicity certificates do not cover moves that keep the turn (`again:`)');
   const shape = rulesShape(spec);
-  if (spec.game.family?.kind !== 'octal' && !shape.ok) return done('not-certified', shape.reason);
+  if (spec.game.family?.kind !== 'octal' && !shape.ok) {
+    const octal = octalRules(spec);
+    if (!octal.ok) return done('not-certified', `${shape.reason}; ${octal.reason}`);
+  }
   const sweep = parameterSweep(spec);
   if (isDiagnostic(sweep)) return done('not-certified', sweep.message);
   const runs: CertifiedRun[] = [];

@@ -4,6 +4,7 @@
 // value of the params; output: the hypothesis with k and u, or the reason nothing can be certified.
 
 import type { SpecGame } from '../game/buildGame.js';
+import { octalRules } from './octalRules.js';
 import type { Spec } from '../spec/model.js';
 import { enumerateMoves } from './enumerateMoves.js';
 import { rulesShape, type ShapeResult } from './moveShape.js';
@@ -24,7 +25,8 @@ export type HypothesisResult = { ok: true; hypothesis: Hypothesis } | { ok: fals
 
 /**
  * SOUNDNESS (the theorems' hypotheses, checked here and nowhere else):
- * - octal: the moves are the family's expansion (a family fixes state and moves), normal play, no
+ * - octal: the moves are the family's expansion (a family fixes state and moves), or hand-written
+ *   rules that octalRules.ts matches form by form to an octal code; normal play, no
  *   `end:` rules, impartial; k = the index of the last non-zero digit; the Grundy values are those of
  *   the octal game, which is all certifyOctalPeriod assumes.
  * - rows: n is the only unbounded field; the others have finite domains (evaluated for these params),
@@ -41,6 +43,20 @@ export type HypothesisResult = { ok: true; hypothesis: Hypothesis } | { ok: fals
  */
 export function oneHeapHypothesis(spec: Spec, game: SpecGame, shape: ShapeResult = rulesShape(spec)): HypothesisResult {
   const family = spec.game.family;
+  const written = shape.ok ? undefined : octalRules(spec);
+  if (written?.ok) {
+    // hand-written rules that are exactly an octal game's (octalRules.ts): the same theorem applies
+    return {
+      ok: true,
+      hypothesis: {
+        kind: 'octal',
+        heap: spec.game.state[0]!.name,
+        maxRemove: written.maxRemove,
+        code: written.code,
+        text: `the moves are those of the octal game ${written.code} (every move removes at most ${written.maxRemove} and splits the rest into 0, 1 or 2 heaps in every way its digit allows)`,
+      },
+    };
+  }
   if (family?.kind === 'octal') {
     if (spec.game.play !== 'normal') return { ok: false, reason: 'the Guy–Smith theorem is about Grundy values under normal play, and this octal game is played misère' };
     if (Object.values(spec.game.end).some((r) => r !== undefined)) return { ok: false, reason: 'the octal game has `end:` rules, so it is not the plain octal game of the Guy–Smith theorem' };

@@ -23,6 +23,8 @@ export interface GameSlot {
   name: string;
   field: string;
   element?: number;
+  /** bool[edges]: the row of the table this element stands for (`0-2`), as printed in sets */
+  label?: string;
   kind: SlotKind;
   /** The declared domain, inclusive (±Infinity when unbounded). */
   domainLo: number;

@@ -82,6 +82,8 @@ export function gameSlots(layout: Layout, domains: { lo: number; hi: number }[])
     const slot: GameSlot = { name, field, kind: slotKind(d), domainLo: domains[s]!.lo, domainHi: domains[s]!.hi };
     const m = /\[(\d+)\]$/.exec(name);
     if (m) slot.element = Number(m[1]);
+    const fd = layout.fields.get(field)?.spec.domain;
+    if (m && fd?.kind === 'array' && fd.labels) slot.label = fd.labels[Number(m[1])]!;
     return slot;
   });
 }

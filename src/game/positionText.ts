@@ -1,5 +1,6 @@
 // Stage: game. Positions as students read them: `n = 2`, `h = [1, 2, 3]`, `n = 3, turn = A`,
-// `b = true`. Input: the layout and a position vector (state slots only). Output: text.
+// `b = true`; a bool[k] field as the set of its indices that are true, `taken = {0, 3}` (for
+// bool[edges], of the rows of the table: `drawn = {0-2, 1-3}`). Input: the layout and a position vector (state slots only). Output: text.
 
 import type { Layout } from './layout.js';
 
@@ -13,7 +14,11 @@ export function positionText(layout: Layout, players: readonly string[] | undefi
       if (kind === 'player') return players?.[v] ?? String(v);
       return String(v);
     };
-    if (d.kind === 'array') {
+    if (d.kind === 'array' && d.elem.kind === 'bool') {
+      const marked: string[] = [];
+      for (let k = 0; k < f.length; k++) if (position[f.offset + k] !== 0) marked.push(d.labels?.[k] ?? String(k));
+      parts.push(`${name} = {${marked.join(', ')}}`);
+    } else if (d.kind === 'array') {
       const vs: string[] = [];
       for (let k = 0; k < f.length; k++) vs.push(show(position[f.offset + k]!));
       parts.push(`${name} = [${vs.join(', ')}]`);

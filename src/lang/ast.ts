@@ -28,6 +28,10 @@ export interface Binder {
 interface NodeBase {
   span: Span;
   type?: Type;
+  /** The node as written, when spec expanded it (a data-table access, spec/dataTables.ts); the
+   *  printer shows it. Non-enumerable: a copy `{ ...e }` (substitution) drops it, so a changed
+   *  copy is never printed as the unchanged original. */
+  readonly surface?: Expr;
 }
 
 export type Expr =

@@ -60,6 +60,7 @@ function realText(e: Extract<Expr, { kind: 'real' }>): string {
 
 /** `min`: the weakest level allowed here; `tail`: nothing follows up to the enclosing bracket. */
 function print(e: Expr, min: number, tail: boolean): string {
+  if (e.surface) return print(e.surface, min, tail);
   if (e.kind === 'ite' || e.kind === 'quant') {
     const s = raw(e, true);
     return tail ? s : `(${s})`;

@@ -59,3 +59,45 @@ export function findNode(e: Expr, test: (node: Expr) => boolean): Expr | undefin
   }
   return undefined;
 }
+
+/** A copy of e with every direct child expression (binder domains included) replaced by f(child). */
+export function mapChildren(e: Expr, f: (child: Expr) => Expr): Expr {
+  switch (e.kind) {
+    case 'int':
+    case 'real':
+    case 'bool':
+    case 'name':
+      return e;
+    case 'neg':
+    case 'not':
+      return { ...e, arg: f(e.arg) };
+    case 'arith':
+    case 'xor':
+    case 'logic':
+      return { ...e, left: f(e.left), right: f(e.right) };
+    case 'cmp':
+      return { ...e, args: e.args.map(f) };
+    case 'in':
+      return { ...e, elem: f(e.elem), set: f(e.set) };
+    case 'set':
+    case 'array':
+      return { ...e, elems: e.elems.map(f) };
+    case 'range':
+      return { ...e, lo: f(e.lo), hi: f(e.hi) };
+    case 'index':
+      return { ...e, target: f(e.target), index: f(e.index) };
+    case 'ite':
+      return { ...e, cond: f(e.cond), then: f(e.then), else: f(e.else) };
+    case 'quant':
+    case 'count':
+      return { ...e, binders: e.binders.map((b) => ({ ...b, domain: f(b.domain) })), body: f(e.body) } as Expr;
+    case 'call':
+      return { ...e, args: e.args.map(f) };
+    case 'record':
+      return { ...e, fields: e.fields.map((x) => ({ ...x, value: f(x.value) })) };
+    default: {
+      const never: never = e;
+      throw new Error(`walk: unknown node ${(never as Expr).kind}`);
+    }
+  }
+}

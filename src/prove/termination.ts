@@ -5,7 +5,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import type { Spec } from '../spec/model.js';
-import type { BoolT } from './backend.js';
+import type { BoolT, NumT } from './backend.js';
 import { overPositionParts, type Built, type Plan } from './plan.js';
 import { asNum, unify, type NumSym, type Sym } from './sym.js';
 import type { SymGame, SymPos } from './symGame.js';
@@ -100,6 +100,17 @@ function candidateMeasures(g: SymGame, spec: Spec): NamedMeasure[] {
       };
       singles.push({ label: `sum(${f.name})`, measure: (p) => [sum(p)] });
       sumParts.push(sum), sumLabels.push(`sum(${f.name})`);
+    } else if (d.kind === 'array' && d.elem.kind === 'bool') {
+      // a set marked element by element (node Kayles, drawn edges): the unmarked elements, or the marked
+      const counting = (marked: boolean) => (p: SymPos): NumSym => {
+        const v = read(p);
+        const one = (x: Sym): NumT => g.ctx.If(x.kind === 'bool' ? x.term : g.ctx.Bool.val(false), be.intVal(marked ? 1n : 0n), be.intVal(marked ? 0n : 1n)) as NumT;
+        const elems = v.kind === 'array' ? v.elems.map(one) : [];
+        return { kind: 'num', real: false, term: elems.reduce((a, b) => be.add(a, b), be.intVal(0n)) };
+      };
+      const k = d.length;
+      singles.push({ label: `count(i ∈ 0..${k - 1}: ¬${f.name}[i])`, measure: (p) => [counting(false)(p)] });
+      singles.push({ label: `count(i ∈ 0..${k - 1}: ${f.name}[i])`, measure: (p) => [counting(true)(p)] });
     }
   }
   const out: NamedMeasure[] = [];

@@ -32,7 +32,8 @@ interface Line {
   start: number; // file offset of the line
 }
 
-const KEY = /^("[^"]*"|'[^']*'|[\p{L}_][\p{L}\p{N}_(),-]*)\s*:(?=\s|$)/u;
+// a definition head may space its parameters: `cross(e, f):`
+const KEY = /^("[^"]*"|'[^']*'|[\p{L}_][\p{L}\p{N}_(),-]*(?:\([^()]*\))?)\s*:(?=\s|$)/u;
 const BLOCK_SCALAR = /^[|>][-+0-9]*$/;
 
 const spaces = (n: number): string => `${n} space${n === 1 ? '' : 's'}`;

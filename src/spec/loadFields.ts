@@ -80,6 +80,10 @@ export function parseFieldType(ctx: SpecContext, s: YScalar, allowArrays: boolea
       return undefined;
     }
     const length = Number(arr[1]);
+    if (NAME.test(arr[1]!) && text.slice(0, baseEnd).trim() === 'bool') {
+      // bool[edges]: a set of rows of a data table; its length is known once the tables are read
+      return { kind: 'array', length: 0, elem: { kind: 'bool' }, rowsOf: arr[1]! };
+    }
     if (!/^\d+$/.test(arr[1]!) || !Number.isSafeInteger(length) || length < 1) {
       ctx.error('ZM1007', span, `the length of an array field must be a positive number, found \`${arr[1]}\``);
       return undefined;
@@ -90,8 +94,8 @@ export function parseFieldType(ctx: SpecContext, s: YScalar, allowArrays: boolea
     }
     const elem = parseBaseType(ctx, s, 0, baseEnd);
     if (!elem) return undefined;
-    if (elem.kind === 'bool' || elem.kind === 'real') {
-      ctx.error('ZM1007', s.span, `arrays of ${elem.kind} are not supported: use nat[k], int[k] or a..b[k]`);
+    if (elem.kind === 'real') {
+      ctx.error('ZM1007', s.span, `arrays of ${elem.kind} are not supported: use nat[k], int[k], a..b[k] or bool[k]`);
       return undefined;
     }
     return { kind: 'array', length, elem };

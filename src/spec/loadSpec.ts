@@ -9,6 +9,7 @@ import type { Spec, Verdict } from './model.js';
 import { loadCheck } from './loadCheck.js';
 import { loadClaims } from './loadClaims.js';
 import { loadConjecture } from './loadConjecture.js';
+import { expandDataTables } from './dataTables.js';
 import { loadDefines } from './loadDefines.js';
 import { loadGame } from './loadGame.js';
 import { loadProof } from './loadProof.js';
@@ -101,6 +102,7 @@ function load(file: string, text: string): Result<Spec> {
   if (!game) return done(ctx);
   spec.game = game;
   const full = spec as Spec;
+  expandDataTables(ctx, full);
   typecheckSpec(ctx, full);
   if (ctx.errorCount === 0) checkKeptMoves(ctx, full);
   return done(ctx, full);

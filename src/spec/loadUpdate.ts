@@ -75,8 +75,19 @@ export function loadUpdate(ctx: SpecContext, node: YNode, fields: FieldSpec[], o
   return { assignments, span: map.span };
 }
 
-/** An expression value: a scalar, or a YAML list read as an array literal `[a, b, c]`. */
+/** An expression value: a scalar, a YAML list read as an array literal `[a, b, c]`, or `{}`. */
 export function loadValueExpr(ctx: SpecContext, node: YNode, where: string): Expr | undefined {
+  // `{0, 3}` in YAML is the map {0: null, 3: null}, `{}` the empty map: read as the set they spell
+  // (a bool[k] field given by its true indices, boolSets.ts)
+  if (node.kind === 'map' && node.entries.every((e) => e.value.kind === 'null')) {
+    const elems: Expr[] = [];
+    for (const entry of node.entries) {
+      const e = parseScalarExpr(ctx, entry.keyNode, where);
+      if (!e) return undefined;
+      elems.push(e);
+    }
+    return { kind: 'set', style: 'braces', elems, span: node.span };
+  }
   if (node.kind !== 'seq') return parseScalarExpr(ctx, node, where);
   const elems: Expr[] = [];
   let ok = true;

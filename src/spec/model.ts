@@ -12,7 +12,10 @@ export type FieldDomain =
   | { kind: 'bool' }
   | { kind: 'real' }
   | { kind: 'range'; lo: Expr; hi: Expr } // inclusive, may mention params
-  | { kind: 'array'; length: number; elem: FieldDomain } // nat[3]; elem is nat | int | range
+  // nat[3]; elem is nat | int | range | bool. `bool[edges]`: one element per row of the data table
+  // `edges` (rowsOf; the length is set when the tables are read), shown as the set of rows marked
+  // true, each row by its entries joined with '-' (labels): `{0-2, 1-3}`
+  | { kind: 'array'; length: number; elem: FieldDomain; rowsOf?: string; labels?: string[] }
   | { kind: 'player' }; // the implicit `turn` of partizan games
 
 export interface FieldSpec {
@@ -79,6 +82,14 @@ export interface Definition {
   span: Span; // the key `big(x)`
 }
 
+/** A constant data table `adj: [[1, 4], [0], …]` (rows of integer literals, possibly of different
+ *  lengths). Its uses are expanded into array literals before typechecking (spec/dataTables.ts). */
+export interface DataTable {
+  name: string;
+  rows: bigint[][];
+  span: Span; // the key `adj`
+}
+
 export interface ConjectureSpec {
   safe?: Expr;
   fragile?: Expr;
@@ -128,6 +139,8 @@ export interface Spec {
   title?: string;
   game: GameSpec;
   defines: Definition[];
+  /** the data tables of `define:` (their uses are already expanded in every expression) */
+  tables?: DataTable[];
   conjecture?: ConjectureSpec;
   claims: ClaimSpec[];
   check: CheckSpec;

@@ -1,5 +1,6 @@
 // Stage: teach. Builds the table model of a solved game: one coordinate → one row per player (the
-// book's games 8–13), two → a grid (11, 12, 19, 20, 22) or the board itself (14), more → slices.
+// book's games 8–13), two → a grid (11, 12, 19, 20, 22) or the board itself (14), more → slices;
+// sets (bool[k] fields) → a list of positions (setTable.ts).
 // Input: a SolvedGame and the window. Output: a TableModel (plain data) with the conjecture's
 // mismatches counted over the whole region and marked in the cells shown.
 
@@ -10,6 +11,7 @@ import { conjectureClasses, type ConjectureClasses } from './conjectureClasses.j
 import type { SolvedGame } from './engine.js';
 import type { TableCell, TableModel, TableSection } from './tableModel.js';
 import { tableAxes, tableWindows, windowValues } from './tableWindow.js';
+import { isSetTable, setSection } from './setTable.js';
 
 export interface TableOptions {
   from?: Record<string, number>;
@@ -70,7 +72,11 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
   const values = windows.map(windowValues);
   const turnAssign = (t: number | undefined): [number, number][] => (t === undefined ? [] : [[axes.turnSlot!, t]]);
 
-  if (axes.shape === 'single' || axes.shape === 'line') {
+  if (isSetTable(game, axes.free)) {
+    const { section, note } = setSection(game, axes.free, axes.turnSlot, cell);
+    sections.push(section);
+    if (note) notes.push(note);
+  } else if (axes.shape === 'single' || axes.shape === 'line') {
     const cols = axes.shape === 'line' ? values[0]! : [NaN];
     const colSlot = axes.free[0];
     sections.push({

@@ -1,5 +1,6 @@
 // Stage: teach. Positions and assignments typed on the command line: `n=20`, `{ n: 20, turn: B }`,
-// `h = [1, 2, 3]`, `20` (values in field order), and `size=8,k=2` for parameters. Input: the text and
+// `h = [1, 2, 3]`, `taken = {0, 3}` (a bool[k] field as the set of its true indices, or of its rows'
+// labels, `drawn = {0-2, 1-3}`), `20` (values in field order), and `size=8,k=2` for parameters. Input: the text and
 // the game's slots. Output: a position vector (missing fields from a fallback) or a message.
 
 import type { Game } from '../game/game.js';
@@ -11,8 +12,8 @@ function splitTop(text: string): string[] {
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if (ch === '[' || ch === '(') depth++;
-    else if (ch === ']' || ch === ')') depth--;
+    if (ch === '[' || ch === '(' || ch === '{') depth++;
+    else if (ch === ']' || ch === ')' || ch === '}') depth--;
     else if (ch === ',' && depth === 0) {
       parts.push(text.slice(start, i));
       start = i + 1;
@@ -55,7 +56,18 @@ export function parsePosition(text: string, game: Game, fallback?: ArrayLike<num
     if (position[slot]! < s.domainLo || position[slot]! > s.domainHi) return `${s.name} = ${t} is outside its domain ${s.domainLo}..${s.domainHi}`;
     return undefined;
   };
+  const assignSet = (field: { name: string; slots: number[] }, raw: string): string | undefined => {
+    for (const k of field.slots) position[k] = 0;
+    for (const item of splitTop(raw.trim().slice(1, -1))) {
+      const k = field.slots.find((s, j) => game.slots[s]!.label === item || (/^\d+$/.test(item) && Number(item) === j));
+      if (k === undefined) return `'${item}' is not an element of ${field.name} (${field.slots.length} elements)`;
+      position[k] = 1;
+    }
+    return undefined;
+  };
   const assign = (field: { name: string; slots: number[] }, raw: string): string | undefined => {
+    const isSet = /^\{[\s\S]*\}$/.test(raw.trim()) && field.slots.every((s) => game.slots[s]!.kind === 'bool' && game.slots[s]!.element !== undefined);
+    if (isSet) return assignSet(field, raw);
     if (field.slots.length === 1 && !/^\[/.test(raw.trim())) return value(field.slots[0]!, raw);
     const items = splitTop(raw.trim().replace(/^\[([\s\S]*)\]$/, '$1'));
     if (items.length !== field.slots.length) return `${field.name} needs ${field.slots.length} values, found ${items.length}`;
