@@ -14,7 +14,9 @@ import type { Classifier } from './classifier.js';
 import { FailureCollector } from './collector.js';
 import { conditionPass, PASS_CONDITIONS } from './conditionPass.js';
 import { describe, type Evidence } from './describe.js';
+import { octalCheckDigits, octalGrundyCheck } from './grundyOctalCheck.js';
 import { GRUNDY_CONDITIONS, grundyCheckPass, type GrundyConjecture } from './grundyPass.js';
+import { grundyTable, hasTerminalRules } from './grundyTable.js';
 import type { Condition, ConditionSummary } from './result.js';
 
 export interface ConjectureCheck {
@@ -63,7 +65,12 @@ export function checkGrundyConjecture(game: Game, conj: GrundyConjecture, grundy
   const stats = new Float64Array(2);
   try {
     const { from, to } = options.range ?? { from: 0, to: game.region.size };
-    grundyCheckPass(game, conj, { truth: grundy !== undefined })(grundy?.grundy ?? null, collector.fail, game.region.size, stats, from, to);
+    const truth = grundy?.grundy ?? null;
+    // octal games: the conjecture tabulated once, the splits read from the table (grundyOctalCheck.ts)
+    const digits = octalCheckDigits(game, hasTerminalRules(game));
+    const table = digits ? grundyTable(game, conj) : undefined;
+    if (digits && table) octalGrundyCheck(digits, table, truth, collector.fail, from, to);
+    else grundyCheckPass(game, conj, { truth: grundy !== undefined })(truth, collector.fail, game.region.size, stats, from, to);
   } catch (e) {
     return failed(game, e, stats[1]!, started);
   }
