@@ -16,7 +16,7 @@ import { conditionPass, PASS_CONDITIONS } from './conditionPass.js';
 import { describe, type Evidence } from './describe.js';
 import { octalCheckDigits, octalGrundyCheck } from './grundyOctalCheck.js';
 import { GRUNDY_CONDITIONS, grundyCheckPass, type GrundyConjecture } from './grundyPass.js';
-import { grundyTable, hasTerminalRules } from './grundyTable.js';
+import { grundyTable } from './grundyTable.js';
 import type { Condition, ConditionSummary } from './result.js';
 
 export interface ConjectureCheck {
@@ -67,7 +67,7 @@ export function checkGrundyConjecture(game: Game, conj: GrundyConjecture, grundy
     const { from, to } = options.range ?? { from: 0, to: game.region.size };
     const truth = grundy?.grundy ?? null;
     // octal games: the conjecture tabulated once, the splits read from the table (grundyOctalCheck.ts)
-    const digits = octalCheckDigits(game, hasTerminalRules(game));
+    const digits = octalCheckDigits(game);
     const table = digits ? grundyTable(game, conj) : undefined;
     if (digits && table) octalGrundyCheck(digits, table, truth, collector.fail, from, to);
     else grundyCheckPass(game, conj, { truth: grundy !== undefined })(truth, collector.fail, game.region.size, stats, from, to);

@@ -8,6 +8,7 @@
 
 import type { Game } from '../game/game.js';
 import { OctalOptions } from '../solve/octalOptions.js';
+import { octalDigits } from '../solve/solveGrundy.js';
 import { directOptionMask, mexOf, OctalEngineMismatch, spotHeaps } from '../solve/octalSpotCheck.js';
 import { octalWindow } from '../solve/period/certifyOctalPeriod.js';
 import { detectPeriod } from '../solve/period/detectPeriod.js';
@@ -16,12 +17,9 @@ import type { FailFn } from './conditionPass.js';
 const KEEP = 1;
 const REACH = 2;
 
-/** The octal code when the fast check applies: one heap from 0, the family's moves and no `end:`. */
-export function octalCheckDigits(game: Game, hasTerminalRules: boolean): readonly number[] | undefined {
-  const family = game.family;
-  if (family?.kind !== 'octal' || hasTerminalRules) return undefined;
-  if (game.slots.length !== 1 || game.region.lo[0] !== 0) return undefined;
-  return family.digits;
+/** The octal code when the fast check applies: the heap recurrence's (octalDigits), heaps from 0. */
+export function octalCheckDigits(game: Game): readonly number[] | undefined {
+  return game.region.lo[0] === 0 ? octalDigits(game) : undefined;
 }
 
 /**

@@ -37,8 +37,3 @@ export function grundyTable(game: Game, conj: GrundyConjecture): Uint8Array | un
     return undefined; // an evaluation error: the check pass meets it again and reports it
   }
 }
-
-/** Whether the game's positions may be terminal by an `end:` rule (then its moves are not all). */
-export function hasTerminalRules(game: Game): boolean {
-  return game.kernel.begin().terminal() !== '';
-}

@@ -82,10 +82,17 @@ export function solveGrundy(game: Game, options: GrundyOptions = {}): Result<Gru
   }
 }
 
-function octalRegion(game: Game, options: GrundyOptions): number[] | undefined {
+function octalRegion(game: Game, options: GrundyOptions): readonly number[] | undefined {
+  return options.octal === false ? undefined : octalDigits(game);
+}
+
+/** The octal code when the heap-by-heap recurrence computes this game's values: an octal family on
+ *  one heap, and no `end:` rule (a terminal position has no moves, which the code does not know). */
+export function octalDigits(game: Game): readonly number[] | undefined {
   const family = game.family;
-  if (options.octal === false || family?.kind !== 'octal') return undefined;
+  if (family?.kind !== 'octal') return undefined;
   if (game.slots.length !== 1 || game.region.lo[0]! < 0) return undefined;
+  if (game.kernel.begin().terminal() !== '') return undefined;
   return family.digits;
 }
 
