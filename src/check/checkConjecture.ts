@@ -15,8 +15,8 @@ import { FailureCollector } from './collector.js';
 import { conditionPass, PASS_CONDITIONS } from './conditionPass.js';
 import { describe, type Evidence } from './describe.js';
 import { octalCheckDigits, octalGrundyCheck } from './grundyOctalCheck.js';
-import { GRUNDY_CONDITIONS, grundyCheckPass, type GrundyConjecture } from './grundyPass.js';
-import { grundyTable } from './grundyTable.js';
+import { GRUNDY_CONDITIONS, grundyCheckPass, tabledGrundyConjecture, type GrundyConjecture } from './grundyPass.js';
+import { grundyTable, smallValues } from './grundyTable.js';
 import type { Condition, ConditionSummary } from './result.js';
 
 export interface ConjectureCheck {
@@ -66,11 +66,13 @@ export function checkGrundyConjecture(game: Game, conj: GrundyConjecture, grundy
   try {
     const { from, to } = options.range ?? { from: 0, to: game.region.size };
     const truth = grundy?.grundy ?? null;
-    // octal games: the conjecture tabulated once, the splits read from the table (grundyOctalCheck.ts)
-    const digits = octalCheckDigits(game);
-    const table = digits ? grundyTable(game, conj) : undefined;
-    if (digits && table) octalGrundyCheck(digits, table, truth, collector.fail, from, to);
-    else grundyCheckPass(game, conj, { truth: grundy !== undefined })(truth, collector.fail, game.region.size, stats, from, to);
+    // the conjecture tabulated once (grundyTable.ts); octal games read their splits from the table
+    // (grundyOctalCheck.ts), other games' moves read it for targets inside the region
+    const table = grundyTable(game, conj);
+    const digits = table ? octalCheckDigits(game) : undefined;
+    const bytes = digits && table ? smallValues(table) : undefined;
+    if (digits && bytes) octalGrundyCheck(digits, bytes, truth, collector.fail, from, to);
+    else grundyCheckPass(game, table ? tabledGrundyConjecture(conj, table) : conj, { truth: grundy !== undefined })(truth, collector.fail, game.region.size, stats, from, to);
   } catch (e) {
     return failed(game, e, stats[1]!, started);
   }

@@ -1,17 +1,17 @@
-// Stage: check. A Grundy conjecture evaluated once per position of the region into a byte table, by
-// a generated loop running the same evaluation code as the check pass (grundyPass.ts). No table when
-// some value is not an integer in [0, 32) or an evaluation fails: the pass then runs as before and
-// reports what it meets where it meets it.
+// Stage: check. A Grundy conjecture evaluated once per position of the region into a table, by a
+// generated loop running the same evaluation code as the check pass (grundyPass.ts). No table when
+// some value is not an integer in [0, 2^31) or an evaluation fails: the pass then evaluates the
+// conjecture at every move as before and reports what it meets where it meets it.
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction } from '../game/kernel.js';
 import type { GrundyConjecture } from './grundyPass.js';
 
-const LIMIT = 32;
+const LIMIT = 2 ** 31;
 
-type TableFn = (table: Uint8Array, size: number) => boolean;
+type TableFn = (table: Int32Array, size: number) => boolean;
 
-export function grundyTable(game: Game, conj: GrundyConjecture): Uint8Array | undefined {
+export function grundyTable(game: Game, conj: GrundyConjecture): Int32Array | undefined {
   const session = game.kernel.begin();
   const here = conj.value(session);
   const body = `return function grundyTable(table, size) {
@@ -29,11 +29,17 @@ export function grundyTable(game: Game, conj: GrundyConjecture): Uint8Array | un
   }
   return true;
 };`;
-  const table = new Uint8Array(game.region.size);
+  const table = new Int32Array(game.region.size);
   const fill = compileKernelFunction<TableFn>({ ...session.bindings(), ...conj.bindings }, body, `grundyTable_${game.name}`);
   try {
     return fill(table, game.region.size) ? table : undefined;
   } catch {
     return undefined; // an evaluation error: the check pass meets it again and reports it
   }
+}
+
+/** The table as bytes when every value is below 32 (the octal check's engine reads bytes). */
+export function smallValues(table: Int32Array): Uint8Array | undefined {
+  for (let i = 0; i < table.length; i++) if (table[i]! >= 32) return undefined;
+  return Uint8Array.from(table);
 }
