@@ -8,6 +8,8 @@ import { FailureCollector } from '../src/check/collector.js';
 import { conditionPass, PASS_CONDITIONS } from '../src/check/conditionPass.js';
 import { buildGame, type SpecGame } from '../src/game/buildGame.js';
 import { solveGrundy } from '../src/solve/solveGrundy.js';
+import { octalGrundy } from '../src/solve/octalGrundy.js';
+import { octalGrundySparse } from '../src/solve/octalSparse.js';
 import { forwardFunction } from '../src/solve/forward.js';
 import { solveRetrograde } from '../src/solve/solveRetrograde.js';
 import { FRAGILE, SAFE } from '../src/solve/solution.js';
@@ -19,6 +21,12 @@ export interface Case {
   positions: number;
   /** The C command (program and args) doing the same work. */
   reference: string[];
+  /** More C commands whose CPU time adds to the reference's (a whole check: solve + local check). */
+  alsoReference?: string[][];
+  /** Runs of the C command (default: the bench's --runs); 1 for the quadratic C rows at 10^6. */
+  referenceRuns?: number;
+  /** The checksums compare (false when the C row computes part of the work only). */
+  comparable?: boolean;
   setup: () => unknown;
   /** The timed work. */
   run: (input: unknown) => unknown;
@@ -145,14 +153,41 @@ export function cases(scale: number): Case[] {
   };
   const kayles = (code: string, arg: string, top: number): Case => {
     const g = game(`name: octal\ngame: { octal: "${code}" }\ncheck: { bounds: { n: 0..${top} } }\n`);
-    return { name: `${arg} Grundy values to ${top}`, positions: top + 1, reference: ['kayles_grundy', String(top), code, 'scalar'], setup: () => undefined, run: () => solveGrundy(g).value!.grundy, checksum: (g) => fnv1a(g as Int32Array) };
+    return { name: `${arg} Grundy values to ${top}`, positions: top + 1, ...cScalar(top, code), setup: () => undefined, run: () => solveGrundy(g).value!.grundy, checksum: (g) => fnv1a(g as Int32Array) };
   };
-  const kTop = scale >= 1 ? [20000, 50000, 100000] : [20000];
+  const kTop = scale >= 1 ? [20000, 50000, 100000, 1000000] : [20000];
+  const cScalar = (top: number, code: string): Pick<Case, 'reference' | 'referenceRuns'> => ({
+    reference: ['kayles_grundy', String(top), code, 'scalar'],
+    ...(top > 100000 ? { referenceRuns: 1 } : {}), // O(n²) in C: about 5 min at 10^6
+  });
+  const octalRow = (name: string, code: string, top: number, values: () => Int32Array | undefined): Case => ({
+    name,
+    positions: top + 1,
+    ...cScalar(top, code),
+    setup: () => undefined,
+    run: values,
+    checksum: (g) => fnv1a(g as Int32Array),
+  });
+  const digitsOf = (code: string): number[] => [...code.replace('.', '')].map(Number);
+  // the whole bounded check of a Grundy conjecture (solve, the conjecture's table, keep/reach, truth)
+  const kaylesFile = (top: number) =>
+    loadSpec('bench.yaml', `name: kayles\ngame: { octal: "0.77" }\ndefine:\n  early: "[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6]"\n  cycle: "[4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]"\nconjecture:\n  grundy: if n < 71 then early[n] else cycle[n mod 12]\ncheck: { bounds: { n: 0..${top} }, symbolic: off }\n`).value!;
+  const grundyCheck = (top: number): Case => ({
+    name: `Kayles whole Grundy check (solve + table + keep/reach + truth), n ≤ ${top}`,
+    positions: top + 1,
+    ...cScalar(top, '0.77'),
+    comparable: false,
+    setup: () => kaylesFile(top),
+    run: (s) => checkBounded(s as ReturnType<typeof kaylesFile>),
+    checksum: (r) => ((r as ReturnType<typeof checkBounded>).verdict === 'holds' ? 0 : 1),
+  });
   const spec9 = loadSpec('bench.yaml', game9(top9)).value!;
   const whole: Case = {
     name: `game 9 whole bounded check (solve + I–II + truth), n ≤ ${top9}`,
     positions: top9 + 1,
-    reference: [],
+    reference: ['subtraction_outcome', String(top9), 'generic'],
+    alsoReference: [['check_conjecture_local', String(top9), '0,2', 'direct']],
+    comparable: false,
     setup: () => undefined,
     run: () => checkBounded(spec9),
     checksum: (r) => ((r as ReturnType<typeof checkBounded>).verdict === 'holds' ? 0 : 1),
@@ -169,6 +204,9 @@ export function cases(scale: number): Case[] {
     whole,
     ...kTop.map((t) => kayles('0.77', 'Kayles', t)),
     ...kTop.map((t) => kayles('0.07', "Dawson's Kayles", t)),
+    octalRow(`Kayles sparse-space method alone (no period), to ${kTop.at(-1)!}`, '0.77', kTop.at(-1)!, () => octalGrundySparse(digitsOf('0.77'), kTop.at(-1)!, undefined, false)),
+    octalRow(`Kayles plain recurrence (the reference), to ${kTop[0]!}`, '0.77', kTop[0]!, () => octalGrundy(digitsOf('0.77'), kTop[0]!)),
+    ...[...new Set([kTop.at(-2) ?? kTop[0]!, kTop.at(-1)!])].map(grundyCheck),
   ];
 }
 

@@ -54,11 +54,27 @@ export function certifyTable(
       last = `period ${found.period} from ${found.preperiod} seen, but ${result.message}`;
       if (result.kind === 'needsMore') want = result.needsUpTo + 1;
     }
+    const growing = hypothesis.kind === 'octal' && want === 0 ? stillGrowing(values, rows) : undefined;
+    if (growing) return { ok: false, reason: `${last}; the values keep growing (${growing}): gave up at ${rows} rows`, rows };
     const next = Math.max(want, rows * 2);
     const cap = Math.min(opts.maxRows, Math.floor(maxPositions / rowWidth));
     if (rows >= cap) return { ok: false, reason: `${last}; gave up at ${rows} rows`, rows };
     rows = Math.min(next, cap);
   }
+}
+
+const GROWTH_FROM = 4096;
+
+/** Periodic values are bounded: when the last quarter of the rows holds values half as large again
+ *  as any of the first half, no period is near and the table is not grown further (a give-up rule,
+ *  never a verdict). Says what it saw, or undefined. */
+function stillGrowing(values: Int32Array, rows: number): string | undefined {
+  if (rows < GROWTH_FROM) return undefined;
+  let early = 0;
+  let late = 0;
+  for (let n = 0; n < rows >> 1; n++) early = Math.max(early, values[n]!);
+  for (let n = rows - (rows >> 2); n < rows; n++) late = Math.max(late, values[n]!);
+  return late >= 1.5 * early && late > early + 16 ? `largest value ${early} in the first half, ${late} in the last quarter` : undefined;
 }
 
 function certify(h: Hypothesis, values: Int32Array, rowWidth: number, preperiod: number, period: number): CertifyResult<PeriodCertificate> {

@@ -14,7 +14,9 @@ import type { Classifier } from './classifier.js';
 import { FailureCollector } from './collector.js';
 import { conditionPass, PASS_CONDITIONS } from './conditionPass.js';
 import { describe, type Evidence } from './describe.js';
-import { GRUNDY_CONDITIONS, grundyCheckPass, type GrundyConjecture } from './grundyPass.js';
+import { octalCheckDigits, octalGrundyCheck } from './grundyOctalCheck.js';
+import { GRUNDY_CONDITIONS, grundyCheckPass, tabledGrundyConjecture, type GrundyConjecture } from './grundyPass.js';
+import { grundyTable, smallValues } from './grundyTable.js';
 import type { Condition, ConditionSummary } from './result.js';
 
 export interface ConjectureCheck {
@@ -63,7 +65,14 @@ export function checkGrundyConjecture(game: Game, conj: GrundyConjecture, grundy
   const stats = new Float64Array(2);
   try {
     const { from, to } = options.range ?? { from: 0, to: game.region.size };
-    grundyCheckPass(game, conj, { truth: grundy !== undefined })(grundy?.grundy ?? null, collector.fail, game.region.size, stats, from, to);
+    const truth = grundy?.grundy ?? null;
+    // the conjecture tabulated once (grundyTable.ts); octal games read their splits from the table
+    // (grundyOctalCheck.ts), other games' moves read it for targets inside the region
+    const table = grundyTable(game, conj);
+    const digits = table ? octalCheckDigits(game) : undefined;
+    const bytes = digits && table ? smallValues(table) : undefined;
+    if (digits && bytes) octalGrundyCheck(digits, bytes, truth, collector.fail, from, to);
+    else grundyCheckPass(game, table ? tabledGrundyConjecture(conj, table) : conj, { truth: grundy !== undefined })(truth, collector.fail, game.region.size, stats, from, to);
   } catch (e) {
     return failed(game, e, stats[1]!, started);
   }

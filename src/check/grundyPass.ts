@@ -31,6 +31,23 @@ export function arrayGrundyConjecture(values: Int32Array, encode: (position: Flo
   };
 }
 
+/** The conjecture read from its table over the region (grundyTable.ts): evaluated again only at
+ *  targets outside the region, where the table has no entry. */
+export function tabledGrundyConjecture(conj: GrundyConjecture, table: Int32Array): GrundyConjecture {
+  let fresh = 0;
+  return {
+    value(session, at) {
+      if (!at) return { code: '', value: 'K_gtab[p]' };
+      if (at.inside) return { code: '', value: `K_gtab[${at.index}]` };
+      const v = conj.value(session, at);
+      const [i, x] = [`g_ti${fresh}`, `g_tv${fresh++}`];
+      return { code: `const ${i} = ${at.index}; let ${x}; if (${i} >= 0) ${x} = K_gtab[${i}]; else {\n${v.code}\n${x} = ${v.value}; }`, value: x };
+    },
+    valueOf: conj.valueOf,
+    bindings: { ...conj.bindings, K_gtab: table },
+  };
+}
+
 export function exprGrundyConjecture(game: SpecGame, e: Expr): GrundyConjecture {
   const fn = compileExpr(e, game.layout.scope, game.program) as (f: Float64Array) => number | bigint;
   const frame = Float64Array.from(game.frame);

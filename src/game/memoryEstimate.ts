@@ -1,6 +1,8 @@
 // Stage: game. Memory needed to solve a file's bounded regions, estimated BEFORE anything is solved:
 // positions (the product of the slot ranges, per swept parameter value) × bytes per position for the
-// solver's typed arrays (forward pass, or retrograde with its predecessor lists: 4 bytes per move).
+// solver's typed arrays (forward pass, or retrograde with its predecessor lists: 4 bytes per move),
+// plus what the process holds before any region (BASE_BYTES). Measured against the peak resident
+// size of a check in test/game/memoryPeak.test.ts.
 // Output: per-run estimates, and a problem naming the bound to lower when the largest does not fit.
 
 import type { Span } from '../diag/diagnostic.js';
@@ -15,14 +17,18 @@ import { parameterRanges } from './parameterSweep.js';
 import { buildLayout, type Layout } from './layout.js';
 import { MAX_REGION_SIZE } from './region.js';
 
-/** Forward pass (moves only go to smaller indices): outcome, window, generations for counterexamples. */
-export const BYTES_FORWARD = 12;
+/** Forward pass (moves only go to smaller indices): outcome and window (1 + 1), and when the check
+ *  fails the solve again with generations for the counterexamples (outcome 1 + generation 4). */
+export const BYTES_FORWARD = 7;
 /** Retrograde: term, degree, inner, leaves, predCount, predOffset, outcome, generation, queue, window. */
 export const BYTES_RETROGRADE = 32;
 export const BYTES_PER_MOVE = 4;
 /** Grundy values and their outcome table (games whose moves lead to sums). */
 export const BYTES_GRUNDY = 12;
 export const DEFAULT_MEMORY_LIMIT = 4 * 2 ** 30;
+/** The engine, its compiled code and the heap of a check before the region's arrays (measured peak
+ *  of a small check: 60–68 MiB). */
+export const BASE_BYTES = 64 * 2 ** 20;
 
 export interface RegionEstimate {
   params: Record<string, number>;
@@ -133,9 +139,11 @@ export function estimateRegion(spec: Spec, params: Record<string, number>, layou
   }
   // moves that keep the turn: one more byte per move in the retrograde graph (retrogradeGraph.ts)
   const perMove = BYTES_PER_MOVE + (spec.game.moves.some((m) => m.again) ? 1 : 0);
-  const base = forward !== false ? BYTES_FORWARD : BYTES_RETROGRADE + perMove * (movesPerPosition ?? 0);
+  // octal games are solved heap by heap (solve/octalSparse.ts): no edges, whatever the moves
+  const octal = spec.game.family?.kind === 'octal';
+  const base = forward !== false || octal ? BYTES_FORWARD : BYTES_RETROGRADE + perMove * (movesPerPosition ?? 0);
   const bytesPerPosition = Math.ceil(base + (sums ? BYTES_GRUNDY : 0));
-  return { params, positions, movesPerPosition, forward, bytesPerPosition, bytes: positions * bytesPerPosition };
+  return { params, positions, movesPerPosition, forward, bytesPerPosition, bytes: BASE_BYTES + positions * bytesPerPosition };
 }
 
 /** The largest region of the file if it does not fit in `limitBytes`, with the bound to lower. */
@@ -157,7 +165,7 @@ export function memoryProblem(spec: Spec, limitBytes = DEFAULT_MEMORY_LIMIT): Me
 
 function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, limitBytes: number): MemoryProblem {
   const perPosition = estimate.bytesPerPosition;
-  const need = `needs about ${formatBytes(estimate.bytes)} to solve (${formatCount(estimate.positions)} positions × ${perPosition} bytes), more than the limit of ${formatBytes(limitBytes)}`;
+  const need = `needs about ${formatBytes(estimate.bytes)} to solve (${formatCount(estimate.positions)} positions × ${perPosition} bytes, plus ${formatBytes(BASE_BYTES)}), more than the limit of ${formatBytes(limitBytes)}`;
   const hint = 'lower the bound, test beyond the bounds without solving with --sample (check.sample), or raise the limit with --max-memory if the machine has the memory';
   // The widest bound is the one to lower: find how far it can go.
   const frame = new Float64Array(layout.frameSize);
@@ -171,7 +179,7 @@ function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, l
     .filter((x) => Number.isFinite(x.lo) && Number.isFinite(x.hi))
     .sort((a, b) => b.hi - b.lo - (a.hi - a.lo));
   for (const { field, b, lo, hi } of bounds) {
-    const fits = (h: number): boolean => (regionSize(spec, layout, estimate.params, { field, hi: h }) ?? Infinity) * perPosition <= limitBytes;
+    const fits = (h: number): boolean => BASE_BYTES + (regionSize(spec, layout, estimate.params, { field, hi: h }) ?? Infinity) * perPosition <= limitBytes;
     if (!fits(lo)) continue;
     let [good, bad] = [lo, hi];
     while (bad - good > 1) {

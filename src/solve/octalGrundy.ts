@@ -58,7 +58,7 @@ export function octalGrundy(digits: readonly number[], maxHeap: number, stats?: 
 
 /** The values as bytes, forwards (f[i] = G(i)) and reversed (r[top - i] = G(i)), with DataViews for
  *  unaligned little-endian 32-bit loads: four values per load. */
-class Packed {
+export class Packed {
   private readonly f: Uint8Array;
   private readonly r: Uint8Array;
   private readonly fv: DataView;

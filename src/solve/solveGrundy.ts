@@ -1,13 +1,15 @@
 // Stage: solve. Grundy values of an impartial, finite, normal-play game within its region. Moves to
 // sums are worth the XOR of their components (never expanded into product spaces). Octal families
-// use the direct per-heap recurrence; other games a forward pass, or — when some move goes to a
-// larger index — a topological order of the region (a cycle there is an error: loopy games have none).
+// use the per-heap recurrence (sparse-space method and certified period, else the plain one); other
+// games a forward pass, or — when some move goes to a larger index — a topological order of the
+// region (a cycle there is an error: loopy games have none).
 
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
 import { gameError } from '../game/gameErrors.js';
 import { grundyFunction } from './grundyPass.js';
 import { octalGrundy } from './octalGrundy.js';
+import { octalGrundySparse } from './octalSparse.js';
 import { buildRegionGraph, TooManyEdges } from './retrogradeGraph.js';
 import { countOutcomes, FRAGILE, SAFE, type GrundySolution } from './solution.js';
 
@@ -42,7 +44,8 @@ export function solveGrundy(game: Game, options: GrundyOptions = {}): Result<Gru
     const octal = octalRegion(game, options);
     if (octal) {
       const lo = game.region.lo[0]!;
-      const g = octalGrundy(octal, game.region.hi[0]!);
+      const hi = game.region.hi[0]!;
+      const g = octalGrundySparse(octal, hi) ?? octalGrundy(octal, hi);
       for (let i = 0; i < size; i++) {
         grundy[i] = g[lo + i]!;
         out[i] = grundy[i] === 0 ? SAFE : FRAGILE;
@@ -80,10 +83,17 @@ export function solveGrundy(game: Game, options: GrundyOptions = {}): Result<Gru
   }
 }
 
-function octalRegion(game: Game, options: GrundyOptions): number[] | undefined {
+function octalRegion(game: Game, options: GrundyOptions): readonly number[] | undefined {
+  return options.octal === false ? undefined : octalDigits(game);
+}
+
+/** The octal code when the heap-by-heap recurrence computes this game's values: an octal family on
+ *  one heap, and no `end:` rule (a terminal position has no moves, which the code does not know). */
+export function octalDigits(game: Game): readonly number[] | undefined {
   const family = game.family;
-  if (options.octal === false || family?.kind !== 'octal') return undefined;
+  if (family?.kind !== 'octal') return undefined;
   if (game.slots.length !== 1 || game.region.lo[0]! < 0) return undefined;
+  if (game.kernel.begin().terminal() !== '') return undefined;
   return family.digits;
 }
 

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { BYTES_FORWARD, BYTES_PER_MOVE, BYTES_RETROGRADE, estimateRegion, formatBytes, memoryProblem, parseBytes } from '../../src/game/memoryEstimate.js';
+import { BASE_BYTES, BYTES_FORWARD, BYTES_PER_MOVE, BYTES_RETROGRADE, estimateRegion, formatBytes, memoryProblem, parseBytes } from '../../src/game/memoryEstimate.js';
 import { spec } from '../check/helpers.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 
@@ -29,12 +29,12 @@ check: { bounds: { n: 0..999 } }
 `;
 
 describe('estimateRegion', () => {
-  it('a one-heap game solved by the forward pass: 12 bytes per position', () => {
+  it('a one-heap game solved by the forward pass: 7 bytes per position, plus the base', () => {
     const e = estimateRegion(spec(game9('0..10000')), {})!;
     expect(e.positions).toBe(10001);
     expect(e.forward).toBe(true);
     expect(e.bytesPerPosition).toBe(BYTES_FORWARD);
-    expect(e.bytes).toBe(10001 * BYTES_FORWARD);
+    expect(e.bytes).toBe(BASE_BYTES + 10001 * BYTES_FORWARD);
   });
 
   it('a loopy game needs the retrograde arrays and 4 bytes per move', () => {
@@ -63,10 +63,10 @@ describe('memoryProblem', () => {
   it('names the bound to lower, and the value it suggests fits while the next does not', () => {
     const s = spec(game9('0..10000000000'));
     const p = memoryProblem(s)!;
-    expect(p.message).toMatch(/^check\.bounds\.n = 0\.\.10000000000 needs about 112 GiB to solve \(10000000001 positions × 12 bytes\), more than the limit of 4 GiB; lower n's bound to at most (\d+), or use --sample/);
+    expect(p.message).toMatch(/^check\.bounds\.n = 0\.\.10000000000 needs about 65\.3 GiB to solve \(10000000001 positions × 7 bytes, plus 64 MiB\), more than the limit of 4 GiB; lower n's bound to at most (\d+), or use --sample/);
     const suggested = Number(/at most (\d+)/.exec(p.message)![1]);
-    expect((suggested + 1) * BYTES_FORWARD).toBeLessThanOrEqual(4 * 2 ** 30);
-    expect((suggested + 2) * BYTES_FORWARD).toBeGreaterThan(4 * 2 ** 30);
+    expect(BASE_BYTES + (suggested + 1) * BYTES_FORWARD).toBeLessThanOrEqual(4 * 2 ** 30);
+    expect(BASE_BYTES + (suggested + 2) * BYTES_FORWARD).toBeGreaterThan(4 * 2 ** 30);
     expect(s.source.slice(p.span!.start, p.span!.end)).toBe('0..10000000000');
   });
 
@@ -91,7 +91,7 @@ describe('check refuses a region that would not fit', () => {
     const t = performance.now();
     expect(await main(['check', '--no-cache'], host)).toBe(2);
     expect(performance.now() - t).toBeLessThan(20_000);
-    expect(host.err()).toMatch(/conjectures\/huge\.yaml:6:\d+: error ZM7003: check\.bounds\.n = 0\.\.10000000000 needs about 112 GiB/);
+    expect(host.err()).toMatch(/conjectures\/huge\.yaml:6:\d+: error ZM7003: check\.bounds\.n = 0\.\.10000000000 needs about 65\.3 GiB/);
     expect(host.err()).toContain("lower n's bound to at most");
     expect(host.err()).toContain('hint: lower the bound, test beyond the bounds without solving with --sample');
   });

@@ -101,6 +101,14 @@ describe('Grundy values', () => {
     }
   });
 
+  test('an octal family with an `end:` rule is not solved by the octal recurrence (a terminal heap has no moves)', () => {
+    const game = buildGame(spec(`name: oct\ngame: { octal: "0.77", end: { lose: n = 5 } }\ncheck: { bounds: { n: 0..40 } }\n`), {}).value!;
+    const solved = solveGrundy(game).value!;
+    expect(solved.method).not.toBe('octal');
+    expect(solved.grundy[5]).toBe(0);
+    expect(Array.from(solved.grundy)).toEqual(Array.from(solveGrundy(game, { octal: false }).value!.grundy));
+  });
+
   test('octal values match the C reference checksums (FNV-1a over G(0..N))', () => {
     const fnv = (g: Int32Array) => g.reduce((h, v) => Math.imul(h ^ v, 16777619) >>> 0, 2166136261);
     expect(fnv(octalGrundy([0, 7, 7], 20000))).toBe(1222909221);
