@@ -11,6 +11,7 @@ import { refSolve } from '../../src/semantics/refSolve.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import { counterexamples, spec } from './helpers.js';
+import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 
 /** Outcomes (1 safe, 2 fragile, 3 neutral) by the reference, the forward/auto and the retrograde solver. */
 function outcomes(text: string): { ref: number[]; auto: number[]; retrograde: number[] } {
@@ -77,7 +78,7 @@ check: { bounds: { n: 0..40 }, symbolic: "off" }
     const wrong = checkBounded(spec(text.replace('S: "turn = A ∨ n = 0"', 'S: "n mod 2 = 0 ∧ turn = A ∨ n = 0"')));
     expect(wrong.verdict).toBe('refuted');
     const cx = counterexamples(wrong)[0]!;
-    expect(cx.sentence).toContain('(keeps the turn)');
+    expect(counterexampleSentence(cx)).toContain('(keeps the turn)');
   });
 
   test('the counterexample names the generalised clause', () => {
@@ -92,9 +93,11 @@ check: { bounds: { n: 0..30 }, symbolic: "off" }
 `;
     const r = checkBounded(spec(text));
     expect(r.verdict).toBe('refuted');
-    const byCondition = Object.fromEntries(counterexamples(r).map((c) => [c.condition, c.sentence]));
+    const byCondition = Object.fromEntries(counterexamples(r).map((c) => [c.condition, counterexampleSentence(c)]));
     expect(byCondition['I']).toContain('no move passes the turn into a position you call safe or keeps it into a position you call fragile');
     expect(byCondition['II']).toContain('every kept move to a safe one');
+    const pt = counterexamples(r).map((c) => counterexampleSentence(c, 'pt')).join(' ');
+    expect(pt).toContain('mantém a vez');
     expect(checkBounded(spec(text.replace('n mod 3 = 0', 'n mod 2 = 0'))).verdict).toBe('holds');
   });
 });
