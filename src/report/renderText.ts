@@ -72,7 +72,8 @@ export function headline(r: FileReport): string {
   if (certified) facts.push(certificateFacts(r.certificate!));
   if (r.bounded?.status === 'skipped' && r.bounded.positions === 0) facts.push('no bounded check');
   else if (r.bounded) {
-    facts.push(r.bounded.region, plural(r.bounded.positions, 'position'));
+    if (r.bounded.from !== 'start') facts.push(r.bounded.region, plural(r.bounded.positions, 'position'));
+    else facts.push(r.bounded.region);
     if (r.bounded.undetermined > 0) facts.push(`${r.bounded.undetermined} undetermined`);
     if (r.bounded.cyclic) facts.push('cyclic region');
   }
@@ -96,7 +97,9 @@ export function headline(r: FileReport): string {
       const asExpected = r.status === 'pass' && r.expect === 'refuted' ? ' as expected' : '';
       const proofOff = r.status === 'skipped' && (r.symbolic?.status === 'skipped' || r.symbolic?.status === 'unavailable');
       const skipped = proofOff ? `; not proved: ${r.symbolic!.reason ?? `proof ${r.symbolic!.status}`}` : '';
-      return `${r.verdict}${asExpected}${expected} ${facts_}${skipped}`;
+      // the scope of a check from the start position is part of what the verdict says
+      const scope = r.bounded?.from === 'start' ? ` on the ${plural(r.bounded.positions, 'position')} reachable from start` : '';
+      return `${r.verdict}${scope}${asExpected}${expected} ${facts_}${skipped}`;
     }
   }
 }

@@ -7,6 +7,7 @@ import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { Spec, Verdict } from './model.js';
 import { loadCheck } from './loadCheck.js';
+import { validateFrom } from './checkFrom.js';
 import { loadClaims } from './loadClaims.js';
 import { loadConjecture } from './loadConjecture.js';
 import { loadDefines } from './loadDefines.js';
@@ -101,6 +102,7 @@ function load(file: string, text: string): Result<Spec> {
   spec.game = game;
   const full = spec as Spec;
   typecheckSpec(ctx, full);
+  validateFrom(ctx, full);
   return done(ctx, full);
 }
 
