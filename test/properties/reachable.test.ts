@@ -7,7 +7,9 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { buildGame } from '../../src/game/buildGame.js';
 import { graphGame, type GraphSpec } from '../../src/game/graphGame.js';
+import { loadSpec } from '../../src/spec/loadSpec.js';
 import { solveReachable } from '../../src/solve/solveReachable.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { arbGraph, seedFor, type GraphOptions } from '../solve/randomGraphs.js';
@@ -74,4 +76,60 @@ describe('the reachable-set solution equals the whole-region solution on the rea
       );
     });
   }
+});
+
+// The same law on games written as files (the move kernel of src/game/specKernel.ts entered at
+// arbitrary positions): two counters, moves adding random steps, loopy when steps go both ways.
+const arbFile = fc
+  .record({
+    steps: fc.array(fc.tuple(fc.integer({ min: -2, max: 2 }), fc.integer({ min: -2, max: 2 })), { minLength: 1, maxLength: 4 }),
+    a: fc.integer({ min: 0, max: 6 }),
+    b: fc.integer({ min: 0, max: 6 }),
+    misere: fc.boolean(),
+    draw: fc.boolean(),
+  })
+  .map(({ steps, a, b, misere, draw }) => {
+    const moves = steps
+      .filter(([x, y]) => x !== 0 || y !== 0)
+      .map(([x, y]) => `    - { if: 0 ≤ a + ${x} ∧ a + ${x} ≤ 7 ∧ 0 ≤ b + ${y} ∧ b + ${y} ≤ 6, to: { a: a + ${x}, b: b + ${y} } }`);
+    return `name: counters
+game:
+  state: { a: 0..7, b: 0..6 }
+  start: { a: ${a}, b: ${b} }
+  moves:
+${moves.length > 0 ? moves.join('\n') : '    - { if: a ≥ 1, to: { a: a - 1 } }'}
+${draw ? '  end: { draw: a = 3 ∧ b = 3 }\n' : ''}${misere ? '  play: misère\n' : ''}`;
+  });
+
+test('files: the reachable-set solution equals the whole-region solution on the reachable positions', () => {
+  fc.assert(
+    fc.property(arbFile, (text) => {
+      const loaded = loadSpec('counters.yaml', text);
+      expect(loaded.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const game = buildGame(loaded.value!, {}).value!;
+      const start = game.region.encode(game.start!);
+      const whole = solveRetrograde(game, { generations: true }).value!;
+      const part = solveReachable(game, start, { generations: true }).value!;
+      // the reachable set by the slow path (the move lister), breadth first
+      const seen = new Set([start]);
+      const queue = [start];
+      while (queue.length > 0) {
+        const p = queue.shift()!;
+        const position = game.region.decode(p);
+        if (game.terminalOf(position) !== 0) continue;
+        for (const m of game.listMoves(position)) for (const t of m.targets) if (t.index >= 0 && !seen.has(t.index)) (seen.add(t.index), queue.push(t.index));
+      }
+      let reached = 0;
+      for (let p = 0; p < game.region.size; p++) {
+        expect(part.outcome[p] !== 0, text).toBe(seen.has(p));
+        if (part.outcome[p] === 0) continue;
+        reached++;
+        expect(part.outcome[p], text).toBe(whole.outcome[p]);
+        expect(part.generation![p], text).toBe(whole.generation![p]);
+      }
+      expect(reached).toBe(part.reachable!.positions);
+      expect(part.outcome[start]).not.toBe(0);
+    }),
+    { seed: seedFor('reachable: files'), numRuns: 200 },
+  );
 });
