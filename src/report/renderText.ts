@@ -72,8 +72,10 @@ export function headline(r: FileReport): string {
   if (certified) facts.push(certificateFacts(r.certificate!));
   if (r.bounded?.status === 'skipped' && r.bounded.positions === 0) facts.push('no bounded check');
   else if (r.bounded) {
+    // holds from the start: the headline's verb says the scope ("holds on the N positions reachable from start")
     if (r.bounded.from !== 'start') facts.push(r.bounded.region, plural(r.bounded.positions, 'position'));
-    else facts.push(r.bounded.region);
+    else if (r.verdict === 'holds') facts.push(r.bounded.region);
+    else facts.push(`${plural(r.bounded.positions, 'position')} reachable from start`, r.bounded.region);
     if (r.bounded.undetermined > 0) facts.push(`${r.bounded.undetermined} undetermined`);
     if (r.bounded.cyclic) facts.push('cyclic region');
   }
@@ -98,7 +100,7 @@ export function headline(r: FileReport): string {
       const proofOff = r.status === 'skipped' && (r.symbolic?.status === 'skipped' || r.symbolic?.status === 'unavailable');
       const skipped = proofOff ? `; not proved: ${r.symbolic!.reason ?? `proof ${r.symbolic!.status}`}` : '';
       // the scope of a check from the start position is part of what the verdict says
-      const scope = r.bounded?.from === 'start' ? ` on the ${plural(r.bounded.positions, 'position')} reachable from start` : '';
+      const scope = r.bounded?.from === 'start' && r.verdict === 'holds' ? ` on the ${plural(r.bounded.positions, 'position')} reachable from start` : '';
       return `${r.verdict}${scope}${asExpected}${expected} ${facts_}${skipped}`;
     }
   }

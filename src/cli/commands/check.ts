@@ -108,7 +108,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const counts = () => ({ done: checker.completed, total: files.length });
   let current = '';
   // the exploration from a start position can take seconds: a line while it runs (this thread only)
-  const exploring = onExploreProgress((explored, found) => progress.show(`checking ${current}: explored ${explored} of ${found} positions reachable from start`, counts()));
+  const exploring = onExploreProgress((explored, found) => progress.show(`checking ${current}: exploring from start, ${explored}/${found} positions`, counts()));
   try {
     for (const [i, f] of files.entries()) {
       if (limit.stopped === 'interrupt') break;

@@ -8,6 +8,7 @@ import { CLASS_NAMES, classSets } from './classes.js';
 import { theoremConditions } from './conditions.js';
 import { describeMove, moveViews, usesElementUpdates, usesRepeatedWrites } from './moves.js';
 import { domainText, regionOf } from './region.js';
+import { checkScope } from '../../check/checkScope.js';
 
 export function renderExplain(spec: Spec): string {
   const out: string[] = [];
@@ -75,6 +76,11 @@ function stateSection(spec: Spec): string[] {
   if (region.total === null) out.push('    size: depends on values zermelo cannot fold here (see `zermelo check`)');
   else if (region.sizes.length === 1) out.push(`    size: ${region.total} positions`);
   else out.push(`    size: ${region.total} positions over ${region.sizes.length} parameter values`);
+  const scope = checkScope(spec);
+  if (scope === 'start') {
+    const why = spec.check.from ? 'check.from: start' : 'the claims ask about `start` alone';
+    out.push(`  solved: only the positions of the region reachable from the start position (${why})`);
+  }
   return out;
 }
 
