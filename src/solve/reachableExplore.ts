@@ -14,14 +14,6 @@ export interface Reached {
   /** The reached region indices, breadth first from the start (length `count`). */
   order: Int32Array;
   count: number;
-  /** Moves of the reached positions (moves leaving the region included). */
-  moves: number;
-  /** Every move from a reached position to a position of the region goes to a smaller index. */
-  backward: boolean;
-  /** … to a larger index. */
-  forward: boolean;
-  /** Some reached position has a move that leaves the region. */
-  leaves: boolean;
 }
 
 type ExploreFn = (start: number, id: Int32Array, order: Int32Array, stats: Float64Array, progress: ((done: number, found: number) => void) | undefined) => Int32Array;
@@ -36,7 +28,7 @@ export function exploreReachable(game: Game, start: number, stats = new Float64A
   const first = new Int32Array(Math.min(game.region.size, 1 << 16));
   const order = fn(start, id, first, stats, exploreProgress());
   const count = stats[2]!;
-  return { id, order: order.subarray(0, count), count, moves: stats[0]!, backward: stats[3] === 1, forward: stats[5] === 1, leaves: stats[4] === 1 };
+  return { id, order: order.subarray(0, count), count };
 }
 
 /** A copy with twice the room (the order list grows as positions are found). */
@@ -49,16 +41,11 @@ function grow(order: Int32Array): Int32Array {
 function buildExplore(game: Game): ExploreFn {
   const session = game.kernel.begin();
   const onTarget = (t: TargetCode): string => `{
-  k_moves++;
   const s_t = ${t.index};
-  if (s_t < 0) k_leaves = 1;
-  else {
-    ${t.backward ? 'k_fwd = 0;' : 'if (s_t >= p) k_back = 0; if (s_t <= p) k_fwd = 0;'}
-    if (id[s_t] === 0) {
-      if (k_tail === order.length) order = K_grow(order);
-      order[k_tail] = s_t;
-      id[s_t] = ++k_tail;
-    }
+  if (${t.inside ? '' : 's_t >= 0 && '}id[s_t] === 0) {
+    if (k_tail === order.length) order = K_grow(order);
+    order[k_tail] = s_t;
+    id[s_t] = ++k_tail;
   }
 }`;
   const enter = session.enter('p');
@@ -66,7 +53,7 @@ function buildExplore(game: Game): ExploreFn {
   const moves = session.moves({ target: onTarget });
   const body = `return function explore(start, id, order, stats, progress) {
   ${session.declarations()}
-  let p = start, term = 0, k_head = 0, k_tail = 0, k_moves = 0, k_back = 1, k_fwd = 1, k_leaves = 0;
+  let p = start, term = 0, k_head = 0, k_tail = 0;
   order[k_tail] = start;
   id[start] = ++k_tail;
   try {
@@ -84,7 +71,7 @@ function buildExplore(game: Game): ExploreFn {
     stats[1] = p;
     throw k_error;
   }
-  stats[0] = k_moves; stats[2] = k_tail; stats[3] = k_back; stats[4] = k_leaves; stats[5] = k_fwd;
+  stats[2] = k_tail;
   return order;
 };`;
   return compileKernelFunction<ExploreFn>({ ...session.bindings(), K_grow: grow }, body, `explore_${game.name}`);

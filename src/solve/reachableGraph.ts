@@ -5,7 +5,7 @@
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
-import type { RegionGraph } from './retrogradeGraph.js';
+import { MAX_EDGES, type RegionGraph } from './retrogradeGraph.js';
 import type { Reached } from './reachableExplore.js';
 
 type CountFn = (order: Int32Array, id: Int32Array, term: Uint8Array, degree: Int32Array, inner: Int32Array, leaves: Uint8Array, predCount: Int32Array, stats: Float64Array) => void;
@@ -14,8 +14,8 @@ type FillFn = (order: Int32Array, id: Int32Array, term: Uint8Array, fill: Int32A
 const counts = new WeakMap<Game, CountFn>();
 const fills = new WeakMap<Game, FillFn>();
 
-/** The caller has checked that reached.moves edges fit (MAX_EDGES). */
-export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Array): RegionGraph {
+/** The graph, or the number of moves when they are more than MAX_EDGES (counted before any edge is stored). */
+export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Array): RegionGraph | number {
   const size = reached.count;
   const term = new Uint8Array(size);
   const degree = new Int32Array(size);
@@ -32,11 +32,14 @@ export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Ar
     edges += predCount[q]!;
   }
   predOffset[size] = edges;
+  let moves = 0;
+  for (let q = 0; q < size; q++) moves += degree[q]!;
+  if (edges > MAX_EDGES) return moves;
   const preds = new Int32Array(edges);
   let fill = fills.get(game);
   if (!fill) fills.set(game, (fill = fillFunction(game)));
   fill(reached.order, reached.id, term, predOffset.slice(), preds, stats);
-  return { term, degree, inner, leaves, predOffset, preds, moves: reached.moves };
+  return { term, degree, inner, leaves, predOffset, preds, moves };
 }
 
 function loop<F>(game: Game, name: string, params: string, before: string, target: (t: TargetCode) => string, after: string): F {

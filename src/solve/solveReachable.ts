@@ -1,6 +1,6 @@
 // Stage: solve. The truth on the positions reachable from one region index (the start position):
-// forward exploration (reachableExplore.ts), then backward induction on that graph — in index order
-// when every move goes to a smaller index (or every one to a larger), else the general retrograde algorithm on the
+// forward exploration (reachableExplore.ts), then backward induction on that graph — in ascending or
+// descending index order when one of them fits the game (reachableForward.ts), else the general retrograde algorithm on the
 // reached positions only (draws of infinite play and undetermined positions as in retrograde.ts).
 // The Solution is indexed by the region like solveRetrograde's; positions not reached have outcome 0
 // and `reachable` says how many were reached.
@@ -31,29 +31,35 @@ export function solveReachable(game: Game, start: number, options: ReachableOpti
     const reached = exploreReachable(game, start, stats);
     const outcome = new Uint8Array(size);
     const generation = options.generations === false ? undefined : new Int32Array(size).fill(-1);
-    let method: Solution['method'];
+    let method: Solution['method'] = 'forward';
     let acyclic = true;
-    if (reached.backward || reached.forward) {
-      method = 'forward';
-      const sorted = Int32Array.from(reached.order).sort();
-      if (!reached.backward) sorted.reverse();
-      evaluateInOrder(game, sorted, outcome, generation, stats);
-    } else {
+    let moves: number | undefined;
+    // index order first, both ways (a pass that meets an unsolved target gives up), then the general algorithm
+    const sorted = Int32Array.from(reached.order).sort();
+    let done = evaluateInOrder(game, sorted, outcome, generation, stats) === -1;
+    if (!done) {
+      outcome.fill(0);
+      done = evaluateInOrder(game, sorted.reverse(), outcome, generation, stats) === -1;
+    }
+    if (!done) {
+      outcome.fill(0);
       method = 'retrograde';
-      if (reached.moves > MAX_EDGES) {
-        const message = `the ${reached.count} positions reachable from the start have ${reached.moves} moves, more than the ${MAX_EDGES} the general retrograde algorithm stores (some move goes to a larger index, so they are not solved in index order)`;
+      const graph = buildReachedGraph(game, reached, stats);
+      if (typeof graph === 'number') {
+        const message = `the ${reached.count} positions reachable from the start have ${graph} moves, more than the ${MAX_EDGES} the general retrograde algorithm stores (they cannot be solved in index order)`;
         return { diagnostics: [gameError(game, 'ZM4012', message, undefined, 'lower the bounds in check.bounds so that fewer positions are reachable')] };
       }
-      const graph = buildReachedGraph(game, reached, stats);
       const r = retrograde(graph, game.play);
       acyclic = r.acyclic;
+      moves = graph.moves;
       for (let k = 0; k < reached.count; k++) {
         const p = reached.order[k]!;
         outcome[p] = r.outcome[k]!;
         if (generation) generation[p] = r.generation[k]!;
       }
     }
-    const solution: Solution = { size, outcome, method, acyclic, counts: countReached(outcome, reached.order), moves: reached.moves, seconds: 0 };
+    const solution: Solution = { size, outcome, method, acyclic, counts: countReached(outcome, reached.order), seconds: 0 };
+    if (moves !== undefined) solution.moves = moves;
     if (generation) solution.generation = generation;
     solution.reachable = { start, positions: reached.count };
     solution.seconds = (performance.now() - started) / 1000;

@@ -60,4 +60,12 @@ describe('check from the start position', () => {
     expect(host.err()).toContain('conjectures/t.yaml:7:9: error ZM1040: `check.from: start` needs a start position');
     expect(host.err()).toContain('hint: give one in the game');
   });
+
+  it('the memory estimate counts 17 bytes per position of the box, and refuses before solving', async () => {
+    const host = fakeHost({ 'conjectures/heap.yaml': heap(2000, 2_000_000) });
+    expect(await main(['check', '--no-color', '--max-memory', '16M', 'conjectures/heap.yaml'], host)).toBe(2);
+    expect(host.err()).toContain('conjectures/heap.yaml:9:16: error ZM7003: the region of 2000001 positions needs about 32.4 MiB to be solved from the start position');
+    const roomy = fakeHost({ 'conjectures/heap.yaml': heap(2000, 2_000_000) });
+    expect(await main(['check', '--no-color', '--max-memory', '64M', 'conjectures/heap.yaml'], roomy)).toBe(0);
+  });
 });
