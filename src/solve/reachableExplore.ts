@@ -9,14 +9,14 @@ import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
 import { exploreProgress } from './reachableProgress.js';
 
 export interface Reached {
-  /** Per region index: 0 when not reached, else 1 + its position in `order`. */
-  id: Int32Array;
+  /** Per region index: 1 when reached (one byte per position: the marks stay in cache longer). */
+  mark: Uint8Array;
   /** The reached region indices, breadth first from the start (length `count`). */
   order: Int32Array;
   count: number;
 }
 
-type ExploreFn = (start: number, id: Int32Array, order: Int32Array, stats: Float64Array, progress: ((done: number, found: number) => void) | undefined) => Int32Array;
+type ExploreFn = (start: number, id: Uint8Array, order: Int32Array, stats: Float64Array, progress: ((done: number, found: number) => void) | undefined) => Int32Array;
 
 const cache = new WeakMap<Game, ExploreFn>();
 
@@ -24,11 +24,11 @@ const cache = new WeakMap<Game, ExploreFn>();
 export function exploreReachable(game: Game, start: number, stats = new Float64Array(6)): Reached {
   let fn = cache.get(game);
   if (!fn) cache.set(game, (fn = buildExplore(game)));
-  const id = new Int32Array(game.region.size);
+  const mark = new Uint8Array(game.region.size);
   const first = new Int32Array(Math.min(game.region.size, 1 << 16));
-  const order = fn(start, id, first, stats, exploreProgress());
+  const order = fn(start, mark, first, stats, exploreProgress());
   const count = stats[2]!;
-  return { id, order: order.subarray(0, count), count };
+  return { mark, order: order.subarray(0, count), count };
 }
 
 /** A copy with twice the room (the order list grows as positions are found). */
@@ -44,8 +44,8 @@ function buildExplore(game: Game): ExploreFn {
   const s_t = ${t.index};
   if (${t.inside ? '' : 's_t >= 0 && '}id[s_t] === 0) {
     if (k_tail === order.length) order = K_grow(order);
-    order[k_tail] = s_t;
-    id[s_t] = ++k_tail;
+    order[k_tail++] = s_t;
+    id[s_t] = 1;
   }
 }`;
   const enter = session.enter('p');
@@ -54,8 +54,8 @@ function buildExplore(game: Game): ExploreFn {
   const body = `return function explore(start, id, order, stats, progress) {
   ${session.declarations()}
   let p = start, term = 0, k_head = 0, k_tail = 0;
-  order[k_tail] = start;
-  id[start] = ++k_tail;
+  order[k_tail++] = start;
+  id[start] = 1;
   try {
     while (k_head < k_tail) {
       p = order[k_head++];

@@ -24,7 +24,10 @@ export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Ar
   const predCount = new Int32Array(size + 1);
   let count = counts.get(game);
   if (!count) counts.set(game, (count = countFunction(game)));
-  count(reached.order, reached.id, term, degree, inner, leaves, predCount, stats);
+  // the number of each reached position in the exploration, 1-based (0: not reached)
+  const id = new Int32Array(reached.mark.length);
+  for (let k = 0; k < size; k++) id[reached.order[k]!] = k + 1;
+  count(reached.order, id, term, degree, inner, leaves, predCount, stats);
   const predOffset = new Int32Array(size + 1);
   let edges = 0;
   for (let q = 0; q < size; q++) {
@@ -38,7 +41,7 @@ export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Ar
   const preds = new Int32Array(edges);
   let fill = fills.get(game);
   if (!fill) fills.set(game, (fill = fillFunction(game)));
-  fill(reached.order, reached.id, term, predOffset.slice(), preds, stats);
+  fill(reached.order, id, term, predOffset.slice(), preds, stats);
   return { term, degree, inner, leaves, predOffset, preds, moves };
 }
 
