@@ -1,7 +1,7 @@
 // Stage: solve. The truth on the positions reachable from one region index (the start position):
 // forward exploration (reachableExplore.ts), then backward induction on that graph — in ascending or
-// descending index order when one of them fits the game (reachableForward.ts), else the general retrograde algorithm on the
-// reached positions only (draws of infinite play and undetermined positions as in retrograde.ts).
+// descending index order when one of them fits the game (reachableForward.ts), else the general
+// retrograde algorithm on the reached positions only (draws of infinite play and undetermined positions as in retrograde.ts).
 // The Solution is indexed by the region like solveRetrograde's; positions not reached have outcome 0
 // and `reachable` says how many were reached.
 
@@ -32,6 +32,8 @@ export function solveReachable(game: Game, start: number, options: ReachableOpti
     const outcome = new Uint8Array(size);
     const generation = options.generations === false ? undefined : new Int32Array(size).fill(-1);
     let method: Solution['method'] = 'forward';
+    // as for the region's forward pass (forward.ts): a pass in index order that succeeds looked only at
+    // the moves it needed (up to a safe target), so a cycle through the others goes unnoticed there
     let acyclic = true;
     let moves: number | undefined;
     // index order first, both ways (a pass that meets an unsolved target gives up), then the general algorithm
