@@ -8,10 +8,11 @@ import { buildGame, type SpecGame } from '../game/buildGame.js';
 import { isDiagnostic } from '../game/evalConst.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
-import { solveRetrograde } from '../solve/solveRetrograde.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import type { Spec } from '../spec/model.js';
 import { checkClaims, type ClaimContext } from './claims.js';
+import { checkScope, solveScope } from './checkScope.js';
+import { edgeProblem } from './edgeEstimate.js';
 import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
 import { exprGrundyConjecture } from './grundyPass.js';
@@ -34,7 +35,7 @@ export interface BoundedOptions {
 export function solveSweep(spec: Spec): (Solution | undefined)[] {
   return sweepOf(spec, []).map((params) => {
     const game = buildGame(spec, params).value;
-    return game ? solveRetrograde(game, { generations: false }).value : undefined;
+    return game ? solveScope(game, spec, false).value : undefined;
   });
 }
 
@@ -122,16 +123,20 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   }
   run.regionSize = game.region.size;
   // work that could never finish is refused before any of it is done
+  const scope = checkScope(spec);
   const tooMuch = workProblems(game, spec);
+  const edges = scope === 'region' && tooMuch.length === 0 && !solved ? edgeProblem(game, spec) : undefined;
+  if (edges) tooMuch.push(edges);
   if (tooMuch.length > 0) {
     run.diagnostics.push(...tooMuch);
     return finish();
   }
-  const result = solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveRetrograde(game, { generations: false });
+  const result = solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveScope(game, spec, false);
   run.diagnostics.push(...result.diagnostics);
   const solution = result.value;
   if (!solution) return finish();
   run.seconds.solve = solution.seconds;
+  if (solution.reachable) run.reachable = solution.reachable.positions;
   run.solveMethod = solution.method;
   run.counts = solution.counts;
   run.undetermined = solution.counts.undetermined;

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
 import type { Game } from '../game/game.js';
 import { EvalError } from '../lang/runtime.js';
+import { solveReachable } from '../solve/solveReachable.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import { diagnoseSolveError } from '../solve/solveGrundy.js';
@@ -47,7 +48,7 @@ export function checkPartition(game: Game, classifier: Classifier, solution: Sol
   try {
     const window = local ? new Uint8Array(game.region.size) : undefined;
     const { from, to } = options.range ?? { from: 0, to: game.region.size };
-    conditionPass(game, classifier, { truth: solution !== undefined, local })(solution?.outcome ?? null, collector.fail, game.region.size, stats, window, from, to);
+    conditionPass(game, classifier, { truth: solution !== undefined, local, reachedOnly: solution?.reachable !== undefined })(solution?.outcome ?? null, collector.fail, game.region.size, stats, window, from, to);
   } catch (e) {
     return failed(game, e, stats[1]!, started);
   }
@@ -92,7 +93,8 @@ function withGenerations(game: Game, solution: Solution | undefined): Solution {
   if (solution.generation || solution.method === 'misere-sums') return solution; // misère sums have no generations
   let again = regenerated.get(solution);
   if (!again) {
-    again = solveRetrograde(game, { generations: true }).value ?? solution;
+    const from = solution.reachable?.start;
+    again = (from === undefined ? solveRetrograde(game, { generations: true }) : solveReachable(game, from, { generations: true })).value ?? solution;
     regenerated.set(solution, again);
   }
   return again;

@@ -41,6 +41,7 @@ export function makeOracle(ctx: ClaimContext): Oracle {
   return {
     outcome(position, span) {
       const o = solution.outcome[indexOf(position, span)]!;
+      if (o === 0 && solution.reachable) throw new EvalError('outside-region', `the claim asks about ${where(position)}, which is not reachable from the start position (only those are solved: check.from: start)`, span);
       if (o === 4) throw new EvalError('undetermined', `the claim asks about ${where(position)}, whose value depends on positions outside the region`, span);
       return o;
     },
@@ -103,7 +104,7 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
         // named as in the reports ("claim 2" when unnamed), so the sentence reads `claim "…": the claim asks …`
         message: `${label}${e.message}`,
         ...(outside
-          ? { hint: tooLarge ? 'the bounded check cannot decide it; a periodicity certificate or a proof may' : 'widen check.bounds so the region determines every position the claim asks about' }
+          ? { hint: tooLarge ? 'the bounded check cannot decide it; a periodicity certificate or a proof may' : ctx.solution.reachable ? 'ask about positions reachable from start, or set check.from: region to solve the whole region' : 'widen check.bounds so the region determines every position the claim asks about' }
           : {}),
       });
     }

@@ -34,6 +34,9 @@ export interface PassOptions {
   truth: boolean;
   /** Evaluate I–III (false when moves lead to sums: the class of a sum is not given by the conjecture). */
   local: boolean;
+  /** Check only the positions whose truth is set (truth[p] ≠ 0: those reached from the start,
+   *  solveReachable.ts); the conjecture is then evaluated only there and at their targets. */
+  reachedOnly?: boolean;
 }
 
 export function conditionPass(game: Game, classifier: Classifier, options: PassOptions): ConditionPassFn {
@@ -95,7 +98,9 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   const truth = options.truth
     ? `{ const c_o = truth[p]; if (c_o !== 4 && c_o !== (c_p === 1 ? 1 : c_p === 2 ? 2 : c_p === 4 ? 3 : 0)) ${failAt(8)} }`
     : '';
-  const fill = allBackward
+  const fill = options.reachedOnly
+    ? 'const c_lim = 0, c_write = false, c_pre = 0;'
+    : allBackward
     ? // a slice fills the window below its start first (targets precede p: they may lie there)
       `const c_lim = 0, c_write = window !== undefined && window.length >= size, c_pre = c_write && c_from > 0 ? c_fill(c_win, 0, c_from) : 0;`
     : `const c_lim = window === undefined ? 0 : c_fill(c_win, 0, Math.min(size, c_win.length)), c_write = false;`;
@@ -123,6 +128,7 @@ return function conditionPass(truth, fail, size, stats, window, c_from = 0, c_to
   }
   try {
     for (; p < c_to; p++) {
+      ${options.reachedOnly ? 'if (truth[p] !== 0) {' : ''}
       let c_p = 0;
       if (p < c_lim) c_p = c_win[p];
       else {
@@ -145,6 +151,7 @@ return function conditionPass(truth, fail, size, stats, window, c_from = 0, c_to
         ${local}
       }
       ${truth}
+      ${options.reachedOnly ? '}' : ''}
       ${advance}
     }
   } catch (k_error) { stats[1] = p; throw k_error; }

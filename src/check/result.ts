@@ -96,6 +96,8 @@ export interface BoundedRun {
   status: 'checked' | 'skipped' | 'error';
   verdict: 'holds' | 'refuted' | 'unknown';
   regionSize: number;
+  /** Solved from the start position only (check.from: start): the positions reachable from it. */
+  reachable?: number;
   undetermined: number;
   counts: OutcomeCounts;
   /** The region's move graph has a cycle: Theorem 4.1 proves nothing there (see notes). */

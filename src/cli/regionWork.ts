@@ -4,6 +4,7 @@
 // on every file of every shard). `--workers` and `--shard` split a file into slices of its region
 // only above SLICE_MIN_WORK, where the split pays for starting threads and building the game again.
 
+import { checkScope } from '../check/checkScope.js';
 import { estimateRegion, parameterValues } from '../game/memoryEstimate.js';
 import type { Spec } from '../spec/model.js';
 
@@ -12,6 +13,9 @@ export const SLICE_MIN_WORK = 1_000_000;
 
 /** Estimated position × move visits of the file's bounded check (0 when it cannot be estimated). */
 export function regionWork(spec: Spec): number {
+  // solved from the start: the work is the reachable set's, unknown before exploring, and every slice
+  // would explore it again — such a file is never split
+  if (checkScope(spec) === 'start') return 0;
   const sweep = parameterValues(spec);
   if (!sweep || sweep.length === 0) return 0;
   const e = estimateRegion(spec, sweep[sweep.length - 1]!);

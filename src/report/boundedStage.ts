@@ -6,6 +6,8 @@
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { sampleConjecture, defaultSeed } from '../check/sample.js';
 import { DEFAULT_MEMORY_LIMIT, memoryProblem } from '../game/memoryEstimate.js';
+import { checkScope } from '../check/checkScope.js';
+import { startMemoryProblem } from '../check/startMemory.js';
 import type { Spec } from '../spec/model.js';
 import type { BoundedOptions, BoundedRun } from './engines.js';
 import { counterexampleOf, regionText } from './fromBounded.js';
@@ -15,7 +17,9 @@ import { renderSentenceEn } from '../teach/sentences/en.js';
 
 export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive: (spec: Spec) => BoundedRun | Promise<BoundedRun>): Promise<BoundedRun> {
   const samples = opts.sample ?? spec.check.sample ?? 0;
-  const problem = memoryProblem(spec, opts.maxMemoryBytes ?? DEFAULT_MEMORY_LIMIT);
+  const limit = opts.maxMemoryBytes ?? DEFAULT_MEMORY_LIMIT;
+  // from the start position only the reached positions are solved: a smaller estimate (startMemory.ts)
+  const problem = checkScope(spec) === 'start' ? startMemoryProblem(spec, limit) : memoryProblem(spec, limit);
   let run: BoundedRun;
   if (problem) {
     // With sampling asked for, the file is still tested (beyond the bounds): a warning, not an error.

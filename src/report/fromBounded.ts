@@ -56,15 +56,17 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
       failures.claim = (failures.claim ?? 0) + 1;
       counterexamples.push(claimCounterexample(spec, i, run, cl.instance ?? [], cl.message));
     });
-    if (swept) perParam.push({ params: run.params, positions: run.regionSize, undetermined: run.undetermined, cyclic: run.cyclic, failures: runFailures });
+    if (swept) perParam.push({ params: run.params, positions: run.reachable ?? run.regionSize, undetermined: run.undetermined, cyclic: run.cyclic, failures: runFailures });
   }
   const runs = result.runs;
   const status = result.verdict === 'refuted' ? 'refuted' : result.verdict === 'holds' ? 'holds' : 'skipped';
+  const fromStart = runs.length > 0 && runs.every((r) => r.reachable !== undefined);
   return {
     summary: {
       status,
       region: regionText(spec),
-      positions: runs.reduce((t, r) => t + r.regionSize, 0),
+      positions: runs.reduce((t, r) => t + (r.reachable ?? r.regionSize), 0),
+      ...(fromStart ? { from: 'start' as const } : {}),
       undetermined: runs.reduce((t, r) => t + r.undetermined, 0),
       cyclic: runs.some((r) => r.cyclic),
       failures,

@@ -84,6 +84,8 @@ export interface BoundedSummary {
   status: 'holds' | 'refuted' | 'skipped'; // skipped: the region cannot be enumerated (see notes)
   region: string; // e.g. "n ≤ 10000" or "size ∈ 2..60, i, j ∈ 1..size"
   positions: number; // summed over swept parameter values
+  /** Only the positions reachable from the start were solved and checked; `positions` counts them. */
+  from?: 'start';
   undetermined: number;
   cyclic: boolean; // some region has a cycle: Theorem 4.1 alone proves nothing there
   failures: Record<string, number>; // condition → number of failing positions (all, not only shown)

@@ -79,7 +79,10 @@ export function headline(r: FileReport, w: TextWords = EN): string {
   if (certified) facts.push(w.certificateFacts(r.certificate!));
   if (r.bounded?.status === 'skipped' && r.bounded.positions === 0) facts.push(w.noBoundedCheck);
   else if (r.bounded) {
-    facts.push(w.region(r.bounded.region), w.positions(r.bounded.positions));
+    // holds from the start: the headline's verb says the scope ("holds on the N positions reachable from start")
+    if (r.bounded.from !== 'start') facts.push(w.region(r.bounded.region), w.positions(r.bounded.positions));
+    else if (r.verdict === 'holds') facts.push(w.region(r.bounded.region));
+    else facts.push(w.reachableFromStart(r.bounded.positions), w.region(r.bounded.region));
     if (r.bounded.undetermined > 0) facts.push(w.undetermined(r.bounded.undetermined));
     if (r.bounded.cyclic) facts.push(w.cyclicRegion);
   }
@@ -104,7 +107,9 @@ export function headline(r: FileReport, w: TextWords = EN): string {
       const asExpected = r.status === 'pass' && r.expect === 'refuted' ? w.asExpected : '';
       const proofOff = r.status === 'skipped' && (r.symbolic?.status === 'skipped' || r.symbolic?.status === 'unavailable');
       const skipped = proofOff ? w.notProved(r.symbolic!.reason ?? `proof ${r.symbolic!.status}`) : '';
-      return `${w.verdict[r.verdict]}${asExpected}${expected} ${facts_}${skipped}`;
+      // the scope of a check from the start position is part of what the verdict says
+      const scope = r.bounded?.from === 'start' && r.verdict === 'holds' ? ` ${w.onReachable(r.bounded.positions)}` : '';
+      return `${w.verdict[r.verdict]}${scope}${asExpected}${expected} ${facts_}${skipped}`;
     }
   }
 }

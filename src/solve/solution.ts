@@ -50,6 +50,9 @@ export interface Solution {
   sumOutcome?: (components: readonly number[]) => number;
   /** 'misere-sums': positions of the sum game solved (memoised multisets). */
   sumStates?: number;
+  /** Solved from a start position only (solveReachable.ts): its region index and the number of
+   *  positions reached; the other positions have outcome 0. */
+  reachable?: { start: number; positions: number };
   seconds: number;
 }
 

@@ -1,6 +1,6 @@
 // Stage: spec. `check:` — bounds of the exhaustive region (per field; for an array field the range
 // bounds every element), swept parameter values, symbolic (auto|off|required), timeout (30s, 500ms,
-// 2m), sample. Input: the YAML node, the game. Output: CheckSpec, defaults filled (defaultBounds.ts).
+// 2m), sample, from (start|region). Input: the YAML node, the game. Output: CheckSpec, defaults filled (defaultBounds.ts).
 
 import type { BoundSpec, CheckSpec, FieldSpec, GameSpec } from './model.js';
 import { didYouMean } from './didYouMean.js';
@@ -10,6 +10,7 @@ import { parseScalarPart } from './parseScalar.js';
 import { checkKeys, expectMap, expectScalar, readChoice, readNat, type SpecContext } from './schemaContext.js';
 import type { YNode } from './yamlTree.js';
 
+const FROM: Record<string, 'start' | 'region'> = { start: 'start', region: 'region' };
 const SYMBOLIC: Record<string, CheckSpec['symbolic']> = { auto: 'auto', off: 'off', required: 'required' };
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, min: 60_000, h: 3_600_000 };
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -18,7 +19,7 @@ export function loadCheck(ctx: SpecContext, node: YNode | undefined, game: GameS
   const check: CheckSpec = { bounds: {}, params: {}, symbolic: 'auto', timeoutMs: DEFAULT_TIMEOUT_MS };
   const map = node ? expectMap(ctx, node, 'check') : undefined;
   if (map) {
-    const keys = checkKeys(ctx, map, ['bounds', 'params', 'symbolic', 'timeout', 'sample'], '`check`');
+    const keys = checkKeys(ctx, map, ['bounds', 'params', 'symbolic', 'timeout', 'sample', 'from'], '`check`');
     const b = keys.get('bounds');
     if (b && game) check.bounds = loadRanges(ctx, b.value, 'bounds', game.state.filter((f) => f.domain.kind !== 'player'), 'state field');
     const p = keys.get('params');
@@ -27,6 +28,11 @@ export function loadCheck(ctx: SpecContext, node: YNode | undefined, game: GameS
     if (s) check.symbolic = readChoice(ctx, s.value, 'check.symbolic', SYMBOLIC) ?? 'auto';
     const t = keys.get('timeout');
     if (t) check.timeoutMs = readTimeout(ctx, t.value) ?? DEFAULT_TIMEOUT_MS;
+    const from = keys.get('from');
+    if (from) {
+      const v = readChoice(ctx, from.value, 'check.from', FROM);
+      if (v) check.from = { value: v, span: from.value.span };
+    }
     const n = keys.get('sample');
     if (n) {
       const v = readNat(ctx, n.value, 'check.sample');

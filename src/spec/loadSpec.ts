@@ -7,6 +7,7 @@ import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { Spec, Verdict } from './model.js';
 import { loadCheck } from './loadCheck.js';
+import { validateFrom } from './checkFrom.js';
 import { loadClaims } from './loadClaims.js';
 import { loadConjecture } from './loadConjecture.js';
 import { expandDataTables } from './dataTables.js';
@@ -105,6 +106,7 @@ function load(file: string, text: string): Result<Spec> {
   expandDataTables(ctx, full);
   typecheckSpec(ctx, full);
   if (ctx.errorCount === 0) checkKeptMoves(ctx, full);
+  validateFrom(ctx, full);
   return done(ctx, full);
 }
 

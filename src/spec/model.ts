@@ -116,6 +116,9 @@ export interface CheckSpec {
   symbolic: 'auto' | 'off' | 'required';
   timeoutMs: number; // per proof obligation (default 30 s)
   sample?: number; // positions to sample beyond the bounds
+  /** `check.from`: `start` solves only the positions reachable from the start position; `region`
+   *  the whole box (the default, unless the claims ask only about `start`: checkScope.ts). */
+  from?: { value: 'start' | 'region'; span: Span };
 }
 
 export interface StrategyCase {

@@ -23,6 +23,7 @@ import type { Host } from '../host.js';
 import { notCheckedReport, readSource, unreadableReport, writeReportFile } from './io.js';
 import { RunLimit } from './runLimit.js';
 import { Progress } from './progress.js';
+import { onExploreProgress } from '../../solve/reachableProgress.js';
 import { CACHE_DIR, ResultCache } from '../cache.js';
 import { planShard } from '../shard.js';
 import { createChecker } from '../workers.js';
@@ -106,9 +107,13 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     mayStore: () => limit.stopped === undefined,
   });
   const counts = () => ({ done: checker.completed, total: files.length });
+  let current = '';
+  // the exploration from a start position can take seconds: a line while it runs (this thread only)
+  const exploring = onExploreProgress((explored, found) => progress.show(`checking ${current}: exploring from start, ${explored}/${found} positions`, counts()));
   try {
     for (const [i, f] of files.entries()) {
       if (limit.stopped === 'interrupt') break;
+      current = f.relative;
       progress.show(`checking ${f.relative}`, counts());
       const source = limit.stopped ? undefined : await readSource(host, f.absolute);
       let report: FileReport;
@@ -130,6 +135,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       if (!opts.json) host.stdout.write(renderFileBlock(report, { color: colorOut, quiet: opts.quiet, verbose: opts.verbose, lang }, state));
     }
   } finally {
+    onExploreProgress(exploring);
     limit.dispose();
     await checker.dispose();
   }

@@ -28,5 +28,6 @@ export const specCodes: readonly CodeInfo[] = [
   { code: 'ZM1024', title: 'an array of more than 1000 elements (state field nat[k], nim heaps)' },
   { code: 'ZM1040', title: 'Grundy values or sums in a game whose moves can keep the turn (`again:`)' },
   { code: 'ZM1031', title: 'YAML nested more than 200 levels deep (flow collections or block sequences)' },
+  { code: 'ZM1041', title: '`check.from: start` where it does not apply (no start position, Grundy values, sums)' },
   { code: 'ZM1030', title: 'a `name` or `title` that is not one line of printable text of at most 1000 characters' },
 ];

@@ -10,6 +10,7 @@ import { describeMove, moveViews, usesElementUpdates, usesRepeatedWrites } from 
 import { domainText, regionOf } from './region.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { explainWordsOf, type ExplainWords } from './explainWords.js';
+import { checkScope } from '../../check/checkScope.js';
 
 export function renderExplain(spec: Spec, lang: Lang = 'en'): string {
   const w = explainWordsOf(lang);
@@ -79,6 +80,8 @@ function stateSection(spec: Spec, w: ExplainWords): string[] {
   if (region.total === null) out.push(w.sizeUnknown);
   else if (region.sizes.length === 1) out.push(w.size(region.total));
   else out.push(w.sizeOver(region.total, region.sizes.length));
+  const scope = checkScope(spec);
+  if (scope === 'start') out.push(w.solvedFromStart(spec.check.from !== undefined));
   return out;
 }
 

@@ -53,6 +53,8 @@ export const EN: TextWords = {
   region: (text) => text,
   noBoundedCheck: 'no bounded check',
   cyclicRegion: 'cyclic region',
+  reachableFromStart: (n) => `${plural(n, 'position')} reachable from start`,
+  onReachable: (n) => `on the ${plural(n, 'position')} reachable from start`,
   cached: 'cached',
   asExpected: ' as expected',
   expected: (e) => `, expected ${e}`,

@@ -97,6 +97,8 @@ export const PT: TextWords = {
   region: reason,
   noBoundedCheck: 'sem verificação exaustiva',
   cyclicRegion: 'região com ciclos',
+  reachableFromStart: (k) => `${n(k, 'posição atingível', 'posições atingíveis')} a partir do início`,
+  onReachable: (k) => `nas ${n(k, 'posição atingível', 'posições atingíveis')} a partir do início`,
   cached: 'da cache',
   asExpected: ' como esperado',
   expected: (e) => `, esperava-se ${PT.verdict[e as 'holds'] ?? e}`,

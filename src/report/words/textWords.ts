@@ -22,6 +22,10 @@ export interface TextWords {
   region(text: string): string; // the region as the report names it ("the whole game" is a phrase)
   noBoundedCheck: string;
   cyclicRegion: string;
+  /** "82894 positions reachable from start" (a check from the start position that fails). */
+  reachableFromStart(n: number): string;
+  /** "on the 82894 positions reachable from start", after the verdict word. */
+  onReachable(n: number): string;
   cached: string;
   asExpected: string;
   expected(e: string): string;

@@ -1,0 +1,53 @@
+// Stage: check. Which positions a file's bounded check solves: the whole region (check.bounds), or
+// only those reachable from the start position — with `check.from: start`, or when the file has a
+// start position, no conjecture, and claims that ask about `start` alone (safe(start), outcome(start),
+// …): their answer does not depend on the rest of the region. Input: the Spec (and its game).
+// Output: the scope, and the truth solved over it.
+
+import type { Diagnostic, Result } from '../diag/diagnostic.js';
+import type { SpecGame } from '../game/buildGame.js';
+import { gameError } from '../game/gameErrors.js';
+import type { Expr } from '../lang/ast.js';
+import { findNode } from '../lang/walk.js';
+import { solveReachable } from '../solve/solveReachable.js';
+import { solveRetrograde } from '../solve/solveRetrograde.js';
+import type { Solution } from '../solve/solution.js';
+import type { Spec } from '../spec/model.js';
+
+export type CheckScope = 'region' | 'start';
+
+const ORACLES = ['safe', 'fragile', 'neutral', 'outcome', 'grundy'];
+
+export function checkScope(spec: Spec): CheckScope {
+  if (spec.check.from) return spec.check.from.value;
+  if (!spec.game.start || spec.conjecture || spec.claims.length === 0) return 'region';
+  if (spec.game.moves.some((m) => m.targets.length !== 1)) return 'region';
+  return spec.claims.every((c) => asksOnlyAboutStart(c.holds)) ? 'start' : 'region';
+}
+
+/** Every oracle call is safe/fragile/neutral/outcome of `start` itself. */
+function asksOnlyAboutStart(e: Expr): boolean {
+  const other = findNode(e, (node) => {
+    if (node.kind !== 'call' || node.ref?.kind !== 'oracle' || !ORACLES.includes(node.callee)) return false;
+    if (node.callee === 'grundy' || node.args.length !== 1) return true;
+    const arg = node.args[0]!;
+    return !(arg.kind === 'name' && arg.ref?.kind === 'start');
+  });
+  return other === undefined;
+}
+
+/** The truth of one run over the file's scope. */
+export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Result<Solution> {
+  if (checkScope(spec) === 'region') return solveRetrograde(game, { generations });
+  const start = startIndex(game, spec);
+  if (typeof start !== 'number') return { diagnostics: [start] };
+  return solveReachable(game, start, { generations });
+}
+
+/** The start position's region index, or the error saying it lies outside the region. */
+export function startIndex(game: SpecGame, spec: Spec): number | Diagnostic {
+  const index = game.start ? game.region.encode(game.start) : -1;
+  if (index >= 0) return index;
+  const where = game.start ? game.formatPosition(game.start) : 'the start position';
+  return gameError(game, 'ZM4020', `the start position ${where} lies outside the region checked, so nothing reachable from it can be solved`, spec.game.start?.span, 'widen check.bounds to contain the start position');
+}

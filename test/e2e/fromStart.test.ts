@@ -1,0 +1,71 @@
+// `zermelo check` on files solved from their start position: the verdict names its scope, the
+// exploration shows a progress line on a terminal only, and a misplaced check.from is a positioned
+// error with a hint.
+
+import { describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { fakeHost } from './fakeHost.js';
+
+// two heaps, take 1 or 2 from one: no periodicity certificate applies, the bounded check decides
+const heaps = `name: two-heaps
+game:
+  state: { a: nat, b: nat }
+  start: { a: 4, b: 5 }
+  moves:
+    - { for: k ∈ {1, 2}, if: k ≤ a, to: { a: a - k } }
+    - { for: k ∈ {1, 2}, if: k ≤ b, to: { b: b - k } }
+claims:
+  - holds: fragile(start)
+check:
+  symbolic: off
+  bounds: { a: 0..40, b: 0..40 }
+expect: holds
+`;
+
+const heap = (start: number, hi: number, check = '') => `name: take-1-or-2
+game:
+  subtraction: [1, 2]
+  start: { n: ${start} }
+claims:
+  - name: the first player wins
+    holds: fragile(start)
+check:
+  bounds: { n: 0..${hi} }
+${check}expect: holds
+`;
+
+describe('check from the start position', () => {
+  it('the headline says how many positions were reachable from start', async () => {
+    const host = fakeHost({ 'conjectures/heaps.yaml': heaps, 'conjectures/heap.yaml': heap(10, 40) });
+    expect(await main(['check', '--deterministic', '--no-cache', 'conjectures'], host)).toBe(0);
+    expect(host.out()).toContain('✓ conjectures/heaps.yaml  holds on the 30 positions reachable from start (a ≤ 40, b ≤ 40, 0 ms)');
+    // proved for every n by a certificate: the scope is a fact, not the verdict's
+    expect(host.out()).toContain('✓ conjectures/heap.yaml  proved (periodic from n = 0 with period 3, certified over [0, 2), 11 positions reachable from start, n ≤ 40, 0 ms)');
+  });
+
+  it('a progress line while exploring, on a terminal only', async () => {
+    const files = { 'conjectures/heap.yaml': heap(200_000, 200_000) };
+    const tty = fakeHost(files, { tty: true, columns: 200 });
+    expect(await main(['check', '--no-cache', '--no-color', 'conjectures/heap.yaml'], tty)).toBe(0);
+    expect(tty.err()).toMatch(/exploring from start, \d+\/\d+ positions/);
+    const piped = fakeHost(files);
+    expect(await main(['check', '--no-cache', 'conjectures/heap.yaml'], piped)).toBe(0);
+    expect(piped.err()).not.toContain('exploring');
+  });
+
+  it('check.from: start without a start position: file:line:col, the code and a hint', async () => {
+    const text = 'name: t\ngame:\n  subtraction: [1, 2]\nclaims:\n  - holds: safe(0)\ncheck:\n  from: start\n';
+    const host = fakeHost({ 'conjectures/t.yaml': text });
+    expect(await main(['check', '--no-color', 'conjectures/t.yaml'], host)).toBe(2);
+    expect(host.err()).toContain('conjectures/t.yaml:7:9: error ZM1041: `check.from: start` needs a start position');
+    expect(host.err()).toContain('hint: give one in the game');
+  });
+
+  it('the memory estimate counts 17 bytes per position of the box, and refuses before solving', async () => {
+    const host = fakeHost({ 'conjectures/heap.yaml': heap(2000, 2_000_000) });
+    expect(await main(['check', '--no-color', '--max-memory', '16M', 'conjectures/heap.yaml'], host)).toBe(2);
+    expect(host.err()).toContain('conjectures/heap.yaml:9:16: error ZM7003: the region of 2000001 positions needs about 32.4 MiB to be solved from the start position');
+    const roomy = fakeHost({ 'conjectures/heap.yaml': heap(2000, 2_000_000) });
+    expect(await main(['check', '--no-color', '--max-memory', '64M', 'conjectures/heap.yaml'], roomy)).toBe(0);
+  });
+});
