@@ -99,6 +99,14 @@ describe('bad uses of check.from are positioned errors', () => {
     expect(text.slice(d!.span!.start, d!.span!.end)).toBe('start');
     expect(d?.hint).toContain('start:');
   });
+  it('moves that keep the turn: refused with check.from, the whole region without it', () => {
+    const game = 'name: t\ngame:\n  state: { n: nat }\n  start: { n: 6 }\n  moves:\n    - { for: "k ∈ {1, 2}", if: "k ≤ n", again: "k = 2", to: { n: "n - k" } }\nclaims:\n  - holds: safe(start)\ncheck:\n  bounds: { n: 0..6 }\n';
+    const [d] = errors(`${game}  from: start\n`);
+    expect(d?.code).toBe('ZM1041');
+    expect(d?.message).toContain('again:');
+    expect(errors(game)).toEqual([]);
+    expect(checkScope(loadSpec('t.yaml', game).value!)).toBe('region');
+  });
   it('a Grundy conjecture, a value outside start|region', () => {
     expect(errors('name: t\ngame:\n  subtraction: [1, 2]\n  start: { n: 4 }\nconjecture:\n  grundy: n mod 3\ncheck:\n  from: start\n')[0]?.code).toBe('ZM1041');
     const [d] = errors('name: t\ngame:\n  subtraction: [1, 2]\n  start: { n: 4 }\nclaims:\n  - holds: safe(start)\ncheck:\n  from: strat\n');
