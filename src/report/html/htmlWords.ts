@@ -81,6 +81,19 @@ export interface ServeWords {
   draw: string;
   noPlay: string;
   stopPlay: string;
+  /** What the page's requests answer when they cannot (shown in the page). */
+  errors: ServeErrors;
+}
+
+export interface ServeErrors {
+  fileHasErrors: string;
+  cannotSolve: string;
+  noPosition: (index: number) => string;
+  sums: string;
+  noMove: (move: number, from: string) => string;
+  outside: (target: string) => string;
+  championLeaves: (move: string) => string;
+  timedOut: (seconds: number) => string;
 }
 
 const CONDITIONS_EN: Record<string, string> = {
@@ -167,6 +180,16 @@ const EN: HtmlWords = {
     draw: 'A draw.',
     noPlay: 'This game cannot be played here (its moves split a position into a sum).',
     stopPlay: 'Stop the game',
+    errors: {
+      fileHasErrors: 'the file has errors',
+      cannotSolve: 'the game cannot be solved',
+      noPosition: (i) => `no position ${i} in the region`,
+      sums: 'playing a game whose moves split a position into a sum is not supported',
+      noMove: (k, p) => `no move ${k} from ${p}`,
+      outside: (t) => `${t} is outside the solved region`,
+      championLeaves: (m) => `the champion's move ${m} leaves the solved region; widen check.bounds`,
+      timedOut: (s) => `stopped after ${s} s: too much to compute while typing (a large region, or an expression ranging over many values); narrow check.bounds or the ranges — zermelo check has no such limit`,
+    },
   },
 };
 
@@ -260,6 +283,16 @@ const PT: HtmlWords = {
     draw: 'Empate: ninguém ganhou.',
     noPlay: 'Este jogo não pode ser jogado aqui (as suas jogadas partem uma posição numa soma).',
     stopPlay: 'Parar a partida',
+    errors: {
+      fileHasErrors: 'o ficheiro tem erros',
+      cannotSolve: 'o jogo não pode ser resolvido',
+      noPosition: (i) => `não há posição ${i} na região`,
+      sums: 'não é possível jogar aqui um jogo cujas jogadas partem uma posição numa soma',
+      noMove: (k, p) => `não há jogada ${k} a partir de ${p}`,
+      outside: (t) => `${t} fica fora da região resolvida`,
+      championLeaves: (m) => `a jogada do campeão ${m} sai da região resolvida; alargue check.bounds`,
+      timedOut: (s) => `parou ao fim de ${String(s).replace('.', ',')} s: demasiado para calcular enquanto escreve (uma região grande, ou uma expressão sobre muitos valores); reduza check.bounds ou os intervalos — o zermelo check não tem este limite`,
+    },
   },
 };
 

@@ -49,6 +49,12 @@ function tableAndCounterexamples(r: FileReport, t: Tabled, lang: Lang): string[]
   return [`<h3>${esc(hw.table)}</h3>`, tableFacts(t.model, lang), `<div class="table-and-counterexamples"><div class="table-box">${tableGrid(t.model, lang, 'symbols', marks)}</div>${cexs}</div>`];
 }
 
+/** The file's one-sentence summary in `lang` (the report's own sentence is English). */
+export function summaryIn(r: FileReport, lang: Lang): string {
+  if (lang === 'en' || r.status === 'internal' || (r.name === null && r.verdict !== 'invalid')) return r.summary;
+  return summarize(r, textWordsOf(lang));
+}
+
 function fileSection(e: CheckedEntry, t: Tabled, lang: Lang): string {
   const r = e.report;
   const hw = htmlWords(lang);
@@ -58,7 +64,7 @@ function fileSection(e: CheckedEntry, t: Tabled, lang: Lang): string {
   out.push(`<h2><code>${esc(r.file)}</code> <span class="verdict ${r.verdict}">${esc(words(lang).verdict[r.verdict])}</span></h2>`);
   if (r.assumption) out.push(`<p class="assumption" data-width="${r.assumption.width}">${esc(en ? r.assumption.text : tw.assumption(r.assumption.width))}</p>`);
   if (r.title) out.push(`<p class="sub">${esc(r.title)}</p>`);
-  out.push(`<p>${esc(en || r.status === 'internal' || r.name === null ? r.summary : summarize(r, tw))}</p>`);
+  out.push(`<p>${esc(summaryIn(r, lang))}</p>`);
   out.push(...tableAndCounterexamples(r, t, lang));
   if (r.bounded) out.push(`<h3>${esc(hw.bounded)}</h3>`, boundedHtml(r.bounded, lang));
   const obligations = r.symbolic?.obligations ?? [];
