@@ -222,7 +222,7 @@ const positionsPt = (n: number): string => `${n} ${n === 1 ? 'posição' : 'posi
 const PT: HtmlWords = {
   game: 'O jogo',
   obligations: 'Obrigações de prova',
-  bounded: 'Verificação nos limites',
+  bounded: 'Verificação exaustiva',
   table: 'A tabela',
   counterexamples: 'Contraexemplos',
   claims: 'Afirmações',
