@@ -35,6 +35,7 @@ const MESSAGES: readonly Row[] = [
   ['ZM1001', /^this string is never closed: missing closing (.)$/, (m) => `este texto nunca é fechado: falta o ${m[1]} final`],
   ['ZM1001', /^a file holds one YAML document; a second document starts here$/, () => 'um ficheiro tem um só documento YAML; aqui começa um segundo'],
   ['ZM2001', /^unexpected character '(.+)'$/, (m) => `carácter inesperado '${m[1]}'`],
+  ['ZM2009', /^unexpected ('.+') after the end of the expression$/, (m) => `${m[1]} inesperado depois do fim da expressão`],
   ['ZM2005', /^'(.)' is never closed: expected '(.)'$/, (m) => `'${m[1]}' nunca é fechado: esperava-se '${m[2]}'`],
   ['ZM2004', /^'(.+)' sets are only allowed after ∈ or ∉$/, (m) => `os conjuntos '${m[1]}' só são permitidos depois de ∈ ou ∉`],
   ['ZM3002', /^'(.+)' needs a (\w+), found (\w+)$/, (m) => `'${m[1]}' precisa de um ${m[2]}, mas é ${m[3]}`],
@@ -48,6 +49,7 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^did you mean (.+) or (.+)\?$/, (m) => `quis dizer ${m[1]} ou ${m[2]}?`],
   [/^did you mean (.+)\?$/, (m) => `quis dizer ${m[1]}?`],
   [/^a YAML map holds each key once; remove or rename one of them$/, () => 'um mapa YAML tem cada chave uma só vez; retire ou mude o nome de uma delas'],
+  [/^an operator may be missing$/, () => 'talvez falte um operador'],
   [/^a positive duration such as 30s, 500ms or 2m$/, () => 'uma duração positiva, como 30s, 500ms ou 2m'],
 ];
 

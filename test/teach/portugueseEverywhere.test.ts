@@ -42,6 +42,8 @@ const RUNS: Run[] = [
   { argv: ['guess', LIBRARY[0]!] },
   { argv: ['play', 'examples/take-1-or-4.yaml', '--start', 'n=7', '--hints'], stdin: ['1', 'x', '1', 'q'] },
   { argv: ['play', 'examples/take-1-or-4.yaml', '--start', 'n=6', '--as', 'second'], stdin: ['1', '1', '1'] },
+  // hints at a fragile position ("a good move"): the HTML pages show "good move" only in a cell's title attribute
+  { argv: ['play', 'examples/take-1-or-4.yaml', '--start', 'n=8', '--hints'], stdin: ['1', 'q'] },
   { argv: ['explain', BROKEN[0]!] },
 ];
 

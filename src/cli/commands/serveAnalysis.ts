@@ -7,12 +7,14 @@
 import { performance } from 'node:perf_hooks';
 import type { Diagnostic } from '../../diag/diagnostic.js';
 import { lineColOf } from '../../diag/lineMap.js';
+import { diagnosticPt } from '../../diag/messagesPt.js';
 import { TERM_DRAW, TERM_LOSE, TERM_WIN } from '../../game/game.js';
 import { checkFile } from '../../report/checkFile.js';
 import { boundedHtml } from '../../report/html/boundedHtml.js';
 import { counterexampleHtml } from '../../report/html/counterexampleHtml.js';
 import { counterexampleMarks } from '../../report/html/counterexampleMarks.js';
 import { htmlWords } from '../../report/html/htmlWords.js';
+import { summaryIn } from '../../report/html/renderCheckHtml.js';
 import { classesOf, tableFacts } from '../../report/html/renderTableHtml.js';
 import { tableGrid } from '../../report/html/tableGrid.js';
 import { tableLegend } from '../../report/html/tableLegend.js';
@@ -90,7 +92,8 @@ interface Solved {
 
 let last: Solved | undefined;
 
-function diagnosticJson(d: Diagnostic, text: string): DiagnosticJson {
+function diagnosticJson(raw: Diagnostic, text: string, lang: Lang): DiagnosticJson {
+  const d = lang === 'pt' ? diagnosticPt(raw) : raw;
   const at = d.span ? lineColOf(text, d.span.start) : undefined;
   return {
     code: d.code,
@@ -118,10 +121,10 @@ export async function analyze(req: AnalyzeRequest): Promise<Analysis> {
   });
   const report = withSentences(checked.report, req.lang);
   const out: Analysis = {
-    diagnostics: checked.diagnostics.map((d) => diagnosticJson(d, req.text)),
+    diagnostics: checked.diagnostics.map((d) => diagnosticJson(d, req.text, req.lang)),
     verdict: report.verdict,
     verdictText: words(req.lang).verdict[report.verdict],
-    summary: report.summary,
+    summary: summaryIn(report, req.lang),
     counterexamples: report.counterexamples,
     html: { table: '', facts: '', legend: '', counterexamples: '', bounded: report.bounded ? boundedHtml(report.bounded, req.lang) : '' },
     start: null,
@@ -129,7 +132,7 @@ export async function analyze(req: AnalyzeRequest): Promise<Analysis> {
   };
   if (!checked.spec || report.verdict === 'invalid') return out;
   const t = tableFor(checked.spec, req.window, { grundy: true });
-  out.diagnostics.push(...t.diagnostics.filter((d) => !checked.diagnostics.some((c) => c.code === d.code && c.message === d.message)).map((d) => diagnosticJson(d, req.text)));
+  out.diagnostics.push(...t.diagnostics.filter((d) => !checked.diagnostics.some((c) => c.code === d.code && c.message === d.message)).map((d) => diagnosticJson(d, req.text, req.lang)));
   if (!t.value) return out;
   const { model, solved } = t.value;
   last = { key: solvedKey(req.text, req.window), solved };
@@ -152,12 +155,13 @@ function solvedKey(text: string, window: WindowText): string {
 }
 
 /** The game of the last analysis of this text (solved again when the text or window changed). */
-async function solvedAsync(file: string, text: string, window: WindowText): Promise<SolvedGame | string> {
+async function solvedAsync(file: string, text: string, window: WindowText, lang: Lang): Promise<SolvedGame | string> {
   if (last?.key === solvedKey(text, window)) return last.solved;
+  const errors = htmlWords(lang).serve.errors;
   const loaded = await pipeline.load(file, text);
-  if (!loaded.value) return 'the file has errors';
+  if (!loaded.value) return errors.fileHasErrors;
   const t = tableFor(loaded.value, window, { grundy: true });
-  if (!t.value) return t.diagnostics.map((d) => d.message).join('; ') || 'the game cannot be solved';
+  if (!t.value) return t.diagnostics.map((d) => (lang === 'pt' ? diagnosticPt(d) : d).message).join('; ') || errors.cannotSolve;
   last = { key: solvedKey(text, window), solved: t.value.solved };
   return t.value.solved;
 }
@@ -189,28 +193,30 @@ export interface PositionRequest {
   text: string;
   window: WindowText;
   index: number;
+  lang?: Lang; // of the answers' sentences (English when absent)
 }
 
 export async function movesAt(req: PositionRequest): Promise<PositionJson | string> {
-  const solved = await solvedAsync(req.file, req.text, req.window);
+  const solved = await solvedAsync(req.file, req.text, req.window, req.lang ?? 'en');
   if (typeof solved === 'string') return solved;
-  if (!Number.isInteger(req.index) || req.index < 0 || req.index >= solved.solution.size) return `no position ${req.index} in the region`;
+  if (!Number.isInteger(req.index) || req.index < 0 || req.index >= solved.solution.size) return htmlWords(req.lang ?? 'en').serve.errors.noPosition(req.index);
   return positionJson(solved, req.index);
 }
 
 /** The human plays move `move` from `index`; the champion answers unless the game is over. */
 export async function playRound(req: PositionRequest & { move: number }): Promise<PlayRound | string> {
-  const solved = await solvedAsync(req.file, req.text, req.window);
+  const errors = htmlWords(req.lang ?? 'en').serve.errors;
+  const solved = await solvedAsync(req.file, req.text, req.window, req.lang ?? 'en');
   if (typeof solved === 'string') return solved;
-  if (solved.game.hasSums) return 'playing a game whose moves split a position into a sum is not supported';
+  if (solved.game.hasSums) return errors.sums;
   const here = await movesAt(req);
   if (typeof here === 'string') return here;
   const human = here.moves[req.move];
-  if (!human) return `no move ${req.move} from ${here.position}`;
-  if (human.index < 0) return `${human.target} is outside the solved region`;
+  if (!human) return errors.noMove(req.move, here.position);
+  if (human.index < 0) return errors.outside(human.target);
   const after = positionJson(solved, human.index);
   if (after.over || after.champion === null) return { human, champion: null, position: after };
   const champion = after.moves[after.champion]!;
-  if (champion.index < 0) return `the champion's move ${champion.label} → ${champion.target} leaves the solved region; widen check.bounds`;
+  if (champion.index < 0) return errors.championLeaves(`${champion.label} → ${champion.target}`);
   return { human, champion, position: positionJson(solved, champion.index) };
 }

@@ -6,6 +6,7 @@
 import type { Lang } from '../../teach/vocabulary.js';
 import type { Host } from '../host.js';
 import { discoverFiles } from '../discover.js';
+import { htmlWords } from '../../report/html/htmlWords.js';
 import { json, type Handler, type Reply } from './serveHttp.js';
 import { servePage, servePageCss } from './servePage.js';
 import { SERVE_SCRIPT } from './serveScript.js';
@@ -27,10 +28,8 @@ async function listFiles(ctx: ServeContext): Promise<{ relative: string; absolut
   }
 }
 
-function workReply(r: WorkResult, limitMs: number): Reply {
-  if ('timedOut' in r) {
-    return json(503, { error: `stopped after ${limitMs / 1000} s: too much to compute while typing (a large region, or an expression ranging over many values); narrow check.bounds or the ranges — zermelo check has no such limit` });
-  }
+function workReply(r: WorkResult, limitMs: number, lang: Lang): Reply {
+  if ('timedOut' in r) return json(503, { error: htmlWords(lang).serve.errors.timedOut(limitMs / 1000) });
   if ('error' in r) return json(500, { error: `internal error: ${r.error}` });
   if (typeof r.value === 'string') return json(422, { error: r.value });
   return json(200, r.value);
@@ -70,11 +69,11 @@ export function serveRoutes(ctx: ServeContext): Handler {
     const base = { file: str(b.file, 'untitled.yaml'), text: str(b.text), window: windowOf(b) };
     switch (path) {
       case '/api/analyze':
-        return workReply(await ctx.worker.run('analyze', { ...base, lang: ctx.lang }), ctx.limitMs);
+        return workReply(await ctx.worker.run('analyze', { ...base, lang: ctx.lang }), ctx.limitMs, ctx.lang);
       case '/api/moves':
-        return workReply(await ctx.worker.run('moves', { ...base, index: Number(b.index) }), ctx.limitMs);
+        return workReply(await ctx.worker.run('moves', { ...base, index: Number(b.index), lang: ctx.lang }), ctx.limitMs, ctx.lang);
       case '/api/play':
-        return workReply(await ctx.worker.run('play', { ...base, index: Number(b.index), move: Number(b.move) }), ctx.limitMs);
+        return workReply(await ctx.worker.run('play', { ...base, index: Number(b.index), move: Number(b.move), lang: ctx.lang }), ctx.limitMs, ctx.lang);
     }
     return json(404, { error: `nothing at ${path}` });
   };

@@ -5,12 +5,13 @@
 import { words, type Lang } from '../../teach/vocabulary.js';
 import type { BoundedSummary } from '../model.js';
 import { escapeHtml as esc } from './escape.js';
+import { textWordsOf } from '../words/textWordsOf.js';
 import { htmlWords } from './htmlWords.js';
 
 export function boundedHtml(b: BoundedSummary, lang: Lang): string {
   const hw = htmlWords(lang);
   const status = (words(lang).verdict as Record<string, string>)[b.status] ?? b.status;
-  const out = [`<p class="bounded-status">${esc(status)} — ${esc(b.region)}, ${b.positions} ${esc(hw.positions)}</p>`];
+  const out = [`<p class="bounded-status">${esc(status)} — ${esc(textWordsOf(lang).region(b.region))}, ${b.positions} ${esc(hw.positions)}</p>`];
   const failures = Object.entries(b.failures).filter(([, n]) => n > 0);
   if (failures.length) {
     out.push(

@@ -8,16 +8,18 @@ import { words, type Lang } from '../../teach/vocabulary.js';
 import type { CounterexampleReport } from '../model.js';
 import type { Placement } from './counterexampleMarks.js';
 import { escapeHtml as esc } from './escape.js';
+import { textWordsOf } from '../words/textWordsOf.js';
 import { htmlWords } from './htmlWords.js';
 
 export function counterexampleHtml(c: CounterexampleReport, number: number, placement: Placement, lang: Lang): string {
   const hw = htmlWords(lang);
   const w = words(lang);
-  const cls = (k: string | null): string => (k && k in w.cls ? w.cls[k as keyof typeof w.cls] : (k ?? '?'));
+  const term = textWordsOf(lang).term;
+  const cls = (k: string | null): string => (k && k in w.cls ? w.cls[k as keyof typeof w.cls] : k ? term(k) : '?');
   const moves = c.moves.map((m) => {
     const facts = [m.conjectured ? `${hw.you}: ${cls(m.conjectured)}` : '', m.truth ? `${hw.truth}: ${cls(m.truth)}` : ''].filter(Boolean).join(', ');
     const truthClass = m.truth && m.truth in w.cls ? ` ${m.truth}` : '';
-    return `<li class="move${truthClass}" data-to="${esc(m.to)}"><code>${esc(`${m.name ? `${m.name} → ` : ''}${m.to}`)}</code>${facts ? ` <span class="move-facts">(${esc(facts)})</span>` : ''}</li>`;
+    return `<li class="move${truthClass}" data-to="${esc(m.to)}"><code>${esc(`${m.name ? `${m.name} → ` : ''}${term(m.to)}`)}</code>${facts ? ` <span class="move-facts">(${esc(facts)})</span>` : ''}</li>`;
   });
   const params = Object.entries(c.params).map(([k, v]) => `${k} = ${v}`).join(', ');
   const where = placement === 'outside' ? hw.outsideWindow : placement === 'other-params' ? hw.otherParams(params) : '';

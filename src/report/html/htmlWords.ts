@@ -1,6 +1,8 @@
 // Stage: report (html). Every word the HTML reports and the `serve` page show, in one table per
-// language, so that a translation is one object to fill in. The class names, verdicts and the book's
-// vocabulary come from teach/vocabulary.ts; this adds the words of the page itself.
+// language (English, European Portuguese in the book's words), so that a translation is one object to
+// fill in. The class names, verdicts and the book's vocabulary come from teach/vocabulary.ts; the
+// sentences the text report also shows (summary, obligation titles, reasons) from report/words/; the
+// counterexample sentences from teach/sentences/. This adds the words of the page itself.
 // Input: a language. Output: words and small sentence builders (the data stays in the report model).
 
 import type { Lang } from '../../teach/vocabulary.js';
@@ -16,6 +18,12 @@ export interface HtmlWords {
   you: string;
   truth: string;
   positions: string;
+  /** Why a file has no table, when the engine gives no reason. */
+  cannotDraw: string;
+  /** Obligation and claim statuses as shown in the page (the CSS class keeps the status itself). */
+  status: Record<string, string>;
+  /** "3 files" in the title of a page for several files. */
+  files: (count: number) => string;
   parameters: string;
   showing: (windows: string) => string;
   of: string;
@@ -73,6 +81,19 @@ export interface ServeWords {
   draw: string;
   noPlay: string;
   stopPlay: string;
+  /** What the page's requests answer when they cannot (shown in the page). */
+  errors: ServeErrors;
+}
+
+export interface ServeErrors {
+  fileHasErrors: string;
+  cannotSolve: string;
+  noPosition: (index: number) => string;
+  sums: string;
+  noMove: (move: number, from: string) => string;
+  outside: (target: string) => string;
+  championLeaves: (move: string) => string;
+  timedOut: (seconds: number) => string;
 }
 
 const CONDITIONS_EN: Record<string, string> = {
@@ -105,6 +126,9 @@ const EN: HtmlWords = {
   you: 'you',
   truth: 'truth',
   positions: 'positions',
+  cannotDraw: 'the table cannot be drawn',
+  status: { proved: 'proved', refuted: 'refuted', unknown: 'unknown', error: 'error', holds: 'holds', unchecked: 'unchecked' },
+  files: (n) => `${n} files`,
   parameters: 'Parameters',
   showing: (w) => `Showing ${w}`,
   of: 'of',
@@ -156,34 +180,124 @@ const EN: HtmlWords = {
     draw: 'A draw.',
     noPlay: 'This game cannot be played here (its moves split a position into a sum).',
     stopPlay: 'Stop the game',
+    errors: {
+      fileHasErrors: 'the file has errors',
+      cannotSolve: 'the game cannot be solved',
+      noPosition: (i) => `no position ${i} in the region`,
+      sums: 'playing a game whose moves split a position into a sum is not supported',
+      noMove: (k, p) => `no move ${k} from ${p}`,
+      outside: (t) => `${t} is outside the solved region`,
+      championLeaves: (m) => `the champion's move ${m} leaves the solved region; widen check.bounds`,
+      timedOut: (s) => `stopped after ${s} s: too much to compute while typing (a large region, or an expression ranging over many values); narrow check.bounds or the ranges — zermelo check has no such limit`,
+    },
   },
 };
 
-/** The Portuguese words the reports had before this table; the rest is English until the
- *  translation table is filled in (every key of HtmlWords may be given here). */
-const PT: Partial<HtmlWords> = {
+const CONDITIONS_PT: Record<string, string> = {
+  I: 'condição I (de cada posição frágil há uma jogada para uma inatacável)',
+  II: 'condição II (cada jogada a partir de uma posição inatacável leva a uma frágil)',
+  III: 'condição III (posições neutras)',
+  IIIa: 'condição III (de uma posição neutra há uma jogada para uma neutra)',
+  IIIb: 'condição III (nenhuma jogada de uma posição neutra para uma inatacável)',
+  requirement: 'os requisitos do teorema 4.1 (partição, posições finais)',
+  partition: 'a partição (num e num só de S, F, N)',
+  'terminal-lose': 'as posições finais em que quem joga perde são inatacáveis',
+  'terminal-draw': 'as posições finais empatadas são neutras',
+  'terminal-win': 'as posições finais em que quem joga ganha são frágeis',
+  truth: 'acordo com o jogo resolvido (a conjectura dá outra classe)',
+  grundy: 'a condição de Grundy (mex)',
+  'grundy-value': 'os valores de Grundy são números naturais',
+  'grundy-keep': 'nenhuma jogada mantém o valor de Grundy',
+  'grundy-reach': 'cada valor de Grundy menor é atingido',
+  'grundy-truth': 'acordo com os verdadeiros valores de Grundy',
+  finiteness: 'finitude (uma partida que nunca acaba)',
+  claim: 'afirmações',
+  domain: 'jogadas que saem do domínio',
+  'well-defined': 'boa definição',
+};
+
+const positionsPt = (n: number): string => `${n} ${n === 1 ? 'posição' : 'posições'}`;
+
+/** European Portuguese, in the book's words (posição inatacável, frágil, neutra; jogada boa; geração). */
+const PT: HtmlWords = {
   game: 'O jogo',
   obligations: 'Obrigações de prova',
-  bounded: 'Verificação nos limites',
+  bounded: 'Verificação exaustiva',
   table: 'A tabela',
-  counterexamples: 'Contra-exemplos',
+  counterexamples: 'Contraexemplos',
   claims: 'Afirmações',
   noProof: 'Sem tentativa de prova',
-  you: 'diz',
+  you: 'conjectura',
   truth: 'verdade',
   positions: 'posições',
+  cannotDraw: 'a tabela não pode ser desenhada',
+  status: { proved: 'provada', refuted: 'refutada', unknown: 'por decidir', error: 'erro', holds: 'confirmada', unchecked: 'não verificada' },
+  files: (n) => `${n} ficheiros`,
   parameters: 'Parâmetros',
   showing: (w) => `Mostra ${w}`,
   of: 'de',
-  inRegion: (n, counts) => `${n} posições na região: ${counts}`,
+  chooseWindow: 'escolha outra janela com --from/--to',
+  inRegion: (n, counts) => `${positionsPt(n)} na região: ${counts}`,
   conjectureAgrees: 'coincide com a verdade em toda a região',
-  conjectureDisagrees: (n, first) => `discorda em ${n} ${n === 1 ? 'posição' : 'posições'} (a primeira: ${first})`,
-  terminal: 'fim da partida',
+  conjectureDisagrees: (n, first) => `discorda em ${positionsPt(n)} (a primeira: ${first})`,
+  howToRead: 'Como ler a tabela',
+  symbolMeaning: 'Cada célula é uma posição, dada pela sua linha e pela sua coluna.',
+  generationMeaning: 'O número pequeno numa célula é a sua geração: o passo da indução retrógrada que a classificou (0 para as posições finais).',
+  grundyMeaning: 'O número numa célula é o seu valor de Grundy (0 exatamente nas posições inatacáveis).',
+  mismatchMeaning: 'Contorno vermelho: aqui a conjectura dá outra classe.',
+  namedMeaning: 'Um número num círculo: a posição do contraexemplo com esse número.',
+  targetMeaning: 'Contorno tracejado: uma posição a que leva uma jogada de um contraexemplo.',
   cgt: { safe: 'posição P', fragile: 'posição N', neutral: 'empate', undetermined: '' },
+  failuresIntro: 'Posições da região que falham, por condição:',
+  failingPositions: positionsPt,
+  condition: (k) => CONDITIONS_PT[k] ?? k,
+  outsideWindow: 'fora da janela mostrada',
+  otherParams: (p) => `para ${p}, não é o jogo da tabela`,
+  movesFrom: 'Jogadas a partir de',
+  noMoves: 'nenhuma jogada: a partida acabou',
+  terminal: 'fim da partida',
+  serve: {
+    title: 'zermelo — editar um jogo, ver a sua tabela',
+    file: 'Ficheiro',
+    newFile: '(ficheiro novo)',
+    notSaved: 'As alterações ficam nesta página: nada é escrito no disco. Copie o texto para o seu ficheiro para o guardar.',
+    window: 'Janela da tabela',
+    chooseWindow: 'escolha outra janela no topo da página',
+    from: 'de',
+    to: 'até',
+    checking: 'a verificar…',
+    noProblems: 'Nenhum problema no ficheiro.',
+    problems: 'Problemas no ficheiro',
+    clickCell: 'Clique numa célula da tabela para ver as jogadas a partir dessa posição.',
+    movesFrom: 'Jogadas a partir de',
+    goodMove: 'jogada boa',
+    championWould: 'o campeão jogaria esta',
+    playHere: 'Jogar a partir daqui contra o campeão',
+    playTitle: 'A jogar contra o campeão',
+    playStart: 'Joga em primeiro lugar a partir de',
+    yourMove: 'A sua jogada:',
+    you: 'Jogador',
+    champion: 'Campeão',
+    youWin: 'Ganhou.',
+    championWins: 'O campeão ganhou.',
+    draw: 'Empate: ninguém ganhou.',
+    noPlay: 'Este jogo não pode ser jogado aqui (as suas jogadas partem uma posição numa soma).',
+    stopPlay: 'Parar a partida',
+    errors: {
+      fileHasErrors: 'o ficheiro tem erros',
+      cannotSolve: 'o jogo não pode ser resolvido',
+      noPosition: (i) => `não há posição ${i} na região`,
+      sums: 'não é possível jogar aqui um jogo cujas jogadas partem uma posição numa soma',
+      noMove: (k, p) => `não há jogada ${k} a partir de ${p}`,
+      outside: (t) => `${t} fica fora da região resolvida`,
+      championLeaves: (m) => `a jogada do campeão ${m} sai da região resolvida; alargue check.bounds`,
+      timedOut: (s) => `parou ao fim de ${String(s).replace('.', ',')} s: demasiado para calcular enquanto escreve (uma região grande, ou uma expressão sobre muitos valores); reduza check.bounds ou os intervalos — o zermelo check não tem este limite`,
+    },
+  },
 };
 
-const PT_FULL: HtmlWords = { ...EN, ...PT };
+const TABLES: Record<Lang, HtmlWords> = { en: EN, pt: PT };
 
-export function htmlWords(lang: Lang): HtmlWords {
-  return lang === 'pt' ? PT_FULL : EN;
+export function htmlWords(lang: Lang = 'en'): HtmlWords {
+  return TABLES[lang];
 }

@@ -10,6 +10,8 @@ import type { TableModel } from '../../teach/tableModel.js';
 import { tableCells } from '../../teach/tableModel.js';
 import { words, type Lang } from '../../teach/vocabulary.js';
 import type { FileReport } from '../model.js';
+import { summarize } from '../summarize.js';
+import { textWordsOf } from '../words/textWordsOf.js';
 import { boundedHtml } from './boundedHtml.js';
 import { counterexampleHtml } from './counterexampleHtml.js';
 import { counterexampleMarks } from './counterexampleMarks.js';
@@ -30,10 +32,10 @@ interface Tabled {
   problem?: string; // why there is no table
 }
 
-function tableOf(e: CheckedEntry, window: WindowText): Tabled {
+function tableOf(e: CheckedEntry, window: WindowText, lang: Lang): Tabled {
   if (!e.spec || e.report.verdict === 'invalid') return {};
   const t = tableFor(e.spec, window, { grundy: true });
-  if (!t.value) return { problem: t.diagnostics.map((d) => d.message).join('; ') || 'the table cannot be drawn' };
+  if (!t.value) return { problem: t.diagnostics.map((d) => d.message).join('; ') || htmlWords(lang).cannotDraw };
   return { model: t.value.model };
 }
 
@@ -47,14 +49,22 @@ function tableAndCounterexamples(r: FileReport, t: Tabled, lang: Lang): string[]
   return [`<h3>${esc(hw.table)}</h3>`, tableFacts(t.model, lang), `<div class="table-and-counterexamples"><div class="table-box">${tableGrid(t.model, lang, 'symbols', marks)}</div>${cexs}</div>`];
 }
 
+/** The file's one-sentence summary in `lang` (the report's own sentence is English). */
+export function summaryIn(r: FileReport, lang: Lang): string {
+  if (lang === 'en' || r.status === 'internal' || (r.name === null && r.verdict !== 'invalid')) return r.summary;
+  return summarize(r, textWordsOf(lang));
+}
+
 function fileSection(e: CheckedEntry, t: Tabled, lang: Lang): string {
   const r = e.report;
   const hw = htmlWords(lang);
+  const tw = textWordsOf(lang);
+  const en = lang === 'en';
   const out: string[] = [`<section class="file" data-file="${esc(r.file)}" data-verdict="${r.verdict}">`];
   out.push(`<h2><code>${esc(r.file)}</code> <span class="verdict ${r.verdict}">${esc(words(lang).verdict[r.verdict])}</span></h2>`);
-  if (r.assumption) out.push(`<p class="assumption" data-width="${r.assumption.width}">${esc(r.assumption.text)}</p>`);
+  if (r.assumption) out.push(`<p class="assumption" data-width="${r.assumption.width}">${esc(en ? r.assumption.text : tw.assumption(r.assumption.width))}</p>`);
   if (r.title) out.push(`<p class="sub">${esc(r.title)}</p>`);
-  out.push(`<p>${esc(r.summary)}</p>`);
+  out.push(`<p>${esc(summaryIn(r, lang))}</p>`);
   out.push(...tableAndCounterexamples(r, t, lang));
   if (r.bounded) out.push(`<h3>${esc(hw.bounded)}</h3>`, boundedHtml(r.bounded, lang));
   const obligations = r.symbolic?.obligations ?? [];
@@ -62,12 +72,12 @@ function fileSection(e: CheckedEntry, t: Tabled, lang: Lang): string {
   if (obligations.length) {
     out.push('<table class="obligations"><tbody>');
     for (const o of obligations) {
-      out.push(`<tr><td>${esc(o.name)}</td><td class="status-${o.status}">${esc(o.status)}</td><td>${Math.round(o.timeMs)} ms</td><td>${esc(o.detail ?? '')}</td></tr>`);
+      out.push(`<tr><td>${esc(tw.obligationTitle(o.name))}</td><td class="status-${o.status}">${esc(hw.status[o.status] ?? o.status)}</td><td>${Math.round(o.timeMs)} ms</td><td>${esc(o.detail ? tw.reason(o.detail) : '')}</td></tr>`);
     }
     out.push('</tbody></table>');
-  } else out.push(`<p class="note">${esc(hw.noProof)}${r.symbolic?.reason ? `: ${esc(r.symbolic.reason)}` : ''}.</p>`);
+  } else out.push(`<p class="note">${esc(hw.noProof)}${r.symbolic?.reason ? `: ${esc(tw.reason(r.symbolic.reason))}` : ''}.</p>`);
   if (r.claims.length) {
-    out.push(`<h3>${esc(hw.claims)}</h3><ul>`, ...r.claims.map((c) => `<li class="status-${c.status}">${esc(c.name)}: ${esc(c.status)}${c.detail ? ` — ${esc(c.detail)}` : ''}</li>`), '</ul>');
+    out.push(`<h3>${esc(hw.claims)}</h3><ul>`, ...r.claims.map((c) => `<li class="status-${c.status}">${esc(tw.claimName(c.name))}: ${esc(hw.status[c.status] ?? c.status)}${c.detail ? ` — ${esc(tw.reason(c.detail))}` : ''}</li>`), '</ul>');
   }
   if (e.spec) out.push(`<h3>${esc(hw.game)}</h3><details><summary><code>${esc(r.file)}</code></summary><pre>${esc(e.spec.source)}</pre></details>`);
   out.push('</section>');
@@ -75,8 +85,8 @@ function fileSection(e: CheckedEntry, t: Tabled, lang: Lang): string {
 }
 
 export function renderCheckHtml(entries: readonly CheckedEntry[], lang: Lang, window: WindowText = {}): string {
-  const title = entries.length === 1 ? `zermelo check: ${entries[0]!.report.file}` : `zermelo check: ${entries.length} files`;
-  const tabled = entries.map((e) => tableOf(e, window));
+  const title = entries.length === 1 ? `zermelo check: ${entries[0]!.report.file}` : `zermelo check: ${htmlWords(lang).files(entries.length)}`;
+  const tabled = entries.map((e) => tableOf(e, window, lang));
   const models = tabled.flatMap((t) => (t.model ? [t.model] : []));
   const legend = models.length
     ? tableLegend(

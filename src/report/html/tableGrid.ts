@@ -29,7 +29,7 @@ function cellTitle(c: TableCell, lang: Lang): string {
   if (c.grundy !== null) parts.push(`${w.grundy} ${c.grundy}`);
   if (c.terminal) parts.push(htmlWords(lang).terminal);
   if (c.move) parts.push(`${w.goodMove}: ${c.move}`);
-  if (c.mismatch) parts.push(`${w.mismatch} (${htmlWords(lang).you}: ${c.conjectured})`);
+  if (c.mismatch) parts.push(`${w.mismatch} (${htmlWords(lang).you}: ${c.conjectured !== null && c.conjectured in w.cls ? w.cls[c.conjectured as keyof typeof w.cls] : c.conjectured})`);
   return parts.join('; ');
 }
 

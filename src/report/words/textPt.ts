@@ -46,6 +46,7 @@ const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^true for the solved game: evaluated with the certified values(.*)$/, (m) => `verdadeira no jogo resolvido: avaliada com os valores certificados${m[1]}`],
   [/^false: evaluated with the certified values(.*)$/, (m) => `falsa: avaliada com os valores certificados${m[1]}`],
   [/^the prover did not run$/, () => 'o provador não correu'],
+  [/^the page runs the bounded check only \(zermelo check proves\)$/, () => 'a página só faz a verificação exaustiva (quem prova é o zermelo check)'],
 ];
 
 /** A claim without a name is "claim 2" in the report (claimName): "afirmação 2" here. */
