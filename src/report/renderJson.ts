@@ -13,7 +13,12 @@ export function renderJson(report: RunReport, opts: { deterministic?: boolean } 
 /** The sentences' facts are for the renderers of this process (text in every language), not the JSON
  *  contract: the JSON report carries the English sentence. */
 function withoutFacts(report: RunReport): RunReport {
-  return { ...report, files: report.files.map((f) => ({ ...f, counterexamples: f.counterexamples.map(({ facts: _facts, ...c }) => c) })) };
+  return { ...report, files: report.files.map(fileWithoutFacts) };
+}
+
+/** One file's report as the JSON contract (docs/report.schema.json) has it: no sentence facts. */
+export function fileWithoutFacts(file: FileReport): FileReport {
+  return { ...file, counterexamples: file.counterexamples.map(({ facts: _facts, ...c }) => c) };
 }
 
 /** JSON.stringify with object keys sorted (arrays keep their order); undefined members dropped. */
