@@ -12,7 +12,7 @@ import { VERSION } from '../report/version.js';
 import { buildFingerprint } from './cacheFingerprint.js';
 import { loadCacheKey, type CacheKey } from './cacheKey.js';
 import { isCachedDiagnostic, isFileReport } from './cacheShape.js';
-import type { Host } from './host.js';
+import type { FileHost } from './fileHost.js';
 
 export { buildFingerprint } from './cacheFingerprint.js';
 
@@ -51,7 +51,7 @@ export class ResultCache {
   private readonly clock: () => number;
 
   constructor(
-    private readonly host: Host,
+    private readonly host: FileHost,
     root: string, // absolute: the project folder
     settings: CacheSettings = {},
   ) {

@@ -4,7 +4,7 @@
 // .zermelo-cache/) cannot read or plant it, so without it no cached entry is trusted at all.
 
 import { randomBytes } from 'node:crypto';
-import type { Host } from './host.js';
+import type { FileHost } from './fileHost.js';
 
 export const CACHE_KEY_ENV = 'ZERMELO_CACHE_KEY';
 
@@ -12,7 +12,7 @@ export type CacheKey = { secret: string; source: string } | { secret?: undefined
 
 /** Where the per-user key lives: Host.cacheKeyFile, else $XDG_CONFIG_HOME/zermelo/cache-key, else
  *  $HOME/.config/zermelo/cache-key; undefined without any of them. */
-export function cacheKeyPath(host: Host): string | undefined {
+export function cacheKeyPath(host: FileHost): string | undefined {
   if (host.cacheKeyFile) return host.cacheKeyFile;
   const xdg = host.env.XDG_CONFIG_HOME;
   if (xdg && xdg.startsWith('/')) return `${xdg.replace(/\/$/, '')}/zermelo/cache-key`;
@@ -22,7 +22,7 @@ export function cacheKeyPath(host: Host): string | undefined {
 }
 
 /** The key, or why there is none (then the cache is neither read nor written). */
-export async function loadCacheKey(host: Host, projectRoot: string): Promise<CacheKey> {
+export async function loadCacheKey(host: FileHost, projectRoot: string): Promise<CacheKey> {
   const fromEnv = host.env[CACHE_KEY_ENV];
   if (fromEnv !== undefined && fromEnv !== '') return { secret: fromEnv, source: CACHE_KEY_ENV };
   const path = cacheKeyPath(host);

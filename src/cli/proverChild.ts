@@ -8,7 +8,7 @@ import { hasErrors } from '../diag/diagnostic.js';
 import { proveSpec } from '../prove/proveSpec.js';
 import { observeChecks, z3Broken, z3Failure, z3Stuck } from '../prove/runCheck.js';
 import { exhaustZ3Memory, shutdownZ3, z3Loaded } from '../prove/z3.js';
-import { parentChannel } from './nodeHost.js';
+import { parentChannel } from './parentChannel.js';
 import type { Fault, ProverReply, ProverRequest } from './proverProcess.js';
 
 const channel = parentChannel();

@@ -8,7 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { overallStatus, type ObligationResult, type ProofResult } from '../prove/result.js';
 import { useProverRunner, type ProverRunner } from '../report/pipeline.js';
 import type { Spec } from '../spec/model.js';
-import type { Host } from './host.js';
+import type { FileHost } from './fileHost.js';
 import { entryPoint } from './workerSpawn.js';
 
 /** Test-only: make the child fail at its `atCheck`-th check (ZERMELO_TEST_PROVER_FAULT=kind[:file[:n]]). */
@@ -54,8 +54,8 @@ export function interruptProvers(): void {
 }
 
 /** Routes the pipeline's prover (in this thread) through a child process until dispose() is called.
- *  `env` is the Host's (only the test-only ZERMELO_TEST_PROVER_FAULT is read). */
-export function isolateProver(env: Host['env']): { dispose(): void } {
+ *  `env` is the FileHost's (only the test-only ZERMELO_TEST_PROVER_FAULT is read). */
+export function isolateProver(env: FileHost['env']): { dispose(): void } {
   const prover = new ProverProcess(env.ZERMELO_TEST_PROVER_FAULT);
   const previous = useProverRunner(prover.run);
   return {

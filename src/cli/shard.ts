@@ -6,23 +6,12 @@
 // Input: the sorted file list and the option. Output: this shard's files, with a slice where split.
 
 import { loadSpec } from '../spec/loadSpec.js';
-import { UsageError } from './args.js';
-import type { Host } from './host.js';
+import type { FileHost } from './fileHost.js';
 import { regionWork } from './regionWork.js';
 
 export interface Shard {
   index: number; // 1-based
   count: number;
-}
-
-export function parseShard(text: string): Shard {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const index = m ? Number(m[1]) : NaN;
-  const count = m ? Number(m[2]) : NaN;
-  if (!m || !(count >= 1) || !(index >= 1) || index > count || !Number.isSafeInteger(count)) {
-    throw new UsageError(`--shard needs i/n with 1 ≤ i ≤ n, such as 2/3, not '${text}'`, 'in a CI matrix: --shard ${{ matrix.shard }}/3 with shard: [1, 2, 3]');
-  }
-  return { index, count };
 }
 
 /** This shard's files, in the order given (the union over i = 1..n is the whole list, disjointly). */
@@ -63,7 +52,7 @@ export function planFiles<T extends { relative: string; absolute: string }>(file
 }
 
 /** This shard's files: every file is read and loaded to estimate its work (only when sharding). */
-export async function planShard(host: Host, files: readonly { relative: string; absolute: string }[], shard: Shard | undefined): Promise<ShardFile[]> {
+export async function planShard(host: FileHost, files: readonly { relative: string; absolute: string }[], shard: Shard | undefined): Promise<ShardFile[]> {
   if (!shard) return [...files];
   const splitAt = shardSplitWork(host.env);
   if (shard.count === 1 || splitAt === Infinity) return selectShard(files, shard);
@@ -71,7 +60,7 @@ export async function planShard(host: Host, files: readonly { relative: string; 
   return planFiles(files, work, shard, splitAt);
 }
 
-async function fileWork(host: Host, f: { relative: string; absolute: string }): Promise<number> {
+async function fileWork(host: FileHost, f: { relative: string; absolute: string }): Promise<number> {
   try {
     const raw = await host.readFile(f.absolute);
     const text = raw.startsWith('\ufeff') ? raw.slice(1) : raw;

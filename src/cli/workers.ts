@@ -10,7 +10,7 @@ import { checkFile, type CheckedFile, type SymbolicMode } from '../report/checkF
 import type { BoundedOptions, Engines } from '../report/engines.js';
 import type { FileReport, ObligationReport } from '../report/model.js';
 import type { ResultCache } from './cache.js';
-import type { Host } from './host.js';
+import type { FileHost } from './fileHost.js';
 import type { Shard } from './shard.js';
 import { shardSliceEngines } from './shardSlice.js';
 import { spawnWorker } from './workerSpawn.js';
@@ -39,7 +39,7 @@ export interface FileChecker {
 }
 
 export interface CheckerOptions {
-  host: Host;
+  host: FileHost;
   engines: Engines;
   settings: CheckSettings;
   cache?: ResultCache;

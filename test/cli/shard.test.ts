@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/args.js';
 import { main } from '../../src/cli/main.js';
-import { parseShard, selectShard } from '../../src/cli/shard.js';
+import { selectShard } from '../../src/cli/shard.js';
+import { parseShard } from '../../src/cli/workersOptions.js';
 import { TAKE_1_OR_4, bounded, engines } from '../e2e/fixtures.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 
