@@ -11,7 +11,7 @@ import { printExpr } from '../lang/print.js';
 import { EvalError, type Oracle } from '../lang/runtime.js';
 import { INT } from '../lang/types.js';
 import type { ClaimSpec, Definition } from '../spec/model.js';
-import { patternValue, type PeriodCertificate } from '../solve/period/index.js';
+import { patternValue, type PeriodCertificate } from './period/index.js';
 import { FRAGILE, SAFE } from '../solve/solution.js';
 import { constantValue, periodicity, type Dep, type DepContext } from './periodicity.js';
 import { columnOf, type RowValues } from './solveRows.js';

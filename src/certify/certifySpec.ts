@@ -10,7 +10,7 @@ import type { Expr } from '../lang/ast.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { findNode, visit } from '../lang/walk.js';
 import type { Spec } from '../spec/model.js';
-import type { PeriodCertificate } from '../solve/period/index.js';
+import type { PeriodCertificate } from './period/index.js';
 import { decideClaims, type ClaimDecision } from './certClaims.js';
 import { certifyTable } from './certifyTable.js';
 import { decideConjecture, type ConjectureDecision } from './decideConjecture.js';

@@ -10,7 +10,7 @@ import {
   recheckCertificate,
   type CertifyResult,
   type PeriodCertificate,
-} from '../solve/period/index.js';
+} from './period/index.js';
 import type { Hypothesis } from './hypothesis.js';
 import type { RowTable } from './solveRows.js';
 

@@ -5,7 +5,7 @@
 
 import type { SpecGame } from '../game/buildGame.js';
 import type { Spec } from '../spec/model.js';
-import { patternRow, patternValue, type PeriodCertificate } from '../solve/period/index.js';
+import { patternRow, patternValue, type PeriodCertificate } from './period/index.js';
 import { conjectureEvaluator } from './conjectureClass.js';
 import type { ConjectureDecision } from './decideConjecture.js';
 import { columnOf, solveRows, type RowTable, type RowValues } from './solveRows.js';

@@ -6,8 +6,8 @@
 import type { SpecGame } from '../game/buildGame.js';
 import { EvalError } from '../lang/runtime.js';
 import type { ConjectureSpec, Definition } from '../spec/model.js';
-import { decideForAllN, patternRow, type PeriodCertificate } from '../solve/period/index.js';
-import { gcd } from '../solve/period/rows.js';
+import { decideForAllN, patternRow, type PeriodCertificate } from './period/index.js';
+import { gcd } from './period/rows.js';
 import { conjectureEvaluator } from './conjectureClass.js';
 import { periodicity, type Dep } from './periodicity.js';
 import { columnPosition, type RowValues } from './solveRows.js';

@@ -14,7 +14,7 @@ import type { Spec } from '../spec/model.js';
 import { checkClaims, type ClaimContext } from './claims.js';
 import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
-import { exprGrundyConjecture } from './grundyPass.js';
+import { exprGrundyConjecture } from './grundyCheckPass.js';
 import type { BoundedResult, BoundedRun, BoundedVerdict } from './result.js';
 import { workProblem } from './workEstimate.js';
 

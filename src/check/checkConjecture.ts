@@ -14,7 +14,7 @@ import type { Classifier } from './classifier.js';
 import { FailureCollector } from './collector.js';
 import { conditionPass, PASS_CONDITIONS } from './conditionPass.js';
 import { describe, type Evidence } from './describe.js';
-import { GRUNDY_CONDITIONS, grundyCheckPass, type GrundyConjecture } from './grundyPass.js';
+import { GRUNDY_CONDITIONS, grundyCheckPass, type GrundyConjecture } from './grundyCheckPass.js';
 import type { Condition, ConditionSummary } from './result.js';
 
 export interface ConjectureCheck {

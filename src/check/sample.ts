@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
 import { describe } from './describe.js';
-import { exprGrundyConjecture } from './grundyPass.js';
+import { exprGrundyConjecture } from './grundyCheckPass.js';
 import type { Counterexample } from './result.js';
 import { localFailure, type LocalConjecture } from './sampleLocal.js';
 import { SampleSetup } from './sampleSetup.js';

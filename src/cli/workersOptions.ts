@@ -3,9 +3,9 @@
 // settings, or a usage error (exit 2) that says what a valid value looks like.
 
 import { parseBytes } from '../game/memoryEstimate.js';
-import type { BoundedOptions } from '../report/engines.js';
+import type { BoundedOptions } from '../run/engines.js';
 import { UsageError } from './args.js';
-import type { Shard } from './shard.js';
+import type { Shard } from '../scale/shard.js';
 
 export interface ScaleOptions {
   shard?: Shard;

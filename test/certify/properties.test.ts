@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { patternRow, subtractionWindow } from '../../src/solve/period/index.js';
+import { patternRow, subtractionWindow } from '../../src/certify/period/index.js';
 import { seedFor } from '../solve/randomGraphs.js';
 import { certify } from './helpers.js';
 

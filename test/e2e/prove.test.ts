@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import type { SymbolicRun } from '../../src/report/engines.js';
+import type { SymbolicRun } from '../../src/run/engines.js';
 import { TAKE_1_OR_4, counterexample, engines, symbolic, withExpect } from './fixtures.js';
 import { fakeHost } from './fakeHost.js';
 

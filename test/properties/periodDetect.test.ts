@@ -1,10 +1,10 @@
-// Laws of detectPeriod (src/solve/period): it agrees with a brute-force reading of its definition,
+// Laws of detectPeriod (src/certify/period): it agrees with a brute-force reading of its definition,
 // its period is fundamental and its preperiod least, a planted period behind random junk is found
 // exactly, and a sequence broken near its end is not reported with the planted period.
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectPeriod } from '../../src/solve/period/index.js';
+import { detectPeriod } from '../../src/certify/period/index.js';
 
 /** row(n + p) = row(n) for every e ≤ n < R − p. */
 function tailConsistent(values: number[], w: number, e: number, p: number): boolean {

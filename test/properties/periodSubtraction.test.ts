@@ -10,7 +10,7 @@ import {
   patternRow,
   recheckCertificate,
   type SubtractionCertificate,
-} from '../../src/solve/period/index.js';
+} from '../../src/certify/period/index.js';
 
 type Moves = (n: number, c: number) => Array<[number, number]>;
 

@@ -1,10 +1,10 @@
 // Stage: cli. `zermelo check [PATH…]`: every file through checkFile, one result per file as it
 // finishes (text on stdout, diagnostics and annotations on stderr), then the summary; or `--json`;
-// `--junit FILE` besides. Output: the exit code of the run (report/verdict.ts exitCodeOf).
+// `--junit FILE` besides. Output: the exit code of the run (run/verdict.ts exitCodeOf).
 
 import { renderDiagnostic } from '../../diag/render.js';
-import type { Engines } from '../../report/engines.js';
-import type { SymbolicMode } from '../../report/checkFile.js';
+import type { Engines } from '../../run/engines.js';
+import type { SymbolicMode } from '../../run/checkFile.js';
 import type { FileReport } from '../../report/model.js';
 import { renderAnnotations } from '../../report/renderAnnotations.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
@@ -15,7 +15,7 @@ import type { Spec } from '../../spec/model.js';
 import { withSentences } from '../../teach/explainPt.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { paint } from '../../report/paint.js';
-import { runReport } from '../../report/runReport.js';
+import { runReport } from '../../run/runReport.js';
 import { UsageError, parseDuration, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
 import { discoverFiles, resolvePath } from '../discover.js';
@@ -23,9 +23,9 @@ import type { Host } from '../host.js';
 import { notCheckedReport, readSource, unreadableReport, writeReportFile } from './io.js';
 import { RunLimit } from './runLimit.js';
 import { Progress } from './progress.js';
-import { CACHE_DIR, ResultCache } from '../cache.js';
-import { planShard } from '../shard.js';
-import { createChecker } from '../workers.js';
+import { CACHE_DIR, ResultCache } from '../../scale/cache.js';
+import { planShard } from '../../scale/shard.js';
+import { createChecker } from '../../scale/workers.js';
 import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 
 interface CheckOptions {
@@ -93,7 +93,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     engines: limit.guarded(engines),
     files,
     // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
-    workers: engines === (await import('../../report/pipeline.js')).pipeline ? workers : 1,
+    workers: engines === (await import('../../run/pipeline.js')).pipeline ? workers : 1,
     needSpec: typeof args.options.html === 'string',
     settings: {
       ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),

@@ -2,7 +2,7 @@
 // desugared game, the state space, the conjecture in both vocabularies, Theorem 4.1 instantiated).
 // Exit 0, or 2 when the file does not load (its diagnostics on stderr).
 
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import { renderExplain } from '../../report/explain/renderExplain.js';
 import type { ParsedArgs } from '../args.js';
 import type { Host } from '../host.js';

@@ -2,7 +2,7 @@
 // check it (teach/guess), print it with the YAML to paste; with --prove, run the prover on it too. Exit 0 when a guess holds; 1 when nothing
 // simple fits (the table is shown instead); 2 on bad input.
 
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import { buildTable } from '../../teach/buildTable.js';
 import { renderGuess } from '../../teach/guess/renderGuess.js';
 import { runGuess as guessConjecture } from '../../teach/guess/runGuess.js';

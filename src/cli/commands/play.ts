@@ -2,7 +2,7 @@
 // from a script: moves are read from stdin, one per line. Exit 0 when the game ends or is stopped;
 // 2 on bad input (no stdin in this host, a game with sums, a start position that does not parse).
 
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import { runPlay as playGame } from '../../teach/playSession.js';
 import { parsePosition } from '../../teach/positionInput.js';
 import { UsageError, type ParsedArgs } from '../args.js';

@@ -3,11 +3,11 @@
 // as expected), 1 refuted against `expect`, 2 bad input, 3 unknown: the prove command always requires
 // a proof.
 
-import type { Engines } from '../../report/engines.js';
-import { checkFile } from '../../report/checkFile.js';
+import type { Engines } from '../../run/engines.js';
+import { checkFile } from '../../run/checkFile.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
 import { renderProof } from '../../report/renderProof.js';
-import { runReport } from '../../report/runReport.js';
+import { runReport } from '../../run/runReport.js';
 import { UsageError, parseDuration, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
 import { joinPath, resolvePath } from '../discover.js';

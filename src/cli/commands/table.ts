@@ -2,7 +2,7 @@
 // only on a terminal — and, with --html FILE, as a self-contained page. Also the setup shared by
 // table, play and guess: one FILE, --param, --lang, the game built and solved. Exit 0, or 2.
 
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import { renderTableHtml } from '../../report/html/renderTableHtml.js';
 import { buildTable } from '../../teach/buildTable.js';
 import { prepareGame, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
