@@ -32,7 +32,7 @@ export type { ProofResult, ObligationResult } from './prove/result.js';
 export * from './report/model.js';
 export { judge, decideVerdict, meets, exitCodeOf } from './run/verdict.js';
 export { checkFile } from './run/checkFile.js';
-export { pipeline } from './run/pipeline.js';
+export { pipeline, createPipeline, type ProverRunner } from './run/pipeline.js';
 export type { Engines, BoundedRun, SymbolicRun, CertifyRun } from './run/engines.js';
 export { renderText } from './report/renderText.js';
 export { renderJson, stableStringify } from './report/renderJson.js';

@@ -8,6 +8,7 @@ import { afterAll, describe, test } from 'vitest';
 import { renderDiagnostic } from './diag/render.js';
 import type { SymbolicMode } from './run/checkFile.js';
 import type { BoundedOptions, Engines } from './run/engines.js';
+import type { ProverRunner } from './run/pipeline.js';
 import type { FileReport } from './report/model.js';
 import { renderFileBlock } from './report/renderText.js';
 import { ResultCache } from './scale/cache.js';
@@ -78,8 +79,7 @@ export async function checkClaimFile(file: string, options: ClaimsOptions = {}):
   const relative = relativePath(root, absolute);
   const raw = await host.readFile(absolute);
   const text = raw.startsWith('\ufeff') ? raw.slice(1) : raw;
-  const engines = options.engines ?? (await import('./run/pipeline.js')).pipeline;
-  if (!options.engines) await isolate(host);
+  const engines = options.engines ?? (await import('./run/pipeline.js')).createPipeline((await isolate(host))?.run);
   const bounded: BoundedOptions = {};
   if (options.sample !== undefined) bounded.sample = options.sample;
   if (options.seed !== undefined) bounded.seed = options.seed;
@@ -101,10 +101,11 @@ export async function checkClaimFile(file: string, options: ClaimsOptions = {}):
 
 // The real prover runs in a child process, as in the CLI (scale/proverProcess.ts): a Z3 crash becomes
 // "unknown" in one test instead of taking the vitest worker down. One child per test file (module).
-let isolated: { dispose(): void } | undefined;
-async function isolate(host: Host): Promise<void> {
-  if (isolated || host.env.ZERMELO_PROVER === 'in-process') return;
-  isolated = (await import('./scale/proverProcess.js')).isolateProver(host.env);
+let isolated: { run: ProverRunner; dispose(): void } | undefined;
+async function isolate(host: Host): Promise<{ run: ProverRunner } | undefined> {
+  if (host.env.ZERMELO_PROVER === 'in-process') return undefined;
+  isolated ??= (await import('./scale/proverProcess.js')).isolateProver(host.env);
+  return isolated;
 }
 
 /**

@@ -82,11 +82,11 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
       throw error;
     }
   }
-  const engines = overrides.engines ?? (await import('../run/pipeline.js')).pipeline;
   // The real prover runs in a child process (proverProcess.ts), so that a Z3 crash or hang becomes
   // "unknown" instead of taking the run down; ZERMELO_PROVER=in-process keeps it in this process.
   const isolate = !overrides.engines && (command.name === 'check' || command.name === 'prove') && host.env.ZERMELO_PROVER !== 'in-process';
   const prover = isolate ? (await import('../scale/proverProcess.js')).isolateProver(host.env) : undefined;
+  const engines = overrides.engines ?? (await import('../run/pipeline.js')).createPipeline(prover?.run);
   try {
     switch (command.name) {
       case 'check':

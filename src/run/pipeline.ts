@@ -18,32 +18,40 @@ import type { Spec } from '../spec/model.js';
  *  that a Z3 crash or hang cannot take the caller down. Returns the plain ProofResult. */
 export type ProverRunner = (spec: Spec, opts: { timeoutMs: number; emitSmtDir?: string; onObligation?: (o: ObligationResult) => void }) => Promise<ProofResult>;
 
-let runner: ProverRunner | undefined;
-
-/** Routes pipeline.symbolic through `r` (undefined: in this process again); returns the previous one. */
-export function useProverRunner(r: ProverRunner | undefined): ProverRunner | undefined {
-  const previous = runner;
-  runner = r;
-  return previous;
+/** The real engines. `prover` runs the symbolic stage's proveSpec (the CLI and zermelo/vitest pass
+ *  the isolated prover process, scale/proverProcess.ts); absent: in this process, Z3 loaded lazily. */
+export function createPipeline(prover?: ProverRunner): Engines {
+  const engines: Engines = {
+    async load(file, text) {
+      return loadSpec(file, text);
+    },
+    async bounded(spec, opts) {
+      return boundedStage(spec, opts ?? {}, (s) => fromBounded(s, checkBounded(s)));
+    },
+    async certify(spec) {
+      return fromCertify(spec, certifySpec(spec));
+    },
+    async symbolic(spec, opts) {
+      const prove = prover ?? (await import('../prove/index.js')).proveSpec;
+      const result = await prove(spec, {
+        timeoutMs: opts.timeoutMs,
+        ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
+        ...(opts.onObligation ? { onObligation: (o) => opts.onObligation!(obligationReport(o)) } : {}),
+      });
+      return fromProof(spec, result);
+    },
+  };
+  builtIn.add(engines);
+  return engines;
 }
 
-export const pipeline: Engines = {
-  async load(file, text) {
-    return loadSpec(file, text);
-  },
-  async bounded(spec, opts) {
-    return boundedStage(spec, opts ?? {}, (s) => fromBounded(s, checkBounded(s)));
-  },
-  async certify(spec) {
-    return fromCertify(spec, certifySpec(spec));
-  },
-  async symbolic(spec, opts) {
-    const prove = runner ?? (await import('../prove/index.js')).proveSpec;
-    const result = await prove(spec, {
-      timeoutMs: opts.timeoutMs,
-      ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
-      ...(opts.onObligation ? { onObligation: (o) => opts.onObligation!(obligationReport(o)) } : {}),
-    });
-    return fromProof(spec, result);
-  },
-};
+const builtIn = new WeakSet<Engines>();
+
+/** Whether `engines` are this build's own (createPipeline), which worker threads can load themselves;
+ *  other engines (test fakes, even ones spreading these) are honoured in this thread only. */
+export function isBuiltInPipeline(engines: Engines): boolean {
+  return builtIn.has(engines);
+}
+
+/** The real engines with the prover in this process (the library API). */
+export const pipeline: Engines = createPipeline();

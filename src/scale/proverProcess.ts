@@ -6,7 +6,7 @@
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { overallStatus, type ObligationResult, type ProofResult } from '../prove/result.js';
-import { useProverRunner, type ProverRunner } from '../run/pipeline.js';
+import type { ProverRunner } from '../run/pipeline.js';
 import type { Spec } from '../spec/model.js';
 import type { FileHost } from './fileHost.js';
 import { entryPoint } from './workerSpawn.js';
@@ -53,17 +53,11 @@ export function interruptProvers(): void {
   for (const p of live) p.interrupt();
 }
 
-/** Routes the pipeline's prover (in this thread) through a child process until dispose() is called.
+/** A prover runner backed by a child process (for createPipeline), until dispose() is called.
  *  `env` is the FileHost's (only the test-only ZERMELO_TEST_PROVER_FAULT is read). */
-export function isolateProver(env: FileHost['env']): { dispose(): void } {
+export function isolateProver(env: FileHost['env']): { run: ProverRunner; dispose(): void } {
   const prover = new ProverProcess(env.ZERMELO_TEST_PROVER_FAULT);
-  const previous = useProverRunner(prover.run);
-  return {
-    dispose: () => {
-      useProverRunner(previous);
-      prover.dispose();
-    },
-  };
+  return { run: prover.run, dispose: () => prover.dispose() };
 }
 
 export class ProverProcess {

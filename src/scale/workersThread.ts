@@ -5,7 +5,7 @@
 
 import { parentPort } from 'node:worker_threads';
 import { checkFile } from '../run/checkFile.js';
-import { pipeline } from '../run/pipeline.js';
+import { createPipeline } from '../run/pipeline.js';
 import type { Shard } from './shard.js';
 import { shardSliceEngines } from './shardSlice.js';
 import type { CheckSettings } from './workers.js';
@@ -24,7 +24,7 @@ interface Request {
 const port = parentPort;
 if (!port) throw new Error('workersThread.ts runs only as a worker thread');
 // Proofs go to a child process, as in the main thread (a Z3 crash becomes unknown, not exit 70).
-isolateProver({});
+const pipeline = createPipeline(isolateProver({}).run);
 
 port.on('message', (m: Request) => {
   void run(m);

@@ -93,7 +93,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     engines: limit.guarded(engines),
     files,
     // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
-    workers: engines === (await import('../../run/pipeline.js')).pipeline ? workers : 1,
+    workers: (await import('../../run/pipeline.js')).isBuiltInPipeline(engines) ? workers : 1,
     needSpec: typeof args.options.html === 'string',
     settings: {
       ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
