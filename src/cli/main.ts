@@ -2,6 +2,7 @@
 // --help / --version without importing any engine, then imports the command lazily. Never calls
 // process.exit; an uncaught exception becomes "internal error" (exit 70) on stderr, never a stack on stdout.
 
+import { EXIT } from '../report/exitCodes.js';
 import { UsageError, closest, parseArgs } from './args.js';
 import { commands, findCommand, globalOptions, type CommandInfo } from './commandTable.js';
 import { commandHelp, mainHelp } from './help.js';
@@ -9,7 +10,6 @@ import type { Host } from './host.js';
 import type { Engines } from '../run/engines.js';
 import { VERSION } from '../report/version.js';
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, unproved: 3, internal: 70 } as const;
 
 /** Test seams: replace the stages (load, bounded check, prover) with fakes. */
 export interface MainOverrides {

@@ -1,25 +1,23 @@
-// Stage: run. One file through the pipeline: load, bounded check, periodicity certificate,
-// symbolic proof (auto / off / required), then the verdict and the FileReport. Input: the file's
-// relative path and text, the engines, options. Output: the report, the loaded spec (if any) and
-// every diagnostic to render.
+// Stage: run. One file through the stages, in one direction: load, bounded check, periodicity
+// certificate, symbolic proof (auto / off / required), the cross-checks, then the verdict
+// (verdict.ts) and the FileReport (fileReport.ts). Input: the file's relative path and text, the
+// engines, options. Output: the report, the loaded spec (if any) and every diagnostic to render.
 
-import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
-import { createHash } from 'node:crypto';
 import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
-import { lineColOf } from '../diag/lineMap.js';
+import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
+import type { DiagnosticStage, FileReport, ObligationReport } from '../report/model.js';
+import type { SymbolicMode } from '../report/outcomes.js';
 import type { Spec } from '../spec/model.js';
-import type { BoundedOptions, BoundedRun, CertifyRun, Engines, SymbolicRun } from './engines.js';
-import type { ClaimReport, DiagnosticReport, DiagnosticStage, FileReport, Location, ObligationReport, SymbolicSummary } from '../report/model.js';
 import { crossCheck } from './crossCheck.js';
-import { summarize } from '../report/summarize.js';
-import { judge } from './verdict.js';
-import { assumptionOf } from '../report/assumption.js';
-import { TOOL_NAME, VERSION } from '../report/version.js';
+import type { BoundedOptions, Engines, SymbolicRun } from './engines.js';
+import { checkedFile, type CheckedFile } from './fileReport.js';
+import type { Bounded, Certified, Judged, Loaded, Proved } from './stages.js';
+import { PROVER_UNAVAILABLE, certificateRuns, claimsProof, crossCheckRuns, decideFile, proverStep } from './verdict.js';
+import { internalError } from '../diag/internalError.js';
 
-export type SymbolicMode = 'auto' | 'off' | 'required';
-
-/** Why the prover did not run on a file the bounded check refuted (no proof claimed). */
-export const PROVER_AFTER_REFUTATION = 'the bounded check found a counterexample';
+export type { SymbolicMode } from '../report/outcomes.js';
+export { PROVER_AFTER_REFUTATION, skipped } from './verdict.js';
+export { diagnosticReport, mergeClaims, type CheckedFile } from './fileReport.js';
 
 export interface CheckFileOptions {
   engines: Engines;
@@ -35,156 +33,120 @@ export interface CheckFileOptions {
   boundedAsCrossCheck?: boolean;
 }
 
-export interface CheckedFile {
-  report: FileReport;
-  spec?: Spec;
-  diagnostics: Diagnostic[];
-  smt?: SymbolicRun['smt'];
-  /** Set when the result depends on a time limit or a crash (SymbolicRun.timeLimited): not cached. */
-  timeLimited?: string;
-}
-
 export async function checkFile(file: string, text: string, opts: CheckFileOptions): Promise<CheckedFile> {
   const start = opts.now();
-  const loaded = await opts.engines.load(file, text);
-  const loadMs = opts.now() - start;
-  const diagnostics = [...loaded.diagnostics];
-  // Which stage each diagnostic comes from: a sliced file's report keeps it for `zermelo merge`.
-  const stages = new Map<Diagnostic, DiagnosticStage>();
-  const tag = (list: readonly Diagnostic[], stage: DiagnosticStage): void => list.forEach((d) => stages.has(d) || stages.set(d, stage));
-  tag(loaded.diagnostics, 'load');
-  let settled: Diagnostic[] = [];
-  let proofClaimed = false;
-  const spec = hasErrors(loaded.diagnostics) ? undefined : loaded.value;
-  const kind = spec?.kind ?? (isUnderProofs(file) ? 'proof' : 'conjecture');
-  let bounded: BoundedRun | undefined;
-  let symbolic: SymbolicRun | undefined;
-  let certified: CertifyRun | undefined;
-  let symbolicSummary: SymbolicSummary | null = null;
-  let boundedMs = 0;
-  let symbolicMs = 0;
-  const mode: SymbolicMode = opts.symbolic ?? spec?.check.symbolic ?? 'auto';
+  const loaded = await load(file, text, opts);
   // An engine that throws is a bug: it becomes a ZM9001 diagnostic of this file (exit 70), and the
   // run goes on with the next file (a --json report is still written).
-  const engines = guarded(opts.engines, file, diagnostics);
+  const engines = guarded(opts.engines, file, loaded.diagnostics);
+  const bounded = await runBounded(loaded, engines, opts);
+  const certified = await runCertificate(bounded, engines);
+  const proved = await runProver(certified, engines, opts);
+  return checkedFile(judgeFile(proved), opts.engines.slice, opts.now() - start);
+}
 
-  if (spec && !opts.boundedAsCrossCheck) {
+async function load(file: string, text: string, opts: CheckFileOptions): Promise<Loaded> {
+  const start = opts.now();
+  const result = await opts.engines.load(file, text);
+  const loadMs = opts.now() - start;
+  const spec = hasErrors(result.diagnostics) ? undefined : result.value;
+  const kind = spec?.kind ?? (isUnderProofs(file) ? 'proof' : 'conjecture');
+  const mode: SymbolicMode = opts.symbolic ?? spec?.check.symbolic ?? 'auto';
+  const loaded: Loaded = { file, text, spec, kind, mode, proofClaimed: false, diagnostics: [...result.diagnostics], stages: new Map(), loadMs };
+  tag(loaded, result.diagnostics, 'load');
+  return loaded;
+}
+
+async function runBounded(l: Loaded, engines: Engines, opts: CheckFileOptions): Promise<Bounded> {
+  if (!l.spec) return { ...l, bounded: undefined, boundedMs: 0 };
+  let bounded;
+  let boundedMs = 0;
+  if (!opts.boundedAsCrossCheck) {
     const t = opts.now();
-    bounded = await engines.bounded(spec, opts.bounded);
+    bounded = await engines.bounded(l.spec, opts.bounded);
     boundedMs = opts.now() - t;
   }
-  if (spec) {
-    if (bounded) {
-      tag(bounded.sliced?.sampleDiagnostics ?? [], 'sample');
-      tag(bounded.diagnostics, 'bounded');
-      diagnostics.push(...bounded.diagnostics);
-    }
-    const refuted = bounded?.summary.status === 'refuted';
-    // Cross-check (issue 8): where a proof is claimed, the prover runs even after a bounded
-    // refutation, so that a "proved" contradicting it is caught (below) instead of never seen.
-    proofClaimed = spec.expect === 'proved' || kind === 'proof' || mode === 'required';
-    // Periodicity certificates (src/certify) decide one-heap games for every n, independently of Z3;
-    // where one decides the file the prover is not needed, elsewhere it runs as before.
-    // A claim asking beyond the bounds (ZM4203) does not stop it: the certificate may decide the claim.
-    const blocking = diagnostics.filter((d) => d.code !== 'ZM4203');
-    if (engines.certify && !hasErrors(blocking) && (!refuted || proofClaimed)) {
-      certified = await engines.certify(spec);
-      if (certified) {
-        tag(certified.diagnostics, 'certificate');
-        diagnostics.push(...certified.diagnostics);
-        settled = settleClaimErrors(spec, diagnostics, certified.decidedClaims ?? []);
-      }
-    }
-    const byCertificate = certified?.summary.status === 'proved' || certified?.summary.status === 'refuted' ? certified.summary.status : null;
-    if (hasErrors(diagnostics)) symbolicSummary = null;
-    else if (refuted && !proofClaimed) symbolicSummary = skipped(PROVER_AFTER_REFUTATION);
-    else if (byCertificate) {
-      // the file's own proof hints are then never checked: say so rather than imply they were used
-      const hints = spec.proof && (spec.proof.termination || spec.proof.strategy) ? ' (the hints under proof: were not checked)' : '';
-      symbolicSummary = skipped(byCertificate === 'proved' ? `not needed: proved for every n by a periodicity certificate${hints}` : `not needed: a periodicity certificate found a counterexample${hints}`);
-    }
-    // A file that claims a proof but switches the prover off itself is not proved (no CI loophole);
-    // switching it off on the command line (--no-symbolic) is the user's choice: skipped.
-    else if (mode === 'off' && opts.symbolic === undefined && proofClaimed) symbolicSummary = { status: 'unknown', reason: 'check.symbolic: off in a file that must be proved (under proofs/ or expect: proved), so nothing was proved', obligations: [] };
-    else if (mode === 'off') symbolicSummary = skipped(opts.symbolicOffReason ?? 'check.symbolic is off');
-    else {
-      const s = opts.now();
-      symbolic = await engines.symbolic(spec, {
-        timeoutMs: opts.timeoutMs ?? spec.check.timeoutMs,
-        ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
-        ...(opts.onObligation ? { onObligation: opts.onObligation } : {}),
-      });
-      symbolicMs = opts.now() - s;
-      if (symbolic) {
-        tag(symbolic.diagnostics, 'symbolic');
-        diagnostics.push(...symbolic.diagnostics);
-      }
-      symbolicSummary = symbolic?.summary ?? {
-        status: 'unavailable',
-        reason: 'the symbolic prover is not available in this build',
-        obligations: [],
-      };
-    }
+  if (bounded) {
+    tag(l, bounded.sliced?.sampleDiagnostics ?? [], 'sample');
+    tag(l, bounded.diagnostics, 'bounded');
+    l.diagnostics.push(...bounded.diagnostics);
   }
+  return { ...l, proofClaimed: claimsProof(l.spec.expect ?? null, l.kind, l.mode), bounded, boundedMs };
+}
 
-  // `prove`: a decision is cross-checked by the bounded check, which otherwise stays out of the report.
-  const decided = (x: string | undefined): boolean => x === 'proved' || x === 'width-bounded' || x === 'refuted';
-  const crossBounded = opts.boundedAsCrossCheck && spec && !hasErrors(diagnostics) && (decided(symbolicSummary?.status) || decided(certified?.summary.status)) ? await engines.bounded(spec, opts.bounded) : bounded;
-  if (spec) diagnostics.push(...crossCheck(spec, { bounded: crossBounded, certified, symbolic: symbolicSummary, symbolicCounterexamples: symbolic?.counterexamples ?? [] }));
-  const ok = spec !== undefined && !hasErrors(diagnostics);
-  const expect = spec?.expect ?? null;
-  const judged = judge({
-    loaded: ok,
-    kind,
-    expect,
-    bounded: ok && bounded && bounded.summary.status !== 'skipped' && !vacuous(spec, bounded) ? bounded.summary.status : null,
-    symbolic: ok ? (symbolicSummary?.status ?? null) : null,
-    proofRequired: mode === 'required',
-    certified: ok && certified && (certified.summary.status === 'proved' || certified.summary.status === 'refuted') ? certified.summary.status : null,
+// Periodicity certificates (src/certify) decide one-heap games for every n, independently of Z3;
+// where one decides the file the prover is not needed, elsewhere it runs as before.
+async function runCertificate(b: Bounded, engines: Engines): Promise<Certified> {
+  const none: Certified = { ...b, certified: undefined, settled: [] };
+  if (!b.spec || !engines.certify) return none;
+  const blocking = b.diagnostics.filter((d) => d.code !== 'ZM4203');
+  if (!certificateRuns(hasErrors(blocking), b.bounded?.summary.status === 'refuted', b.proofClaimed)) return none;
+  const certified = await engines.certify(b.spec);
+  if (!certified) return none;
+  tag(b, certified.diagnostics, 'certificate');
+  b.diagnostics.push(...certified.diagnostics);
+  return { ...b, certified, settled: settleClaimErrors(b.spec, b.diagnostics, certified.decidedClaims ?? []) };
+}
+
+async function runProver(c: Certified, engines: Engines, opts: CheckFileOptions): Promise<Proved> {
+  const proved: Proved = { ...c, symbolic: undefined, symbolicSummary: null, symbolicMs: 0, crossBounded: c.bounded };
+  const spec = c.spec;
+  if (!spec) return proved;
+  const step = proverStep({
+    errors: hasErrors(c.diagnostics),
+    boundedRefuted: c.bounded?.summary.status === 'refuted',
+    proofClaimed: c.proofClaimed,
+    certificate: c.certified?.summary.status ?? null,
+    hintsUnchecked: Boolean(spec.proof && (spec.proof.termination || spec.proof.strategy)),
+    mode: c.mode,
+    modeFromCommandLine: opts.symbolic !== undefined,
+    ...(opts.symbolicOffReason !== undefined ? { offReason: opts.symbolicOffReason } : {}),
   });
-  // The bounded check's counterexamples explain more (conditions, moves); the certificate's are shown
-  // when it is the only engine that found one (beyond the bounds).
-  const fromCertificate = bounded?.summary.status === 'refuted' ? [] : (certified?.counterexamples ?? []);
-  const counterexamples = ok ? [...(bounded?.counterexamples ?? []), ...fromCertificate, ...(symbolic?.counterexamples ?? [])] : [];
-  const assumption = assumptionOf(judged.verdict, ok ? symbolicSummary : null);
-  const report: FileReport = {
-    file,
-    sha256: createHash('sha256').update(text, 'utf8').digest('hex'),
-    tool: { name: TOOL_NAME, version: VERSION },
-    name: spec?.name ?? null,
-    title: spec?.title ?? null,
-    kind,
-    ...judged,
-    expect,
-    summary: '',
-    at: spec ? conjectureLocation(spec) : null,
-    diagnostics: diagnostics.map((d) => diagnosticReport(d, text)),
-    bounded: ok ? (bounded?.summary ?? null) : null,
-    symbolic: ok ? symbolicSummary : null,
-    counterexamples,
-    claims: ok ? mergeClaims(bounded?.claims ?? [], [...(certified?.claims ?? []), ...(symbolic?.claims ?? [])]) : [],
-    certificate: ok && certified ? certified.summary : null,
-    ...(assumption ? { assumption } : {}),
-    timings: { loadMs: ms(loadMs), boundedMs: ms(boundedMs), symbolicMs: ms(symbolicMs), totalMs: ms(opts.now() - start) },
-  };
-  // A ZM9xxx diagnostic means zermelo caught itself in a bug (e.g. the evaluator disagreed with Z3):
-  // whatever the engines said, that is never a verdict.
-  const internal = diagnostics.find((d) => d.severity === 'error' && d.code.startsWith('ZM9'));
-  if (internal) Object.assign(report, { status: 'internal', met: null });
-  report.summary = internal ? internal.message : summarize(report);
-  if (opts.engines.slice) {
-    report.slice = {
-      ...opts.engines.slice,
-      conjecture: spec?.conjecture !== undefined,
-      proofClaimed,
-      proofRequired: mode === 'required',
-      diagnostics: diagnostics.map((d) => stages.get(d) ?? 'engines'),
-      claims: bounded?.claims ?? [],
-      settled: settled.map((d) => diagnosticReport(d, text)),
-      bounded: bounded?.sliced?.report ?? null,
-    };
+  if (!step.run) proved.symbolicSummary = step.summary;
+  else {
+    const s = opts.now();
+    const symbolic = await engines.symbolic(spec, {
+      timeoutMs: opts.timeoutMs ?? spec.check.timeoutMs,
+      ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
+      ...(opts.onObligation ? { onObligation: opts.onObligation } : {}),
+    });
+    proved.symbolicMs = opts.now() - s;
+    if (symbolic) {
+      tag(c, symbolic.diagnostics, 'symbolic');
+      c.diagnostics.push(...symbolic.diagnostics);
+    }
+    proved.symbolic = symbolic;
+    proved.symbolicSummary = symbolic?.summary ?? { ...PROVER_UNAVAILABLE };
   }
-  return { report, ...(spec ? { spec } : {}), diagnostics, ...(symbolic?.smt ? { smt: symbolic.smt } : {}), ...(symbolic?.timeLimited !== undefined ? { timeLimited: symbolic.timeLimited } : {}) };
+  // `prove`: a decision is cross-checked by the bounded check, which otherwise stays out of the report.
+  if (opts.boundedAsCrossCheck && !hasErrors(c.diagnostics) && crossCheckRuns(proved.symbolicSummary?.status, c.certified?.summary.status)) {
+    proved.crossBounded = await engines.bounded(spec, opts.bounded);
+  }
+  return proved;
+}
+
+/** The cross-checks between the engines (crossCheck.ts), then the verdict (verdict.ts). */
+function judgeFile(p: Proved): Judged {
+  if (p.spec) {
+    const symbolicCounterexamples = p.symbolic?.counterexamples ?? [];
+    p.diagnostics.push(...crossCheck(p.spec, { bounded: p.crossBounded, certified: p.certified, symbolic: p.symbolicSummary, symbolicCounterexamples }));
+  }
+  const outcome = decideFile({
+    loaded: p.spec !== undefined,
+    kind: p.kind,
+    expect: p.spec?.expect ?? null,
+    proofRequired: p.mode === 'required',
+    conjecture: p.spec?.conjecture !== undefined,
+    diagnostics: p.diagnostics,
+    bounded: p.bounded?.summary ?? null,
+    symbolic: p.symbolicSummary?.status ?? null,
+    certificate: p.certified?.summary.status ?? null,
+  });
+  return { ...p, outcome };
+}
+
+function tag(l: Loaded, list: readonly Diagnostic[], stage: DiagnosticStage): void {
+  for (const d of list) if (!l.stages.has(d)) l.stages.set(d, stage);
 }
 
 /** The engines, each call turned into undefined plus a ZM9001 diagnostic if it throws. */
@@ -199,7 +161,7 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
         diagnostics.push(overflow);
         return undefined;
       }
-      diagnostics.push({ code: 'ZM9001', severity: 'error', file, message: `internal error: ${message.split('\n')[0]} (in the ${stage}; a bug in zermelo, please report it with this file)` });
+      diagnostics.push(internalError(file, `internal error: ${message.split('\n')[0]} (in the ${stage}; a bug in zermelo, please report it with this file)`));
       return undefined;
     }
   };
@@ -225,49 +187,6 @@ function settleClaimErrors(spec: Spec, diagnostics: Diagnostic[], decided: reado
   return dropped;
 }
 
-/** A bounded "holds" where no position of the region was determined (every play leaves it) compared
- *  the conjecture with nothing: it establishes nothing, so it must not count as "holds". */
-function vacuous(spec: Spec | undefined, bounded: BoundedRun): boolean {
-  const s = bounded.summary;
-  return spec?.conjecture !== undefined && s.status === 'holds' && s.positions > 0 && s.undetermined >= s.positions;
-}
-
-/** Durations to a tenth of a millisecond: finer digits are noise and make diffs noisy. */
-function ms(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-export function skipped(reason: string): SymbolicSummary {
-  return { status: 'skipped', reason, obligations: [] };
-}
-
 export function isUnderProofs(file: string): boolean {
   return file.split('/').includes('proofs');
-}
-
-function conjectureLocation(spec: Spec): Location | null {
-  const span = spec.conjecture?.span ?? spec.claims[0]?.span;
-  return span ? lineColOf(spec.source, span.start) : null;
-}
-
-export function diagnosticReport(d: Diagnostic, source: string): DiagnosticReport {
-  return {
-    code: d.code,
-    severity: d.severity,
-    message: d.message,
-    at: d.span ? lineColOf(source, d.span.start) : null,
-    hint: d.hint ?? null,
-  };
-}
-
-const CLAIM_RANK: Record<ClaimReport['status'], number> = { refuted: 4, proved: 3, holds: 2, unknown: 1, unchecked: 0 };
-
-/** One entry per claim: a refutation from either engine wins, then a proof, then "holds". */
-export function mergeClaims(bounded: readonly ClaimReport[], symbolic: readonly ClaimReport[]): ClaimReport[] {
-  const byName = new Map<string, ClaimReport>();
-  for (const c of [...bounded, ...symbolic]) {
-    const seen = byName.get(c.name);
-    if (!seen || CLAIM_RANK[c.status] > CLAIM_RANK[seen.status]) byName.set(c.name, { ...c, at: c.at ?? seen?.at ?? null });
-  }
-  return [...byName.values()];
 }

@@ -3,12 +3,14 @@
 // the prover or a certificate at a position the bounded check determined and found no failure at.
 // Each is an internal error (ZM9xxx, exit 70) whose message shows both results — never a verdict.
 
+import type { Code } from '../diag/codes.js';
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { buildGame } from '../game/buildGame.js';
 import type { Spec } from '../spec/model.js';
 import { parsePosition } from '../teach/positionInput.js';
 import type { BoundedRun, CertifyRun } from './engines.js';
 import type { CertificateRunReport, CounterexampleReport, ObligationReport, SymbolicSummary } from '../report/model.js';
+import { refutationDisagreements } from './verdict.js';
 
 /** What the other engines said, for the cross-checks against the bounded run. */
 export interface Verdicts {
@@ -29,8 +31,9 @@ export function crossCheck(spec: Spec, v: Verdicts): Diagnostic[] {
   const b = v.bounded;
   if (!b) return out;
   if (b.summary.status === 'refuted') {
-    if (v.symbolic && contradicts(v.symbolic, b.counterexamples[0])) out.push(disagreement(spec, b, v.symbolic));
-    if (v.certified?.summary.status === 'proved') out.push(certificateDisagreement(spec, b, v.certified));
+    const against = refutationDisagreements(v.symbolic, v.certified?.summary.status, b.counterexamples[0]);
+    if (v.symbolic && against.prover) out.push(disagreement(spec, b, v.symbolic));
+    if (v.certified && against.certificate) out.push(certificateDisagreement(spec, b, v.certified));
     return out;
   }
   // A slice of the region says nothing about positions of the other slices.
@@ -42,20 +45,6 @@ export function crossCheck(spec: Spec, v: Verdicts): Diagnostic[] {
   const inside = found.find((cx) => LOCAL_CONDITIONS.has(cx.condition) && insideDetermined(spec, b, cx));
   if (inside) out.push(insideDisagreement(spec, b, inside));
   return out;
-}
-
-/** Does the prover's result contradict a bounded counterexample? A proof does; a proof below a
- *  bitvector width only where the counterexample lies below that width (integers are unbounded). */
-export function contradicts(symbolic: SymbolicSummary | null | undefined, cx: CounterexampleReport | undefined): boolean {
-  if (symbolic?.status === 'proved') return true;
-  if (symbolic?.status !== 'width-bounded' || symbolic.width === undefined) return false;
-  const limit = 2n ** BigInt(symbolic.width);
-  const below = (n: bigint): boolean => -limit <= n && n < limit;
-  // integers shown as numbers or (beyond 2^53) as digit strings; rationals and booleans are no
-  // integer fields, which the width does not bound
-  const inside = (v: unknown): boolean =>
-    Array.isArray(v) ? v.every(inside) : typeof v === 'number' && Number.isInteger(v) ? below(BigInt(v)) : typeof v === 'string' && /^-?\d+$/.test(v) ? below(BigInt(v)) : true;
-  return cx === undefined || [...Object.values(cx.params), ...Object.values(cx.position)].every(inside);
 }
 
 /** Whether the counterexample's position lies in the bounded region of its parameter values, and every
@@ -114,6 +103,6 @@ function refutedBy(cx: CounterexampleReport | undefined, failures: Record<string
   return `internal error: the engines disagree — the bounded check refuted the file (${b})`;
 }
 
-function internal(spec: Spec, code: string, message: string): Diagnostic {
+function internal(spec: Spec, code: Code, message: string): Diagnostic {
   return { code, severity: 'error', file: spec.file, message, ...(spec.conjecture ? { span: spec.conjecture.span } : {}) };
 }

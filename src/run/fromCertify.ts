@@ -11,6 +11,7 @@ import { positionRecord } from './fromBounded.js';
 import { claimName } from './fromProof.js';
 import type { CertificateRunReport, ClaimReport, CounterexampleReport } from '../report/model.js';
 import { formatParams } from '../report/renderText.js';
+import { internalError } from '../diag/internalError.js';
 
 export function fromCertify(spec: Spec, result: CertifySpecResult): CertifyRun {
   const runs = result.runs.map(runReport);
@@ -64,7 +65,7 @@ export function fromCertify(spec: Spec, result: CertifySpecResult): CertifyRun {
   // The stage caught itself in a contradiction (the certificate and the solver disagree, or the
   // syntactic period of the conjecture failed its numeric guard): a bug, never a verdict.
   const diagnostics: Diagnostic[] = result.reason?.startsWith('internal:')
-    ? [{ code: 'ZM9001', severity: 'error', file: spec.file, message: `internal error in the periodicity certificate: ${result.reason.slice('internal:'.length).trim()}`, ...(spec.conjecture ? { span: spec.conjecture.span } : {}) }]
+    ? [internalError(spec.file, `internal error in the periodicity certificate: ${result.reason.slice('internal:'.length).trim()}`, spec.conjecture?.span)]
     : [];
   return {
     summary: { status: result.status, reason: result.reason, runs },

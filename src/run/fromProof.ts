@@ -9,6 +9,7 @@ import type { Spec } from '../spec/model.js';
 import type { SymbolicRun } from './engines.js';
 import type { ClaimReport, CounterexampleReport, Location, ObligationReport, PositionValue } from '../report/model.js';
 import { showValue } from '../report/renderText.js';
+import { internalError } from '../diag/internalError.js';
 
 const CONDITION: Record<ObligationKind, string> = {
   'well-defined': 'well-defined',
@@ -35,13 +36,7 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
   const claims = result.obligations.filter((o) => o.kind === 'claim').map((o) => claimOf(spec, o));
   const diagnostics: Diagnostic[] = result.obligations
     .filter((o) => o.internalError !== undefined)
-    .map((o) => ({
-      code: 'ZM9001',
-      severity: 'error',
-      file: spec.file,
-      message: `internal error in obligation "${o.title}": ${o.internalError}`,
-      ...(spec.conjecture ? { span: spec.conjecture.span } : {}),
-    }));
+    .map((o) => internalError(spec.file, `internal error in obligation "${o.title}": ${o.internalError}`, spec.conjecture?.span));
   const assumptions = result.assumptions.length > 0 ? `assuming ${result.assumptions.join('; ')}` : null;
   const bounded = result.status === 'width-bounded' ? `every obligation was proved, but ${boundedCount(result.obligations)} only for integers below 2^${result.widthBound} (bitvectors), not for every value` : undefined;
   const limited = result.obligations.find(timeLimited);

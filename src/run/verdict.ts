@@ -1,28 +1,155 @@
-// Stage: run. The verdict of one file and how it counts for the exit code (format.md §6).
-// Input: whether the file loaded, the bounded, certificate and symbolic outcomes, `expect`, and
-// whether a proof is required. Output: verdict, whether `expect` is met, and the file's status. Pure logic.
+// Stage: run. Where a file's verdict is decided, and nowhere else (format.md §6): whether the
+// certificate and the prover run, when a bounded "holds" is vacuous, which engine results contradict
+// each other, the verdict cascade, how it counts for the exit code, and the internal-error rule.
+// Input: the stage results as plain report data. Output: decisions and a FileOutcome. Pure logic.
 
-import type { Expectation, FileStatus, FileVerdict } from '../report/model.js';
+import type { BoundedSummary, CertificateReport, CounterexampleReport, DiagnosticReport, Expectation, FileKind, FileStatus, FileVerdict, SymbolicSummary } from '../report/model.js';
+import type { BoundedOutcome, CertifiedOutcome, SymbolicMode, SymbolicOutcome } from '../report/outcomes.js';
 
-export type BoundedOutcome = 'holds' | 'refuted';
-/** width-bounded: every obligation proved, some only below a bitvector width — not a proof. */
-export type SymbolicOutcome = 'proved' | 'width-bounded' | 'refuted' | 'unknown' | 'skipped' | 'unavailable';
+export type { BoundedOutcome, SymbolicOutcome, SymbolicMode } from '../report/outcomes.js';
+export { exitCodeOf } from '../report/exitCodes.js';
 
 export interface VerdictInput {
   loaded: boolean;
-  kind: 'conjecture' | 'proof';
+  kind: FileKind;
   expect: Expectation | null;
   bounded: BoundedOutcome | null; // null: no bounded result (engine absent)
   symbolic: SymbolicOutcome | null; // null: not attempted at all
   proofRequired: boolean; // check.symbolic: required (files under proofs/ always require one)
   /** A periodicity certificate decided the file for every n (src/certify); null/absent: it did not. */
-  certified?: 'proved' | 'refuted' | null;
+  certified?: CertifiedOutcome | null;
 }
 
 export interface VerdictOutput {
   verdict: FileVerdict;
   met: boolean | null;
   status: FileStatus;
+}
+
+/** Whether a file claims a proof: then the prover runs even after a bounded refutation, so that a
+ *  "proved" contradicting it is caught (issue 8) instead of never seen. */
+export function claimsProof(expect: Expectation | null, kind: FileKind, mode: SymbolicMode): boolean {
+  return expect === 'proved' || kind === 'proof' || mode === 'required';
+}
+
+/** Whether the periodicity certificate runs: not on a file with errors (a claim asking beyond the
+ *  bounds, ZM4203, does not count: the certificate may decide that claim), nor after a bounded
+ *  refutation unless a proof is claimed. */
+export function certificateRuns(blockingErrors: boolean, boundedRefuted: boolean, proofClaimed: boolean): boolean {
+  return !blockingErrors && (!boundedRefuted || proofClaimed);
+}
+
+/** Why the prover did not run on a file the bounded check refuted (no proof claimed). */
+export const PROVER_AFTER_REFUTATION = 'the bounded check found a counterexample';
+
+export function skipped(reason: string): SymbolicSummary {
+  return { status: 'skipped', reason, obligations: [] };
+}
+
+/** What the prover stage is told by what came before it. */
+export interface ProverFacts {
+  errors: boolean; // the file has error diagnostics so far
+  boundedRefuted: boolean;
+  proofClaimed: boolean;
+  certificate: CertificateReport['status'] | null; // null: no certificate ran
+  hintsUnchecked: boolean; // the file has proof hints (termination, strategy)
+  mode: SymbolicMode;
+  modeFromCommandLine: boolean; // the CLI set the mode (--symbolic, --no-symbolic) rather than the file
+  offReason?: string; // shown when the CLI switched the prover off, e.g. '--no-symbolic'
+}
+
+/** The prover runs (`run`), or its summary is decided without it (null: the file has errors). */
+export type ProverStep = { run: true } | { run: false; summary: SymbolicSummary | null };
+
+export function proverStep(f: ProverFacts): ProverStep {
+  const without = (summary: SymbolicSummary | null): ProverStep => ({ run: false, summary });
+  if (f.errors) return without(null);
+  if (f.boundedRefuted && !f.proofClaimed) return without(skipped(PROVER_AFTER_REFUTATION));
+  if (f.certificate === 'proved' || f.certificate === 'refuted') {
+    // the file's own proof hints are then never checked: say so rather than imply they were used
+    const hints = f.hintsUnchecked ? ' (the hints under proof: were not checked)' : '';
+    return without(skipped(f.certificate === 'proved' ? `not needed: proved for every n by a periodicity certificate${hints}` : `not needed: a periodicity certificate found a counterexample${hints}`));
+  }
+  // A file that claims a proof but switches the prover off itself is not proved (no CI loophole);
+  // switching it off on the command line (--no-symbolic) is the user's choice: skipped.
+  if (f.mode === 'off' && !f.modeFromCommandLine && f.proofClaimed) {
+    return without({ status: 'unknown', reason: 'check.symbolic: off in a file that must be proved (under proofs/ or expect: proved), so nothing was proved', obligations: [] });
+  }
+  if (f.mode === 'off') return without(skipped(f.offReason ?? 'check.symbolic is off'));
+  return { run: true };
+}
+
+/** The summary of a prover stage whose engine is absent (or threw: then a ZM9001 says why). */
+export const PROVER_UNAVAILABLE: SymbolicSummary = { status: 'unavailable', reason: 'the symbolic prover is not available in this build', obligations: [] };
+
+/** Whether `prove` cross-checks with the bounded check: only a decision (a proof or a refutation, by
+ *  the prover or a certificate) is worth the bounded check's time there. */
+export function crossCheckRuns(symbolic: SymbolicOutcome | null | undefined, certificate: CertificateReport['status'] | null | undefined): boolean {
+  const decided = (x: string | null | undefined): boolean => x === 'proved' || x === 'width-bounded' || x === 'refuted';
+  return decided(symbolic) || decided(certificate);
+}
+
+/** The engine results a bounded refutation contradicts: a proof by the prover (contradicts.ts), or a
+ *  certificate's proof for every n. Each is an internal error, never a verdict (crossCheck.ts). */
+export function refutationDisagreements(symbolic: SymbolicSummary | null | undefined, certificate: CertificateReport['status'] | null | undefined, firstCounterexample: CounterexampleReport | undefined): { prover: boolean; certificate: boolean } {
+  return { prover: contradicts(symbolic, firstCounterexample), certificate: certificate === 'proved' };
+}
+
+/** Does the prover's result contradict a bounded counterexample? A proof does; a proof below a
+ *  bitvector width only where the counterexample lies below that width (integers are unbounded). */
+export function contradicts(symbolic: SymbolicSummary | null | undefined, cx: CounterexampleReport | undefined): boolean {
+  if (symbolic?.status === 'proved') return true;
+  if (symbolic?.status !== 'width-bounded' || symbolic.width === undefined) return false;
+  const limit = 2n ** BigInt(symbolic.width);
+  const below = (n: bigint): boolean => -limit <= n && n < limit;
+  // integers shown as numbers or (beyond 2^53) as digit strings; rationals and booleans are no
+  // integer fields, which the width does not bound
+  const inside = (v: unknown): boolean =>
+    Array.isArray(v) ? v.every(inside) : typeof v === 'number' && Number.isInteger(v) ? below(BigInt(v)) : typeof v === 'string' && /^-?\d+$/.test(v) ? below(BigInt(v)) : true;
+  return cx === undefined || [...Object.values(cx.params), ...Object.values(cx.position)].every(inside);
+}
+
+/** A bounded "holds" where no position of the region was determined (every play leaves it) compared
+ *  the conjecture with nothing: it establishes nothing, so it must not count as "holds". */
+export function vacuous(conjecture: boolean, b: Pick<BoundedSummary, 'status' | 'positions' | 'undetermined'>): boolean {
+  return conjecture && b.status === 'holds' && b.positions > 0 && b.undetermined >= b.positions;
+}
+
+/** Everything the verdict of one file depends on, as report data (check and merge both have it). */
+export interface FileFacts {
+  loaded: boolean; // the file loaded into a Spec
+  kind: FileKind;
+  expect: Expectation | null;
+  proofRequired: boolean;
+  conjecture: boolean; // the file has a conjecture (a bounded holds can be vacuous)
+  /** Every diagnostic of the file, the cross-checks' included. */
+  diagnostics: readonly Pick<DiagnosticReport, 'code' | 'severity' | 'message'>[];
+  bounded: Pick<BoundedSummary, 'status' | 'positions' | 'undetermined'> | null;
+  symbolic: SymbolicOutcome | null;
+  certificate: CertificateReport['status'] | null;
+}
+
+export interface FileOutcome extends VerdictOutput {
+  /** The message of the internal error that overrides the verdict's status, or null. */
+  internal: string | null;
+}
+
+/** The verdict of one file: an error makes it invalid; a ZM9xxx error means zermelo caught itself
+ *  in a bug (e.g. the evaluator disagreed with Z3), which is never a verdict, whatever the engines said. */
+export function decideFile(f: FileFacts): FileOutcome {
+  const ok = f.loaded && !f.diagnostics.some((d) => d.severity === 'error');
+  const b = ok ? f.bounded : null;
+  const judged = judge({
+    loaded: ok,
+    kind: f.kind,
+    expect: f.expect,
+    bounded: b && b.status !== 'skipped' && !vacuous(f.conjecture, b) ? b.status : null,
+    symbolic: ok ? f.symbolic : null,
+    proofRequired: f.proofRequired,
+    certified: ok && (f.certificate === 'proved' || f.certificate === 'refuted') ? f.certificate : null,
+  });
+  const internal = f.diagnostics.find((d) => d.severity === 'error' && d.code.startsWith('ZM9'));
+  return internal ? { ...judged, status: 'internal', met: null, internal: internal.message } : { ...judged, internal: null };
 }
 
 /** Which verdicts meet an expectation: a proof is stronger than "holds within bounds". */
@@ -81,13 +208,4 @@ export function judge(input: VerdictInput): VerdictOutput {
     return { verdict, met, status: required ? 'unproved' : 'fail' };
   }
   return { verdict, met, status: met === false ? 'fail' : 'pass' };
-}
-
-/** The exit code of a run: 70 internal > 2 invalid > 1 fail > 3 unproved > 0. */
-export function exitCodeOf(statuses: readonly FileStatus[]): number {
-  if (statuses.includes('internal')) return 70;
-  if (statuses.includes('invalid')) return 2;
-  if (statuses.includes('fail')) return 1;
-  if (statuses.includes('unproved')) return 3;
-  return 0;
 }

@@ -1,9 +1,10 @@
-// Stage: scale. The shape check of a cached FileReport (report/model.ts): every field the renderers and
-// the exit code read, with its type and allowed values. Input: parsed JSON of unknown shape. Output:
-// whether it is a FileReport (and the stored Diagnostic shape). A cache entry failing it is ignored
-// and recomputed.
+// Stage: scale. The shape check of a cached FileReport (report/model.ts): every field the renderers
+// and the exit code read, with its type and allowed values (the word lists of report/outcomes.ts).
+// Input: parsed JSON of unknown shape. Output: whether it is a FileReport (and the stored Diagnostic
+// shape). A cache entry failing it is ignored and recomputed.
 
 import type { FileReport } from '../report/model.js';
+import { BOUNDED_STATUSES, CLAIM_STATUSES, COUNTEREXAMPLE_SOURCES, EXPECTATIONS, FILE_KINDS, FILE_STATUSES, FILE_VERDICTS, OBLIGATION_STATUSES, SYMBOLIC_STATUSES } from '../report/outcomes.js';
 
 type Check = (v: unknown) => boolean;
 
@@ -25,7 +26,7 @@ const value: Check = (v) => str(v) || num(v) || bool(v) || list(value)(v);
 const diagnostic = obj({ code: str, severity: oneOf('error', 'warning', 'note'), message: str, at: location, hint: orNull(str) });
 const move = obj({ name: orNull(str), to: str, conjectured: orNull(str), truth: orNull(str) });
 const counterexample = obj({
-  source: oneOf('bounded', 'symbolic', 'certificate', 'sample'),
+  source: oneOf(...COUNTEREXAMPLE_SOURCES),
   condition: str,
   params: record(value),
   position: record(value),
@@ -36,11 +37,11 @@ const counterexample = obj({
   claim: orNull(str),
   at: location,
 });
-const sample = obj({ status: oneOf('holds', 'refuted', 'skipped'), reason: orNull(str), samples: num, checked: num, skipped: num, seed: num, ranges: list(str), command: str });
+const sample = obj({ status: oneOf(...BOUNDED_STATUSES), reason: orNull(str), samples: num, checked: num, skipped: num, seed: num, ranges: list(str), command: str });
 const bounded = orNull(
   obj(
     {
-      status: oneOf('holds', 'refuted', 'skipped'),
+      status: oneOf(...BOUNDED_STATUSES),
       region: str,
       positions: num,
       undetermined: num,
@@ -52,10 +53,10 @@ const bounded = orNull(
     { sample },
   ),
 );
-const obligation = obj({ name: str, status: oneOf('proved', 'refuted', 'unknown', 'error'), timeMs: num, detail: orNull(str) });
-const symbolic = orNull(obj({ status: oneOf('proved', 'width-bounded', 'refuted', 'unknown', 'skipped', 'unavailable'), reason: orNull(str), obligations: list(obligation) }, { width: num }));
+const obligation = obj({ name: str, status: oneOf(...OBLIGATION_STATUSES), timeMs: num, detail: orNull(str) });
+const symbolic = orNull(obj({ status: oneOf(...SYMBOLIC_STATUSES), reason: orNull(str), obligations: list(obligation) }, { width: num }));
 const assumption = obj({ kind: oneOf('bitvector-width'), width: num, text: str });
-const claim = obj({ name: str, status: oneOf('holds', 'proved', 'refuted', 'unknown', 'unchecked'), at: location, detail: orNull(str) });
+const claim = obj({ name: str, status: oneOf(...CLAIM_STATUSES), at: location, detail: orNull(str) });
 const certificate = orNull(obj({ status: str, reason: orNull(str), runs: list(record(() => true)) }));
 
 const fileReport = obj(
@@ -65,11 +66,11 @@ const fileReport = obj(
     tool: obj({ name: str, version: str }),
     name: orNull(str),
     title: orNull(str),
-    kind: oneOf('conjecture', 'proof'),
-    verdict: oneOf('proved', 'holds', 'refuted', 'unknown', 'invalid', 'unchecked'),
-    expect: orNull(oneOf('proved', 'holds', 'refuted')),
+    kind: oneOf(...FILE_KINDS),
+    verdict: oneOf(...FILE_VERDICTS),
+    expect: orNull(oneOf(...EXPECTATIONS)),
     met: orNull(bool),
-    status: oneOf('pass', 'fail', 'invalid', 'unproved', 'skipped', 'internal'),
+    status: oneOf(...FILE_STATUSES),
     summary: str,
     at: location,
     diagnostics: list(diagnostic),

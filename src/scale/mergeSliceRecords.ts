@@ -10,14 +10,14 @@ import { LOOPY_NOTE, loopyWrong } from '../check/checkBounded.js';
 import { compareCounterexamples } from '../check/mergeSlices.js';
 import type { Condition } from '../check/result.js';
 import { SAMPLE_AFTER_REFUTATION, sampleNotRun } from '../run/boundedStage.js';
-import { PROVER_AFTER_REFUTATION, mergeClaims, skipped } from '../run/checkFile.js';
+import { mergeClaims } from '../run/checkFile.js';
 import { assumptionOf } from '../report/assumption.js';
-import { certificateDisagreementMessage, contradicts, disagreementMessage } from '../run/crossCheck.js';
+import { certificateDisagreementMessage, disagreementMessage } from '../run/crossCheck.js';
 import { MergeError } from './mergeError.js';
 import type { BoundedSummary, CounterexampleReport, DiagnosticReport, DiagnosticStage, FileReport, SliceBoundedReport, SliceReport, Timings } from '../report/model.js';
 import { stableStringify } from '../report/renderJson.js';
 import { summarize } from '../report/summarize.js';
-import { judge } from '../run/verdict.js';
+import { PROVER_AFTER_REFUTATION, decideFile, refutationDisagreements, skipped } from '../run/verdict.js';
 
 type Sliced = FileReport & { slice: SliceReport };
 
@@ -55,23 +55,25 @@ export function mergeSliceRecords(parts: readonly Sliced[]): FileReport {
     if (bounded.status === 'refuted' && !refuted1 && !dropEngines) {
       const at = meta.conjecture ? first.at : null;
       const cx = [...merged.counterexamples, ...sample][0];
-      if (first.symbolic && contradicts(first.symbolic, cx)) diagnostics.push(internalError(disagreementMessage(cx, bounded.failures, first.symbolic.obligations), at));
-      if (first.certificate?.status === 'proved') diagnostics.push(internalError(certificateDisagreementMessage(cx, bounded.failures, first.certificate.runs[0]), at));
+      const against = refutationDisagreements(first.symbolic, first.certificate?.status, cx);
+      if (first.symbolic && against.prover) diagnostics.push(internalError(disagreementMessage(cx, bounded.failures, first.symbolic.obligations), at));
+      if (first.certificate && against.certificate) diagnostics.push(internalError(certificateDisagreementMessage(cx, bounded.failures, first.certificate.runs[0]), at));
     }
   }
   const ok = !diagnostics.some(isError);
   const symbolic = !ok ? null : dropEngines ? skipped(PROVER_AFTER_REFUTATION) : first.symbolic;
   const certificate = ok && !dropEngines ? (first.certificate ?? null) : null;
   const b = ok ? bounded : null;
-  const vacuous = meta.conjecture && b?.status === 'holds' && b.positions > 0 && b.undetermined >= b.positions;
-  const judged = judge({
-    loaded: ok,
+  const { internal, ...judged } = decideFile({
+    loaded: true,
     kind: first.kind,
     expect: first.expect,
-    bounded: b && b.status !== 'skipped' && !vacuous ? b.status : null,
-    symbolic: ok ? (symbolic?.status ?? null) : null,
     proofRequired: meta.proofRequired,
-    certified: certificate && (certificate.status === 'proved' || certificate.status === 'refuted') ? certificate.status : null,
+    conjecture: meta.conjecture,
+    diagnostics,
+    bounded: b,
+    symbolic: symbolic?.status ?? null,
+    certificate: certificate?.status ?? null,
   });
   const report: FileReport = {
     ...withoutSlice(first),
@@ -89,9 +91,7 @@ export function mergeSliceRecords(parts: readonly Sliced[]): FileReport {
   delete report.assumption;
   const assumption = assumptionOf(judged.verdict, symbolic);
   if (assumption) report.assumption = assumption;
-  const internal = diagnostics.find((d) => d.severity === 'error' && d.code.startsWith('ZM9'));
-  if (internal) Object.assign(report, { status: 'internal', met: null });
-  report.summary = internal ? internal.message : summarize(report);
+  report.summary = internal ?? summarize(report);
   return report;
 }
 

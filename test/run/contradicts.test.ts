@@ -3,7 +3,7 @@
 // are unbounded, so a counterexample at 2^53 and a proof below 2^53 are both true.
 
 import { describe, expect, it } from 'vitest';
-import { contradicts } from '../../src/run/crossCheck.js';
+import { contradicts } from '../../src/run/verdict.js';
 import type { SymbolicSummary } from '../../src/report/model.js';
 import { counterexample } from '../e2e/fixtures.js';
 

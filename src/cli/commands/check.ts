@@ -27,6 +27,7 @@ import { CACHE_DIR, ResultCache } from '../../scale/cache.js';
 import { planShard } from '../../scale/shard.js';
 import { createChecker } from '../../scale/workers.js';
 import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 interface CheckOptions {
   json: boolean;
@@ -143,14 +144,14 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   if (limit.stopped === 'interrupt') {
     // No summary and no report files: a partial report would look like a complete one.
     host.stderr.write(`zermelo: interrupted after ${reports.length} of ${files.length} files; no report file written (exit 130)\n`);
-    return 130;
+    return EXIT.interrupted;
   }
   const shard = opts.scale.shard;
   const counted = { ...runReport(reports), ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}) };
   // Report files first: a report that cannot be written makes the run exit 2, and the summary
   // (text or JSON) must say the exit code the process really ends with.
   const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang);
-  const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: 2 } };
+  const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: EXIT.usage } };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
   else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache.hits })}\n`);
   // Load errors were already printed as diagnostics in the same file:line:col form; GitHub needs its own.

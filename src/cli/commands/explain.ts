@@ -7,10 +7,11 @@ import { renderExplain } from '../../report/explain/renderExplain.js';
 import type { ParsedArgs } from '../args.js';
 import type { Host } from '../host.js';
 import { loadOne } from './loadOne.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export async function runExplain(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const loaded = await loadOne(args, host, engines, 'explain');
   if (typeof loaded === 'number') return loaded;
   host.stdout.write(renderExplain(loaded.spec));
-  return 0;
+  return EXIT.ok;
 }

@@ -11,6 +11,7 @@ import { wantsColor } from '../color.js';
 import { relativePath, resolvePath } from '../discover.js';
 import type { Host } from '../host.js';
 import { readSource } from './io.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export interface LoadedOne {
   spec: Spec;
@@ -31,11 +32,11 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
   const source = await readSource(host, absolute);
   if (typeof source !== 'string') {
     host.stderr.write(`${file}: error ZM7001: cannot read the file: ${source.message}\n`);
-    return 2;
+    return EXIT.usage;
   }
   const loaded = await engines.load(file, source);
   printDiagnostics(host, loaded.diagnostics, source, args.options['no-color'] === true);
-  if (hasErrors(loaded.diagnostics) || !loaded.value) return 2;
+  if (hasErrors(loaded.diagnostics) || !loaded.value) return EXIT.usage;
   return { spec: loaded.value, source, file };
 }
 

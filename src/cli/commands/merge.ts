@@ -14,6 +14,7 @@ import { wantsColor } from '../color.js';
 import { resolvePath } from '../discover.js';
 import type { Host } from '../host.js';
 import { readSource, writeReportFile } from './io.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export async function runMerge(args: ParsedArgs, host: Host): Promise<number> {
   const o = args.options;
@@ -46,5 +47,5 @@ export async function runMerge(args: ParsedArgs, host: Host): Promise<number> {
 
 function fail(host: Host, error: MergeError): number {
   host.stderr.write(`zermelo: error ${error.code}: ${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
-  return 2;
+  return EXIT.usage;
 }

@@ -8,6 +8,7 @@ import { parsePosition } from '../../teach/positionInput.js';
 import { UsageError, type ParsedArgs } from '../args.js';
 import type { Host } from '../host.js';
 import { solve, teachSetup } from './table.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   if (!host.readLines) throw new UsageError('play needs standard input, which this host does not provide');
@@ -53,5 +54,5 @@ export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): P
   } finally {
     await lines.return?.();
   }
-  return 0;
+  return EXIT.ok;
 }

@@ -17,6 +17,7 @@ import { loadOne, printDiagnostics } from './loadOne.js';
 import { Progress } from './progress.js';
 import { RunLimit } from './runLimit.js';
 import { formatDuration } from '../../report/paint.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export async function runProve(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const o = args.options;
@@ -63,17 +64,17 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
       const written = await writeReportFile(host, path, s.text);
       if (written !== true) {
         host.stderr.write(`zermelo: error ZM7002: cannot write ${s.name} into ${emitSmt}: ${written}\n`);
-        return 2;
+        return EXIT.usage;
       }
     }
   }
   if (limit.stopped === 'interrupt') {
     host.stderr.write('zermelo: interrupted; the obligations left open are unknown (exit 130)\n');
-    return 130;
+    return EXIT.interrupted;
   }
   if (report.symbolic?.status === 'unavailable') {
     host.stderr.write('zermelo: the symbolic prover is not available in this build; nothing was proved\n');
-    return 3;
+    return EXIT.unproved;
   }
   return runReport([report]).summary.exitCode;
 }

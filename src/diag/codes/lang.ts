@@ -1,8 +1,8 @@
 // Diagnostic codes of the lang range (see ../codes.ts). Append only; never renumber.
 // ZM2xxx: expression syntax (lexer, parser). ZM3xxx: names and types (typecheck).
-import type { CodeInfo } from '../codes.js';
+import type { CodeInfo } from './codeInfo.js';
 
-export const langCodes: readonly CodeInfo[] = [
+export const langCodes = [
   { code: 'ZM2001', title: 'unexpected character in an expression' },
   { code: 'ZM2002', title: 'unexpected token: something else was expected here' },
   { code: 'ZM2003', title: 'the expression ends too early' },
@@ -28,4 +28,4 @@ export const langCodes: readonly CodeInfo[] = [
   { code: 'ZM3013', title: 'a name used as a function, or a function used as a value' },
   { code: 'ZM3014', title: 'a duplicate or invalid definition' },
   { code: 'ZM3015', title: 'an integer literal outside the safe range ±(2^53 − 1) (no longer raised: integers are exact at any size)' },
-];
+] as const satisfies readonly CodeInfo[];
