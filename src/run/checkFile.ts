@@ -5,11 +5,11 @@
 
 import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
-import type { DiagnosticStage, FileReport, ObligationReport } from '../report/model.js';
+import type { DiagnosticStage, ObligationReport } from '../report/model.js';
 import type { SymbolicMode } from '../report/outcomes.js';
 import type { Spec } from '../spec/model.js';
 import { crossCheck } from './crossCheck.js';
-import type { BoundedOptions, Engines, SymbolicRun } from './engines.js';
+import type { BoundedOptions, Engines } from './engines.js';
 import { checkedFile, type CheckedFile } from './fileReport.js';
 import type { Bounded, Certified, Judged, Loaded, Proved } from './stages.js';
 import { PROVER_UNAVAILABLE, certificateRuns, claimsProof, crossCheckRuns, decideFile, proverStep } from './verdict.js';
