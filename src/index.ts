@@ -30,10 +30,10 @@ export {
 export type { BoundedResult } from './check/result.js';
 export type { ProofResult, ObligationResult } from './prove/result.js';
 export * from './report/model.js';
-export { judge, decideVerdict, meets, exitCodeOf } from './report/verdict.js';
-export { checkFile } from './report/checkFile.js';
-export { pipeline } from './report/pipeline.js';
-export type { Engines, BoundedRun, SymbolicRun, CertifyRun } from './report/engines.js';
+export { judge, decideVerdict, meets, exitCodeOf } from './run/verdict.js';
+export { checkFile } from './run/checkFile.js';
+export { pipeline, createPipeline, type ProverRunner } from './run/pipeline.js';
+export type { Engines, BoundedRun, SymbolicRun, CertifyRun } from './run/engines.js';
 export { renderText } from './report/renderText.js';
 export { renderJson, stableStringify } from './report/renderJson.js';
 export { renderJunit } from './report/renderJunit.js';

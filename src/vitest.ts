@@ -6,16 +6,17 @@
 import { readdirSync, statSync } from 'node:fs';
 import { afterAll, describe, test } from 'vitest';
 import { renderDiagnostic } from './diag/render.js';
-import type { SymbolicMode } from './report/checkFile.js';
-import type { BoundedOptions, Engines } from './report/engines.js';
+import type { SymbolicMode } from './run/checkFile.js';
+import type { BoundedOptions, Engines } from './run/engines.js';
+import type { ProverRunner } from './run/pipeline.js';
 import type { FileReport } from './report/model.js';
 import { fileWithoutFacts } from './report/renderJson.js';
 import { renderFileBlock } from './report/renderText.js';
-import { ResultCache } from './cli/cache.js';
+import { ResultCache } from './scale/cache.js';
 import { joinPath, relativePath, resolvePath } from './cli/discover.js';
 import type { Host } from './cli/host.js';
 import { nodeHost } from './cli/nodeHost.js';
-import { createChecker, type CheckSettings } from './cli/workers.js';
+import { createChecker, type CheckSettings } from './scale/workers.js';
 
 export interface ClaimsOptions {
   /** The project folder: `folder` and the reported paths are relative to it (default: the cwd). */
@@ -79,8 +80,7 @@ export async function checkClaimFile(file: string, options: ClaimsOptions = {}):
   const relative = relativePath(root, absolute);
   const raw = await host.readFile(absolute);
   const text = raw.startsWith('\ufeff') ? raw.slice(1) : raw;
-  const engines = options.engines ?? (await import('./report/pipeline.js')).pipeline;
-  if (!options.engines) await isolate(host);
+  const engines = options.engines ?? (await import('./run/pipeline.js')).createPipeline((await isolate(host))?.run);
   const bounded: BoundedOptions = {};
   if (options.sample !== undefined) bounded.sample = options.sample;
   if (options.seed !== undefined) bounded.seed = options.seed;
@@ -101,12 +101,13 @@ export async function checkClaimFile(file: string, options: ClaimsOptions = {}):
   throw new ClaimFailure(lines.join('\n'), report);
 }
 
-// The real prover runs in a child process, as in the CLI (cli/proverProcess.ts): a Z3 crash becomes
+// The real prover runs in a child process, as in the CLI (scale/proverProcess.ts): a Z3 crash becomes
 // "unknown" in one test instead of taking the vitest worker down. One child per test file (module).
-let isolated: { dispose(): void } | undefined;
-async function isolate(host: Host): Promise<void> {
-  if (isolated || host.env.ZERMELO_PROVER === 'in-process') return;
-  isolated = (await import('./cli/proverProcess.js')).isolateProver(host.env);
+let isolated: { run: ProverRunner; dispose(): void } | undefined;
+async function isolate(host: Host): Promise<{ run: ProverRunner } | undefined> {
+  if (host.env.ZERMELO_PROVER === 'in-process') return undefined;
+  isolated ??= (await import('./scale/proverProcess.js')).isolateProver(host.env);
+  return isolated;
 }
 
 /**

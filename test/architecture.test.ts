@@ -1,9 +1,13 @@
 // The import rules of docs/ARCHITECTURE.md, checked by scanning every import of src/:
-//   diag ← lang ← spec ← game ← {solve, check, prove, certify} ← teach ← report ← cli
+//   diag ← lang ← spec ← game ← {solve, check, prove, certify} ← teach ← report ← run ← scale ← cli
 //   (check and certify may import solve)
+// run/ is the pipeline of one file (stages, the verdict), scale/ runs it on workers, shards and the
+// cache; cli/ reads the report, run and scale stages only (plus the Spec type and one size parser);
+// no file imports itself back through others (the cycles that predate this rule are listed).
 // teach/ (tables, play, guess) reads the solved game and is read by report/ and cli/.
 // semantics/ (the reference meaning of a file, tests' oracle) reads only diag, lang and spec.
-// only prove/ imports z3-solver, only spec/ imports yaml, only cli/nodeHost.ts touches `process`.
+// only prove/ imports z3-solver, only spec/ imports yaml, only cli/nodeHost.ts (and the prover
+// child's scale/parentChannel.ts) touch `process`.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -11,8 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const RANK: Record<string, number> = { diag: 0, lang: 1, spec: 2, semantics: 3, game: 3, solve: 4, check: 4, prove: 4, certify: 4, teach: 5, report: 6, cli: 7 };
+const RANK: Record<string, number> = { diag: 0, lang: 1, spec: 2, semantics: 3, game: 3, solve: 4, check: 4, prove: 4, certify: 4, teach: 5, report: 6, run: 7, scale: 8, cli: 9 };
 const SAME_RANK_ALLOWED = new Set(['check→solve', 'certify→solve']);
+/** The Node host, and the prover child's end of its IPC channel (it has no Host). */
+const PROCESS_FILES = new Set([join('cli', 'nodeHost.ts'), join('scale', 'parentChannel.ts')]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -47,20 +53,94 @@ export function violations(file: string, text: string): string[] {
   for (const spec of importsOf(text)) {
     if (spec === 'z3-solver' && from !== 'prove') out.push(`${file} imports z3-solver (only prove/ may)`);
     if (spec === 'yaml' && from !== 'spec') out.push(`${file} imports yaml (only spec/ may)`);
-    if ((spec === 'process' || spec === 'node:process') && file !== join('cli', 'nodeHost.ts')) out.push(`${file} imports process`);
+    if ((spec === 'process' || spec === 'node:process') && !PROCESS_FILES.has(file)) out.push(`${file} imports process`);
     if (!spec.startsWith('.') || from === undefined) continue;
     const target = relative(SRC, resolve(SRC, file, '..', spec));
     const to = stageOf(target);
     if (target.startsWith('..')) out.push(`${file} imports ${spec}, outside src/`);
     else if (to === undefined) out.push(`${file} imports ${spec}: stages may not import top-level files (index.ts re-exports them)`);
     else if (to !== from && RANK[to]! >= RANK[from]! && !SAME_RANK_ALLOWED.has(`${from}→${to}`)) {
-      out.push(`${file} (${from}) imports ${target} (${to}): imports flow diag ← lang ← spec ← game ← {solve, check, prove} ← teach ← report ← cli`);
+      out.push(`${file} (${from}) imports ${target} (${to}): imports flow diag ← lang ← spec ← game ← {solve, check, prove} ← teach ← report ← run ← scale ← cli`);
     }
   }
   const code = stripComments(text).replace(/(['"`])(?:\\.|(?!\1)[^\\\n])*\1/g, "''");
-  if (/\bprocess\s*\./.test(code) && file !== join('cli', 'nodeHost.ts')) out.push(`${file} touches process (only cli/nodeHost.ts may)`);
+  if (/\bprocess\s*\./.test(code) && !PROCESS_FILES.has(file)) out.push(`${file} touches process (only cli/nodeHost.ts and scale/parentChannel.ts may)`);
   return out;
 }
+
+/** What cli/ may import: the stages a command drives, not the engines inside them. */
+const CLI_STAGES = new Set(['cli', 'diag', 'report', 'run', 'scale', 'teach']);
+// the Spec type; --max-memory's sizes; Ctrl-C and --total-timeout stop an in-process Z3 (runLimit.ts)
+const CLI_FILES = new Set([join('spec', 'model.ts'), join('game', 'memoryEstimate.ts'), join('prove', 'index.ts')]);
+
+/** Imports of a cli/ file that reach past the stages a command drives. */
+export function cliViolations(file: string, text: string): string[] {
+  if (stageOf(file) !== 'cli') return [];
+  return importsOf(text)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => relative(SRC, resolve(SRC, file, '..', spec)).replace(/\.js$/, '.ts'))
+    .filter((target) => !CLI_STAGES.has(stageOf(target) ?? '') && !CLI_FILES.has(target))
+    .map((target) => `${file} imports ${target}: cli/ drives report/, run/, scale/ and teach/, not the engines`);
+}
+
+/** The import graph of src/ (file → files it imports, type-only imports included). */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const f of files) {
+    const targets = importsOf(readFileSync(join(SRC, f), 'utf8'))
+      .filter((s) => s.startsWith('.'))
+      .map((s) => relative(SRC, resolve(SRC, f, '..', s)).replace(/\.js$/, '.ts'));
+    graph.set(f, targets);
+  }
+  return graph;
+}
+
+/** The import cycles (strongly connected components of more than one file), each sorted. */
+export function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return cycles.map((c) => c.map((f) => f.split('\\').join('/'))).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+}
+
+/** Cycles that predate the rule (2026-12-02), inside one folder each: they may shrink, never grow. */
+const KNOWN_CYCLES = [
+  ['game/specKernel.ts', 'game/specTarget.ts'],
+  ['lang/checkCall.ts', 'lang/checkName.ts', 'lang/typecheck.ts'],
+  ['lang/codegen.ts', 'lang/compileCalls.ts', 'lang/compileLoops.ts', 'lang/exactWrap.ts'],
+  ['lang/compile.ts', 'lang/program.ts'],
+  ['prove/backend.ts', 'prove/modelValues.ts', 'prove/sym.ts'],
+  ['prove/encodeBinders.ts', 'prove/encodeCall.ts', 'prove/encodeMonotoneCount.ts', 'prove/encodeOps.ts', 'prove/encoder.ts'],
+  ['prove/recheck.ts', 'prove/recheckWellDefined.ts'],
+  ['spec/flowParse.ts', 'spec/flowRegions.ts', 'spec/yamlTree.ts'],
+  ['spec/scalarBlock.ts', 'spec/scalarFlow.ts', 'spec/scalarMap.ts'],
+];
 
 describe('architecture: the one-way import flow of src/', () => {
   const files = sourceFiles(SRC).map((f) => relative(SRC, f));
@@ -73,6 +153,21 @@ describe('architecture: the one-way import flow of src/', () => {
   it('every import of src/ respects the stage order and the dependency rules', () => {
     const problems = files.flatMap((f) => violations(f, readFileSync(join(SRC, f), 'utf8')));
     expect(problems).toEqual([]);
+  });
+
+  it('cli/ imports only the stages a command drives', () => {
+    const problems = files.flatMap((f) => cliViolations(f, readFileSync(join(SRC, f), 'utf8')));
+    expect(problems).toEqual([]);
+    expect(cliViolations(join('cli', 'x.ts'), "import { solveRetrograde } from '../solve/solveRetrograde.js';")).toHaveLength(1);
+    expect(cliViolations(join('cli', 'commands', 'x.ts'), "import { checkFile } from '../../run/checkFile.js';")).toEqual([]);
+  });
+
+  it('no new file-level import cycle (the known ones may only shrink)', () => {
+    const cycles = importCycles(importGraph(files));
+    const known = new Set(KNOWN_CYCLES.map((c) => c.join(' ')));
+    expect(cycles.filter((c) => !known.has(c.join(' ')))).toEqual([]);
+    expect(KNOWN_CYCLES.filter((c) => !cycles.some((x) => x.join(' ') === c.join(' ')))).toEqual([]);
+    expect(importCycles(new Map([['a.ts', ['b.ts']], ['b.ts', ['a.ts']], ['c.ts', ['a.ts']]]))).toEqual([['a.ts', 'b.ts']]);
   });
 
   it('the scanner catches what it must (so that the test above can fail)', () => {
@@ -90,5 +185,9 @@ describe('architecture: the one-way import flow of src/', () => {
     expect(violations(join('report', 'x.ts'), "import { main } from '../cli/main.js';")).toHaveLength(1);
     expect(violations(join('teach', 'x.ts'), "import { r } from '../report/model.js';")).toHaveLength(1);
     expect(violations(join('report', 'x.ts'), "import { t } from '../teach/buildTable.js';")).toEqual([]);
+    expect(violations(join('report', 'x.ts'), "import { checkFile } from '../run/checkFile.js';")).toHaveLength(1);
+    expect(violations(join('run', 'x.ts'), "import { createChecker } from '../scale/workers.js';")).toHaveLength(1);
+    expect(violations(join('scale', 'x.ts'), "import { main } from '../cli/main.js';")).toHaveLength(1);
+    expect(violations(join('cli', 'x.ts'), "import { createChecker } from '../scale/workers.js';")).toEqual([]);
   });
 });

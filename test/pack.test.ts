@@ -27,7 +27,7 @@ describe('npm pack', () => {
     const expected = ['README.md', 'docs/report.schema.json', 'package.json', ...filesUnder('bin'), ...filesUnder('dist/src')].sort();
     expect(paths).toEqual(expected);
     expect(pack!.entryCount).toBe(expected.length);
-    for (const needed of ['bin/zermelo.js', 'dist/src/cli/main.js', 'dist/src/index.d.ts', 'dist/src/vitest.js', 'dist/src/cli/workersThread.js']) {
+    for (const needed of ['bin/zermelo.js', 'dist/src/cli/main.js', 'dist/src/index.d.ts', 'dist/src/vitest.js', 'dist/src/scale/workersThread.js']) {
       expect(paths).toContain(needed);
     }
     expect(paths.filter((p) => /^(test|src|bench|conjectures|proofs|dist\/bench)\//.test(p))).toEqual([]);

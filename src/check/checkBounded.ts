@@ -3,6 +3,7 @@
 // the game, solve it, check the conjecture position by position (Theorem 4.1 and the truth, or the
 // mex characterisation), evaluate the claims, and collect re-confirmed counterexamples.
 
+import type { Code } from '../diag/codes.js';
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { buildGame, type SpecGame } from '../game/buildGame.js';
 import { isDiagnostic } from '../game/evalConst.js';
@@ -15,7 +16,7 @@ import { checkScope, solveScope } from './checkScope.js';
 import { edgeProblem } from './edgeEstimate.js';
 import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
-import { exprGrundyConjecture } from './grundyPass.js';
+import { exprGrundyConjecture } from './grundyCheckPass.js';
 import type { BoundedResult, BoundedRun, BoundedVerdict } from './result.js';
 import { workProblem } from './workEstimate.js';
 
@@ -148,12 +149,12 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     run.notes.push(`${run.undetermined} position(s) of the region depend on moves that leave it: their class is undetermined and not compared with the conjecture.`);
   }
   // Grundy values are computed on first use (a grundy conjecture, or grundy(p) in a claim).
-  let grundyCache: { value?: GrundySolution; code: string; message: string } | undefined;
+  let grundyCache: { value?: GrundySolution; code: Code | undefined; message: string } | undefined;
   const grundyResult = () => {
     if (!grundyCache) {
       const why = grundyUnsupported(game);
       const g = why ? undefined : solveGrundy(game);
-      grundyCache = g?.value ? { value: g.value, code: '', message: '' } : { code: why ? 'ZM4010' : (g?.diagnostics[0]?.code ?? 'ZM4011'), message: why ?? g?.diagnostics[0]?.message ?? 'Grundy values are not available' };
+      grundyCache = g?.value ? { value: g.value, code: undefined, message: '' } : { code: why ? 'ZM4010' : (g?.diagnostics[0]?.code ?? 'ZM4011'), message: why ?? g?.diagnostics[0]?.message ?? 'Grundy values are not available' };
     }
     return grundyCache;
   };
@@ -165,7 +166,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   const limit = { params, limit: options.limit ?? 3, ...(range ? { range } : {}) };
   if (c?.grundy) {
     const g = grundy();
-    if (typeof g === 'string') run.diagnostics.push({ code: grundyResult().code, severity: 'error', file: spec.file, span: c.grundy.span, message: g });
+    if (typeof g === 'string') run.diagnostics.push({ code: grundyResult().code ?? 'ZM4011', severity: 'error', file: spec.file, span: c.grundy.span, message: g });
     else {
       check = checkGrundyConjecture(game, exprGrundyConjecture(game, c.grundy), g, solution, limit);
       parts.push(check);

@@ -16,9 +16,10 @@ import { FailureCollector } from './collector.js';
 import { conditionPass, PASS_CONDITIONS } from './conditionPass.js';
 import { describe, type Evidence } from './describe.js';
 import { octalCheckDigits, octalGrundyCheck } from './grundyOctalCheck.js';
-import { GRUNDY_CONDITIONS, grundyCheckPass, tabledGrundyConjecture, type GrundyConjecture } from './grundyPass.js';
+import { GRUNDY_CONDITIONS, grundyCheckPass, tabledGrundyConjecture, type GrundyConjecture } from './grundyCheckPass.js';
 import { grundyTable, smallValues } from './grundyTable.js';
 import type { Condition, ConditionSummary } from './result.js';
+import { internalError } from '../diag/internalError.js';
 
 export interface ConjectureCheck {
   conditions: ConditionSummary[];
@@ -122,7 +123,7 @@ function summarise(game: Game, names: readonly Condition[], collector: FailureCo
         return failed(game, error, game.region.encode(kept.position), started);
       }
       if (d.ok) summary.counterexamples.push(d.counterexample);
-      else diagnostics.push({ code: 'ZM9001', severity: 'error', file: game.file, message: `internal error: ${d.reason}; the counterexample is withheld` });
+      else diagnostics.push(internalError(game.file, `internal error: ${d.reason}; the counterexample is withheld`));
     }
     conditions.push(summary);
   }

@@ -5,7 +5,7 @@
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction } from '../game/kernel.js';
-import type { GrundyConjecture } from './grundyPass.js';
+import type { GrundyConjecture } from './grundyCheckPass.js';
 
 const LIMIT = 2 ** 31;
 

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
 import { describe } from './describe.js';
-import { exprGrundyConjecture } from './grundyPass.js';
+import { exprGrundyConjecture } from './grundyCheckPass.js';
 import type { Counterexample } from './result.js';
 import { localFailure, type LocalConjecture } from './sampleLocal.js';
 import { SampleSetup } from './sampleSetup.js';
@@ -16,6 +16,7 @@ import { TrapInteger } from './sampleValues.js';
 import { grundyUnsupported } from '../solve/solveGrundy.js';
 import type { Spec } from '../spec/model.js';
 import { realMoveBinder } from '../lang/builtins.js';
+import { internalError } from '../diag/internalError.js';
 
 export interface SampleOptions {
   samples: number;
@@ -92,7 +93,7 @@ export function sampleConjecture(spec: Spec, options: SampleOptions): SampleResu
   const described = typeof fresh !== 'string' && condition ? describe({ game: fresh.game, params: { ...fresh.game.params }, truth: new Uint8Array(0), ...fresh.conj }, condition, fresh.position) : undefined;
   if (!described?.ok) {
     const message = `internal error: sampling found a failure that a fresh evaluation does not confirm (${described ? described.reason : 'the position cannot be rebuilt'}); the counterexample is withheld`;
-    return { ...done(), status: 'holds', diagnostics: [{ code: 'ZM9001', severity: 'error', file: spec.file, message }] };
+    return { ...done(), status: 'holds', diagnostics: [internalError(spec.file, message)] };
   }
   const cx = described.counterexample;
   cx.sampledSeed = seed;

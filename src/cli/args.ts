@@ -2,6 +2,8 @@
 // `-h`, bundled short flags (`-qh` = `-q -h`), `--` to end options. Input: argv after the command and the command's option table.
 // Output: the options and operands, or a usage error with a "did you mean" hint.
 
+import { editDistance as levenshtein } from '../diag/editDistance.js';
+
 export interface OptionSpec {
   name: string; // long name without dashes, e.g. 'junit'
   short?: string; // one letter, e.g. 'h'
@@ -101,17 +103,9 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
 }
 
+/** Plain Levenshtein distance (no transpositions) over UTF-16 code units, case-sensitive. */
 export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
+  return levenshtein(a.split(''), b.split(''), false);
 }
 
 /** Parses durations such as `30s`, `500ms`, `2m`, or a bare number of seconds, to milliseconds. */

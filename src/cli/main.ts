@@ -2,14 +2,14 @@
 // --help / --version without importing any engine, then imports the command lazily. Never calls
 // process.exit; an uncaught exception becomes "internal error" (exit 70) on stderr, never a stack on stdout.
 
+import { EXIT } from '../report/exitCodes.js';
 import { UsageError, closest, parseArgs } from './args.js';
 import { commands, findCommand, globalOptions, type CommandInfo } from './commandTable.js';
 import { commandHelp, mainHelp } from './help.js';
 import type { Host } from './host.js';
-import type { Engines } from '../report/engines.js';
+import type { Engines } from '../run/engines.js';
 import { VERSION } from '../report/version.js';
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, unproved: 3, internal: 70 } as const;
 
 /** Test seams: replace the stages (load, bounded check, prover) with fakes. */
 export interface MainOverrides {
@@ -82,11 +82,11 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
       throw error;
     }
   }
-  const engines = overrides.engines ?? (await import('../report/pipeline.js')).pipeline;
   // The real prover runs in a child process (proverProcess.ts), so that a Z3 crash or hang becomes
   // "unknown" instead of taking the run down; ZERMELO_PROVER=in-process keeps it in this process.
   const isolate = !overrides.engines && (command.name === 'check' || command.name === 'prove') && host.env.ZERMELO_PROVER !== 'in-process';
-  const prover = isolate ? (await import('./proverProcess.js')).isolateProver(host.env) : undefined;
+  const prover = isolate ? (await import('../scale/proverProcess.js')).isolateProver(host.env) : undefined;
+  const engines = overrides.engines ?? (await import('../run/pipeline.js')).createPipeline(prover?.run);
   try {
     switch (command.name) {
       case 'check':

@@ -3,9 +3,9 @@
 // settings, or a usage error (exit 2) that says what a valid value looks like.
 
 import { parseBytes } from '../game/memoryEstimate.js';
-import type { BoundedOptions } from '../report/engines.js';
+import type { BoundedOptions } from '../run/engines.js';
 import { UsageError } from './args.js';
-import { parseShard, type Shard } from './shard.js';
+import type { Shard } from '../scale/shard.js';
 
 export interface ScaleOptions {
   shard?: Shard;
@@ -49,4 +49,15 @@ export function autoWorkers(cores: number | undefined, env: Readonly<Record<stri
   const fromEnv = env.ZERMELO_WORKERS !== undefined && /^\d+$/.test(env.ZERMELO_WORKERS) ? Number(env.ZERMELO_WORKERS) : undefined;
   const n = fromEnv ?? Math.min(cores ?? 1, 4);
   return files <= 1 ? 1 : Math.max(1, Math.min(n, files));
+}
+
+/** `--shard i/n`, 1 ≤ i ≤ n. */
+export function parseShard(text: string): Shard {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const index = m ? Number(m[1]) : NaN;
+  const count = m ? Number(m[2]) : NaN;
+  if (!m || !(count >= 1) || !(index >= 1) || index > count || !Number.isSafeInteger(count)) {
+    throw new UsageError(`--shard needs i/n with 1 ≤ i ≤ n, such as 2/3, not '${text}'`, 'in a CI matrix: --shard ${{ matrix.shard }}/3 with shard: [1, 2, 3]');
+  }
+  return { index, count };
 }

@@ -12,12 +12,9 @@ import { proveCodes } from './codes/prove.js';
 import { cliCodes } from './codes/cli.js';
 import { internalCodes } from './codes/internal.js';
 
-export interface CodeInfo {
-  code: string;
-  title: string; // a short, stable description of the family of problems
-}
+export type { CodeInfo } from './codes/codeInfo.js';
 
-export const catalogue: readonly CodeInfo[] = [
+export const catalogue = [
   ...specCodes,
   ...langCodes,
   ...gameCodes,
@@ -25,7 +22,10 @@ export const catalogue: readonly CodeInfo[] = [
   ...proveCodes,
   ...cliCodes,
   ...internalCodes,
-];
+] as const;
+
+/** Every code zermelo can emit: a Diagnostic's code is one of these (a typo does not compile). */
+export type Code = (typeof catalogue)[number]['code'];
 
 export function codeTitle(code: string): string | undefined {
   return catalogue.find((c) => c.code === code)?.title;

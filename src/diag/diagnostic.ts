@@ -2,6 +2,8 @@
 // Spans are file offsets (UTF-16 code units into the file text, end exclusive); they are
 // turned into line:col only when rendering (see render.ts).
 
+import type { Code } from './codes.js';
+
 export type Severity = 'error' | 'warning' | 'note';
 
 export interface Span {
@@ -16,7 +18,7 @@ export interface RelatedInfo {
 }
 
 export interface Diagnostic {
-  code: string; // stable, e.g. 'ZM2003' (catalogue in codes.ts)
+  code: Code; // stable, e.g. 'ZM2003' (catalogue in codes.ts)
   severity: Severity;
   message: string;
   file: string; // path as given by the user (relative), never made absolute

@@ -2,10 +2,11 @@
 // breaks at a position (turned into diagnostics by Game.diagnose with the position attached).
 // Evaluation errors inside rules are lang's EvalError (runtime.ts), thrown by the same helpers.
 
+import type { Code } from '../diag/codes.js';
 import type { Diagnostic, Span } from '../diag/diagnostic.js';
 import type { Game } from './game.js';
 
-export function gameError(game: Pick<Game, 'file'>, code: string, message: string, span?: Span, hint?: string): Diagnostic {
+export function gameError(game: Pick<Game, 'file'>, code: Code, message: string, span?: Span, hint?: string): Diagnostic {
   const d: Diagnostic = { code, severity: 'error', message, file: game.file };
   if (span) d.span = span;
   if (hint) d.hint = hint;

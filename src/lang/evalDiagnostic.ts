@@ -1,10 +1,11 @@
 // Stage: lang. Turns the one exception compiled code throws (EvalError) into a diagnostic with its
 // ZM5xxx code (catalogue: src/diag/codes/eval.ts). Input: the error and the file; output: a Diagnostic.
 
+import type { Code } from '../diag/codes.js';
 import type { Diagnostic } from '../diag/diagnostic.js';
 import type { EvalError, EvalErrorKind } from './runtime.js';
 
-export const EVAL_ERROR_CODES: Record<EvalErrorKind, string> = {
+export const EVAL_ERROR_CODES: Record<EvalErrorKind, Code> = {
   'division-by-zero': 'ZM5001',
   overflow: 'ZM5002',
   'index-out-of-range': 'ZM5003',

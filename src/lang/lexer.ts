@@ -2,6 +2,8 @@
 // Every ASCII and Unicode spelling of format.md §3 is mapped to one canonical operator, so the parser
 // never sees `&&` vs `∧`. Errors are thrown as SyntaxProblem and turned into diagnostics by the parser.
 
+import type { Code } from '../diag/codes.js';
+
 export type TokenKind = 'int' | 'real' | 'name' | 'op' | 'eof';
 
 export interface Token {
@@ -17,7 +19,7 @@ export interface Token {
 /** A syntax problem at character indices [start, end) of the text; the parser adds the file. */
 export class SyntaxProblem extends Error {
   constructor(
-    readonly code: string,
+    readonly code: Code,
     message: string,
     readonly start: number,
     readonly end: number,

@@ -89,7 +89,7 @@ function as(v: RefValue, t: Type | undefined): RefValue {
 }
 function equal(a: RefValue, b: RefValue): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, k) => equal(x, b[k]!));
-  // eslint-disable-next-line eqeqeq -- bigint == number compares exactly
+  // loose equality on purpose: a bigint == a number compares the values exactly
   return a == b;
 }
 

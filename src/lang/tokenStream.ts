@@ -2,6 +2,7 @@
 // errors, bracket matching with the opener as related information, and node construction with
 // FILE-offset spans (char index → offsetMap). Input: tokens; output: spans and SyntaxProblems.
 
+import type { Code } from '../diag/codes.js';
 import type { Span } from '../diag/diagnostic.js';
 import type { Expr, ExprKind, ExprOf } from './ast.js';
 import { SyntaxProblem, type Token } from './lexer.js';
@@ -40,7 +41,7 @@ export class TokenStream {
     this.lastEnd = t.end;
     return t;
   }
-  fail(code: string, message: string, t: Token = this.peek(), hint?: string): never {
+  fail(code: Code, message: string, t: Token = this.peek(), hint?: string): never {
     throw new SyntaxProblem(code, message, t.start, t.end, hint);
   }
   expectOp(value: string, message: string, hint?: string): Token {

@@ -3,6 +3,7 @@
 // inference for recursive ones) in typecheckDefinitions.ts. Errors do not cascade: a node whose
 // type cannot be determined gets no type and its parents stay silent about it.
 
+import type { Code } from '../diag/codes.js';
 import type { Diagnostic, Span } from '../diag/diagnostic.js';
 import type { Binder, Expr, ExprOf } from './ast.js';
 import { BOOL, INT, REAL, showType, type Type } from './types.js';
@@ -57,7 +58,7 @@ export class Checker {
   realLineAllowed = false;
   constructor(readonly env: TypeEnv) {}
 
-  error(code: string, message: string, span: Span, hint?: string): undefined {
+  error(code: Code, message: string, span: Span, hint?: string): undefined {
     const d: Diagnostic = { code, severity: 'error', message, file: this.env.file, span };
     if (hint) d.hint = hint;
     this.diagnostics.push(d);

@@ -15,7 +15,6 @@ import { envAt, searchMoves, setsOver } from './realMoveSearch.js';
 import { realMoveBinder } from '../lang/builtins.js';
 import { T, type TV } from './exact/interval.js';
 import type { IEnv } from './exact/intervalEval.js';
-import type { Expr } from '../lang/ast.js';
 import { findNode } from '../lang/walk.js';
 
 export interface ConcreteWitness {

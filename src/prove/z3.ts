@@ -1,6 +1,6 @@
 // Stage: prove. The one Z3 instance of the process: loaded lazily on first use (getZ3, a cached
 // promise), with a single Context 'main'. Every other prove/ file gets Z3 through here; nothing else
-// in zermelo imports z3-solver. The CLI runs the prover in a child process (cli/proverProcess.ts), so
+// in zermelo imports z3-solver. The CLI runs the prover in a child process (scale/proverProcess.ts), so
 // that there this process is the child. See ../../../shared/docs/z3.md for the measured behaviour.
 
 import { init, type Context } from 'z3-solver';

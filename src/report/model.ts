@@ -7,15 +7,10 @@ import type { SentenceFacts } from '../teach/sentences/facts.js';
 
 export const REPORT_SCHEMA_VERSION = 1;
 
-/** proved / holds / refuted / unknown as in format.md §6; `invalid`: the file did not load;
- *  `unchecked`: the file loaded but no engine computed a verdict (never a made-up one). */
-export type FileVerdict = 'proved' | 'holds' | 'refuted' | 'unknown' | 'invalid' | 'unchecked';
-export type Expectation = 'proved' | 'holds' | 'refuted';
+import type { Severity } from '../diag/diagnostic.js';
+import type { BoundedStatus, CertificateStatus, ClaimStatus, CounterexampleSource, Expectation, FileKind, FileStatus, FileVerdict, ObligationStatus, SymbolicStatus } from './outcomes.js';
 
-/** How the file counts for the exit code: pass 0, fail 1, invalid 2, unproved 3 (proof required),
- *  skipped (nothing to compare: no engine, or the proof was switched off) 0, internal 70 (a bug in
- *  zermelo was detected, e.g. the evaluator disagreed with Z3: never turned into a verdict). */
-export type FileStatus = 'pass' | 'fail' | 'invalid' | 'unproved' | 'skipped' | 'internal';
+export type { BoundedStatus, CertificateStatus, ClaimStatus, CounterexampleSource, Expectation, FileKind, FileStatus, FileVerdict, ObligationStatus, SymbolicStatus } from './outcomes.js';
 
 export interface Location {
   line: number; // 1-based
@@ -24,7 +19,7 @@ export interface Location {
 
 export interface DiagnosticReport {
   code: string;
-  severity: 'error' | 'warning' | 'note';
+  severity: Severity;
   message: string;
   at: Location | null;
   hint: string | null;
@@ -47,7 +42,7 @@ export interface CounterexampleReport {
   facts?: SentenceFacts;
   /** certificate: found for every n through a periodicity certificate (src/certify), re-confirmed.
    *  sample: found by sampling beyond the bounds (check.sample, --sample), re-confirmed. */
-  source: 'bounded' | 'symbolic' | 'certificate' | 'sample';
+  source: CounterexampleSource;
   /** What breaks: requirement (partition/terminals), I, II, III, truth, finiteness, grundy, claim, domain. */
   condition: string;
   params: Record<string, PositionValue>;
@@ -70,7 +65,7 @@ export interface ParamSummary {
 
 /** Positions sampled far outside the region and checked for the local conditions only. */
 export interface SampleSummary {
-  status: 'holds' | 'refuted' | 'skipped'; // skipped: the file cannot be sampled (reason)
+  status: BoundedStatus; // skipped: the file cannot be sampled (reason)
   reason: string | null;
   samples: number; // asked for
   checked: number; // evaluated (the rest skipped: too many moves, or an expression failed there)
@@ -81,7 +76,7 @@ export interface SampleSummary {
 }
 
 export interface BoundedSummary {
-  status: 'holds' | 'refuted' | 'skipped'; // skipped: the region cannot be enumerated (see notes)
+  status: BoundedStatus; // skipped: the region cannot be enumerated (see notes)
   region: string; // e.g. "n ≤ 10000" or "size ∈ 2..60, i, j ∈ 1..size"
   positions: number; // summed over swept parameter values
   /** Only the positions reachable from the start were solved and checked; `positions` counts them. */
@@ -95,8 +90,6 @@ export interface BoundedSummary {
   sample?: SampleSummary;
 }
 
-export type ObligationStatus = 'proved' | 'refuted' | 'unknown' | 'error';
-
 export interface ObligationReport {
   name: string; // e.g. "condition II", "finiteness (measure n)"
   status: ObligationStatus;
@@ -107,7 +100,7 @@ export interface ObligationReport {
 export interface SymbolicSummary {
   /** skipped: not run (off, or the bounded check refuted); unavailable: the prover is not installed;
    *  width-bounded: every obligation proved, some only for integers below 2^width (bitvectors). */
-  status: 'proved' | 'width-bounded' | 'refuted' | 'unknown' | 'skipped' | 'unavailable';
+  status: SymbolicStatus;
   reason: string | null;
   obligations: ObligationReport[];
   /** Only with status width-bounded: the proof covers fields and params in [-2^width, 2^width). */
@@ -125,7 +118,7 @@ export interface AssumptionReport {
 /** One value of the swept params through the certificate stage (src/certify). */
 export interface CertificateRunReport {
   params: Record<string, PositionValue>;
-  status: 'proved' | 'refuted' | 'not-certified';
+  status: CertificateStatus;
   reason: string | null;
   heap: string | null; // the unbounded field the rows are indexed by
   /** The theorem's hypothesis as checked for this game, e.g. "every move takes 1 to 5 from n …". */
@@ -150,14 +143,14 @@ export interface CertificateRunReport {
 
 export interface CertificateReport {
   /** proved / refuted for every n, or not-certified (the reason says why: hypothesis, no period, …). */
-  status: 'proved' | 'refuted' | 'not-certified';
+  status: CertificateStatus;
   reason: string | null;
   runs: CertificateRunReport[];
 }
 
 export interface ClaimReport {
   name: string;
-  status: 'holds' | 'proved' | 'refuted' | 'unknown' | 'unchecked';
+  status: ClaimStatus;
   at: Location | null;
   detail: string | null;
 }
@@ -175,7 +168,7 @@ export interface FileReport {
   tool: { name: string; version: string };
   name: string | null;
   title: string | null;
-  kind: 'conjecture' | 'proof'; // proof: under proofs/, must be proved
+  kind: FileKind; // proof: under proofs/, must be proved
   verdict: FileVerdict;
   expect: Expectation | null;
   met: boolean | null; // does the verdict meet `expect`? null when there is nothing to compare
@@ -222,7 +215,7 @@ export interface SliceReport {
 }
 
 export interface SliceBoundedReport {
-  status: 'holds' | 'refuted' | 'skipped'; // of this slice's exhaustive check, before sampling
+  status: BoundedStatus; // of this slice's exhaustive check, before sampling
   limit: number; // counterexamples kept per condition
   /** One per swept parameter value, in the order of perParam. */
   runs: SliceRunReport[];

@@ -69,7 +69,7 @@ export function refTerminalMembership(t: Solved, c: ConjectureSpec): Counts {
   graph.positions.forEach((p, i) => {
     const term = graph.terminal[i] !== 0 ? graph.terminal[i]! : graph.raw[i]!.length === 0 ? (misere ? 3 : 1) : 0;
     if (term === 0) return;
-    const [name, bit] = ([, ['terminal-lose', 1], ['terminal-draw', 4], ['terminal-win', 2]] as const)[term]!;
+    const [name, bit] = ([undefined, ['terminal-lose', 1], ['terminal-draw', 4], ['terminal-win', 2]] as const)[term]!;
     if ((refMask(game, c, p) & bit) === 0) counts[name] = (counts[name] ?? 0) + 1;
   });
   return counts;

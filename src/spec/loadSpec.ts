@@ -19,6 +19,7 @@ import { typecheckSpec } from './typecheckSpec.js';
 import { checkKeptMoves } from './checkKeptMoves.js';
 import { MAX_YAML_DEPTH, yamlTooDeep } from './yamlDepth.js';
 import { parseYamlTree } from './yamlTree.js';
+import { internalError } from '../diag/internalError.js';
 
 const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'expect'];
 const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
@@ -31,7 +32,7 @@ export function loadSpec(file: string, text: string): Result<Spec> {
     // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2).
     const overflow = stackOverflowDiagnostic(e, file, 'to load');
     if (overflow) return { diagnostics: [overflow] };
-    return { diagnostics: [{ code: 'ZM9001', severity: 'error', file, message: `internal error while loading: ${message}` }] };
+    return { diagnostics: [internalError(file, `internal error while loading: ${message}`)] };
   }
 }
 

@@ -3,6 +3,7 @@
 // Input: YAML tree nodes (yamlTree.ts). Output: diagnostics pushed on the context; values or
 // undefined (never an exception).
 
+import type { Code } from '../diag/codes.js';
 import type { Diagnostic, RelatedInfo, Severity, Span } from '../diag/diagnostic.js';
 import { didYouMean } from './didYouMean.js';
 import { describeNode, type YEntry, type YMap, type YNode, type YScalar, type YSeq } from './yamlTree.js';
@@ -18,7 +19,7 @@ export class SpecContext {
 
   report(
     severity: Severity,
-    code: string,
+    code: Code,
     span: Span | undefined,
     message: string,
     extra: { hint?: string; related?: RelatedInfo[] } = {},
@@ -30,7 +31,7 @@ export class SpecContext {
     this.diagnostics.push(d);
   }
 
-  error(code: string, span: Span | undefined, message: string, extra: { hint?: string; related?: RelatedInfo[] } = {}): void {
+  error(code: Code, span: Span | undefined, message: string, extra: { hint?: string; related?: RelatedInfo[] } = {}): void {
     this.report('error', code, span, message, extra);
   }
 

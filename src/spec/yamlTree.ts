@@ -3,6 +3,7 @@
 // Input: file name and text. Output: the tree, or ZM1001 (syntax), ZM1002 (duplicate keys) and
 // ZM1022 (unsupported YAML) diagnostics. All scalars are strings (failsafe schema): the schema decides.
 
+import type { Code } from '../diag/codes.js';
 import { isAlias, isMap, isScalar, isSeq, parseDocument, Parser, type Document, type Node, type YAMLError } from 'yaml';
 import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
 import { findBadIndent, type BadIndent } from './badIndent.js';
@@ -67,7 +68,7 @@ const MESSAGES: Record<string, string> = {
 export function parseYamlTree(file: string, source: string): Result<YNode> {
   const diagnostics: Diagnostic[] = [];
   const clamp = (o: number): number => Math.max(0, Math.min(o, source.length));
-  const error = (code: string, span: Span, message: string, extra: Partial<Diagnostic> = {}): void => {
+  const error = (code: Code, span: Span, message: string, extra: Partial<Diagnostic> = {}): void => {
     diagnostics.push({ code, severity: 'error', message, file, span: { start: clamp(span.start), end: clamp(span.end) }, ...extra });
   };
   // Flow collections holding expressions are parsed by flowParse.ts; yaml sees a placeholder
@@ -164,7 +165,7 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
 }
 
 /** Reports (ZM1002) and drops every repeated key of every map in the tree; the first one counts. */
-function removeDuplicateKeys(node: YNode, error: (code: string, span: Span, message: string, extra: Partial<Diagnostic>) => void): void {
+function removeDuplicateKeys(node: YNode, error: (code: Code, span: Span, message: string, extra: Partial<Diagnostic>) => void): void {
   if (node.kind === 'seq') node.items.forEach((item) => removeDuplicateKeys(item, error));
   if (node.kind !== 'map') return;
   const seen = new Map<string, YScalar>();

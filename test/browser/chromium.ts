@@ -81,7 +81,7 @@ export async function openPage(binary: string, url: string, timeoutMs = 60_000):
   const errors: string[] = [];
   const requests: string[] = [];
   listeners.push((m) => {
-    const p = (m.params ?? {}) as Record<string, any>;
+    const p = (m.params ?? {}) as Record<string, unknown>;
     if (m.method === 'Runtime.consoleAPICalled' && (p.type === 'error' || p.type === 'assert')) errors.push(`console.${p.type}: ${JSON.stringify(p.args)}`);
     if (m.method === 'Runtime.exceptionThrown') errors.push(`exception: ${JSON.stringify(p.exceptionDetails)}`);
     if (m.method === 'Log.entryAdded' && p.entry?.level === 'error') errors.push(`log: ${p.entry.text} ${p.entry.url ?? ''}`);

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { pipeline } from '../../src/report/pipeline.js';
+import { pipeline } from '../../src/run/pipeline.js';
 import { bounded, counterexample } from '../e2e/fixtures.js';
 import { fixture, fixtureFiles, run } from '../teach/teachHost.js';
 import { main } from '../../src/cli/main.js';

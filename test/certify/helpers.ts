@@ -31,8 +31,8 @@ export function certificateOf(r: CertifySpecResult) {
 
 /** The report pipeline is imported on demand: the other tests need only the certify stage. */
 export async function check(text: string, file = 'conjectures/test.yaml'): Promise<FileReport> {
-  const { checkFile } = await import('../../src/report/checkFile.js');
-  const { pipeline } = await import('../../src/report/pipeline.js');
+  const { checkFile } = await import('../../src/run/checkFile.js');
+  const { pipeline } = await import('../../src/run/pipeline.js');
   const checked = await checkFile(file, text, { engines: pipeline, now: () => 0, symbolic: 'off', symbolicOffReason: 'off in tests' });
   return checked.report;
 }

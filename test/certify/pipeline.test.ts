@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { decideVerdict, judge } from '../../src/report/verdict.js';
+import { decideVerdict, judge } from '../../src/run/verdict.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { validate } from '../report/jsonSchema.js';
 import { GAMES } from './games.js';

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { main } from '../../src/cli/main.js';
 import { compileExpr } from '../../src/lang/compile.js';
-import { boundedStage } from '../../src/report/boundedStage.js';
-import type { Engines } from '../../src/report/engines.js';
-import { fromBounded } from '../../src/report/fromBounded.js';
-import { pipeline } from '../../src/report/pipeline.js';
+import { boundedStage } from '../../src/run/boundedStage.js';
+import type { Engines } from '../../src/run/engines.js';
+import { fromBounded } from '../../src/run/fromBounded.js';
+import { pipeline } from '../../src/run/pipeline.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { spec } from './helpers.js';
 

@@ -1,4 +1,4 @@
-// Games for the slice tests (check/slices, cli/workers.slices, cli/shard.slices, cli/merge): game 9
+// Games for the slice tests (check/slices, scale/workers.slices, scale/shard.slices, cli/merge): game 9
 // and two-heap Nim with large regions, written once; and a bounded result without its timings.
 
 import type { BoundedResult } from '../../src/check/result.js';

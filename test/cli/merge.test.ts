@@ -1,4 +1,4 @@
-// `zermelo merge` (src/report/mergeReports.ts, mergeSliceRecords.ts, src/cli/commands/merge.ts): the
+// `zermelo merge` (src/scale/mergeReports.ts, mergeSliceRecords.ts, src/cli/commands/merge.ts): the
 // union law — the shards of `check --shard i/3` with large files split into slices, merged, give
 // byte for byte the JSON of the unsharded run, and the same exit code — plus the input errors, each
 // with its code and exit 2, and the JUnit output.
@@ -217,7 +217,7 @@ expect: refuted
   }, 300_000);
 
   it('a prover that proves what another slice refutes: the internal error of the unsharded run (exit 70)', async () => {
-    const { pipeline } = await import('../../src/report/pipeline.js');
+    const { pipeline } = await import('../../src/run/pipeline.js');
     const engines = {
       ...pipeline,
       symbolic: async () => ({ summary: { status: 'proved' as const, reason: null, obligations: [{ name: 'condition II', status: 'proved' as const, timeMs: 0, detail: null }] }, counterexamples: [], claims: [], diagnostics: [] }),

@@ -1,9 +1,9 @@
 // Inputs for the end-to-end tests: conjecture files in the surface syntax, and fake engines standing
 // in for the bounded checker and the prover (so that every exit code can be produced on purpose).
 
-import type { BoundedRun, Engines, SymbolicRun } from '../../src/report/engines.js';
+import type { BoundedRun, Engines, SymbolicRun } from '../../src/run/engines.js';
 import type { CounterexampleReport, ObligationReport } from '../../src/report/model.js';
-import { pipeline } from '../../src/report/pipeline.js';
+import { pipeline } from '../../src/run/pipeline.js';
 
 export const TAKE_1_OR_4 = `name: take-1-or-4
 title: Take 1 or 4 stones from one heap; whoever takes the last stone wins

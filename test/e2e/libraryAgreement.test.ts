@@ -13,9 +13,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import type { Engines } from '../../src/report/engines.js';
+import type { Engines } from '../../src/run/engines.js';
 import type { FileReport } from '../../src/report/model.js';
-import { pipeline } from '../../src/report/pipeline.js';
+import { pipeline } from '../../src/run/pipeline.js';
 import { fakeHost } from './fakeHost.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import type { SymbolicRun } from '../../src/report/engines.js';
+import type { SymbolicRun } from '../../src/run/engines.js';
 import { TAKE_1_OR_4, counterexample, engines, symbolic, withExpect } from './fixtures.js';
 import { fakeHost } from './fakeHost.js';
 
@@ -13,7 +13,7 @@ describe('prove with a fake prover', () => {
   it('lists every obligation with ✓ ? ✗ and exits 0 when proved', async () => {
     const host = fakeHost({ [FILE]: withExpect(TAKE_1_OR_4, 'proved') });
     expect(await main(['prove', FILE], host, { engines: engines(undefined, symbolic(['proved', 'proved', 'proved'])) })).toBe(0);
-    expect(host.out()).toMatch(/^proofs\/heap\/take\.yaml — take-1-or-4\n  ✓ partition +5 ms\n/);
+    expect(host.out()).toMatch(/^proofs\/heap\/take\.yaml — take-1-or-4\n {2}✓ partition +5 ms\n/);
     expect(host.out()).toContain('proved: 3/3 obligations proved');
   });
 

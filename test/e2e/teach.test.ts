@@ -3,7 +3,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { pipeline } from '../../src/report/pipeline.js';
+import { pipeline } from '../../src/run/pipeline.js';
 import { fakeHost } from './fakeHost.js';
 import { TAKE_1_OR_4, bounded, counterexample } from './fixtures.js';
 

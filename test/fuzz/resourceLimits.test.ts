@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import type { Engines } from '../../src/report/engines.js';
+import type { Engines } from '../../src/run/engines.js';
 import { validate } from '../report/jsonSchema.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { TAKE_1_OR_4, bounded, engines, symbolic } from '../e2e/fixtures.js';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { octalCheckDigits, octalGrundyCheck } from '../../src/check/grundyOctalCheck.js';
-import { exprGrundyConjecture, grundyCheckPass } from '../../src/check/grundyPass.js';
+import { exprGrundyConjecture, grundyCheckPass } from '../../src/check/grundyCheckPass.js';
 import { grundyTable, smallValues } from '../../src/check/grundyTable.js';
 import { buildGame } from '../../src/game/buildGame.js';
 import { octalGrundy } from '../../src/solve/octalGrundy.js';

@@ -1,12 +1,12 @@
 // The generated Grundy check reading the conjecture from its table (tabledGrundyConjecture,
-// src/check/grundyPass.ts) against the same pass evaluating it at every move (the reference): the
+// src/check/grundyCheckPass.ts) against the same pass evaluating it at every move (the reference): the
 // same failures in the same order, or the same error at the same position, on random games with
 // sums and with moves leaving the region (where the table has no entry and the conjecture is
 // evaluated), and random conjectures (some failing to evaluate beyond their table).
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exprGrundyConjecture, grundyCheckPass, tabledGrundyConjecture } from '../../src/check/grundyPass.js';
+import { exprGrundyConjecture, grundyCheckPass, tabledGrundyConjecture } from '../../src/check/grundyCheckPass.js';
 import { grundyTable } from '../../src/check/grundyTable.js';
 import { buildGame } from '../../src/game/buildGame.js';
 import { spec } from '../check/helpers.js';

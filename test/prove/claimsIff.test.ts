@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectAllProved, game9, obligation, prove, spec, summary } from './helpers.js';
-import { fromProof } from '../../src/report/fromProof.js';
+import { fromProof } from '../../src/run/fromProof.js';
 
 const game22 = (claim: string): string => `
 name: game22-bicycle

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const script = fileURLToPath(new URL('./fixtures/gcStress.mjs', import.meta.url));
-const hooks = new URL('../../src/cli/workersHooks.mjs', import.meta.url).href;
+const hooks = new URL('../../src/scale/workersHooks.mjs', import.meta.url).href;
 const register = `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(hooks)});`;
 
 describe('Z3 under forced garbage collection', () => {

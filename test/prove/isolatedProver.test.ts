@@ -1,4 +1,4 @@
-// The isolated prover (src/cli/proverProcess.ts): proveSpec in a child process. A Z3 abort (out of
+// The isolated prover (src/scale/proverProcess.ts): proveSpec in a child process. A Z3 abort (out of
 // memory in its 2 GiB wasm heap), a dying child or a check that ignores its timeout becomes unknown
 // for the obligation in progress, with the reason; the next file is proved by a fresh child. Faults
 // are injected with the test-only ZERMELO_TEST_PROVER_FAULT=kind:file:n (at the child's n-th check):
@@ -6,7 +6,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { ProverProcess } from '../../src/cli/proverProcess.js';
+import { ProverProcess } from '../../src/scale/proverProcess.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { TAKE_1_OR_4, withExpect } from '../e2e/fixtures.js';

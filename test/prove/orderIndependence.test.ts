@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { proveSpec } from '../../src/prove/index.js';
 import { retryable } from '../../src/prove/discharge.js';
-import { runCheck } from '../../src/prove/runCheck.js';
 import type { ProofResult } from '../../src/prove/result.js';
 import { spec, summary } from './helpers.js';
 

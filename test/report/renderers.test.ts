@@ -8,7 +8,7 @@ import { renderAnnotations } from '../../src/report/renderAnnotations.js';
 import { stableStringify } from '../../src/report/renderJson.js';
 import { renderJunit } from '../../src/report/renderJunit.js';
 import { renderText } from '../../src/report/renderText.js';
-import { runReport, runSummary } from '../../src/report/runReport.js';
+import { runReport, runSummary } from '../../src/run/runReport.js';
 import { counterexample } from '../e2e/fixtures.js';
 import { validate } from './jsonSchema.js';
 

@@ -2,7 +2,7 @@
 // file offset it came from (checked against yaml's own value and against the file text).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isMap, isScalar, parseDocument, stringify, type Scalar } from 'yaml';
+import { isMap, isScalar, parseDocument, stringify, type Scalar, type YAMLMap } from 'yaml';
 import { scalarText } from '../../src/spec/scalarMap.js';
 
 function valueOf(source: string, key = 'k'): { node: Scalar; mapped: ReturnType<typeof scalarText> } {
@@ -71,7 +71,7 @@ describe('scalarText', () => {
   it('maps block scalars with explicit indentation', () => {
     const src = 'x:\n  k: |1\n     a\n    b\n';
     const doc = parseDocument(src, { schema: 'failsafe' });
-    const inner = (doc.contents as any).get('x', true);
+    const inner = (doc.contents as YAMLMap).get('x', true) as YAMLMap;
     const node = inner.get('k', true) as Scalar;
     const mapped = scalarText(src, node);
     expect(mapped.text).toBe(node.value);
@@ -88,7 +88,7 @@ describe('scalarText', () => {
         const src = stringify({ first: 1, outer: { k: value } }, { defaultStringType: style, defaultKeyType: 'PLAIN', lineWidth: width, minContentWidth: 0 });
         const doc = parseDocument(src, { keepSourceTokens: true, schema: 'failsafe' });
         if (doc.errors.length > 0) return; // stringify's own output re-indented can be invalid: skip
-        const node = (doc.contents as any).get('outer', true)?.get('k', true) as Scalar | undefined;
+        const node = ((doc.contents as YAMLMap).get('outer', true) as YAMLMap | undefined)?.get('k', true) as Scalar | undefined;
         if (!isScalar(node) || node.value !== value) return;
         const mapped = scalarText(src, node);
         checked[node.type as string] = (checked[node.type as string] ?? 0) + 1;

@@ -5,11 +5,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { checkFile } from '../../src/report/checkFile.js';
+import { checkFile } from '../../src/run/checkFile.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { TAKE_1_OR_4, bounded, counterexample, engines, symbolic, withExpect } from '../e2e/fixtures.js';
-import type { Engines, SymbolicRun } from '../../src/report/engines.js';
-import { pipeline } from '../../src/report/pipeline.js';
+import type { Engines, SymbolicRun } from '../../src/run/engines.js';
+import { pipeline } from '../../src/run/pipeline.js';
 
 const now = () => 0;
 

@@ -1,10 +1,10 @@
 // Stage: cli. `zermelo check [PATH…]`: every file through checkFile, one result per file as it
 // finishes (text on stdout, diagnostics and annotations on stderr), then the summary; or `--json`;
-// `--junit FILE` besides. Output: the exit code of the run (report/verdict.ts exitCodeOf).
+// `--junit FILE` besides. Output: the exit code of the run (run/verdict.ts exitCodeOf).
 
 import { renderDiagnostic } from '../../diag/render.js';
-import type { Engines } from '../../report/engines.js';
-import type { SymbolicMode } from '../../report/checkFile.js';
+import type { Engines } from '../../run/engines.js';
+import type { SymbolicMode } from '../../run/checkFile.js';
 import type { FileReport } from '../../report/model.js';
 import { renderAnnotations } from '../../report/renderAnnotations.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
@@ -15,7 +15,7 @@ import type { Spec } from '../../spec/model.js';
 import { windowSyntaxError, type WindowText } from '../../teach/tableFor.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { paint } from '../../report/paint.js';
-import { runReport } from '../../report/runReport.js';
+import { runReport } from '../../run/runReport.js';
 import { UsageError, parseDuration, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
 import { discoverFiles, resolvePath } from '../discover.js';
@@ -24,10 +24,11 @@ import { notCheckedReport, readSource, unreadableReport, writeReportFile } from 
 import { RunLimit } from './runLimit.js';
 import { Progress } from './progress.js';
 import { onExploreProgress } from '../../solve/reachableProgress.js';
-import { CACHE_DIR, ResultCache } from '../cache.js';
-import { planShard } from '../shard.js';
-import { createChecker } from '../workers.js';
+import { CACHE_DIR, ResultCache } from '../../scale/cache.js';
+import { planShard } from '../../scale/shard.js';
+import { createChecker } from '../../scale/workers.js';
 import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 interface CheckOptions {
   json: boolean;
@@ -95,7 +96,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     engines: limit.guarded(engines),
     files,
     // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
-    workers: engines === (await import('../../report/pipeline.js')).pipeline ? workers : 1,
+    workers: (await import('../../run/pipeline.js')).isBuiltInPipeline(engines) ? workers : 1,
     needSpec: typeof args.options.html === 'string',
     settings: {
       ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
@@ -150,14 +151,14 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   if (limit.stopped === 'interrupt') {
     // No summary and no report files: a partial report would look like a complete one.
     host.stderr.write(`zermelo: interrupted after ${reports.length} of ${files.length} files; no report file written (exit 130)\n`);
-    return 130;
+    return EXIT.interrupted;
   }
   const shard = opts.scale.shard;
   const counted = { ...runReport(reports), ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}) };
   // Report files first: a report that cannot be written makes the run exit 2, and the summary
   // (text or JSON) must say the exit code the process really ends with.
   const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang, window);
-  const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: 2 } };
+  const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: EXIT.usage } };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
   else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache.hits }, lang)}\n`);
   // Load errors were already printed as diagnostics in the same file:line:col form; GitHub needs its own.

@@ -2,7 +2,7 @@
 // check it (teach/guess), print it with the YAML to paste; with --prove, run the prover on it too. Exit 0 when a guess holds; 1 when nothing
 // simple fits (the table is shown instead); 2 on bad input.
 
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import { buildTable } from '../../teach/buildTable.js';
 import { renderGuess } from '../../teach/guess/renderGuess.js';
 import { runGuess as guessConjecture } from '../../teach/guess/runGuess.js';
@@ -13,6 +13,7 @@ import type { ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
 import type { Host } from '../host.js';
 import { solve, teachSetup } from './table.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export async function runGuess(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const setup = await teachSetup(args, host, engines, 'guess');
@@ -27,9 +28,9 @@ export async function runGuess(args: ParsedArgs, host: Host, engines: Engines): 
     const proof = await engines.symbolic(withGuess, { timeoutMs: setup.spec.check.timeoutMs });
     host.stdout.write(proofLine(proof?.summary ?? null, setup.lang) + '\n');
   }
-  if (outcome.found) return 0;
+  if (outcome.found) return EXIT.ok;
   const color = wantsColor(host, host.stdout, args.options['no-color'] === true);
   const width = Number(host.env.COLUMNS) || 80;
   host.stdout.write('\n' + renderTableText(buildTable(solved), { mode: 'symbols', generations: false, color, width, lang: setup.lang }));
-  return 1;
+  return EXIT.failed;
 }

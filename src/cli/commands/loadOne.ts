@@ -4,13 +4,14 @@
 import type { Diagnostic } from '../../diag/diagnostic.js';
 import { hasErrors } from '../../diag/diagnostic.js';
 import { renderDiagnostic } from '../../diag/render.js';
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import type { Spec } from '../../spec/model.js';
 import { UsageError, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
 import { relativePath, resolvePath } from '../discover.js';
 import type { Host } from '../host.js';
 import { readSource } from './io.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export interface LoadedOne {
   spec: Spec;
@@ -31,11 +32,11 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
   const source = await readSource(host, absolute);
   if (typeof source !== 'string') {
     host.stderr.write(`${file}: error ZM7001: cannot read the file: ${source.message}\n`);
-    return 2;
+    return EXIT.usage;
   }
   const loaded = await engines.load(file, source);
   printDiagnostics(host, loaded.diagnostics, source, args.options['no-color'] === true, args.options.lang === 'pt' ? 'pt' : 'en');
-  if (hasErrors(loaded.diagnostics) || !loaded.value) return 2;
+  if (hasErrors(loaded.diagnostics) || !loaded.value) return EXIT.usage;
   return { spec: loaded.value, source, file };
 }
 

@@ -1,10 +1,10 @@
 // Stage: cli. `zermelo merge REPORT.json…`: reads the JSON reports of the shards of one run
-// (check --shard i/n --json), prints the JSON report of the unsharded run (report/mergeReports.ts),
+// (check --shard i/n --json), prints the JSON report of the unsharded run (scale/mergeReports.ts),
 // `--junit FILE` besides, and exits with the code check would have given. Bad input (a file that is
 // not a report, mismatched shards) is a ZM7xxx error on stderr, exit 2. Output: the exit code.
 
-import { MergeError } from '../../report/mergeError.js';
-import { mergeReports, type ReportInput } from '../../report/mergeReports.js';
+import { MergeError } from '../../scale/mergeError.js';
+import { mergeReports, type ReportInput } from '../../scale/mergeReports.js';
 import { paint } from '../../report/paint.js';
 import { renderJson } from '../../report/renderJson.js';
 import { renderJunit } from '../../report/renderJunit.js';
@@ -14,6 +14,7 @@ import { wantsColor } from '../color.js';
 import { resolvePath } from '../discover.js';
 import type { Host } from '../host.js';
 import { readSource, writeReportFile } from './io.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export async function runMerge(args: ParsedArgs, host: Host): Promise<number> {
   const o = args.options;
@@ -46,5 +47,5 @@ export async function runMerge(args: ParsedArgs, host: Host): Promise<number> {
 
 function fail(host: Host, error: MergeError): number {
   host.stderr.write(`zermelo: error ${error.code}: ${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
-  return 2;
+  return EXIT.usage;
 }

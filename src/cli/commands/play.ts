@@ -2,12 +2,13 @@
 // from a script: moves are read from stdin, one per line. Exit 0 when the game ends or is stopped;
 // 2 on bad input (no stdin in this host, a game with sums, a start position that does not parse).
 
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import { runPlay as playGame } from '../../teach/playSession.js';
 import { parsePosition } from '../../teach/positionInput.js';
 import { UsageError, type ParsedArgs } from '../args.js';
 import type { Host } from '../host.js';
 import { solve, teachSetup } from './table.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   if (!host.readLines) throw new UsageError('play needs standard input, which this host does not provide');
@@ -53,5 +54,5 @@ export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): P
   } finally {
     await lines.return?.();
   }
-  return 0;
+  return EXIT.ok;
 }

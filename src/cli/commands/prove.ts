@@ -3,11 +3,11 @@
 // as expected), 1 refuted against `expect`, 2 bad input, 3 unknown: the prove command always requires
 // a proof.
 
-import type { Engines } from '../../report/engines.js';
-import { checkFile } from '../../report/checkFile.js';
+import type { Engines } from '../../run/engines.js';
+import { checkFile } from '../../run/checkFile.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
 import { renderProof } from '../../report/renderProof.js';
-import { runReport } from '../../report/runReport.js';
+import { runReport } from '../../run/runReport.js';
 import { UsageError, parseDuration, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
 import { joinPath, resolvePath } from '../discover.js';
@@ -17,6 +17,7 @@ import { loadOne, printDiagnostics } from './loadOne.js';
 import { Progress } from './progress.js';
 import { RunLimit } from './runLimit.js';
 import { formatDuration } from '../../report/paint.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export async function runProve(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const o = args.options;
@@ -63,17 +64,17 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
       const written = await writeReportFile(host, path, s.text);
       if (written !== true) {
         host.stderr.write(`zermelo: error ZM7002: cannot write ${s.name} into ${emitSmt}: ${written}\n`);
-        return 2;
+        return EXIT.usage;
       }
     }
   }
   if (limit.stopped === 'interrupt') {
     host.stderr.write('zermelo: interrupted; the obligations left open are unknown (exit 130)\n');
-    return 130;
+    return EXIT.interrupted;
   }
   if (report.symbolic?.status === 'unavailable') {
     host.stderr.write('zermelo: the symbolic prover is not available in this build; nothing was proved\n');
-    return 3;
+    return EXIT.unproved;
   }
   return runReport([report]).summary.exitCode;
 }

@@ -5,7 +5,7 @@
 // `guarded`): at any other moment — loading, a bounded check that is synchronous and could not react
 // anyway — it ends the process at once (exit 130), which is safe because every file is written atomically.
 
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import type { Host } from '../host.js';
 
 export type StopReason = 'interrupt' | 'time';
@@ -17,7 +17,7 @@ let prove: Promise<ProveModule> | undefined;
 
 /** Interrupts Z3 (in the prover's child process, and here if this process ever loaded it); never loads it. */
 async function interruptZ3(): Promise<void> {
-  (await import('../proverProcess.js')).interruptProvers(); // the isolated prover's child, if any
+  (await import('../../scale/proverProcess.js')).interruptProvers(); // the isolated prover's child, if any
   prove ??= import('../../prove/index.js');
   const m = await prove;
   if (m.z3Loaded()) await m.shutdownZ3();

@@ -3,7 +3,7 @@
 // champion — answered by the library in a time-limited thread. Binds 127.0.0.1 only, fetches
 // nothing from elsewhere, writes no file. Runs until Ctrl-C: exit 130. Port taken or bad option: 2.
 
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import { parseLang } from '../../teach/vocabulary.js';
 import { UsageError, type ParsedArgs } from '../args.js';
 import { resolvePath } from '../discover.js';

@@ -5,7 +5,7 @@
 // Input: a kind and a request. Output: the thread's value, or { error } / { timedOut }.
 
 import { Worker } from 'node:worker_threads';
-import { entryPoint } from '../workerSpawn.js';
+import { entryPoint } from '../../scale/workerSpawn.js';
 
 export type WorkResult = { value: unknown } | { error: string } | { timedOut: number };
 

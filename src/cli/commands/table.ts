@@ -2,7 +2,7 @@
 // only on a terminal — and, with --html FILE, as a self-contained page. Also the setup shared by
 // table, play and guess: one FILE, --param, --lang, the game built and solved. Exit 0, or 2.
 
-import type { Engines } from '../../report/engines.js';
+import type { Engines } from '../../run/engines.js';
 import { renderTableHtml } from '../../report/html/renderTableHtml.js';
 import { buildTable } from '../../teach/buildTable.js';
 import { prepareGame, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
@@ -17,6 +17,7 @@ import { resolvePath } from '../discover.js';
 import type { Host } from '../host.js';
 import { writeReportFile } from './io.js';
 import { loadOne, printDiagnostics } from './loadOne.js';
+import { EXIT } from '../../report/exitCodes.js';
 
 export interface TeachSetup {
   spec: Spec;
@@ -49,7 +50,7 @@ export function solve(setup: TeachSetup, host: Host, args: ParsedArgs, options: 
   if (solved.value) return solved.value;
   // only a warning (a real field or move, ZM4002): say why nothing follows, rather than exit silently
   if (!solved.diagnostics.some((d) => d.severity === 'error')) host.stderr.write("zermelo: this game cannot be enumerated, so there is no table to solve or play; `zermelo prove` decides it\n");
-  return 2;
+  return EXIT.usage;
 }
 
 function windowOption(args: ParsedArgs, key: 'from' | 'to', names: string[]): Record<string, number> | undefined {
@@ -117,8 +118,8 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
     const written = await writeReportFile(host, resolvePath(host.cwd, o.html), renderTableHtml(model, setup.lang, mode));
     if (written !== true) {
       host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${o.html}: ${written}\n`);
-      return 2;
+      return EXIT.usage;
     }
   }
-  return 0;
+  return EXIT.ok;
 }

@@ -1,7 +1,7 @@
 // Diagnostic codes of the cli range (see ../codes.ts). Append only; never renumber.
-import type { CodeInfo } from '../codes.js';
+import type { CodeInfo } from './codeInfo.js';
 
-export const cliCodes: readonly CodeInfo[] = [
+export const cliCodes = [
   { code: 'ZM7001', title: 'a file named on the command line cannot be read' },
   { code: 'ZM7002', title: 'a report file (--junit, --emit-smt) cannot be written' },
   { code: 'ZM7003', title: 'a bounded region would not fit in memory (lower the bound, sample, or raise --max-memory)' },
@@ -11,4 +11,4 @@ export const cliCodes: readonly CodeInfo[] = [
   { code: 'ZM7007', title: 'zermelo merge: the same file with different contents (sha256) in two reports' },
   { code: 'ZM7008', title: 'zermelo merge: a file split across shards has a slice missing, twice, or slices that do not fit together' },
   { code: 'ZM7009', title: 'zermelo merge: a file checked whole appears in more than one report' },
-];
+] as const satisfies readonly CodeInfo[];

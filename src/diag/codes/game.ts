@@ -1,8 +1,8 @@
 // Diagnostic codes of the game range (see ../codes.ts). Append only; never renumber.
 // ZM40xx: building the game and running its rules. ZM42xx: the bounded check.
-import type { CodeInfo } from '../codes.js';
+import type { CodeInfo } from './codeInfo.js';
 
-export const gameCodes: readonly CodeInfo[] = [
+export const gameCodes = [
   { code: 'ZM4001', title: "a move leads outside a field's declared domain (nat < 0, outside a..b)" },
   { code: 'ZM4002', title: 'a real field or a real-valued move cannot be enumerated: the bounded check is skipped' },
   { code: 'ZM4003', title: 'a state field has no bound for the bounded check' },
@@ -25,4 +25,4 @@ export const gameCodes: readonly CodeInfo[] = [
   { code: 'ZM4205', title: 'local conditions I–III are not checked: moves lead to sums of positions' },
   { code: 'ZM4206', title: 'the region contains a cycle: Theorem 4.1 alone proves nothing' },
   { code: 'ZM4210', title: 'a conjecture or claim whose quantifiers need more evaluation work than a run may spend' },
-];
+] as const satisfies readonly CodeInfo[];

@@ -1,8 +1,8 @@
 // Diagnostic codes of the lang range (see ../codes.ts). Append only; never renumber.
 // ZM2xxx: expression syntax (lexer, parser). ZM3xxx: names and types (typecheck).
-import type { CodeInfo } from '../codes.js';
+import type { CodeInfo } from './codeInfo.js';
 
-export const langCodes: readonly CodeInfo[] = [
+export const langCodes = [
   { code: 'ZM2001', title: 'unexpected character in an expression' },
   { code: 'ZM2002', title: 'unexpected token: something else was expected here' },
   { code: 'ZM2003', title: 'the expression ends too early' },
@@ -31,4 +31,4 @@ export const langCodes: readonly CodeInfo[] = [
   { code: 'ZM3016', title: 'a malformed data table (rows of integer literals) in define' },
   { code: 'ZM3017', title: 'a data table or one of its rows used where only its entries, lengths or members can be' },
   { code: 'ZM3018', title: 'a constant row or index outside a data table' },
-];
+] as const satisfies readonly CodeInfo[];

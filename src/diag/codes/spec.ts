@@ -1,7 +1,7 @@
 // Diagnostic codes of the spec range (see ../codes.ts). Append only; never renumber.
-import type { CodeInfo } from '../codes.js';
+import type { CodeInfo } from './codeInfo.js';
 
-export const specCodes: readonly CodeInfo[] = [
+export const specCodes = [
   { code: 'ZM1001', title: 'YAML syntax error' },
   { code: 'ZM1002', title: 'duplicate key in a YAML map' },
   { code: 'ZM1003', title: 'unknown key' },
@@ -30,4 +30,4 @@ export const specCodes: readonly CodeInfo[] = [
   { code: 'ZM1031', title: 'YAML nested more than 200 levels deep (flow collections or block sequences)' },
   { code: 'ZM1041', title: '`check.from: start` where it does not apply (no start position, Grundy values, sums)' },
   { code: 'ZM1030', title: 'a `name` or `title` that is not one line of printable text of at most 1000 characters' },
-];
+] as const satisfies readonly CodeInfo[];

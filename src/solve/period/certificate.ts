@@ -1,4 +1,4 @@
-// Stage: solve/period. The plain-data periodicity certificates and the shared window check.
+// Stage: certify/period. The plain-data periodicity certificates and the shared window check.
 // Input: the values, the claimed preperiod e and period p, the window a theorem demands; output: a
 // certificate (JSON-serialisable: it can be printed, stored and recomputed) or the reason it fails.
 

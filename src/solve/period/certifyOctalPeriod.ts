@@ -1,4 +1,4 @@
-// Stage: solve/period. Certifies the period of the Grundy values of an octal game with finite code
+// Stage: certify/period. Certifies the period of the Grundy values of an octal game with finite code
 // (the Guy–Smith periodicity theorem). Input: g(0), g(1), … , the most a move removes k, the claimed
 // preperiod e and period p; output: a certificate, how far the values must reach, or the break.
 

@@ -1,4 +1,4 @@
-// Stage: solve/period. Certifies that the rows of a game whose moves take at most k and never split
+// Stage: certify/period. Certifies that the rows of a game whose moves take at most k and never split
 // are periodic forever, from a finite window of the computed values. Input: the values (rows of
 // rowWidth entries), k, the claimed preperiod e and period p; output: a certificate or the reason.
 

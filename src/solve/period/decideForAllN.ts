@@ -1,4 +1,4 @@
-// Stage: solve/period. Decides a claim "for every n ≥ 0, P(n, row n)" by finitely many checks, from a
+// Stage: certify/period. Decides a claim "for every n ≥ 0, P(n, row n)" by finitely many checks, from a
 // periodicity certificate and the period in n of the predicate itself. Input: certificate, predicate,
 // its period q; output: holds (a proof for all n), the smallest counterexample, or why it cannot say.
 

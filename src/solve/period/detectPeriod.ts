@@ -1,4 +1,4 @@
-// Stage: solve/period. Detects the least preperiod e and, for it, the fundamental period p of a
+// Stage: certify/period. Detects the least preperiod e and, for it, the fundamental period p of a
 // finite sequence (outcome codes or Grundy values), or of a table with one unbounded coordinate
 // stored as rows of `rowWidth` entries. Input: the flat values; output: { preperiod, period } or
 // undefined. An observation about the data only — certify it before calling it proved.

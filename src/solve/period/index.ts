@@ -1,4 +1,4 @@
-// Stage: solve/period. The periodicity toolkit: detect a period in computed values, certify it by a
+// Stage: certify/period. The periodicity toolkit: detect a period in computed values, certify it by a
 // theorem from a finite window, recheck a stored certificate, read values and decide claims for
 // every n from it; plus Bouton's misère Nim rule. Re-exports only.
 

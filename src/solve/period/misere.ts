@@ -1,4 +1,4 @@
-// Stage: solve/period. Bouton's rule for misère Nim (the player who takes the last stone loses), as
+// Stage: certify/period. Bouton's rule for misère Nim (the player who takes the last stone loses), as
 // a pure function used as an oracle. Input: the heap sizes; output: whether the player to move is
 // lost against perfect play (a safe position, CGT P-position).
 

@@ -1,4 +1,4 @@
-// Stage: solve/period. Reads a certified period back: the value (or whole row) of any n ≥ 0, however
+// Stage: certify/period. Reads a certified period back: the value (or whole row) of any n ≥ 0, however
 // large, from a certificate alone. Input: a certificate and n (number up to 2^53 − 1, or bigint);
 // output: the value the certificate predicts (the preperiod's stored values, else the pattern's).
 

@@ -1,4 +1,4 @@
-// Stage: solve/period. Recomputes a stored periodicity certificate (issue 8: certificates are never
+// Stage: certify/period. Recomputes a stored periodicity certificate (issue 8: certificates are never
 // trusted as given). Input: a certificate and the values it claims to describe; output: confirmed,
 // or rejected with the first row that disagrees and why.
 

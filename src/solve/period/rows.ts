@@ -1,4 +1,4 @@
-// Stage: solve/period. Shared helpers for sequences stored as flat rows: `values[n * rowWidth + c]`
+// Stage: certify/period. Shared helpers for sequences stored as flat rows: `values[n * rowWidth + c]`
 // is entry c of row n (a one-dimensional sequence is rowWidth 1). Input: the flat array and the
 // row width; output: row counts, row equality, argument validation. Pure, allocation-free.
 

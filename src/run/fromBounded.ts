@@ -1,0 +1,195 @@
+// Stage: run. Adapter: check/'s BoundedResult → the report model (bounded summary, counterexamples
+// with named fields, claims, de-duplicated diagnostics). The only file of report/ that knows the
+// bounded checker's result shape; if it changes, only this file changes.
+
+import type { Diagnostic } from '../diag/diagnostic.js';
+import { lineColOf } from '../diag/lineMap.js';
+import type { BoundedResult, BoundedRun as CheckRun, Condition, Counterexample, MoveReport as CheckMove } from '../check/result.js';
+import { compareCounterexamples } from '../check/mergeSlices.js';
+import { buildLayout } from '../game/layout.js';
+import { printExpr } from '../lang/print.js';
+import type { Spec } from '../spec/model.js';
+import type { BoundedRun } from './engines.js';
+import { claimName } from './fromProof.js';
+import type { ClaimReport, CounterexampleReport, Location, MoveReport, ParamSummary, PositionValue } from '../report/model.js';
+import { formatParams } from '../report/renderText.js';
+import { factsOfCounterexample, type ClaimFacts } from '../teach/sentences/facts.js';
+import { renderSentenceEn } from '../teach/sentences/en.js';
+
+const CONDITION: Record<Condition, string> = {
+  partition: 'requirement',
+  'terminal-lose': 'requirement',
+  'terminal-draw': 'requirement',
+  'terminal-win': 'requirement',
+  I: 'I',
+  II: 'II',
+  IIIa: 'III',
+  IIIb: 'III',
+  truth: 'truth',
+  'grundy-value': 'grundy',
+  'grundy-keep': 'grundy',
+  'grundy-reach': 'grundy',
+  'grundy-truth': 'truth',
+};
+
+export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
+  const failures: Record<string, number> = {};
+  const perParam: ParamSummary[] = [];
+  const counterexamples: CounterexampleReport[] = [];
+  const swept = spec.game.params.length > 0;
+  for (const run of result.runs) {
+    let runFailures = 0;
+    const found: Counterexample[] = [];
+    for (const c of run.conditions) {
+      if (c.failures === 0) continue;
+      failures[c.condition] = (failures[c.condition] ?? 0) + c.failures;
+      runFailures += c.failures;
+      found.push(...c.counterexamples);
+    }
+    // "The smallest counterexample" is the smallest failing position, whichever condition it breaks:
+    // each condition keeps its own smallest few, so they are merged smallest first (a stable sort, so
+    // one position's conditions keep their order: requirements, I, II, III, agreement).
+    for (const cx of found.sort(compareCounterexamples)) counterexamples.push(counterexampleOf(spec, cx));
+    run.claims.forEach((cl, i) => {
+      if (cl.status !== 'fails') return;
+      runFailures++;
+      failures.claim = (failures.claim ?? 0) + 1;
+      counterexamples.push(claimCounterexample(spec, i, run, cl.instance ?? [], cl.message));
+    });
+    if (swept) perParam.push({ params: run.params, positions: run.reachable ?? run.regionSize, undetermined: run.undetermined, cyclic: run.cyclic, failures: runFailures });
+  }
+  const runs = result.runs;
+  const status = result.verdict === 'refuted' ? 'refuted' : result.verdict === 'holds' ? 'holds' : 'skipped';
+  const fromStart = runs.length > 0 && runs.every((r) => r.reachable !== undefined);
+  return {
+    summary: {
+      status,
+      region: regionText(spec),
+      positions: runs.reduce((t, r) => t + (r.reachable ?? r.regionSize), 0),
+      ...(fromStart ? { from: 'start' as const } : {}),
+      undetermined: runs.reduce((t, r) => t + r.undetermined, 0),
+      cyclic: runs.some((r) => r.cyclic),
+      failures,
+      perParam,
+      notes: unique(runs.flatMap((r) => r.notes)),
+    },
+    counterexamples,
+    claims: spec.claims.map((_, i) => claimOf(spec, i, runs)),
+    diagnostics: uniqueDiagnostics([...result.diagnostics, ...runs.flatMap((r) => r.diagnostics)]),
+  };
+}
+
+/** "n ≤ 10000", "size ∈ 2..60, i ∈ 1..size, j ∈ 1..size", "h[·] ≤ 7". */
+export function regionText(spec: Spec): string {
+  const parts: string[] = [];
+  for (const p of spec.game.params) {
+    const b = spec.check.params[p.name];
+    if (b) parts.push(`${p.name} ∈ ${printExpr(b.lo)}..${printExpr(b.hi)}`);
+  }
+  for (const f of spec.game.state) {
+    if (f.domain.kind === 'player' || f.domain.kind === 'bool') continue;
+    const b = spec.check.bounds[f.name] ?? (f.domain.kind === 'range' ? f.domain : undefined);
+    if (!b) continue;
+    const name = f.domain.kind === 'array' ? `${f.name}[·]` : f.name;
+    const lo = printExpr(b.lo);
+    parts.push(lo === '0' ? `${name} ≤ ${printExpr(b.hi)}` : `${name} ∈ ${lo}..${printExpr(b.hi)}`);
+  }
+  return parts.join(', ') || 'the whole game';
+}
+
+export function counterexampleOf(spec: Spec, cx: Counterexample): CounterexampleReport {
+  const expr = cx.condition.startsWith('grundy') ? spec.conjecture?.grundy : undefined;
+  const span = expr?.span ?? spec.conjecture?.span;
+  const facts = factsOfCounterexample(cx);
+  return {
+    facts,
+    source: 'bounded',
+    condition: CONDITION[cx.condition],
+    params: cx.params,
+    position: positionRecord(spec, cx.position),
+    positionText: cx.text,
+    sentence: renderSentenceEn(facts),
+    moves: cx.moves.map(moveOf),
+    truth: { class: cx.trueGrundy !== undefined ? `${cx.truth} (Grundy value ${cx.trueGrundy})` : cx.truth, generation: cx.generation ?? null },
+    claim: null,
+    at: span ? at(spec, span.start) : null,
+  };
+}
+
+function moveOf(m: CheckMove): MoveReport {
+  const conjectured = m.conjectured ?? (m.conjecturedGrundy !== undefined ? `Grundy ${m.conjecturedGrundy}` : undefined);
+  const truth = m.truth ?? (m.trueGrundy !== undefined ? `Grundy ${m.trueGrundy}` : m.inRegion ? undefined : 'outside the region');
+  return { name: m.label, to: m.target, conjectured: conjectured ?? null, truth: truth ?? null };
+}
+
+function claimCounterexample(spec: Spec, index: number, run: CheckRun, instance: { name: string; value: number }[], message?: string): CounterexampleReport {
+  const name = claimName(spec, index);
+  const where = instance.length > 0 ? instance.map((b) => `${b.name} = ${b.value}`).join(', ') : '';
+  const claim = spec.claims[index];
+  const facts: ClaimFacts = {
+    kind: 'claim',
+    name,
+    params: Object.keys(run.params).length > 0 ? formatParams(run.params) : '',
+    where,
+    ...(message && !message.startsWith('fails for') && message !== 'is false' ? { message } : {}),
+  };
+  return {
+    facts,
+    source: 'bounded',
+    condition: 'claim',
+    params: run.params,
+    position: Object.fromEntries(instance.map((b) => [b.name, b.value])),
+    positionText: [where, formatParams(run.params)].filter(Boolean).join(', '),
+    sentence: renderSentenceEn(facts),
+    moves: [],
+    truth: null,
+    claim: name,
+    at: claim ? at(spec, claim.span.start) : null,
+  };
+}
+
+function claimOf(spec: Spec, index: number, runs: readonly CheckRun[]): ClaimReport {
+  const results = runs.map((r) => ({ run: r, claim: r.claims[index] })).filter((x) => x.claim !== undefined);
+  const failed = results.find((x) => x.claim!.status === 'fails');
+  const broken = results.find((x) => x.claim!.status === 'error');
+  const status = failed ? 'refuted' : broken ? 'unknown' : results.length > 0 ? 'holds' : 'unchecked';
+  const pick = failed ?? broken;
+  const params = pick && Object.keys(pick.run.params).length > 0 ? ` (${formatParams(pick.run.params)})` : '';
+  return {
+    name: claimName(spec, index),
+    status,
+    at: spec.claims[index] ? at(spec, spec.claims[index]!.span.start) : null,
+    detail: pick?.claim!.message ? `${pick.claim!.message}${params}` : null,
+  };
+}
+
+/** Field name → value: arrays as lists, players by name, booleans as booleans. */
+export function positionRecord(spec: Spec, slots: readonly number[]): Record<string, PositionValue> {
+  const layout = buildLayout(spec);
+  const out: Record<string, PositionValue> = {};
+  for (const [name, f] of layout.fields) {
+    const d = f.spec.domain;
+    const kind = d.kind === 'array' ? d.elem.kind : d.kind;
+    const show = (v: number): PositionValue => (kind === 'bool' ? v !== 0 : kind === 'player' ? (spec.game.players?.[v] ?? v) : v);
+    out[name] = d.kind === 'array' ? slots.slice(f.offset, f.offset + f.length).map(show) : show(slots[f.offset]!);
+  }
+  return out;
+}
+
+function at(spec: Spec, offset: number): Location {
+  return lineColOf(spec.source, offset);
+}
+
+function unique(list: readonly string[]): string[] {
+  return [...new Set(list)];
+}
+
+function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.code}|${d.span?.start}|${d.span?.end}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,157 @@
+// Stage: run. Adapter: prove/'s ProofResult → the report model (obligations, symbolic
+// counterexamples, claims, and internal errors as ZM9001 diagnostics). The only file of report/ that
+// knows the prover's result shape; if it changes, only this file changes.
+
+import type { Diagnostic } from '../diag/diagnostic.js';
+import { lineColOf } from '../diag/lineMap.js';
+import type { ObligationKind, ObligationResult, ProofResult } from '../prove/result.js';
+import type { Spec } from '../spec/model.js';
+import type { SymbolicRun } from './engines.js';
+import type { ClaimReport, CounterexampleReport, Location, ObligationReport, PositionValue } from '../report/model.js';
+import { showValue } from '../report/renderText.js';
+import { internalError } from '../diag/internalError.js';
+import type { ProofFacts } from '../teach/sentences/facts.js';
+import { renderSentenceEn } from '../teach/sentences/en.js';
+
+const CONDITION: Record<ObligationKind, string> = {
+  'well-defined': 'well-defined',
+  domain: 'domain',
+  partition: 'requirement',
+  'terminal-lose': 'requirement',
+  'terminal-draw': 'requirement',
+  'terminal-win': 'requirement',
+  'condition-I': 'I',
+  'condition-II': 'II',
+  'condition-III-a': 'III',
+  'condition-III-b': 'III',
+  'grundy-nonneg': 'grundy',
+  'grundy-terminal': 'grundy',
+  'grundy-no-equal': 'grundy',
+  'grundy-mex': 'grundy',
+  finiteness: 'finiteness',
+  claim: 'claim',
+};
+
+export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
+  const obligations = result.obligations.map(obligationReport);
+  const counterexamples = result.obligations.flatMap((o) => counterexampleOf(spec, o));
+  const claims = result.obligations.filter((o) => o.kind === 'claim').map((o) => claimOf(spec, o));
+  const diagnostics: Diagnostic[] = result.obligations
+    .filter((o) => o.internalError !== undefined)
+    .map((o) => internalError(spec.file, `internal error in obligation "${o.title}": ${o.internalError}`, spec.conjecture?.span));
+  const assumptions = result.assumptions.length > 0 ? `assuming ${result.assumptions.join('; ')}` : null;
+  const bounded = result.status === 'width-bounded' ? `every obligation was proved, but ${boundedCount(result.obligations)} only for integers below 2^${result.widthBound} (bitvectors), not for every value` : undefined;
+  const limited = result.obligations.find(timeLimited);
+  return {
+    ...(limited ? { timeLimited: `${limited.title}: ${limited.detail ?? 'unknown'}` } : {}),
+    summary: {
+      status: result.status,
+      reason: [result.detail, bounded, assumptions].filter(Boolean).join('; ') || null,
+      obligations,
+      ...(result.status === 'width-bounded' && result.widthBound !== undefined ? { width: result.widthBound } : {}),
+    },
+    counterexamples,
+    claims,
+    diagnostics,
+  };
+}
+
+/** Unknowns that would stay unknown in any run: a construct the encoder does not handle (ZM6004), a
+ *  claim that needs the conjecture proved (ZM6007; if that proof timed out, its own obligation says
+ *  so). Every other unknown — Z3 out of time (ZM6002) or giving up within its time (ZM6003, whose
+ *  retry depends on the time left), no measure found when one candidate was undecided (ZM6005 with
+ *  timeLimited), an unconfirmed model, the
+ *  prover process stopped (no code) — may come out otherwise with more time or without a crash. */
+const SETTLED_UNKNOWN = new Set(['ZM6004', 'ZM6007']);
+function timeLimited(o: ObligationResult): boolean {
+  if (o.status !== 'unknown' || o.internalError) return false;
+  if (o.code === 'ZM6005') return o.timeLimited === true; // every measure failed for good, or not
+  return !(o.code !== undefined && SETTLED_UNKNOWN.has(o.code));
+}
+
+export function obligationReport(o: ObligationResult): ObligationReport {
+  // a refuted hint (a strategy whose move is wrong, a measure that does not drop) refutes nothing,
+  // so it is no counterexample of the file; its detail still says where it fails
+  const cx = o.status === 'refuted' && o.refutes === 'none' ? o.counterexample : undefined;
+  const where = cx ? [describe(cx.params), describe(cx.position)].filter(Boolean).join(', ') : '';
+  const failed = cx && where ? `fails at ${where}${cx.explanation ? `: ${cx.explanation}` : ''}` : undefined;
+  const detail = [o.internalError ? `internal error: ${o.internalError}` : undefined, o.detail, failed, ...o.assumptions, o.smtFile ? `SMT-LIB: ${o.smtFile}` : undefined]
+    .filter((x): x is string => x !== undefined && x !== '')
+    .join('; ');
+  return { name: o.title, status: o.internalError ? 'error' : o.status, timeMs: o.timeMs, detail: detail || null };
+}
+
+/** A refutation counts only when the evaluator confirmed it and it refutes the conjecture or a claim. */
+function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport[] {
+  const cx = o.counterexample;
+  if (o.status !== 'refuted' || !cx || !cx.confirmed || o.refutes === 'none' || o.internalError) return [];
+  const positionText = describe(cx.position);
+  const where = [describe(cx.params), positionText].filter(Boolean).join(', ');
+  const claimIndex = o.kind === 'claim' ? claimIndexOf(o) : undefined;
+  const claim = claimIndex !== undefined ? spec.claims[claimIndex] : undefined;
+  const move = cx.move;
+  const facts: ProofFacts = { kind: 'proof', obligation: o.kind, title: o.title, where, ...(cx.explanation ? { explanation: cx.explanation } : {}), minimised: cx.minimised };
+  return [
+    {
+      facts,
+      source: 'symbolic',
+      condition: CONDITION[o.kind],
+      params: cx.params as Record<string, PositionValue>,
+      position: cx.position as Record<string, PositionValue>,
+      positionText: where,
+      // a claim is about no position (only parameters, if any): nothing to name, nothing to minimise
+      sentence: renderSentenceEn(facts),
+      moves: move
+        ? [{ name: bindersText(move.label, move.binders), to: move.target ? describe(move.target) : '?', conjectured: null, truth: null }]
+        : [],
+      truth: null,
+      claim: claim ? claimName(spec, claimIndex!) : null,
+      at: claim ? at(spec, claim.span.start) : spec.conjecture ? at(spec, spec.conjecture.span.start) : null,
+    },
+  ];
+}
+
+function claimOf(spec: Spec, o: ObligationResult): ClaimReport {
+  const index = claimIndexOf(o);
+  const claim = index !== undefined ? spec.claims[index] : undefined;
+  // a claim proved only below the bitvector width is not proved: it holds there, and says so
+  const belowWidth = o.status === 'proved' && o.widthBound !== undefined;
+  const detail = belowWidth ? [`proved for values below 2^${o.widthBound} only (bit-vector obligation)`, o.detail].filter(Boolean).join('; ') : o.detail;
+  return {
+    name: index !== undefined && claim ? claimName(spec, index) : o.title.replace(/^claim: /, ''),
+    status: o.internalError ? 'unknown' : o.status === 'refuted' && !o.counterexample?.confirmed ? 'unknown' : belowWidth ? 'holds' : o.status,
+    at: claim ? at(spec, claim.span.start) : null,
+    detail: detail ?? null,
+  };
+}
+
+/** "3 of 7 obligations" proved only below the width. */
+function boundedCount(obligations: readonly ObligationResult[]): string {
+  const n = obligations.filter((o) => o.status === 'proved' && o.widthBound !== undefined).length;
+  return `${n} of ${obligations.length} ${obligations.length === 1 ? 'obligation' : 'obligations'}`;
+}
+
+/** Claims are named by their `name:`, else "claim k" (1-based), the same in both engines. */
+export function claimName(spec: Spec, index: number): string {
+  return spec.claims[index]?.name ?? `claim ${index + 1}`;
+}
+
+function claimIndexOf(o: ObligationResult): number | undefined {
+  const m = /^claim-(\d+)$/.exec(o.id);
+  return m ? Number(m[1]) - 1 : undefined;
+}
+
+function at(spec: Spec, offset: number): Location {
+  return lineColOf(spec.source, offset);
+}
+
+function describe(values: Record<string, unknown>): string {
+  return Object.entries(values)
+    .map(([k, v]) => `${k} = ${showValue(v as PositionValue)}`)
+    .join(', ');
+}
+
+function bindersText(label: string, binders: Record<string, unknown>): string {
+  const b = describe(binders);
+  return b ? `${label} (${b})` : label;
+}
