@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { buildGame, type SpecGame } from '../game/buildGame.js';
 import { isDiagnostic } from '../game/evalConst.js';
+import { startPhase } from '../lang/deadline.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
@@ -127,6 +128,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     run.diagnostics.push(...tooMuch);
     return finish();
   }
+  startPhase(`solving ${game.region.size} positions`); // progress on long work (lang/deadline.ts)
   const result = solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveRetrograde(game, { generations: false });
   run.diagnostics.push(...result.diagnostics);
   const solution = result.value;
@@ -153,6 +155,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     return grundyCache;
   };
   const grundy = (): GrundySolution | string => grundyResult().value ?? grundyResult().message;
+  startPhase(`checking the conjecture at ${game.region.size} positions`);
   const c = spec.conjecture;
   let check: ConjectureCheck | undefined;
   const parts: ConjectureCheck[] = [];
@@ -190,6 +193,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     if (loopyWrong(run)) run.notes.push(LOOPY_NOTE);
   }
   const t1 = performance.now();
+  startPhase(`evaluating ${spec.claims.length} claim${spec.claims.length === 1 ? '' : 's'}`);
   if (!options.slice || options.slice.index === 1) run.claims = checkClaims({ game, solution, grundy, ...(options.claimCompile ? { compile: options.claimCompile } : {}) }, spec.claims, run.diagnostics);
   run.seconds.claims = (performance.now() - t1) / 1000;
   if (run.claims.some((cl) => cl.status === 'fails')) run.verdict = 'refuted';

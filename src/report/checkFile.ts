@@ -4,6 +4,7 @@
 // every diagnostic to render.
 
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
+import { deadlineExpired, TimeLimitReached } from '../lang/deadline.js';
 import { createHash } from 'node:crypto';
 import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
@@ -190,9 +191,12 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
 /** The engines, each call turned into undefined plus a ZM9001 diagnostic if it throws. */
 function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
   const safely = async <T>(stage: string, call: () => Promise<T>): Promise<T | undefined> => {
+    let result: T;
     try {
-      return await call();
+      result = await call();
     } catch (error) {
+      // the run's deadline (--total-timeout) passed during this stage: whatever it did is unfinished
+      if (error instanceof TimeLimitReached || deadlineExpired()) throw new TimeLimitReached();
       const message = error instanceof Error ? error.message : String(error);
       const overflow = stackOverflowDiagnostic(error, file, `for the ${stage}`);
       if (overflow) {
@@ -202,6 +206,10 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
       diagnostics.push({ code: 'ZM9001', severity: 'error', file, message: `internal error: ${message.split('\n')[0]} (in the ${stage}; a bug in zermelo, please report it with this file)` });
       return undefined;
     }
+
+    // a stage that caught the deadline's exception itself (and went on) is unfinished too
+    if (deadlineExpired()) throw new TimeLimitReached();
+    return result;
   };
   return {
     load: (f, t) => e.load(f, t),

@@ -69,7 +69,7 @@ function countFunction(game: Game): CountFn {
   let p = 0, term = 0, k_moves = 0;
   ${enter}
   try {
-    for (; p < size; p++) {
+    for (; p < size; p++) { k_tick();
       term = 0;
       ${terminal}
       termv[p] = term;
@@ -98,7 +98,7 @@ function fillFunction(game: Game): FillFn {
   let p = 0, term = 0;
   ${enter}
   try {
-    for (; p < size; p++) {
+    for (; p < size; p++) { k_tick();
       if (termv[p] === 0) {
         ${moves}
       }
