@@ -48,9 +48,13 @@ export class WorkerRunner {
   private strayOut = ''; // what the worker printed on its own stdout, outside the Host
   private strayErr = ''; // … and on its own stderr (Z3's warnings, for instance)
 
+  /** `main`: the built CLI's main.js (default dist/src/cli/main.js; a copy keeps a long campaign on
+   *  one build while dist/ is rebuilt). */
+  constructor(private readonly main = MAIN) {}
+
   private start(): Promise<void> {
     const worker = new Worker(new URL('./caseWorker.mjs', import.meta.url), {
-      workerData: { mainUrl: pathToFileURL(MAIN).href },
+      workerData: { mainUrl: pathToFileURL(this.main).href },
       resourceLimits: { maxOldGenerationSizeMb: 3072, stackSizeMb: 1 }, // the main thread's stack, so that deep recursion fails as in the CLI
       stdout: true, // Z3's own prints stay out of the campaign's log
       stderr: true,
