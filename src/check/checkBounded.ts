@@ -17,6 +17,7 @@ import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './c
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
 import { exprGrundyConjecture } from './grundyPass.js';
 import type { BoundedResult, BoundedRun, BoundedVerdict } from './result.js';
+import { moveWorkProblem } from './moveWork.js';
 import { workProblem } from './workEstimate.js';
 
 export interface BoundedOptions {
@@ -200,12 +201,12 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   return finish();
 }
 
-/** The work-estimate errors of the conjecture's expressions and of the claims. */
+/** The work-estimate errors of the region's moves, the conjecture's expressions and the claims. */
 function workProblems(game: SpecGame, spec: Spec): Diagnostic[] {
   const c = spec.conjecture;
   const conjecture = [c?.safe, c?.fragile, c?.neutral, c?.grundy].flatMap((e) => (e ? [workProblem(game, e, 'the conjecture', spec.file)] : []));
   const claims = spec.claims.map((cl) => workProblem(game, cl.holds, 'this claim', spec.file));
-  return [...conjecture, ...claims].filter((d): d is Diagnostic => d !== undefined);
+  return [moveWorkProblem(game, spec), ...conjecture, ...claims].filter((d): d is Diagnostic => d !== undefined);
 }
 
 function merge(a: ConjectureCheck, b: ConjectureCheck): ConjectureCheck {
