@@ -104,6 +104,8 @@ export interface CampaignSummary {
   medianMs: number;
   p99Ms: number;
   slowestMs: number;
+  /** the most CPU one case took (the time limit applies to CPU time, see runCase.ts) */
+  slowestCpuMs: number;
 }
 
 export type CaseRunner = (c: CampaignCase, limitMs: number) => Promise<CaseRun>;
@@ -153,7 +155,7 @@ export async function runCampaign(o: CampaignOptions): Promise<CampaignSummary> 
   const corpus = o.seedLimitMs === undefined ? seedCorpus() : await quickSeeds(o, seedCorpus());
   const started = performance.now();
   const times: number[] = [];
-  const s: CampaignSummary = { seed: o.seed, cases: 0, seconds: 0, seedFiles: corpus.length, bySource: {}, secondsBySource: {}, withProver: 0, exitCodes: {}, crashes: 0, hangs: 0, findings: [], medianMs: 0, p99Ms: 0, slowestMs: 0 };
+  const s: CampaignSummary = { seed: o.seed, cases: 0, seconds: 0, seedFiles: corpus.length, bySource: {}, secondsBySource: {}, withProver: 0, exitCodes: {}, crashes: 0, hangs: 0, findings: [], medianMs: 0, p99Ms: 0, slowestMs: 0, slowestCpuMs: 0 };
   const findings = new Map<string, { kind: string; count: number; example: string }>();
   const add = (m: Record<string, number>, k: string): void => void (m[k] = (m[k] ?? 0) + 1);
   const totals = (): CampaignSummary => {
@@ -180,6 +182,7 @@ export async function runCampaign(o: CampaignOptions): Promise<CampaignSummary> 
       if (c.symbolic) s.withProver++;
       add(s.exitCodes, String(run.code));
       times.push(run.ms);
+      s.slowestCpuMs = Math.max(s.slowestCpuMs, Math.round(run.cpuMs ?? 0));
       const kinds = run.violations.map(classify);
       if (kinds.includes('crash')) s.crashes++;
       if (kinds.includes('hang')) s.hangs++;

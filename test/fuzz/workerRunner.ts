@@ -37,6 +37,7 @@ interface Reply {
   out: string;
   err: string;
   ms: number;
+  cpuMs?: number;
 }
 
 export class WorkerRunner {
@@ -98,7 +99,7 @@ export class WorkerRunner {
       return judge({ ...c, code: hang ? 'hang' : 'crash', ms: performance.now() - started, out: '', err: reply.failed }, limitMs);
     }
     await new Promise((r) => setImmediate(r)); // let the worker's stray output arrive
-    const run = judge({ ...c, code: reply.code, ms: reply.ms, out: reply.out, err: reply.err }, limitMs);
+    const run = judge({ ...c, code: reply.code, ms: reply.ms, ...(reply.cpuMs !== undefined ? { cpuMs: reply.cpuMs } : {}), out: reply.out, err: reply.err }, limitMs);
     const [out, err] = [this.strayOut.trim(), this.strayErr.trim()];
     [this.strayOut, this.strayErr] = ['', ''];
     // In the real CLI this would land on the process's stdout and corrupt --json output.
