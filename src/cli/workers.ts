@@ -69,7 +69,7 @@ export function createChecker(o: CheckerOptions): FileChecker {
   if (o.workers <= 1) return new LocalChecker(o);
   // One file and several workers: its region is split into `workers` slices checked in parallel
   // (when it is large enough, workersSlices.ts), the rest of the file runs in this thread.
-  const pool = new SlicePool(o.workers);
+  const pool = new SlicePool(o.workers, o.deadline);
   return new LocalChecker({ ...o, engines: slicedEngines(o.engines, pool) }, () => pool.dispose());
 }
 

@@ -85,6 +85,14 @@ describe('--total-timeout stops a running bounded check', () => {
     expect(r.ms).toBeLessThan(20_000);
     expect(JSON.parse(r.host.out()).files.map((f: { verdict: string }) => f.verdict)).toEqual(['unchecked', 'unchecked']);
   }, 40_000);
+
+  it('one file split into slices over worker threads (--workers 2) stops too', async () => {
+    const r = await run({ 'conjectures/a.yaml': SLOW_SOLVE }, ['--json', '--total-timeout', '1s', '--workers', '2']);
+    expect(r.code, r.host.err()).toBe(3);
+    expect(r.ms).toBeLessThan(20_000);
+    expect(JSON.parse(r.host.out()).files.map((f: { verdict: string }) => f.verdict)).toEqual(['unchecked']);
+    expect(r.host.err()).not.toMatch(/internal error|ZM9001/);
+  }, 40_000);
 });
 
 describe('progress on long bounded work', () => {
