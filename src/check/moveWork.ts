@@ -7,28 +7,13 @@
 
 import type { Diagnostic } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
+import { octalMoves } from '../solve/octalMoves.js';
 import type { Spec } from '../spec/model.js';
 
 /** Moves a bounded check may enumerate (about a minute of solving and checking). */
 export const MAX_MOVES = 5e9;
 
-/** The moves of heaps lo..hi of the octal game with these digits (digits[0] before the point). */
-export function octalMoves(digits: readonly number[], lo: number, hi: number): number {
-  let moves = 0;
-  for (let j = 1; j < digits.length; j++) {
-    const d = digits[j]!;
-    if ((d & 4) !== 0) moves += splitMoves(Math.max(lo, j + 2) - j, hi - j); // rest = n - j ≥ 2
-    if ((d & 3) !== 0) moves += Math.max(0, hi - Math.max(lo, j) + 1);
-  }
-  return moves;
-}
-
-/** Σ floor(r / 2) for r in a..b (0 when a > b), as a float: an estimate, exact below 2^53. */
-function splitMoves(a: number, b: number): number {
-  if (a > b) return 0;
-  const upTo = (r: number): number => Math.floor(r / 2) * Math.ceil(r / 2); // Σ_{i=0}^{r} floor(i/2)
-  return upTo(b) - upTo(a - 1);
-}
+export { octalMoves };
 
 /** The positioned error for a region whose moves exceed MAX_MOVES; undefined when it fits. */
 export function moveWorkProblem(game: SpecGame, spec: Spec): Diagnostic | undefined {
