@@ -6,8 +6,10 @@
 // ZERMELO_CAMPAIGN_PROVER (share of cases with the prover, default 0.02), ZERMELO_CAMPAIGN_DIST (the
 // built main.js to run, default dist/src/cli/main.js), ZERMELO_CAMPAIGN_SEED_LIMIT_MS (library files
 // whose own check takes longer are left out of the corpus, default 400). The totals are printed and kept in
-// OUT/progress.json; each finding is in OUT/finding-N.json, the case being run in OUT/last.json.
+// OUT/progress.json; each finding is in OUT/finding-N.json, the case being run in OUT/last.json;
+// ZERMELO_CAMPAIGN_REPLAY=OUT/finding-N.json (or last.json's case wrapped as { "case": … }) reruns one.
 
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +24,7 @@ const SEED = Number(process.env.ZERMELO_CAMPAIGN_SEED ?? 20261202);
 const OUT = process.env.ZERMELO_CAMPAIGN_OUT ?? join(tmpdir(), 'zermelo-campaign');
 const PROVER = Number(process.env.ZERMELO_CAMPAIGN_PROVER ?? 0.02);
 const DIST = process.env.ZERMELO_CAMPAIGN_DIST;
+const REPLAY = process.env.ZERMELO_CAMPAIGN_REPLAY;
 const SEED_LIMIT_MS = Number(process.env.ZERMELO_CAMPAIGN_SEED_LIMIT_MS ?? 400);
 
 /** One case through main() in this thread (no hard limit: the slice's cases are known to be quick). */
@@ -52,12 +55,19 @@ describe('the robustness campaign', () => {
     expect(campaignBatch(7, 400, 0.05).map((c) => c.text)).toEqual(cases.map((c) => c.text));
   });
 
-  it.skipIf(RUNS > 0)(`a fixed slice: 30 cases without the prover (seed ${SEED}), no crash, no hang`, async () => {
+  it.skipIf(RUNS > 0 || REPLAY !== undefined)(`a fixed slice: 30 cases without the prover (seed ${SEED}), no crash, no hang`, async () => {
     const s = await runCampaign({ runs: 30, seed: SEED, out: join(OUT, 'slice'), proverShare: 0, limitMs: 15_000, proverLimitMs: 60_000, run: inProcess });
     expect(s.cases).toBe(30);
     expect(s.findings.map((f) => f.example)).toEqual([]);
     expect(s.exitCodes['70']).toBeUndefined();
   }, 120_000);
+
+  it.skipIf(!REPLAY)(`replays ${REPLAY}`, async () => {
+    const { case: c } = JSON.parse(readFileSync(REPLAY!, 'utf8')) as { case: CampaignCase };
+    const run = await inProcess(c, c.symbolic ? 60_000 : 10_000);
+    console.log(`exit ${run.code} in ${Math.round(run.ms)} ms\n${run.err.slice(0, 3000)}`);
+    expect(run.violations).toEqual([]);
+  }, 600_000);
 
   it.skipIf(RUNS === 0)(`large campaign: ${RUNS} cases (seed ${SEED})`, async () => {
     const problem = DIST ? undefined : distProblem();
