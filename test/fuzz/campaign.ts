@@ -100,7 +100,8 @@ export interface CampaignSummary {
   crashes: number;
   /** over the time limit (finished late, or killed at twice the limit) */
   hangs: number;
-  findings: { kind: string; count: number; example: string }[];
+  /** each kind of finding: how many cases, the first one's reproducer, and the first cases (seed:index) */
+  findings: { kind: string; count: number; example: string; cases: string[] }[];
   medianMs: number;
   p99Ms: number;
   slowestMs: number;
@@ -157,7 +158,7 @@ export async function runCampaign(o: CampaignOptions): Promise<CampaignSummary> 
   const started = performance.now();
   const times: number[] = [];
   const s: CampaignSummary = { seed: o.seed, cases: 0, seconds: 0, seedFiles: corpus.length, bySource: {}, secondsBySource: {}, withProver: 0, exitCodes: {}, crashes: 0, hangs: 0, findings: [], medianMs: 0, p99Ms: 0, slowestMs: 0, slowestCpuMs: 0 };
-  const findings = new Map<string, { kind: string; count: number; example: string }>();
+  const findings = new Map<string, { kind: string; count: number; example: string; cases: string[] }>();
   const add = (m: Record<string, number>, k: string): void => void (m[k] = (m[k] ?? 0) + 1);
   const totals = (): CampaignSummary => {
     const sorted = [...times].sort((a, b) => a - b);
@@ -189,12 +190,13 @@ export async function runCampaign(o: CampaignOptions): Promise<CampaignSummary> 
       if (kinds.includes('hang')) s.hangs++;
       for (const v of run.violations) {
         const kind = v.replace(/\d+/g, '#').slice(0, 120);
-        const f = findings.get(kind) ?? { kind, count: 0, example: '' };
+        const f = findings.get(kind) ?? { kind, count: 0, example: '', cases: [] };
         if (f.count === 0) {
           f.example = `${v}\n${reproducer(run)}\nreplay: campaign seed ${c.seed}, index ${c.index}\n${run.err.slice(0, 1500)}`;
           writeFileSync(join(o.out, `finding-${findings.size + 1}.json`), JSON.stringify({ violation: v, case: c, err: run.err.slice(0, 4000), out: run.out.slice(0, 4000) }, null, 2));
         }
         f.count++;
+        if (f.cases.length < 50) f.cases.push(`${c.seed}:${c.index}`);
         findings.set(kind, f);
       }
     }
