@@ -72,6 +72,12 @@ describe('--total-timeout stops a running bounded check', () => {
     }, 30_000);
   }
 
+  it('the summary counts the time the stopped file ran', async () => {
+    const host = Object.assign(fakeHost({ 'conjectures/a.yaml': SLOW_CLAIM }), { now: () => performance.now() });
+    expect(await main(['check', '--total-timeout', '1s'], host)).toBe(3);
+    expect(host.out()).toMatch(/1 file: 0 as expected, 1 unproved \((1\.\d|[2-9]\.\d) s; exit 3\)/);
+  }, 30_000);
+
   it('a file that finishes in time is reported and cached as usual', async () => {
     const r = await run({ 'conjectures/b.yaml': QUICK }, ['--json', '--total-timeout', '30s']);
     expect(r.code).toBe(0);

@@ -122,12 +122,14 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
         host.stderr.write(`${f.relative}: error ZM7001: cannot read the file: ${source.message}\n`);
       } else {
         onProgress((phase, ms) => progress.show(`checking ${f.relative}: ${phase} (${Math.floor(ms / 1000)} s)`, counts()));
+        const fileStarted = host.now();
         const checked = await checkInTime(() => checker.check(i, f.relative, source, (o) => progress.show(`checking ${f.relative}: ${o.status} ${o.name}`, counts())));
         onProgress(undefined);
         progress.clear();
         if (checked === 'time') {
           // the bounded engine stopped at the deadline: nothing of this file is reported (or cached)
-          report = notCheckedReport(f.relative, limit.unfinishedReason());
+          const unfinished = notCheckedReport(f.relative, limit.unfinishedReason());
+          report = { ...unfinished, timings: { ...unfinished.timings, totalMs: Math.round((host.now() - fileStarted) * 10) / 10 } }; // the time it ran
           limit.stop('time');
         } else {
           report = checked.report;
