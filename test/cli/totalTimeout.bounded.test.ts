@@ -40,6 +40,21 @@ conjecture: { S: a = b }
 check: { bounds: { a: 0..2000, b: 0..2000 }, symbolic: off }
 `;
 
+/** A misère game whose moves lead to sums, without bounds: the sum search runs to its cap of 3·10^6
+ *  multisets (26 s of CPU; found by the robustness campaign, seed 20263231, case 263). */
+const SLOW_MISERE_SUMS = `name: random
+game:
+  octal: "0.137"
+  play: misère
+  start: { "n": "1" }
+conjecture:
+  S: "(2 ∈ {1} ⇒ 1 mod 3 = 0)"
+claims:
+  - holds: "safe(start) ∨ ¬safe(start)"
+check:
+  symbolic: "off"
+`;
+
 const QUICK = 'name: quick\ngame: { subtraction: [1, 2] }\nconjecture: { S: n mod 3 = 0 }\ncheck: { bounds: { n: 0..30 }, symbolic: off }\n';
 
 async function run(files: Record<string, string>, argv: string[], opts: { tty?: boolean } = {}) {
@@ -54,6 +69,7 @@ describe('--total-timeout stops a running bounded check', () => {
     ['a claim', SLOW_CLAIM],
     ["the conjecture's quantifiers", SLOW_CONJECTURE],
     ['the solver on a large region', SLOW_SOLVE],
+    ['the misère sum search', SLOW_MISERE_SUMS],
   ] as const) {
     it(`${label}: not checked, exit 3, within seconds, nothing cached`, async () => {
       const r = await run({ 'conjectures/a.yaml': text, 'conjectures/b.yaml': QUICK }, ['--json', '--total-timeout', '1s']);
