@@ -11,6 +11,7 @@ import { parameterSweep } from '../game/parameterSweep.js';
 import { findNode, visit } from '../lang/walk.js';
 import { firstKeptMove } from '../spec/checkKeptMoves.js';
 import type { Spec } from '../spec/model.js';
+import { octalRowsWithin } from '../solve/octalMoves.js';
 import type { PeriodCertificate } from '../solve/period/index.js';
 import { decideClaims, type ClaimDecision } from './certClaims.js';
 import { certifyTable } from './certifyTable.js';
@@ -45,6 +46,9 @@ export interface CertifySpecResult {
   runs: CertifiedRun[];
   seconds: number;
 }
+
+/** Moves of the largest octal table the certifier computes (about a second; the table doubles up to it). */
+export const CERTIFY_OCTAL_MOVES = 1e8;
 
 export interface CertifySpecOptions {
   /** Most rows computed for the rows theorem (default 10^6) and for octal games (default 10^5). */
@@ -137,7 +141,11 @@ function certifyRun(spec: Spec, params: Record<string, number>, shape: ReturnTyp
   run.values = kind;
   const heapSlot = game.layout.fields.get(h.heap)!.offset;
   const fileRows = Number.isFinite(game.region.hi[heapSlot]!) ? game.region.hi[heapSlot]! + 1 : 1;
-  const maxRows = h.kind === 'octal' ? opts.maxOctalRows ?? 100_000 : opts.maxRows ?? 1_000_000;
+  // an octal game that splits heaps costs about rows²/4 moves per split digit (values of 32 and more
+  // take the recurrence's slow path): the rows searched are capped by that work, before any is done
+  const family = spec.game.family;
+  const octalCap = family?.kind === 'octal' ? octalRowsWithin(family.digits, CERTIFY_OCTAL_MOVES) : Infinity;
+  const maxRows = h.kind === 'octal' ? Math.min(opts.maxOctalRows ?? 100_000, octalCap) : opts.maxRows ?? 1_000_000;
   const table = certifyTable(h, (rows) => solveRows(spec, params, h.heap, rows, kind), { startRows: Math.max(fileRows, 64), maxRows });
   if (!table.ok) return Object.assign(stop(`no period could be certified: ${table.reason}`), { rowsComputed: table.rows });
   const cert = table.certificate;

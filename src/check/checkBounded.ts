@@ -7,6 +7,7 @@ import type { Code } from '../diag/codes.js';
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { buildGame, type SpecGame } from '../game/buildGame.js';
 import { isDiagnostic } from '../game/evalConst.js';
+import { startPhase } from '../lang/deadline.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
@@ -18,6 +19,7 @@ import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './c
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
 import { exprGrundyConjecture } from './grundyCheckPass.js';
 import type { BoundedResult, BoundedRun, BoundedVerdict } from './result.js';
+import { moveWorkProblem } from './moveWork.js';
 import { workProblem } from './workEstimate.js';
 
 export interface BoundedOptions {
@@ -132,6 +134,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     run.diagnostics.push(...tooMuch);
     return finish();
   }
+  startPhase(`solving ${game.region.size} positions`); // progress on long work (lang/deadline.ts)
   const result = solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveScope(game, spec, false);
   run.diagnostics.push(...result.diagnostics);
   const solution = result.value;
@@ -159,6 +162,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     return grundyCache;
   };
   const grundy = (): GrundySolution | string => grundyResult().value ?? grundyResult().message;
+  startPhase(`checking the conjecture at ${game.region.size} positions`);
   const c = spec.conjecture;
   let check: ConjectureCheck | undefined;
   const parts: ConjectureCheck[] = [];
@@ -196,18 +200,19 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     if (loopyWrong(run)) run.notes.push(LOOPY_NOTE);
   }
   const t1 = performance.now();
+  startPhase(`evaluating ${spec.claims.length} claim${spec.claims.length === 1 ? '' : 's'}`);
   if (!options.slice || options.slice.index === 1) run.claims = checkClaims({ game, solution, grundy, ...(options.claimCompile ? { compile: options.claimCompile } : {}) }, spec.claims, run.diagnostics);
   run.seconds.claims = (performance.now() - t1) / 1000;
   if (run.claims.some((cl) => cl.status === 'fails')) run.verdict = 'refuted';
   return finish();
 }
 
-/** The work-estimate errors of the conjecture's expressions and of the claims. */
+/** The work-estimate errors of the region's moves, the conjecture's expressions and the claims. */
 function workProblems(game: SpecGame, spec: Spec): Diagnostic[] {
   const c = spec.conjecture;
   const conjecture = [c?.safe, c?.fragile, c?.neutral, c?.grundy].flatMap((e) => (e ? [workProblem(game, e, 'the conjecture', spec.file)] : []));
   const claims = spec.claims.map((cl) => workProblem(game, cl.holds, 'this claim', spec.file));
-  return [...conjecture, ...claims].filter((d): d is Diagnostic => d !== undefined);
+  return [moveWorkProblem(game, spec), ...conjecture, ...claims].filter((d): d is Diagnostic => d !== undefined);
 }
 
 function merge(a: ConjectureCheck, b: ConjectureCheck): ConjectureCheck {

@@ -109,7 +109,7 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   let p = c_from;
   ${fillEnter}
   try {
-    for (; p < c_to; p++) {
+    for (; p < c_to; p++) { k_tick();
       ${fillHere.code}
       c_win[p] = ${fillHere.value};
       ${fillAdvance}
@@ -127,7 +127,7 @@ return function conditionPass(truth, fail, size, stats, window, c_from = 0, c_to
   ${enter}
   }
   try {
-    for (; p < c_to; p++) {
+    for (; p < c_to; p++) { k_tick();
       ${options.reachedOnly ? 'if (truth[p] !== 0) {' : ''}
       let c_p = 0;
       if (p < c_lim) c_p = c_win[p];

@@ -98,7 +98,7 @@ export function grundyCheckPass(game: Game, conj: GrundyConjecture, options: { t
   ${enter}
   }
   try {
-    for (; p < g_to; p++) {
+    for (; p < g_to; p++) { k_tick();
       ${here.code}
       const g_f = ${here.value};
       const g_stamp = p + 1;

@@ -3,6 +3,8 @@
 // current position" into which a solver splices its own per-target code (hooks). The result is one
 // specialised function per (game, algorithm) built with `new Function` — no closures or allocation per move.
 
+import { kernelTick } from '../lang/deadline.js';
+
 /** A move target as seen by hook code. */
 export interface TargetCode {
   /** JS expression: the target's region index, or -1 when it lies outside the region. Evaluate once. */
@@ -72,7 +74,9 @@ export interface MoveKernel {
 
 /** Builds the generated function: `body` must `return` the inner function. */
 export function compileKernelFunction<F>(bindings: Record<string, unknown>, body: string, name = 'zermelo'): F {
-  const names = Object.keys(bindings);
+  // every kernel may call k_tick() once per position: the run's deadline and progress (lang/deadline.ts)
+  const all = { ...bindings, k_tick: kernelTick };
+  const names = Object.keys(all);
   let factory: (...args: unknown[]) => F;
   try {
     // the name may come from the file (its `name:`): only word characters go into the comment, since a
@@ -82,5 +86,5 @@ export function compileKernelFunction<F>(bindings: Record<string, unknown>, body
   } catch (e) {
     throw new Error(`internal: generated code for ${name} does not compile: ${(e as Error).message}\n${body}`);
   }
-  return factory(...names.map((n) => bindings[n]));
+  return factory(...names.map((n) => all[n as keyof typeof all]));
 }

@@ -144,7 +144,7 @@ export function loops(g: Gen, binders: Binder[], distinct: boolean, inner: () =>
   const d = b.domain;
   const v = g.fresh('b');
   if (d.kind === 'range') {
-    rangeLoop(g, b, d as ExprOf<'range'>, v);
+    rangeLoop(g, b, d as ExprOf<'range'>, v, { tick: true });
   } else if (d.kind === 'set') {
     const j = g.fresh('j');
     if (d.elems.every(constantLiteral)) {
@@ -171,7 +171,7 @@ const LITERAL = /^\(?-?\d+\)?$/;
 /** `for (let v = lo; v <= hi; v++) {` over a binder's range, guarded once (not per value) against
  *  ranges of more than MAX_RANGE_VALUES values (an EvalError at the binder); no guard when both
  *  bounds are small literals. */
-export function rangeLoop(g: Gen, b: Binder, d: ExprOf<'range'>, v: string): void {
+export function rangeLoop(g: Gen, b: Binder, d: ExprOf<'range'>, v: string, opts: { tick?: boolean } = {}): void {
   const loCode = g.expr(d.lo);
   const lo = LITERAL.test(loCode) ? loCode : g.bind(loCode);
   const hiCode = g.expr(d.hi);
@@ -182,6 +182,8 @@ export function rangeLoop(g: Gen, b: Binder, d: ExprOf<'range'>, v: string): voi
   if (!(LITERAL.test(lo) && LITERAL.test(hi) && value(hi) - value(lo) < MAX_RANGE_VALUES) && !(rhi.hi - rlo.lo < MAX_RANGE_VALUES)) {
     g.emit(`if (${hi} - ${lo} >= ${MAX_RANGE_VALUES}) H.rangeTooLarge(${g.span(b)}, ${JSON.stringify(b.name)}, ${lo}, ${hi});`);
   }
+  // a quantifier counts its values against the run's deadline once, before its loop (lang/deadline.ts)
+  if (opts.tick) g.emit(`H.tickRange(${lo}, ${hi});`);
   g.emit(`for (let ${v} = ${lo}; ${v} <= ${hi}; ${v}++) {`);
   // inside the body lo ≤ v ≤ hi, for the bounds' values and the locals holding them
   g.ranges.set(lo, rlo);

@@ -7,6 +7,7 @@
 
 import type { Binder, Expr, ExprOf } from './ast.js';
 import { EvalError, OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type CompileScope, type Oracle, type StateLayoutField } from './runtime.js';
+import { tick } from './deadline.js';
 import { MAX_RANGE_VALUES, rangeTooLarge } from './runtimeHelpers.js';
 import type { Type } from './types.js';
 
@@ -116,6 +117,7 @@ class Interpreter {
   eval(e: Expr, locals: Map<string, RefValue>): RefValue {
     const budget = this.env.budget;
     if (budget && --budget.steps < 0) throw new OutOfSteps();
+    tick(); // the run's deadline (deadline.ts)
     return as(this.raw(e, locals), e.type);
   }
 

@@ -3,6 +3,7 @@
 // Input: safe integers (numbers). Output: safe integers, or an EvalError — never a wrong value.
 
 import type { Span } from '../diag/diagnostic.js';
+import { tickRange } from './deadline.js';
 import { EvalError } from './runtime.js';
 
 const TWO32 = 4294967296;
@@ -106,4 +107,4 @@ export function noOracle(): never {
 }
 
 /** The object generated code receives as `H`. */
-export const HELPERS = { overflow, beyondTarget, divisionByZero, indexOutOfRange, domainError, rangeTooLarge, emod, ediv, xor53, bit, sameElements, noOracle };
+export const HELPERS = { overflow, beyondTarget, divisionByZero, indexOutOfRange, domainError, rangeTooLarge, emod, ediv, xor53, bit, sameElements, noOracle, tickRange };

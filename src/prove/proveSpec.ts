@@ -34,7 +34,12 @@ export interface ProveOptions {
   emitSmtDir?: string; // write each obligation as an SMT-LIB2 certificate there
   width?: number; // bitvector encoding: fields and params below 2^width (default: proof.width, else DEFAULT_WIDTH = 53)
   onObligation?: (r: ObligationResult) => void; // progress, in order
+  /** Called once, before the first obligation, with the obligations planned (in order; a trivial one
+   *  may end up not reported): a prover process killed midway reports the rest as not attempted. */
+  onPlan?: (planned: PlannedObligation[]) => void;
 }
+
+export type PlannedObligation = Pick<ObligationResult, 'id' | 'kind' | 'title' | 'refutes'>;
 
 interface Mode {
   g: SymGame;
@@ -145,17 +150,20 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
   };
 
   const conj = spec.conjecture;
-  if (conj) {
-    const neutralEmpty = !conj.neutral && [conj.safe, conj.fragile].filter(Boolean).length === 1;
-    const all = (m: Mode): Plan[] => [
-      wellDefinedPlan(m.g, spec, m.sets, m.grundy),
-      countClosurePlan(m.g, spec, m.sets, m.grundy),
-      ...(m.sets ? theoremPlans(m.g, spec, m.sets, neutralEmpty) : []),
-      ...(m.grundy ? grundyPlans(m.g, spec, m.grundy) : []),
-      finitenessPlan(m.g, spec),
-    ];
-    for (const plan of all(mode(false))) await run(plan.id, all);
+  const neutralEmpty = conj !== undefined && !conj.neutral && [conj.safe, conj.fragile].filter(Boolean).length === 1;
+  const all = (m: Mode): Plan[] => [
+    wellDefinedPlan(m.g, spec, m.sets, m.grundy),
+    countClosurePlan(m.g, spec, m.sets, m.grundy),
+    ...(m.sets ? theoremPlans(m.g, spec, m.sets, neutralEmpty) : []),
+    ...(m.grundy ? grundyPlans(m.g, spec, m.grundy) : []),
+    finitenessPlan(m.g, spec),
+  ];
+  const conjecturePlans = conj ? all(mode(false)) : [];
+  if (opts.onPlan) {
+    const shown = (p: Plan): PlannedObligation => ({ id: p.id, kind: p.kind, title: p.title, refutes: p.refutes });
+    opts.onPlan([...conjecturePlans.map(shown), ...claimPlans(mode(false).g, spec, {}).map(shown)]);
   }
+  for (const plan of conjecturePlans) await run(plan.id, all);
   const conjectureProved = conj !== undefined && obligations.every((o) => o.status === 'proved');
   const conjectureBounded = widthBoundOf(obligations) !== undefined;
   const claims = (m: Mode): Plan[] => claimPlans(m.g, spec, conjectureProved ? { ...(m.sets ? { sets: m.sets() } : {}), ...(m.grundy ? { grundy: m.grundy } : {}) } : {});

@@ -5,6 +5,7 @@
 
 import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
+import { deadlineExpired, TimeLimitReached } from '../lang/deadline.js';
 import type { DiagnosticStage, ObligationReport } from '../report/model.js';
 import type { SymbolicMode } from '../report/outcomes.js';
 import type { Spec } from '../spec/model.js';
@@ -152,9 +153,12 @@ function tag(l: Loaded, list: readonly Diagnostic[], stage: DiagnosticStage): vo
 /** The engines, each call turned into undefined plus a ZM9001 diagnostic if it throws. */
 function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
   const safely = async <T>(stage: string, call: () => Promise<T>): Promise<T | undefined> => {
+    let result: T;
     try {
-      return await call();
+      result = await call();
     } catch (error) {
+      // the run's deadline (--total-timeout) passed during this stage: whatever it did is unfinished
+      if (error instanceof TimeLimitReached || deadlineExpired()) throw new TimeLimitReached();
       const message = error instanceof Error ? error.message : String(error);
       const overflow = stackOverflowDiagnostic(error, file, `for the ${stage}`);
       if (overflow) {
@@ -164,6 +168,9 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
       diagnostics.push(internalError(file, `internal error: ${message.split('\n')[0]} (in the ${stage}; a bug in zermelo, please report it with this file)`));
       return undefined;
     }
+    // a stage that caught the deadline's exception itself (and went on) is unfinished too
+    if (deadlineExpired()) throw new TimeLimitReached();
+    return result;
   };
   return {
     load: (f, t) => e.load(f, t),

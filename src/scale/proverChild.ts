@@ -46,6 +46,7 @@ async function prove(r: Extract<ProverRequest, { type: 'prove' }>): Promise<void
       timeoutMs: r.timeoutMs,
       ...(r.emitSmtDir !== undefined ? { emitSmtDir: r.emitSmtDir } : {}),
       onObligation: (obligation) => channel.send({ type: 'obligation', id: r.id, obligation } satisfies ProverReply),
+      onPlan: (planned) => channel.send({ type: 'plan', id: r.id, planned } satisfies ProverReply),
     });
     const unusable = z3Broken() ?? (z3Stuck() ? 'Z3 did not stop after an interrupt' : undefined);
     channel.send({ type: 'done', id: r.id, result, ...(unusable ? { unusable } : {}) } satisfies ProverReply);

@@ -7,6 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { overallStatus, type ObligationResult, type ProofResult } from '../prove/result.js';
 import type { ProverRunner } from '../run/pipeline.js';
+import type { PlannedObligation } from '../prove/proveSpec.js';
 import type { Spec } from '../spec/model.js';
 import type { FileHost } from './fileHost.js';
 import { entryPoint } from './workerSpawn.js';
@@ -23,6 +24,7 @@ export type ProverRequest =
 
 export type ProverReply =
   | { type: 'check'; id: number; running: boolean; timeoutMs?: number }
+  | { type: 'plan'; id: number; planned: PlannedObligation[] }
   | { type: 'obligation'; id: number; obligation: ObligationResult }
   | { type: 'done'; id: number; result: ProofResult; unusable?: string }
   | { type: 'error'; id: number; message: string }
@@ -37,6 +39,8 @@ interface Pending {
   id: number;
   spec: Spec;
   obligations: ObligationResult[];
+  /** The obligations the child plans to prove (its first message): on a crash, the rest are listed. */
+  planned?: PlannedObligation[];
   started: number;
   last: number; // when the last obligation finished (or the proof started)
   onObligation?: (o: ObligationResult) => void;
@@ -135,6 +139,8 @@ export class ProverProcess {
     if (m.type === 'check') {
       if (m.running) this.arm((m.timeoutMs ?? 0) + CHECK_MARGIN_MS, `Z3 ignored its ${m.timeoutMs} ms timeout and did not stop when interrupted; the prover process was restarted`);
       else this.arm(QUIET_LIMIT_MS, `the prover process stopped responding for ${QUIET_LIMIT_MS / 60_000} min; it was stopped`);
+    } else if (m.type === 'plan') {
+      p.planned = m.planned;
     } else if (m.type === 'obligation') {
       p.obligations.push(m.obligation);
       p.last = Date.now();
@@ -211,11 +217,22 @@ function crashReason(stderr: string): string | undefined {
   return aborted ? `Z3 crashed (${aborted[0]})` : undefined;
 }
 
-/** The proof so far, plus the obligation in progress as unknown with the reason. */
+/** The proof so far: the obligations finished (proved ones stay proved), then the one in progress as
+ *  unknown with the reason, then every planned obligation not reached as unknown, not attempted. */
 function crashed(p: Pending, why: string): ProofResult {
+  // planned obligations before the last one finished were skipped (trivial), not cut short
+  const planned = p.planned ?? [];
+  const last = p.obligations.length === 0 ? -1 : Math.max(...p.obligations.map((o) => planned.findIndex((q) => q.id === o.id)));
+  const done = new Set(p.obligations.map((o) => o.id));
+  const rest = planned.slice(last + 1).filter((o) => !done.has(o.id));
+  const unknown = (o: PlannedObligation, timeMs: number, detail: string): ObligationResult => ({ ...o, status: 'unknown', timeMs, detail, assumptions: [] });
+  const [inProgress, ...notReached] = rest;
   const obligations: ObligationResult[] = [
     ...p.obligations,
-    { id: 'prover-stopped', kind: 'well-defined', title: 'the obligation in progress', status: 'unknown', timeMs: Date.now() - p.last, detail: why, assumptions: [], refutes: 'none' },
+    inProgress
+      ? unknown(inProgress, Date.now() - p.last, why)
+      : { id: 'prover-stopped', kind: 'well-defined', title: 'the obligation in progress', status: 'unknown', timeMs: Date.now() - p.last, detail: why, assumptions: [], refutes: 'none' },
+    ...notReached.map((o) => unknown(o, 0, `not attempted: the prover process stopped before it (${why})`)),
   ];
   return {
     file: p.spec.file,

@@ -6,6 +6,7 @@
 
 import type { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../diag/diagnostic.js';
+import { TimeLimitReached } from '../lang/deadline.js';
 import { checkFile, type CheckedFile, type SymbolicMode } from '../run/checkFile.js';
 import type { BoundedOptions, Engines } from '../run/engines.js';
 import type { FileReport, ObligationReport } from '../report/model.js';
@@ -53,6 +54,8 @@ export interface CheckerOptions {
   /** false once the run was stopped (Ctrl-C, --total-timeout): results finished from then on may be
    *  cut short by the stop, so they are not stored. Absent: always true. */
   mayStore?: () => boolean;
+  /** The run's deadline (epoch ms, --total-timeout) for worker threads' engines (lang/deadline.ts). */
+  deadline?: number;
 }
 
 /** The cache key's options: every setting of checkFile, whole (a setting added later keys the cache
@@ -66,7 +69,7 @@ export function createChecker(o: CheckerOptions): FileChecker {
   if (o.workers <= 1) return new LocalChecker(o);
   // One file and several workers: its region is split into `workers` slices checked in parallel
   // (when it is large enough, workersSlices.ts), the rest of the file runs in this thread.
-  const pool = new SlicePool(o.workers);
+  const pool = new SlicePool(o.workers, o.deadline);
   return new LocalChecker({ ...o, engines: slicedEngines(o.engines, pool) }, () => pool.dispose());
 }
 
@@ -130,7 +133,7 @@ interface Job {
 type Reply =
   | { type: 'obligation'; index: number; obligation: ObligationReport }
   | { type: 'done'; index: number; report: FileReport; diagnostics: Diagnostic[]; timeLimited?: string }
-  | { type: 'error'; index: number; message: string };
+  | { type: 'error'; index: number; message: string; timeLimit?: boolean };
 
 /** A rough cost class of a file, read from its path and text: a proof is the slow kind. */
 function weight(job: Job): number {
@@ -175,7 +178,7 @@ class PoolChecker extends BaseChecker implements FileChecker {
       const worker = this.idle.pop() ?? (this.all.length < this.o.workers ? this.spawn() : undefined);
       if (!worker) return;
       const job = this.queue.shift()!;
-      worker.postMessage({ type: 'check', index: job.index, file: job.file, text: job.text, settings: this.o.settings, ...(job.slice ? { slice: job.slice } : {}) });
+      worker.postMessage({ type: 'check', index: job.index, file: job.file, text: job.text, settings: this.o.settings, deadline: this.o.deadline, ...(job.slice ? { slice: job.slice } : {}) });
     }
   }
 
@@ -198,7 +201,7 @@ class PoolChecker extends BaseChecker implements FileChecker {
     this.idle.push(worker);
     this.pump();
     if (!w) return;
-    if (m.type === 'error') w.reject(new Error(m.message));
+    if (m.type === 'error') w.reject(m.timeLimit ? new TimeLimitReached() : new Error(m.message));
     else w.resolve({ report: m.report, diagnostics: m.diagnostics, cached: false, ...(m.timeLimited !== undefined ? { timeLimited: m.timeLimited } : {}) });
   }
 

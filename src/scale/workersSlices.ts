@@ -8,6 +8,7 @@
 import type { Worker } from 'node:worker_threads';
 import { solveSweep } from '../check/checkBounded.js';
 import { mergeSlices } from '../check/mergeSlices.js';
+import { TimeLimitReached } from '../lang/deadline.js';
 import type { BoundedResult } from '../check/result.js';
 import type { Solution } from '../solve/solution.js';
 import type { Spec } from '../spec/model.js';
@@ -18,7 +19,7 @@ import { regionWork, SLICE_MIN_WORK } from './regionWork.js';
 import { spawnWorker } from './workerSpawn.js';
 
 /** What a worker thread answers to a `slice` request (workersSliceThread.ts). */
-export type SliceReply = { type: 'slice-done'; id: number; result: BoundedResult } | { type: 'slice-error'; id: number; message: string };
+export type SliceReply = { type: 'slice-done'; id: number; result: BoundedResult } | { type: 'slice-error'; id: number; message: string; timeLimit?: boolean };
 
 export interface SliceRequest {
   type: 'slice';
@@ -29,6 +30,8 @@ export interface SliceRequest {
   count: number;
   /** The truth of each run, solved once in the calling thread (checkBounded's `solutions`). */
   solutions: (Solution | undefined)[];
+  /** The run's deadline (epoch ms, --total-timeout), polled by the thread's engine (lang/deadline.ts). */
+  deadline?: number;
 }
 
 /** `size` worker threads, started on first use; each checks one slice of a file at a time. */
@@ -38,14 +41,17 @@ export class SlicePool {
   private nextId = 0;
   private disposed = false;
 
-  constructor(readonly size: number) {}
+  constructor(
+    readonly size: number,
+    private readonly deadline?: number,
+  ) {}
 
   /** The bounded check of a file, its region split into `size` slices checked in parallel, merged.
    *  The truth is solved once, here (while the threads start), and copied to every thread. */
   async check(spec: Spec): Promise<BoundedResult> {
     while (this.workers.length < this.size) this.workers.push(this.spawn());
     const solutions = solveSweep(spec);
-    const slices = await Promise.all(this.workers.map((w, k) => this.ask(w, { type: 'slice', id: this.nextId++, file: spec.file, text: spec.source, index: k + 1, count: this.size, solutions })));
+    const slices = await Promise.all(this.workers.map((w, k) => this.ask(w, { type: 'slice', id: this.nextId++, file: spec.file, text: spec.source, index: k + 1, count: this.size, solutions, ...(this.deadline !== undefined ? { deadline: this.deadline } : {}) })));
     return mergeSlices(slices);
   }
 
@@ -68,7 +74,7 @@ export class SlicePool {
       this.pending.delete(m.id);
       if (!p) return;
       if (m.type === 'slice-done') p.resolve(m.result);
-      else p.reject(new Error(m.message));
+      else p.reject(m.timeLimit ? new TimeLimitReached() : new Error(m.message));
     });
     return worker;
   }

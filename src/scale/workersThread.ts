@@ -4,6 +4,7 @@
 // (slice: the file is split across shards, shardSlice.ts).
 
 import { parentPort } from 'node:worker_threads';
+import { setDeadline, TimeLimitReached } from '../lang/deadline.js';
 import { checkFile } from '../run/checkFile.js';
 import { createPipeline } from '../run/pipeline.js';
 import type { Shard } from './shard.js';
@@ -17,6 +18,8 @@ interface Request {
   file: string;
   text: string;
   settings: CheckSettings;
+  /** The run's deadline (epoch ms), polled by this thread's engines (lang/deadline.ts). */
+  deadline?: number;
   /** Only this slice of a file split across shards (shardSlice.ts). */
   slice?: Shard;
 }
@@ -31,6 +34,7 @@ port.on('message', (m: Request) => {
 });
 
 async function run(m: Request): Promise<void> {
+  setDeadline(m.deadline);
   try {
     const checked = await checkFile(m.file, m.text, {
       engines: m.slice ? shardSliceEngines(pipeline, m.slice) : pipeline,
@@ -40,6 +44,7 @@ async function run(m: Request): Promise<void> {
     });
     port!.postMessage({ type: 'done', index: m.index, report: checked.report, diagnostics: checked.diagnostics, ...(checked.timeLimited !== undefined ? { timeLimited: checked.timeLimited } : {}) });
   } catch (error) {
+    if (error instanceof TimeLimitReached) return void port!.postMessage({ type: 'error', index: m.index, message: error.message, timeLimit: true });
     const message = error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack}` : ''}` : String(error);
     port!.postMessage({ type: 'error', index: m.index, message });
   }

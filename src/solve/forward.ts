@@ -155,15 +155,15 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
   const enter = session.enter('0');
   const advance = session.advance(); // last: it mirrors the locals into the frame only if code reads it
   const loops = split
-    ? `for (; p < size && p < ${split.index}; p++) {
+    ? `for (; p < size && p < ${split.index}; p++) { k_tick();
       ${whole}
       ${advance}
     }
-    for (; p < size; p++) {
+    for (; p < size; p++) { k_tick();
       ${steady}
       ${advance}
     }`
-    : `for (; p < size; p++) {
+    : `for (; p < size; p++) { k_tick();
       ${whole}
       ${advance}
     }`;

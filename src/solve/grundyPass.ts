@@ -63,11 +63,11 @@ export function grundyFunction(game: Game, shape: 'forward' | 'ordered'): Grundy
       }`;
   const loop = forward
     ? `${session.enter('start')}
-    for (p = start; p < end; p++) {
+    for (p = start; p < end; p++) { k_tick();
       ${solveOne}
       ${session.advance()}
     }`
-    : `for (let k_i = start; k_i < end; k_i++) {
+    : `for (let k_i = start; k_i < end; k_i++) { k_tick();
       p = order[k_i];
       ${session.enter('p')}
       ${solveOne}

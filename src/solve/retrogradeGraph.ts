@@ -75,7 +75,7 @@ function countFunction(game: Game): CountFn {
   let p = 0, term = 0, k_moves = 0;
   ${enter}
   try {
-    for (; p < size; p++) {
+    for (; p < size; p++) { k_tick();
       term = 0;
       ${terminal}
       termv[p] = term;
@@ -105,7 +105,7 @@ function fillFunction(game: Game): FillFn {
   let p = 0, term = 0;
   ${enter}
   try {
-    for (; p < size; p++) {
+    for (; p < size; p++) { k_tick();
       if (termv[p] === 0) {
         ${moves}
       }

@@ -2,6 +2,7 @@
 // solve): choose parameter values, widen or narrow the bounds, build the game and solve it.
 // Input: a loaded Spec and options. Output: a SolvedGame (spec, game, truth, generations) or diagnostics.
 
+import { moveWorkProblem } from '../check/moveWork.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import { hasErrors } from '../diag/diagnostic.js';
 import { buildGame, type SpecGame } from '../game/buildGame.js';
@@ -120,6 +121,9 @@ export function prepareGame(spec0: Spec, options: PrepareOptions = {}): Result<S
   const built = buildGame(spec, params.value);
   if (!built.value || hasErrors(built.diagnostics)) return { diagnostics: built.diagnostics };
   const game = built.value;
+  // quadratic move work the region's size does not show (octal games that split heaps) is refused first
+  const tooMuch = moveWorkProblem(game, spec);
+  if (tooMuch) return { diagnostics: [...built.diagnostics, tooMuch] };
   const solved = solveRetrograde(game, { generations: true });
   if (!solved.value) return { diagnostics: [...built.diagnostics, ...solved.diagnostics] };
   return {

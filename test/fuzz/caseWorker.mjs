@@ -45,6 +45,7 @@ function memoryHost(files) {
 parentPort.on('message', async ({ id, path, text, argv }) => {
   const host = memoryHost({ [path]: text });
   const started = performance.now();
+  const cpu = process.cpuUsage(); // this process's CPU (the campaign's thread waits meanwhile): a hang is CPU spent, not a loaded machine's wall time
   let code;
   let thrown = '';
   try {
@@ -53,6 +54,7 @@ parentPort.on('message', async ({ id, path, text, argv }) => {
     code = 'threw';
     thrown = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
   }
-  parentPort.postMessage({ id, code, out: host.out(), err: host.err() + thrown, ms: performance.now() - started });
+  const used = process.cpuUsage(cpu);
+  parentPort.postMessage({ id, code, out: host.out(), err: host.err() + thrown, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
 });
 parentPort.postMessage({ ready: true });

@@ -13,6 +13,9 @@ export interface CaseRun {
   text: string;
   code: number | 'threw' | 'hang' | 'crash';
   ms: number;
+  /** CPU time of the case (the worker's process), when measured: the time limit applies to it, so
+   *  that a loaded machine's slow wall clock is no hang (a case that never ends is still killed). */
+  cpuMs?: number;
   out: string;
   err: string;
   violations: string[];
@@ -81,7 +84,8 @@ export function judge(run: Omit<CaseRun, 'violations'>, limitMs: number): CaseRu
       violations.push('--json: stdout is not JSON');
     }
   }
-  if (ms > limitMs) violations.push(`slow: ${Math.round(ms)} ms > ${limitMs} ms`);
+  const spent = run.cpuMs ?? ms;
+  if (spent > limitMs) violations.push(`slow: ${Math.round(spent)} ms${run.cpuMs !== undefined ? ' of CPU' : ''} > ${limitMs} ms`);
   return { ...run, violations };
 }
 

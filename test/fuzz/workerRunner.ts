@@ -37,6 +37,7 @@ interface Reply {
   out: string;
   err: string;
   ms: number;
+  cpuMs?: number;
 }
 
 export class WorkerRunner {
@@ -48,9 +49,13 @@ export class WorkerRunner {
   private strayOut = ''; // what the worker printed on its own stdout, outside the Host
   private strayErr = ''; // … and on its own stderr (Z3's warnings, for instance)
 
+  /** `main`: the built CLI's main.js (default dist/src/cli/main.js; a copy keeps a long campaign on
+   *  one build while dist/ is rebuilt). */
+  constructor(private readonly main = MAIN) {}
+
   private start(): Promise<void> {
     const worker = new Worker(new URL('./caseWorker.mjs', import.meta.url), {
-      workerData: { mainUrl: pathToFileURL(MAIN).href },
+      workerData: { mainUrl: pathToFileURL(this.main).href },
       resourceLimits: { maxOldGenerationSizeMb: 3072, stackSizeMb: 1 }, // the main thread's stack, so that deep recursion fails as in the CLI
       stdout: true, // Z3's own prints stay out of the campaign's log
       stderr: true,
@@ -94,7 +99,7 @@ export class WorkerRunner {
       return judge({ ...c, code: hang ? 'hang' : 'crash', ms: performance.now() - started, out: '', err: reply.failed }, limitMs);
     }
     await new Promise((r) => setImmediate(r)); // let the worker's stray output arrive
-    const run = judge({ ...c, code: reply.code, ms: reply.ms, out: reply.out, err: reply.err }, limitMs);
+    const run = judge({ ...c, code: reply.code, ms: reply.ms, ...(reply.cpuMs !== undefined ? { cpuMs: reply.cpuMs } : {}), out: reply.out, err: reply.err }, limitMs);
     const [out, err] = [this.strayOut.trim(), this.strayErr.trim()];
     [this.strayOut, this.strayErr] = ['', ''];
     // In the real CLI this would land on the process's stdout and corrupt --json output.

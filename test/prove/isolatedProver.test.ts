@@ -31,16 +31,50 @@ expect: proved
 const spec = (file: string) => loadSpec(file, PROVED).value!;
 
 describe('isolated prover', () => {
+  it('kill -9 of the child: the obligations already proved stay, the rest are listed as not decided', async () => {
+    const prover = new ProverProcess();
+    try {
+      // the whole list, from a run that is not killed
+      const whole = await prover.run(loadSpec('proofs/a.yaml', TWO_HEAPS).value!, { timeoutMs: 10_000 });
+      expect(whole.status).toBe('proved');
+      const seen: string[] = [];
+      const child = (): { pid?: number } | undefined => (prover as unknown as { child?: { pid?: number } }).child;
+      const killed = await prover.run(loadSpec('proofs/b.yaml', TWO_HEAPS).value!, {
+        timeoutMs: 10_000,
+        onObligation: (o) => {
+          seen.push(o.id);
+          if (seen.length === 2) process.kill(child()!.pid!, 'SIGKILL');
+        },
+      });
+      expect(killed.status).toBe('unknown');
+      const ids = killed.obligations.map((o) => o.id);
+      expect(ids).toEqual(whole.obligations.map((o) => o.id)); // every obligation, in order
+      expect(killed.obligations.slice(0, 2).map((o) => o.status)).toEqual(['proved', 'proved']);
+      const rest = killed.obligations.slice(2);
+      expect(rest.length).toBeGreaterThan(0);
+      expect(rest.every((o) => o.status === 'unknown')).toBe(true);
+      expect(rest[0]!.detail).toBe('the prover process stopped unexpectedly (signal SIGKILL)');
+      expect(rest.slice(1).every((o) => o.detail === 'not attempted: the prover process stopped before it (the prover process stopped unexpectedly (signal SIGKILL))')).toBe(true);
+      expect((await prover.run(loadSpec('proofs/c.yaml', TWO_HEAPS).value!, { timeoutMs: 10_000 })).status).toBe('proved'); // a fresh child
+    } finally {
+      prover.dispose();
+    }
+  }, 120_000);
+
   it('an abort (OOM) at the third check: unknown with the reason, then the next file is proved', async () => {
     const prover = new ProverProcess('abort:a.yaml:3');
     try {
       const seen: string[] = [];
       const a = await prover.run(spec('proofs/a.yaml'), { timeoutMs: 10_000, onObligation: (o) => seen.push(o.status) });
       expect(a.status).toBe('unknown');
-      // the obligations finished before the crash stay proved; the one in progress is unknown
-      expect([...seen, 'unknown']).toEqual(a.obligations.map((o) => o.status));
+      // the obligations finished before the crash stay proved; the one in progress is unknown with
+      // the reason, the rest unknown, not attempted
+      const statuses = a.obligations.map((o) => o.status);
+      expect(statuses.slice(0, seen.length)).toEqual(seen);
       expect(seen.every((s) => s === 'proved')).toBe(true);
-      expect(a.obligations.at(-1)!.detail).toBe('Z3 ran out of memory (2 GiB wasm heap)');
+      expect(statuses.slice(seen.length).every((s) => s === 'unknown')).toBe(true);
+      expect(a.obligations[seen.length]!.detail).toBe('Z3 ran out of memory (2 GiB wasm heap)');
+      expect(a.obligations.slice(seen.length + 1).map((o) => o.detail)).toEqual(a.obligations.slice(seen.length + 1).map(() => 'not attempted: the prover process stopped before it (Z3 ran out of memory (2 GiB wasm heap))'));
       expect(a.detail).toContain('the remaining obligations were not attempted');
       const b = await prover.run(spec('proofs/b.yaml'), { timeoutMs: 10_000 });
       expect(b.status, JSON.stringify(b.obligations)).toBe('proved');
@@ -53,7 +87,9 @@ describe('isolated prover', () => {
     const prover = new ProverProcess('exit:a.yaml:1');
     try {
       const a = await prover.run(spec('proofs/a.yaml'), { timeoutMs: 10_000 });
-      expect(a.obligations.map((o) => [o.status, o.detail])).toEqual([['unknown', 'the prover process stopped unexpectedly (exit code 134)']]);
+      expect(a.obligations[0]!.status).toBe('unknown');
+      expect(a.obligations[0]!.detail).toBe('the prover process stopped unexpectedly (exit code 134)');
+      expect(a.obligations.slice(1).every((o) => o.status === 'unknown' && o.detail === 'not attempted: the prover process stopped before it (the prover process stopped unexpectedly (exit code 134))')).toBe(true);
     } finally {
       prover.dispose();
     }
@@ -61,7 +97,7 @@ describe('isolated prover', () => {
     try {
       const started = Date.now();
       const a = await hanging.run(spec('proofs/a.yaml'), { timeoutMs: 500 });
-      expect(a.obligations.at(-1)!.detail).toMatch(/^Z3 ignored its \d+ ms timeout and did not stop when interrupted; the prover process was restarted$/);
+      expect(a.obligations.find((o) => o.status === 'unknown')!.detail).toMatch(/^Z3 ignored its \d+ ms timeout and did not stop when interrupted; the prover process was restarted$/);
       expect(Date.now() - started).toBeLessThan(30_000);
       expect((await hanging.run(spec('proofs/b.yaml'), { timeoutMs: 10_000 })).status).toBe('proved');
     } finally {
@@ -76,9 +112,12 @@ describe('isolated prover', () => {
     expect(code, host.err()).toBe(3);
     const file = JSON.parse(host.out()).files[0];
     expect(file.verdict).toBe('unknown');
-    const last = file.symbolic.obligations.at(-1);
-    expect([last.status, last.detail]).toEqual(['unknown', 'Z3 ran out of memory (2 GiB wasm heap)']);
-    expect(file.symbolic.obligations.slice(0, -1).every((o: { status: string }) => o.status === 'proved')).toBe(true);
+    const list = file.symbolic.obligations as { status: string; detail?: string }[];
+    const cut = list.findIndex((o) => o.status !== 'proved');
+    expect([list[cut]!.status, list[cut]!.detail]).toEqual(['unknown', 'Z3 ran out of memory (2 GiB wasm heap)']);
+    expect(cut).toBeGreaterThanOrEqual(0);
+    expect(list.slice(0, cut).every((o) => o.status === 'proved')).toBe(true); // proved before the crash
+    expect(list.slice(cut + 1).every((o) => o.status === 'unknown' && o.detail?.startsWith('not attempted: '))).toBe(true);
   }, 90_000);
 
   it('without a fault, the isolated prover reports exactly what the in-process one does', async () => {

@@ -22,6 +22,7 @@ import { discoverFiles, resolvePath } from '../discover.js';
 import type { Host } from '../host.js';
 import { notCheckedReport, readSource, unreadableReport, writeReportFile } from './io.js';
 import { RunLimit } from './runLimit.js';
+import { onProgress, setDeadline, TimeLimitReached } from '../../lang/deadline.js';
 import { Progress } from './progress.js';
 import { onExploreProgress } from '../../solve/reachableProgress.js';
 import { CACHE_DIR, ResultCache } from '../../scale/cache.js';
@@ -106,11 +107,13 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     },
     cache,
     mayStore: () => limit.stopped === undefined,
+    ...(limit.deadline !== undefined ? { deadline: limit.deadline } : {}),
   });
   const counts = () => ({ done: checker.completed, total: files.length });
   let current = '';
   // the exploration from a start position can take seconds: a line while it runs (this thread only)
   const exploring = onExploreProgress((explored, found) => progress.show(`checking ${current}: exploring from start, ${explored}/${found} positions`, counts()));
+  setDeadline(limit.deadline);
   try {
     for (const [i, f] of files.entries()) {
       if (limit.stopped === 'interrupt') break;
@@ -125,11 +128,21 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
         progress.clear();
         host.stderr.write(`${f.relative}: error ZM7001: cannot read the file: ${source.message}\n`);
       } else {
-        const checked = await checker.check(i, f.relative, source, (o) => progress.show(`checking ${f.relative}: ${o.status} ${o.name}`, counts()));
-        report = checked.report;
-        if (checked.spec) specs.set(f.relative, checked.spec);
+        onProgress((phase, ms) => progress.show(`checking ${f.relative}: ${phase} (${Math.floor(ms / 1000)} s)`, counts()));
+        const fileStarted = host.now();
+        const checked = await checkInTime(() => checker.check(i, f.relative, source, (o) => progress.show(`checking ${f.relative}: ${o.status} ${o.name}`, counts())));
+        onProgress(undefined);
         progress.clear();
-        for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr, lang }) + '\n');
+        if (checked === 'time') {
+          // the bounded engine stopped at the deadline: nothing of this file is reported (or cached)
+          const unfinished = notCheckedReport(f.relative, limit.unfinishedReason());
+          report = { ...unfinished, timings: { ...unfinished.timings, totalMs: Math.round((host.now() - fileStarted) * 10) / 10 } }; // the time it ran
+          limit.stop('time');
+        } else {
+          report = checked.report;
+          if (checked.spec) specs.set(f.relative, checked.spec);
+          for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr, lang }) + '\n');
+        }
       }
       if (deterministic) report = zeroFile(report);
       reports.push(report);
@@ -137,6 +150,8 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     }
   } finally {
     onExploreProgress(exploring);
+    onProgress(undefined);
+    setDeadline(undefined);
     limit.dispose();
     await checker.dispose();
   }
@@ -208,4 +223,14 @@ async function writeReportFiles(
     }
   }
   return ok;
+}
+
+/** A file's check, or 'time' when the run's deadline stopped its bounded work (lang/deadline.ts). */
+async function checkInTime<T>(run: () => Promise<T>): Promise<T | 'time'> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof TimeLimitReached) return 'time';
+    throw error;
+  }
 }

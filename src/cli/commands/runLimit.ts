@@ -4,6 +4,8 @@
 // command reports files not reached as not checked. Ctrl-C is caught only while a proof runs (see
 // `guarded`): at any other moment — loading, a bounded check that is synchronous and could not react
 // anyway — it ends the process at once (exit 130), which is safe because every file is written atomically.
+// The time limit also reaches into the synchronous engines through `deadline` (lang/deadline.ts): a
+// bounded check still running then stops at its next chunk and its file is reported as not checked.
 
 import type { Engines } from '../../run/engines.js';
 import type { Host } from '../host.js';
@@ -25,6 +27,9 @@ async function interruptZ3(): Promise<void> {
 
 export class RunLimit {
   stopped: StopReason | undefined;
+  /** When the run's time is up (epoch ms, Date.now()), for the synchronous engines' own polls
+   *  (lang/deadline.ts), which the timer below cannot interrupt. */
+  readonly deadline: number | undefined;
   private readonly timers: ReturnType<typeof setTimeout>[] = [];
   private readonly stopHooks: (() => void)[] = [];
 
@@ -33,6 +38,7 @@ export class RunLimit {
     readonly totalMs?: number,
     private readonly label = '--total-timeout',
   ) {
+    this.deadline = totalMs === undefined ? undefined : Date.now() + totalMs;
     if (totalMs !== undefined) {
       const t = setTimeout(() => this.stop('time'), totalMs);
       t.unref?.();
@@ -57,6 +63,11 @@ export class RunLimit {
   /** Why a file was not checked, for its report. */
   notCheckedReason(): string {
     return this.stopped === 'interrupt' ? 'the run was interrupted (Ctrl-C) before this file' : `the run's time limit (${this.label}) was reached before this file`;
+  }
+
+  /** Why the file under way when the time ran out is not checked, for its report. */
+  unfinishedReason(): string {
+    return `the run's time limit (${this.label}) was reached while this file was being checked`;
   }
 
   /** Called once when the run is stopped, e.g. to interrupt Z3 in worker threads. */

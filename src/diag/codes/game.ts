@@ -25,4 +25,5 @@ export const gameCodes = [
   { code: 'ZM4205', title: 'local conditions I–III are not checked: moves lead to sums of positions' },
   { code: 'ZM4206', title: 'the region contains a cycle: Theorem 4.1 alone proves nothing' },
   { code: 'ZM4210', title: 'a conjecture or claim whose quantifiers need more evaluation work than a run may spend' },
+  { code: 'ZM4211', title: 'a region whose moves need more work to solve and check than a run may spend (octal games that split heaps)' },
 ] as const satisfies readonly CodeInfo[];

@@ -5,6 +5,7 @@
 // to a safe position; moves to sums that misère Nim's rule predicts safe are tried first (a hint
 // computed from normal-play Grundy values; it orders the moves and decides nothing).
 
+import { KERNEL_UNITS, tick } from '../../lang/deadline.js';
 import { FRAGILE, SAFE, UNDETERMINED } from '../solution.js';
 import type { ComponentMoves } from './componentMoves.js';
 
@@ -36,6 +37,7 @@ export class SumSearch {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     if (this.memo.size >= this.maxStates) throw new TooManySums(this.maxStates);
+    tick(KERNEL_UNITS); // the run's deadline (lang/deadline.ts): one new multiset, like a position
     const { moveStart, partStart, parts, outside, grundy } = this.table;
     let nimSum = 0;
     let big = 0;
