@@ -4,12 +4,16 @@
 // or { id, error } (an exception here is a bug: its message is passed on).
 
 import { parentPort } from 'node:worker_threads';
-import { analyze, movesAt, playRound } from './serveAnalysis.js';
+import { analyze, movesAt, playRound, type AnalyzeRequest, type PositionRequest } from './serveAnalysis.js';
 
 const port = parentPort;
 if (!port) throw new Error('serveThread.ts runs only as a worker thread');
 
-type Message = { id: number; kind: 'analyze' | 'moves' | 'play'; request: any };
+// the request was checked by serveRoutes.ts before it was posted here
+type Message =
+  | { id: number; kind: 'analyze'; request: AnalyzeRequest }
+  | { id: number; kind: 'moves'; request: PositionRequest }
+  | { id: number; kind: 'play'; request: PositionRequest & { move: number } };
 
 port.on('message', (m: Message) => {
   void answer(m);
