@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { Diagnostic } from '../../diag/diagnostic.js';
 import { lineColOf } from '../../diag/lineMap.js';
 import { diagnosticPt } from '../../diag/messagesPt.js';
-import { TERM_DRAW, TERM_LOSE, TERM_WIN } from '../../game/game.js';
+import { TERM_DRAW, TERM_LOSE, TERM_WIN } from '../../run/runControls.js';
 import { checkFile } from '../../run/checkFile.js';
 import { boundedHtml } from '../../report/html/boundedHtml.js';
 import { counterexampleHtml } from '../../report/html/counterexampleHtml.js';

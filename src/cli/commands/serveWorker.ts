@@ -25,7 +25,7 @@ export class ServeWorker {
 
   private thread(): { thread: Worker; ready: Promise<void> } {
     if (this.worker) return this.worker;
-    const { entry, execArgv } = entryPoint('commands/serveThread');
+    const { entry, execArgv } = entryPoint('../cli/commands/serveThread');
     const thread = new Worker(entry, { execArgv });
     thread.unref();
     const ready = new Promise<void>((resolve) => {
