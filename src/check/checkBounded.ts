@@ -13,7 +13,7 @@ import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import type { Spec } from '../spec/model.js';
 import { checkClaims, type ClaimContext } from './claims.js';
-import { checkScope, solveScope } from './checkScope.js';
+import { gameScope, solveScope } from './checkScope.js';
 import { edgeProblem } from './edgeEstimate.js';
 import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
@@ -126,7 +126,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   }
   run.regionSize = game.region.size;
   // work that could never finish is refused before any of it is done
-  const scope = checkScope(spec);
+  const scope = gameScope(game, spec);
   const tooMuch = workProblems(game, spec);
   const edges = scope === 'region' && tooMuch.length === 0 && !solved ? edgeProblem(game, spec) : undefined;
   if (edges) tooMuch.push(edges);

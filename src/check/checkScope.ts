@@ -27,6 +27,15 @@ export function checkScope(spec: Spec): CheckScope {
   return spec.claims.every((c) => asksOnlyAboutStart(c.holds)) ? 'start' : 'region';
 }
 
+/** The scope once the game is built: a scope chosen for the claims (not written as `check.from`)
+ *  falls back to the whole region when the start lies outside it — the claims are then answered
+ *  as before, by the certificate or as a question beyond the bounds (ZM4203). */
+export function gameScope(game: SpecGame, spec: Spec): CheckScope {
+  const scope = checkScope(spec);
+  if (scope === 'start' && !spec.check.from && game.start && game.region.encode(game.start) < 0) return 'region';
+  return scope;
+}
+
 /** Every oracle call is safe/fragile/neutral/outcome of `start` itself. */
 function asksOnlyAboutStart(e: Expr): boolean {
   const other = findNode(e, (node) => {
@@ -40,7 +49,7 @@ function asksOnlyAboutStart(e: Expr): boolean {
 
 /** The truth of one run over the file's scope. */
 export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Result<Solution> {
-  if (checkScope(spec) === 'region') return solveRetrograde(game, { generations });
+  if (gameScope(game, spec) === 'region') return solveRetrograde(game, { generations });
   const start = startIndex(game, spec);
   if (typeof start !== 'number') return { diagnostics: [start] };
   return solveReachable(game, start, { generations });

@@ -8,6 +8,7 @@
 import type { Diagnostic } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
 import { octalMoves } from '../solve/octalMoves.js';
+import { octalGrundySparse, type OctalSparseStats } from '../solve/octalSparse.js';
 import type { Spec } from '../spec/model.js';
 
 /** Moves a bounded check may enumerate (heaps ≤ 60 000 of 0.77, 1.8·10^9 moves: 4 s of CPU, 2026-12-02). */
@@ -25,6 +26,7 @@ export function moveWorkProblem(game: SpecGame, spec: Spec): Diagnostic | undefi
   if (!(moves > MAX_MOVES)) return undefined;
   let fits = lo;
   for (let step = 2 ** 40; step >= 1; step /= 2) if (fits + step < hi && octalMoves(family.digits, lo, fits + step) <= MAX_MOVES) fits += step;
+  if (periodicWithin(family.digits, fits) && (!spec.conjecture || spec.conjecture.grundy !== undefined)) return undefined;
   const [field, bound] = Object.entries(spec.check.bounds)[0] ?? [];
   return {
     code: 'ZM4211',
@@ -34,6 +36,15 @@ export function moveWorkProblem(game: SpecGame, spec: Spec): Diagnostic | undefi
     message: `the octal game ${family.code} splits heaps: heaps ${lo}..${hi} have about ${sci(moves)} moves to solve and check (about n/2 per heap of n); at most ${sci(MAX_MOVES)} are done`,
     hint: `lower ${field ? `check.bounds.${field}` : 'the bound'} to at most ${fits}, or test larger heaps without solving with --sample`,
   };
+}
+
+/** The values (solve/octalSparse.ts) are continued by a certified period found among the heaps up
+ *  to `fits`: then the Grundy values, and a Grundy conjecture's check (check/grundyOctalCheck.ts),
+ *  cost O(n) beyond them, not a split per move. The probe itself is bounded by `fits`. */
+function periodicWithin(digits: readonly number[], fits: number): boolean {
+  if (fits < 256) return false;
+  const stats: OctalSparseStats = { periodicFrom: -1, period: 0 };
+  return octalGrundySparse(digits, fits, stats) !== undefined && stats.periodicFrom >= 0;
 }
 
 function sci(n: number): string {

@@ -99,6 +99,13 @@ describe('bad uses of check.from are positioned errors', () => {
     expect(text.slice(d!.span!.start, d!.span!.end)).toBe('start');
     expect(d?.hint).toContain('start:');
   });
+  it('claims about start alone with the start outside the bounds: the whole region, as before (no ZM4020)', () => {
+    const text = 'name: t\ngame:\n  subtraction: { A: [4], B: [2] }\n  start: { n: 4, turn: A }\nclaims:\n  - holds: "fragile(start)"\ncheck:\n  bounds: { n: 0..3 }\n  symbolic: "off"\n';
+    const run = checkBounded(spec(text));
+    expect(run.runs[0]!.diagnostics.map((d) => d.code)).not.toContain('ZM4020');
+    expect(run.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4203'); // a claim beyond the bounds, as before
+    expect(errors(`${text}  from: start\n`).map((d) => d.code)).toEqual([]);
+  });
   it('moves that keep the turn: refused with check.from, the whole region without it', () => {
     const game = 'name: t\ngame:\n  state: { n: nat }\n  start: { n: 6 }\n  moves:\n    - { for: "k ∈ {1, 2}", if: "k ≤ n", again: "k = 2", to: { n: "n - k" } }\nclaims:\n  - holds: safe(start)\ncheck:\n  bounds: { n: 0..6 }\n';
     const [d] = errors(`${game}  from: start\n`);
@@ -113,8 +120,8 @@ describe('bad uses of check.from are positioned errors', () => {
     expect(d?.code).toBe('ZM1006');
     expect(d?.hint).toContain('start');
   });
-  it('a start outside the region', () => {
-    const r = checkBounded(spec('name: t\ngame:\n  subtraction: [1, 2]\n  start: { n: 90 }\nclaims:\n  - holds: safe(start)\ncheck:\n  bounds: { n: 0..50 }\n'));
+  it('a start outside the region, with check.from: start written', () => {
+    const r = checkBounded(spec('name: t\ngame:\n  subtraction: [1, 2]\n  start: { n: 90 }\nclaims:\n  - holds: safe(start)\ncheck:\n  bounds: { n: 0..50 }\n  from: start\n'));
     const d = r.runs[0]!.diagnostics.find((x) => x.code === 'ZM4020');
     expect(d?.message).toContain('n = 90');
     expect(d?.span).toBeDefined();

@@ -63,4 +63,12 @@ describe('octal move estimate', () => {
     const host = fakeHost({ 'o.yaml': octal('0.07', 2000) });
     expect(await main(['check', 'o.yaml'], host)).not.toBe(2);
   });
+
+  it('a Grundy conjecture of a game whose values a certified period continues is not refused (solve/octalSparse.ts: O(n))', async () => {
+    const kayles = (hi: number): string =>
+      `name: k\ngame: { octal: "0.77" }\ndefine: { cycle: "[4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]" }\nconjecture: { grundy: cycle[n mod 12] }\ncheck: { bounds: { n: 0..${hi} }, symbolic: off }\n`;
+    const host = fakeHost({ 'k.yaml': kayles(10_000_000) });
+    expect(await main(['check', 'k.yaml', '--no-cache'], host), host.err()).toBe(1); // refuted at n = 0: the cycle is Kayles' period, not its first values
+    expect(host.err()).not.toContain('ZM4211');
+  });
 });
