@@ -153,7 +153,14 @@ export function cases(scale: number): Case[] {
   };
   const kayles = (code: string, arg: string, top: number): Case => {
     const g = game(`name: octal\ngame: { octal: "${code}" }\ncheck: { bounds: { n: 0..${top} } }\n`);
-    return { name: `${arg} Grundy values to ${top}`, positions: top + 1, ...cScalar(top, code), setup: () => undefined, run: () => solveGrundy(g).value!.grundy, checksum: (g) => fnv1a(g as Int32Array) };
+    return {
+      name: `${arg} Grundy values to ${top}`,
+      positions: top + 1,
+      ...cScalar(top, code),
+      setup: () => undefined,
+      run: () => solveGrundy(g).value!.grundy,
+      checksum: (g) => fnv1a(g as Int32Array),
+    };
   };
   const kTop = scale >= 1 ? [20000, 50000, 100000, 1000000] : [20000];
   const cScalar = (top: number, code: string): Pick<Case, 'reference' | 'referenceRuns'> => ({
@@ -171,7 +178,10 @@ export function cases(scale: number): Case[] {
   const digitsOf = (code: string): number[] => [...code.replace('.', '')].map(Number);
   // the whole bounded check of a Grundy conjecture (solve, the conjecture's table, keep/reach, truth)
   const kaylesFile = (top: number) =>
-    loadSpec('bench.yaml', `name: kayles\ngame: { octal: "0.77" }\ndefine:\n  early: "[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6]"\n  cycle: "[4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]"\nconjecture:\n  grundy: if n < 71 then early[n] else cycle[n mod 12]\ncheck: { bounds: { n: 0..${top} }, symbolic: off }\n`).value!;
+    loadSpec(
+      'bench.yaml',
+      `name: kayles\ngame: { octal: "0.77" }\ndefine:\n  early: "[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6]"\n  cycle: "[4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]"\nconjecture:\n  grundy: if n < 71 then early[n] else cycle[n mod 12]\ncheck: { bounds: { n: 0..${top} }, symbolic: off }\n`,
+    ).value!;
   const grundyCheck = (top: number): Case => ({
     name: `Kayles whole Grundy check (solve + table + keep/reach + truth), n ≤ ${top}`,
     positions: top + 1,
@@ -209,4 +219,3 @@ export function cases(scale: number): Case[] {
     ...[...new Set([kTop.at(-2) ?? kTop[0]!, kTop.at(-1)!])].map(grundyCheck),
   ];
 }
-

@@ -29,7 +29,9 @@ export function buildReference(): { dir: string } | { error: string } {
   mkdirSync(dir, { recursive: true });
   for (const f of readdirSync(src)) if (/\.(c|h)$|^Makefile$/.test(f)) cpSync(join(src, f), join(dir, f));
   try {
-    execFileSync('make', ['-s', '-C', dir, 'subtraction_outcome', 'check_conjecture_local', 'nim3_outcome', 'kayles_grundy', 'partizan_outcome', 'game20_outcome'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync('make', ['-s', '-C', dir, 'subtraction_outcome', 'check_conjecture_local', 'nim3_outcome', 'kayles_grundy', 'partizan_outcome', 'game20_outcome'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
   } catch (e) {
     return { error: `building the C reference failed: ${(e as Error).message}` };
   }

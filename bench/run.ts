@@ -58,12 +58,23 @@ const fmt = (x: number): string => (x >= 1e6 ? `${(x / 1e6).toFixed(1)}M` : x >=
 const header = ['benchmark', 'positions', 'seconds (wall)', 'seconds (CPU)', 'positions/s', 'C row', 'C positions/s', 'ratio', 'checksum'];
 const lines = rows.map((r) => {
   const rate = r.positions / r.cpu;
-  return [r.name, String(r.positions), r.seconds.toFixed(3), r.cpu.toFixed(3), fmt(rate), r.cCommand ?? '-', r.cRate ? fmt(r.cRate) : '-', r.cRate ? `${(r.cRate / rate).toFixed(2)}×` : '-', r.agree || '-'];
+  return [
+    r.name,
+    String(r.positions),
+    r.seconds.toFixed(3),
+    r.cpu.toFixed(3),
+    fmt(rate),
+    r.cCommand ?? '-',
+    r.cRate ? fmt(r.cRate) : '-',
+    r.cRate ? `${(r.cRate / rate).toFixed(2)}×` : '-',
+    r.agree || '-',
+  ];
 });
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|\n${lines.map((l) => `| ${l.join(' | ')} |`).join('\n')}`);
 console.log('\nratio = TS CPU time / C CPU time for the same positions (C best of runs, -O3 -march=native; a sum when the row names two C commands); positions/s by CPU time.');
 if (startup.length) {
   console.log('\n| start-up | CPU seconds (whole process) | node -e 0 (same run) | engine load (difference) | ratio |\n|---|---|---|---|---|');
-  for (const r of startup) console.log(`| ${r.name} | ${r.cpuSeconds.toFixed(3)} | ${r.nodeSeconds.toFixed(3)} | ${(r.cpuSeconds - r.nodeSeconds).toFixed(3)} | ${(r.cpuSeconds / r.nodeSeconds).toFixed(2)}× |`);
+  for (const r of startup)
+    console.log(`| ${r.name} | ${r.cpuSeconds.toFixed(3)} | ${r.nodeSeconds.toFixed(3)} | ${(r.cpuSeconds - r.nodeSeconds).toFixed(3)} | ${(r.cpuSeconds / r.nodeSeconds).toFixed(2)}× |`);
   console.log('\nstart-up has no C row: the ratio is against a bare node process of the same run (best of runs, CPU reported by each child).');
 }

@@ -167,7 +167,15 @@ describe('architecture: the one-way import flow of src/', () => {
     const known = new Set(KNOWN_CYCLES.map((c) => c.join(' ')));
     expect(cycles.filter((c) => !known.has(c.join(' ')))).toEqual([]);
     expect(KNOWN_CYCLES.filter((c) => !cycles.some((x) => x.join(' ') === c.join(' ')))).toEqual([]);
-    expect(importCycles(new Map([['a.ts', ['b.ts']], ['b.ts', ['a.ts']], ['c.ts', ['a.ts']]]))).toEqual([['a.ts', 'b.ts']]);
+    expect(
+      importCycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['a.ts']],
+          ['c.ts', ['a.ts']],
+        ]),
+      ),
+    ).toEqual([['a.ts', 'b.ts']]);
   });
 
   it('the scanner catches what it must (so that the test above can fail)', () => {

@@ -145,7 +145,7 @@ function certifyRun(spec: Spec, params: Record<string, number>, shape: ReturnTyp
   // take the recurrence's slow path): the rows searched are capped by that work, before any is done
   const family = spec.game.family;
   const octalCap = family?.kind === 'octal' ? octalRowsWithin(family.digits, CERTIFY_OCTAL_MOVES) : Infinity;
-  const maxRows = h.kind === 'octal' ? Math.min(opts.maxOctalRows ?? 100_000, octalCap) : opts.maxRows ?? 1_000_000;
+  const maxRows = h.kind === 'octal' ? Math.min(opts.maxOctalRows ?? 100_000, octalCap) : (opts.maxRows ?? 1_000_000);
   const table = certifyTable(h, (rows) => solveRows(spec, params, h.heap, rows, kind), { startRows: Math.max(fileRows, 64), maxRows });
   if (!table.ok) return Object.assign(stop(`no period could be certified: ${table.reason}`), { rowsComputed: table.rows });
   const cert = table.certificate;
@@ -193,4 +193,3 @@ function columnNames(game: SpecGame, heapSlot: number, width: number): string[] 
       .join(', ');
   });
 }
-

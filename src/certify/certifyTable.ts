@@ -3,14 +3,7 @@
 // certificate is rechecked from the values before anyone uses it. Input: the hypothesis and a row
 // solver; output: the rechecked certificate with the table, or why none was found.
 
-import {
-  certifyOctalPeriod,
-  certifySubtractionPeriod,
-  detectPeriod,
-  recheckCertificate,
-  type CertifyResult,
-  type PeriodCertificate,
-} from '../solve/period/index.js';
+import { certifyOctalPeriod, certifySubtractionPeriod, detectPeriod, recheckCertificate, type CertifyResult, type PeriodCertificate } from '../solve/period/index.js';
 import type { Hypothesis } from './hypothesis.js';
 import type { RowTable } from './solveRows.js';
 
@@ -23,15 +16,9 @@ export interface CertifyTableOptions {
   maxPositions?: number;
 }
 
-export type TableCertificate =
-  | { ok: true; certificate: PeriodCertificate; table: RowTable; attempts: number }
-  | { ok: false; reason: string; rows: number };
+export type TableCertificate = { ok: true; certificate: PeriodCertificate; table: RowTable; attempts: number } | { ok: false; reason: string; rows: number };
 
-export function certifyTable(
-  hypothesis: Hypothesis,
-  solve: (rows: number) => RowTable | string,
-  opts: CertifyTableOptions,
-): TableCertificate {
+export function certifyTable(hypothesis: Hypothesis, solve: (rows: number) => RowTable | string, opts: CertifyTableOptions): TableCertificate {
   const maxPositions = opts.maxPositions ?? 20_000_000;
   let rows = Math.max(2, Math.min(opts.startRows, opts.maxRows));
   let last = '';

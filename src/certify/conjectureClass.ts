@@ -29,7 +29,7 @@ export function conjectureEvaluator(game: SpecGame, c: ConjectureSpec, kind: Row
   const load = (p: ArrayLike<number>) => {
     for (let i = 0; i < game.layout.stateSize; i++) frame[so + i] = p[i]!;
   };
-  const truthBits = (t: number) => (kind === 'grundy' ? (t === 0 ? 1 : 2) : BITS[t] ?? 0);
+  const truthBits = (t: number) => (kind === 'grundy' ? (t === 0 ? 1 : 2) : (BITS[t] ?? 0));
   const truthText = (t: number) => (kind === 'grundy' ? `${t === 0 ? 'safe' : 'fragile'} (Grundy value ${t})` : className(truthBits(t)));
   if (c.grundy) {
     if (kind !== 'grundy') return 'the conjecture gives Grundy values, but only outcomes were certified';

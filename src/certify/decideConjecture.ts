@@ -24,14 +24,7 @@ export interface DecideOptions {
   limit?: number;
 }
 
-export function decideConjecture(
-  game: SpecGame,
-  conjecture: ConjectureSpec,
-  cert: PeriodCertificate,
-  heap: string,
-  kind: RowValues,
-  opts: DecideOptions = {},
-): ConjectureDecision {
+export function decideConjecture(game: SpecGame, conjecture: ConjectureSpec, cert: PeriodCertificate, heap: string, kind: RowValues, opts: DecideOptions = {}): ConjectureDecision {
   const heapSlot = game.layout.fields.get(heap)!.offset;
   const fields = new Map<string, Dep>(game.layout.scope.state.map((f) => [f.name, f.name === heap ? { kind: 'linear', a: 1n, b: 0n } : { kind: 'free' }]));
   const defines = new Map<string, Definition>(game.spec.defines.map((d) => [d.name, d]));

@@ -55,7 +55,6 @@ export class Refused extends Error {
   }
 }
 
-
 export function isFreeLike(d: Dep): boolean {
   return d.kind === 'free' || d.kind === 'const' || d.kind === 'truth';
 }

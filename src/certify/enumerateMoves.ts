@@ -46,7 +46,12 @@ export function enumerateMoves(game: SpecGame, shape: RulesShape): MoveBounds | 
         if (++combinations > MAX_COMBINATIONS) throw new Stop(`more than ${MAX_COMBINATIONS} combinations of field and binder values`);
         const t = Number(c.take(frame));
         if (!Number.isSafeInteger(t) || t < 1) {
-          const where = describe(game, frame, others.map((o) => o.i), m.move.binders);
+          const where = describe(
+            game,
+            frame,
+            others.map((o) => o.i),
+            m.move.binders,
+          );
           throw new Stop(`${moveName(m.move)} takes ${t} at ${where}: every move must take at least 1`);
         }
         if (t > maxTake) maxTake = t;
@@ -56,7 +61,12 @@ export function enumerateMoves(game: SpecGame, shape: RulesShape): MoveBounds | 
           if (from > atomsFrom) atomsFrom = from;
         }
       };
-      forEachState(game, others.map((o) => o.i), frame, () => forEachBinder(c.domains, frame, layout.frameSize, 0, visit));
+      forEachState(
+        game,
+        others.map((o) => o.i),
+        frame,
+        () => forEachBinder(c.domains, frame, layout.frameSize, 0, visit),
+      );
     }
   } catch (e) {
     if (e instanceof Stop) return e.message;
@@ -99,11 +109,7 @@ function compiledMove(game: SpecGame, m: MoveShape): CompiledMove {
 }
 
 /** n0 such that the atom's truth does not change for n ≥ n0 (at fixed x, b). */
-function atomFrom(
-  atom: Atom,
-  affine: (x: AffineForm) => (frame: Float64Array) => bigint,
-  int: (e: Expr) => (frame: Float64Array) => bigint,
-): (frame: Float64Array) => bigint {
+function atomFrom(atom: Atom, affine: (x: AffineForm) => (frame: Float64Array) => bigint, int: (e: Expr) => (frame: Float64Array) => bigint): (frame: Float64Array) => bigint {
   if (atom.kind === 'cmp') {
     const [l, r] = [affine(atom.left), affine(atom.right)];
     const a = atom.left.a - atom.right.a;

@@ -10,8 +10,7 @@ import { ExprFacts, usesBinders, type AffineForm } from './exprFacts.js';
 
 /** A comparison that mentions n: `left op right`, or `elem ∈ set` (set: its members or a..b). */
 export type Atom =
-  | { kind: 'cmp'; op: CmpOp; left: AffineForm; right: AffineForm; text: string }
-  | { kind: 'in'; elem: AffineForm; members?: Expr[]; range?: [Expr, Expr]; negated: boolean; text: string };
+  { kind: 'cmp'; op: CmpOp; left: AffineForm; right: AffineForm; text: string } | { kind: 'in'; elem: AffineForm; members?: Expr[]; range?: [Expr, Expr]; negated: boolean; text: string };
 
 export interface MoveShape {
   move: MoveSpec;

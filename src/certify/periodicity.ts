@@ -81,7 +81,11 @@ class Analyzer {
           const [f, p] = asPeriodic(b, branch);
           return { kind: 'periodic', from: f > fixed.from ? f : fixed.from, period: p };
         }
-        return combine([[c, e.cond], [d(e.then), e.then], [d(e.else), e.else]]);
+        return combine([
+          [c, e.cond],
+          [d(e.then), e.then],
+          [d(e.else), e.else],
+        ]);
       }
       case 'xor':
         return generic([e.left, e.right]);
@@ -156,7 +160,6 @@ class Analyzer {
       this.active.delete(name);
     }
   }
-
 
   private member(e: Extract<Expr, { kind: 'in' }>, env: ReadonlyMap<string, Dep>): Dep {
     const elem = this.dep(e.elem, env);

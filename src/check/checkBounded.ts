@@ -146,7 +146,9 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   run.undetermined = solution.counts.undetermined;
   run.cyclic = !solution.acyclic;
   if (run.cyclic) {
-    run.notes.push('The region contains a cycle of moves (a loopy game): conditions I–III alone prove nothing here (Theorem 4.1 needs a finite game), so the conjecture is also compared with the solved game.');
+    run.notes.push(
+      'The region contains a cycle of moves (a loopy game): conditions I–III alone prove nothing here (Theorem 4.1 needs a finite game), so the conjecture is also compared with the solved game.',
+    );
   }
   if (run.undetermined > 0) {
     run.notes.push(`${run.undetermined} position(s) of the region depend on moves that leave it: their class is undetermined and not compared with the conjecture.`);
@@ -157,7 +159,9 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     if (!grundyCache) {
       const why = grundyUnsupported(game);
       const g = why ? undefined : solveGrundy(game);
-      grundyCache = g?.value ? { value: g.value, code: undefined, message: '' } : { code: why ? 'ZM4010' : (g?.diagnostics[0]?.code ?? 'ZM4011'), message: why ?? g?.diagnostics[0]?.message ?? 'Grundy values are not available' };
+      grundyCache = g?.value
+        ? { value: g.value, code: undefined, message: '' }
+        : { code: why ? 'ZM4010' : (g?.diagnostics[0]?.code ?? 'ZM4011'), message: why ?? g?.diagnostics[0]?.message ?? 'Grundy values are not available' };
     }
     return grundyCache;
   };
@@ -185,7 +189,12 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
       parts.push(partition);
       check = check ? merge(check, partition) : partition;
       run.localConditions = !game.hasSums;
-      if (game.hasSums) run.notes.push(game.play === 'misere' ? MISERE_SUMS_NOTE(solution) : 'Moves lead to sums of positions, whose class the conjecture does not give: conditions I–III were not evaluated; the conjecture was compared with the solved game (Grundy values).');
+      if (game.hasSums)
+        run.notes.push(
+          game.play === 'misere'
+            ? MISERE_SUMS_NOTE(solution)
+            : 'Moves lead to sums of positions, whose class the conjecture does not give: conditions I–III were not evaluated; the conjecture was compared with the solved game (Grundy values).',
+        );
     }
   }
   if (check) {
@@ -201,7 +210,8 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   }
   const t1 = performance.now();
   startPhase(`evaluating ${spec.claims.length} claim${spec.claims.length === 1 ? '' : 's'}`);
-  if (!options.slice || options.slice.index === 1) run.claims = checkClaims({ game, solution, grundy, ...(options.claimCompile ? { compile: options.claimCompile } : {}) }, spec.claims, run.diagnostics);
+  if (!options.slice || options.slice.index === 1)
+    run.claims = checkClaims({ game, solution, grundy, ...(options.claimCompile ? { compile: options.claimCompile } : {}) }, spec.claims, run.diagnostics);
   run.seconds.claims = (performance.now() - t1) / 1000;
   if (run.claims.some((cl) => cl.status === 'fails')) run.verdict = 'refuted';
   return finish();

@@ -49,7 +49,15 @@ export function checkPartition(game: Game, classifier: Classifier, solution: Sol
   try {
     const window = local ? new Uint8Array(game.region.size) : undefined;
     const { from, to } = options.range ?? { from: 0, to: game.region.size };
-    conditionPass(game, classifier, { truth: solution !== undefined, local, reachedOnly: solution?.reachable !== undefined })(solution?.outcome ?? null, collector.fail, game.region.size, stats, window, from, to);
+    conditionPass(game, classifier, { truth: solution !== undefined, local, reachedOnly: solution?.reachable !== undefined })(
+      solution?.outcome ?? null,
+      collector.fail,
+      game.region.size,
+      stats,
+      window,
+      from,
+      to,
+    );
   } catch (e) {
     return failed(game, e, stats[1]!, started);
   }
@@ -90,7 +98,15 @@ export function checkGrundyConjecture(game: Game, conj: GrundyConjecture, grundy
 // A solution with generations, re-solving only when the given one has none (counterexamples only).
 const regenerated = new WeakMap<Solution, Solution>();
 function withGenerations(game: Game, solution: Solution | undefined): Solution {
-  if (!solution) return { size: game.region.size, outcome: new Uint8Array(game.region.size).fill(4), method: 'forward', acyclic: true, counts: { safe: 0, fragile: 0, neutral: 0, undetermined: game.region.size }, seconds: 0 };
+  if (!solution)
+    return {
+      size: game.region.size,
+      outcome: new Uint8Array(game.region.size).fill(4),
+      method: 'forward',
+      acyclic: true,
+      counts: { safe: 0, fragile: 0, neutral: 0, undetermined: game.region.size },
+      seconds: 0,
+    };
   if (solution.generation || solution.method === 'misere-sums') return solution; // misère sums have no generations
   let again = regenerated.get(solution);
   if (!again) {

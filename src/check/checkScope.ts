@@ -60,5 +60,11 @@ export function startIndex(game: SpecGame, spec: Spec): number | Diagnostic {
   const index = game.start ? game.region.encode(game.start) : -1;
   if (index >= 0) return index;
   const where = game.start ? game.formatPosition(game.start) : 'the start position';
-  return gameError(game, 'ZM4020', `the start position ${where} lies outside the region checked, so nothing reachable from it can be solved`, spec.game.start?.span, 'widen check.bounds to contain the start position');
+  return gameError(
+    game,
+    'ZM4020',
+    `the start position ${where} lies outside the region checked, so nothing reachable from it can be solved`,
+    spec.game.start?.span,
+    'widen check.bounds to contain the start position',
+  );
 }

@@ -41,7 +41,8 @@ export function makeOracle(ctx: ClaimContext): Oracle {
   return {
     outcome(position, span) {
       const o = solution.outcome[indexOf(position, span)]!;
-      if (o === 0 && solution.reachable) throw new EvalError('outside-region', `the claim asks about ${where(position)}, which is not reachable from the start position (only those are solved: check.from: start)`, span);
+      if (o === 0 && solution.reachable)
+        throw new EvalError('outside-region', `the claim asks about ${where(position)}, which is not reachable from the start position (only those are solved: check.from: start)`, span);
       if (o === 4) throw new EvalError('undetermined', `the claim asks about ${where(position)}, whose value depends on positions outside the region`, span);
       return o;
     },
@@ -104,7 +105,13 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
         // named as in the reports ("claim 2" when unnamed), so the sentence reads `claim "…": the claim asks …`
         message: `${label}${e.message}`,
         ...(outside
-          ? { hint: tooLarge ? 'the bounded check cannot decide it; a periodicity certificate or a proof may' : ctx.solution.reachable ? 'ask about positions reachable from start, or set check.from: region to solve the whole region' : 'widen check.bounds so the region determines every position the claim asks about' }
+          ? {
+              hint: tooLarge
+                ? 'the bounded check cannot decide it; a periodicity certificate or a proof may'
+                : ctx.solution.reachable
+                  ? 'ask about positions reachable from start, or set check.from: region to solve the whole region'
+                  : 'widen check.bounds so the region determines every position the claim asks about',
+            }
           : {}),
       });
     }
@@ -115,7 +122,16 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
 /** The reference interpreter evaluates the claim again against the same truth: the whole statement
  *  within the step budget, and a refuted claim's failing instance always. Where it disagrees with the
  *  compiled evaluation, the claim has no result: an internal error (ZM9012) showing both. */
-function recheck(ctx: ClaimContext, c: ClaimSpec, oracle: Oracle, compiled: boolean, instance: { name: string; value: number }[] | undefined, label: string, result: ClaimResult, diagnostics: Diagnostic[]): void {
+function recheck(
+  ctx: ClaimContext,
+  c: ClaimSpec,
+  oracle: Oracle,
+  compiled: boolean,
+  instance: { name: string; value: number }[] | undefined,
+  label: string,
+  result: ClaimResult,
+  diagnostics: Diagnostic[],
+): void {
   const { game } = ctx;
   const disagree = (what: string, r: ReferenceResult): void => {
     const message = `${label}internal error: the compiled evaluation finds ${what} ${compiled ? 'true' : 'false'}, the reference evaluation ${referenceText(r)} (a bug in zermelo, please report it with this file)`;

@@ -61,30 +61,31 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
   if (c_p === 2 && (c_t & 1) !== 0) break c_moves;
   if (c_p === 1 && (c_t & 2) === 0) break c_moves;`,
   };
-  const onTarget = (scan: Scan) => (t: TargetCode, site: MoveSite): string => {
-    if (!t.backward) allBackward = false;
-    const m = classifier.mask(session, t);
-    // a move that keeps the turn: the same player judges the target, so its mask is read with the
-    // safe and fragile bits exchanged (theory.md, "Moves that keep the turn")
-    const swap = (v: string): string => (site.keeps ? `((${v}) & 4) | (((${v}) & 1) << 1) | (((${v}) & 2) >> 1)` : v);
-    // a few local operations cost less than a window read far from p (heaps: strides of B², B)
-    const read = cheap(m.code)
-      ? `${m.code}\nconst c_t = ${swap(m.value)};`
-      : `const c_i = ${t.index};
+  const onTarget =
+    (scan: Scan) =>
+    (t: TargetCode, site: MoveSite): string => {
+      if (!t.backward) allBackward = false;
+      const m = classifier.mask(session, t);
+      // a move that keeps the turn: the same player judges the target, so its mask is read with the
+      // safe and fragile bits exchanged (theory.md, "Moves that keep the turn")
+      const swap = (v: string): string => (site.keeps ? `((${v}) & 4) | (((${v}) & 1) << 1) | (((${v}) & 2) >> 1)` : v);
+      // a few local operations cost less than a window read far from p (heaps: strides of B², B)
+      const read = cheap(m.code)
+        ? `${m.code}\nconst c_t = ${swap(m.value)};`
+        : `const c_i = ${t.index};
   let c_t = 0;
   if (${t.inside ? '' : 'c_i >= 0 && '}${t.backward ? 'c_write && (c_i >= c_from || c_i < c_pre)' : 'c_i < c_lim'}) c_t = c_win[c_i];
   else {
     ${m.code}
     c_t = ${m.value};
   }${site.keeps ? `\n  c_t = ${swap('c_t')};` : ''}`;
-    return `{\n  c_count++;\n  ${read}\n  ${use[scan]}\n}`;
-  };
+      return `{\n  c_count++;\n  ${read}\n  ${use[scan]}\n}`;
+    };
   const enter = session.enter('c_from');
   const terminal = session.terminal();
   const scan = (k: Scan): string => session.moves({ target: onTarget(k), sum: () => '{ c_count++; }' });
   const general = options.local ? scan('any') : session.moves({ target: () => '{ c_count++; break c_moves; }', sum: () => '{ c_count++; break c_moves; }' });
-  const moves =
-    options.local && general.length <= SPECIALISE_LIMIT ? `if (c_p === 2) {\n${scan('fragile')}\n} else if (c_p === 1) {\n${scan('safe')}\n} else {\n${general}\n}` : general;
+  const moves = options.local && general.length <= SPECIALISE_LIMIT ? `if (c_p === 2) {\n${scan('fragile')}\n} else if (c_p === 1) {\n${scan('safe')}\n} else {\n${general}\n}` : general;
   const fillEnter = session.enter('c_from');
   const advance = session.advance();
   const fillAdvance = session.advance();
@@ -95,15 +96,13 @@ export function conditionPass(game: Game, classifier: Classifier, options: PassO
           if ((c_p & 4) !== 0) { if ((c_any & 4) === 0) ${failAt(6)} if ((c_any & 1) !== 0) ${failAt(7)} }
         }`
     : '';
-  const truth = options.truth
-    ? `{ const c_o = truth[p]; if (c_o !== 4 && c_o !== (c_p === 1 ? 1 : c_p === 2 ? 2 : c_p === 4 ? 3 : 0)) ${failAt(8)} }`
-    : '';
+  const truth = options.truth ? `{ const c_o = truth[p]; if (c_o !== 4 && c_o !== (c_p === 1 ? 1 : c_p === 2 ? 2 : c_p === 4 ? 3 : 0)) ${failAt(8)} }` : '';
   const fill = options.reachedOnly
     ? 'const c_lim = 0, c_write = false, c_pre = 0;'
     : allBackward
-    ? // a slice fills the window below its start first (targets precede p: they may lie there)
-      `const c_lim = 0, c_write = window !== undefined && window.length >= size, c_pre = c_write && c_from > 0 ? c_fill(c_win, 0, c_from) : 0;`
-    : `const c_lim = window === undefined ? 0 : c_fill(c_win, 0, Math.min(size, c_win.length)), c_write = false;`;
+      ? // a slice fills the window below its start first (targets precede p: they may lie there)
+        `const c_lim = 0, c_write = window !== undefined && window.length >= size, c_pre = c_write && c_from > 0 ? c_fill(c_win, 0, c_from) : 0;`
+      : `const c_lim = window === undefined ? 0 : c_fill(c_win, 0, Math.min(size, c_win.length)), c_write = false;`;
   const body = `function c_fill(c_win, c_from, c_to) {
   ${session.declarations()}
   let p = c_from;

@@ -125,11 +125,7 @@ export function describe(ev: Evidence, condition: Condition, position: Float64Ar
 
 function moveReport(ev: Evidence, m: MoveInfo, truthAt: (i: number) => OutcomeName | undefined): MoveReport {
   const { game } = ev;
-  const target = m.sum
-    ? m.targets.length === 0
-      ? 'the empty sum'
-      : m.targets.map((t) => game.formatPosition(t.position)).join(' + ')
-    : game.formatPosition(m.targets[0]!.position);
+  const target = m.sum ? (m.targets.length === 0 ? 'the empty sum' : m.targets.map((t) => game.formatPosition(t.position)).join(' + ')) : game.formatPosition(m.targets[0]!.position);
   const r: MoveReport = {
     // the sentence and the report name the kept moves: "take 1 (keeps the turn) → n = 1"
     label: m.keeps ? `${m.label} (keeps the turn)` : m.label,

@@ -9,20 +9,7 @@ import type { OutcomeCounts, OutcomeName } from '../solve/solution.js';
  *  IIIb (no move from N into S); truth: the conjectured class differs from the solved one;
  *  grundy-*: the mex characterisation (keep: a move keeps f; reach: a smaller value unreachable;
  *  value: f is not a non-negative integer) and agreement with the true Grundy values. */
-export type Condition =
-  | 'partition'
-  | 'terminal-lose'
-  | 'terminal-draw'
-  | 'terminal-win'
-  | 'I'
-  | 'II'
-  | 'IIIa'
-  | 'IIIb'
-  | 'truth'
-  | 'grundy-value'
-  | 'grundy-keep'
-  | 'grundy-reach'
-  | 'grundy-truth';
+export type Condition = 'partition' | 'terminal-lose' | 'terminal-draw' | 'terminal-win' | 'I' | 'II' | 'IIIa' | 'IIIb' | 'truth' | 'grundy-value' | 'grundy-keep' | 'grundy-reach' | 'grundy-truth';
 
 /** The conjectured class of a position: one set, none (a gap) or several (an overlap). */
 export type ConjecturedClass = 'safe' | 'fragile' | 'neutral' | 'none' | 'several';

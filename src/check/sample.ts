@@ -81,7 +81,9 @@ export function sampleConjecture(spec: Spec, options: SampleOptions): SampleResu
     }
   };
   const arbitrary = fc.tuple(setup.paramArbitrary(), fc.tuple(...setup.slots.map((r) => new TrapInteger(r)))) as fc.Arbitrary<Input>;
-  const details = fc.check(fc.property(arbitrary, property), { seed, numRuns: options.samples, examples: setup.examples(Math.floor(options.samples / 2)).map((e): [Input] => [e]) }) as fc.RunDetails<[Input]>;
+  const details = fc.check(fc.property(arbitrary, property), { seed, numRuns: options.samples, examples: setup.examples(Math.floor(options.samples / 2)).map((e): [Input] => [e]) }) as fc.RunDetails<
+    [Input]
+  >;
   if (!details.failed || !details.counterexample) {
     // Nothing evaluated (every position skipped) is no evidence at all.
     return result.checked > 0 ? { ...done(), status: 'holds' } : { ...done(), reason: result.skipReason ?? 'no position could be evaluated' };
@@ -90,7 +92,8 @@ export function sampleConjecture(spec: Spec, options: SampleOptions): SampleResu
   const [paramValues, cells] = details.counterexample[0];
   const fresh = new SampleSetup(spec, options.maxMoves ?? 512, conjectureOf).position(paramValues, cells);
   const condition = typeof fresh === 'string' ? undefined : localFailure(fresh.game, fresh.conj, fresh.position);
-  const described = typeof fresh !== 'string' && condition ? describe({ game: fresh.game, params: { ...fresh.game.params }, truth: new Uint8Array(0), ...fresh.conj }, condition, fresh.position) : undefined;
+  const described =
+    typeof fresh !== 'string' && condition ? describe({ game: fresh.game, params: { ...fresh.game.params }, truth: new Uint8Array(0), ...fresh.conj }, condition, fresh.position) : undefined;
   if (!described?.ok) {
     const message = `internal error: sampling found a failure that a fresh evaluation does not confirm (${described ? described.reason : 'the position cannot be rebuilt'}); the counterexample is withheld`;
     return { ...done(), status: 'holds', diagnostics: [internalError(spec.file, message)] };

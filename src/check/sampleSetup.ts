@@ -79,7 +79,7 @@ export class SampleSetup {
   /** The farthest value (halving from `end` towards 0) where a position still has few enough moves. */
   private cap(base: Entry, s: number, end: number, regionEnd: number, direction: 1 | -1): number {
     const position = Float64Array.from(base.region.map(([lo]) => lo));
-    for (let c = end; (c - regionEnd) * direction > PAST; ) {
+    for (let c = end; (c - regionEnd) * direction > PAST;) {
       position[s] = c;
       if (base.count(position, this.maxMoves) <= this.maxMoves) return c;
       const next = Math.trunc(c / 2);
@@ -125,8 +125,7 @@ export class SampleSetup {
   examples(limit: number): [number[], number[]][] {
     const rest = this.slots.map((r) => Math.min(r.hi, Math.max(r.lo, r.regionLo)));
     const small = this.slots.map((r, s) => (r.hi - r.lo <= 1 ? s : -1)).filter((s) => s >= 0); // turn, booleans
-    const variants = (cells: number[]): number[][] =>
-      small.reduce<number[][]>((acc, s) => acc.flatMap((c) => [0, 1].map((v) => c.map((x, i) => (i === s ? v + this.slots[s]!.lo : x)))), [cells]);
+    const variants = (cells: number[]): number[][] => small.reduce<number[][]>((acc, s) => acc.flatMap((c) => [0, 1].map((v) => c.map((x, i) => (i === s ? v + this.slots[s]!.lo : x)))), [cells]);
     const lists = this.slots.map((r) => (r.hi - r.lo > PAST ? specialValues(r) : []));
     const out: [number[], number[]][] = [];
     for (let k = 0; out.length < limit && lists.some((l) => k < l.length); k++) {

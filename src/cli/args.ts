@@ -64,10 +64,7 @@ export function parseArgs(argv: readonly string[], table: readonly OptionSpec[])
       throw new UsageError(`option --${spec.name} needs a value (${spec.value})`);
     }
     if (spec.choices && !spec.choices.includes(value)) {
-      throw new UsageError(
-        `option --${spec.name} does not accept '${value}'`,
-        `choose one of: ${spec.choices.join(', ')}`,
-      );
+      throw new UsageError(`option --${spec.name} does not accept '${value}'`, `choose one of: ${spec.choices.join(', ')}`);
     }
     options[spec.name] = value;
   }
@@ -83,10 +80,7 @@ function findOption(written: string, table: readonly OptionSpec[]): OptionSpec |
 function unknownOption(written: string, table: readonly OptionSpec[]): UsageError {
   const names = table.map((o) => `--${o.name}`);
   const guess = closest(written.startsWith('--') ? written : `-${written}`, names);
-  return new UsageError(
-    `unknown option '${written}'`,
-    guess ? `did you mean '${guess}'? (see --help)` : `run with --help to see the options`,
-  );
+  return new UsageError(`unknown option '${written}'`, guess ? `did you mean '${guess}'? (see --help)` : `run with --help to see the options`);
 }
 
 /** The candidate nearest to `word` by edit distance, if it is plausibly a typo of it. */

@@ -85,11 +85,7 @@ function teachCommands(): CommandInfo[] {
         'the moves of a clicked position, and a game against the champion. Nothing is fetched from',
         'elsewhere and no file is written. A request that computes longer than 10 s is stopped.',
       ],
-      options: [
-        { name: 'port', value: 'PORT', help: 'the port on 127.0.0.1 (default 8765; 0: a free port, printed)' },
-        lang,
-        help,
-      ],
+      options: [{ name: 'port', value: 'PORT', help: 'the port on 127.0.0.1 (default 8765; 0: a free port, printed)' }, lang, help],
     },
   ];
 }

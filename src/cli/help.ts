@@ -37,17 +37,7 @@ export function mainHelp(): string {
 }
 
 export function commandHelp(command: CommandInfo): string {
-  return [
-    `Usage: ${command.synopsis}`,
-    '',
-    ...command.description,
-    '',
-    'Options:',
-    ...optionLines(command.options),
-    '',
-    ...EXIT_CODES_HELP,
-    '',
-  ].join('\n');
+  return [`Usage: ${command.synopsis}`, '', ...command.description, '', 'Options:', ...optionLines(command.options), '', ...EXIT_CODES_HELP, ''].join('\n');
 }
 
 function optionLines(options: readonly OptionSpec[]): string[] {

@@ -10,7 +10,6 @@ import type { Host } from './host.js';
 import type { Engines } from '../run/engines.js';
 import { VERSION } from '../report/version.js';
 
-
 /** Test seams: replace the stages (load, bounded check, prover) with fakes. */
 export interface MainOverrides {
   engines?: Engines;
@@ -59,7 +58,10 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
   }
   const command = findCommand(first);
   if (!command) {
-    const guess = closest(first, commands.map((c) => c.name));
+    const guess = closest(
+      first,
+      commands.map((c) => c.name),
+    );
     throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess, serve; see zermelo --help');
   }
   let args;

@@ -14,15 +14,7 @@ import { internalCodes } from './codes/internal.js';
 
 export type { CodeInfo } from './codes/codeInfo.js';
 
-export const catalogue = [
-  ...specCodes,
-  ...langCodes,
-  ...gameCodes,
-  ...evalCodes,
-  ...proveCodes,
-  ...cliCodes,
-  ...internalCodes,
-] as const;
+export const catalogue = [...specCodes, ...langCodes, ...gameCodes, ...evalCodes, ...proveCodes, ...cliCodes, ...internalCodes] as const;
 
 /** Every code zermelo can emit: a Diagnostic's code is one of these (a typo does not compile). */
 export type Code = (typeof catalogue)[number]['code'];

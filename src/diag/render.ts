@@ -17,10 +17,7 @@ export interface RenderOptions {
 }
 
 /** Where to find the text of a file named in a diagnostic. */
-export type SourceLookup =
-  | Record<string, string>
-  | Map<string, string>
-  | ((file: string) => string | undefined);
+export type SourceLookup = Record<string, string> | Map<string, string> | ((file: string) => string | undefined);
 
 const MAX_SPAN_LINES = 4;
 
@@ -30,9 +27,7 @@ export function renderDiagnostic(diagnostic: Diagnostic, source: string | undefi
   const map = source === undefined ? undefined : lineMapOf(source);
   const out: string[] = [];
   const where = location(d.file, d.span, map);
-  out.push(
-    `${paint.bold(where + ':')} ${paint.severity(d.severity, d.severity + ' ' + d.code + ':')} ${paint.bold(d.message)}`,
-  );
+  out.push(`${paint.bold(where + ':')} ${paint.severity(d.severity, d.severity + ' ' + d.code + ':')} ${paint.bold(d.message)}`);
   if (map && d.span) out.push(...codeFrame(map, d.span, opts.context ?? 1, paint, d.severity));
   if (d.hint) out.push(`${paint.severity('note', HINT_LABEL[opts.lang ?? 'en'])} ${d.hint}`);
   for (const r of d.related ?? []) {

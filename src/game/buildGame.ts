@@ -97,9 +97,19 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
     }
     if (rlo > rhi && diagnostics.every((d) => d.severity !== 'error')) {
       // an empty range: name the field and the parameter values that make it empty
-      const at = Object.entries(params).map(([k, v]) => `${k} = ${v}`).join(', ');
+      const at = Object.entries(params)
+        .map(([k, v]) => `${k} = ${v}`)
+        .join(', ');
       const why = dlo <= dhi && bounds ? bounds : `its range is ${dlo}..${dhi}`;
-      diagnostics.push(gameError(spec, 'ZM4004', `the field \`${name}\` has no values${at ? ` when ${at}` : ''} (${why}): the region is empty`, f.spec.span, at ? 'sweep only parameter values for which every field has a value (check.params)' : 'change check.bounds'));
+      diagnostics.push(
+        gameError(
+          spec,
+          'ZM4004',
+          `the field \`${name}\` has no values${at ? ` when ${at}` : ''} (${why}): the region is empty`,
+          f.spec.span,
+          at ? 'sweep only parameter values for which every field has a value (check.params)' : 'change check.bounds',
+        ),
+      );
     }
     for (let k = 0; k < f.length; k++) {
       domainLo.push(dlo);
@@ -112,10 +122,25 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
   const ends = Object.values(spec.game.end).some((r) => r !== undefined);
   if (sum && spec.game.impartial && spec.game.play === 'misere' && ends) {
     // a component's `end:` rule would end the whole sum (or not): the sum game is not defined by its parts
-    diagnostics.push(gameError(spec, 'ZM4006', 'this move leads to a sum of positions, and the game is played misère with `end:` rules: zermelo solves misère sums only when a component without legal moves simply drops out (no `end:` rules)', sum.span, 'remove the `end:` rules, or write the whole sum as one position'));
+    diagnostics.push(
+      gameError(
+        spec,
+        'ZM4006',
+        'this move leads to a sum of positions, and the game is played misère with `end:` rules: zermelo solves misère sums only when a component without legal moves simply drops out (no `end:` rules)',
+        sum.span,
+        'remove the `end:` rules, or write the whole sum as one position',
+      ),
+    );
   } else if (sum && (!spec.game.impartial || (spec.game.play === 'normal' && (spec.game.end.draw || spec.game.end.win)))) {
     const why = !spec.game.impartial ? 'a partizan game' : 'a game with `end: draw`/`end: win`';
-    diagnostics.push(gameError(spec, 'ZM4006', `this move leads to a sum of positions, which only impartial games without draws can have (this is ${why}): the value of a sum comes from Grundy values (normal play) or from solving the sums (misère play)`, sum.span));
+    diagnostics.push(
+      gameError(
+        spec,
+        'ZM4006',
+        `this move leads to a sum of positions, which only impartial games without draws can have (this is ${why}): the value of a sum comes from Grundy values (normal play) or from solving the sums (misère play)`,
+        sum.span,
+      ),
+    );
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   const region = makeRegion(regionLo, regionHi);
@@ -128,7 +153,10 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
     name: spec.name,
     file,
     params: { ...params },
-    slots: gameSlots(layout, domainLo.map((lo, s) => ({ lo, hi: domainHi[s]! }))),
+    slots: gameSlots(
+      layout,
+      domainLo.map((lo, s) => ({ lo, hi: domainHi[s]! })),
+    ),
     impartial: spec.game.impartial,
     play: spec.game.play,
     hasSums: spec.game.moves.some((m) => m.targets.length !== 1),

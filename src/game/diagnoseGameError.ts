@@ -24,15 +24,12 @@ export function diagnoseGameError(game: Game, lister: MoveLister, error: unknown
     const schema = game.schemas[error.schema]!;
     let move = `the move \`${schema.label}\``;
     try {
-      const found = lister
-        .listMoves(position, { checkDomain: false })
-        .find((m) => m.schema === error.schema && m.targets.some((t) => t.position[error.slot] === error.value));
+      const found = lister.listMoves(position, { checkDomain: false }).find((m) => m.schema === error.schema && m.targets.some((t) => t.position[error.slot] === error.value));
       if (found) move = `the move \`${found.label}\`${found.binders.length ? ` (${found.binders.map((b) => `${b.name} = ${b.value}`).join(', ')})` : ''}`;
     } catch {
       // the slow path failed too; the schema label is enough
     }
-    const domain =
-      slot.kind === 'nat' ? 'a nat is ≥ 0' : slot.kind === 'bool' ? 'a bool is 0 or 1' : `its domain is ${slot.domainLo}..${slot.domainHi}`;
+    const domain = slot.kind === 'nat' ? 'a nat is ≥ 0' : slot.kind === 'bool' ? 'a bool is 0 or 1' : `its domain is ${slot.domainLo}..${slot.domainHi}`;
     return gameError(
       game,
       'ZM4001',

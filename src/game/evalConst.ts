@@ -13,7 +13,8 @@ export function evalInteger(e: Expr, layout: Layout, frame: Float64Array, file: 
   try {
     const exact = compileExpr(e, layout.scope, program)(frame) as unknown;
     // beyond ±(2^53 − 1) (a bigint, exact): a range, bound or start there exceeds every region
-    if (typeof exact === 'bigint') return { code: 'ZM4008', severity: 'error', file, span: e.span, message: `${what} is ${exact}, beyond ±(2^53 − 1): regions, bounds and positions are limited by memory (a resource limit)` };
+    if (typeof exact === 'bigint')
+      return { code: 'ZM4008', severity: 'error', file, span: e.span, message: `${what} is ${exact}, beyond ±(2^53 − 1): regions, bounds and positions are limited by memory (a resource limit)` };
     const v = Number(exact);
     if (!Number.isSafeInteger(v)) return { code: 'ZM4008', severity: 'error', file, span: e.span, message: `${what} must be an integer, it evaluates to ${v}` };
     return v;

@@ -57,10 +57,7 @@ export function graphGame(spec: GraphSpec): Game {
           let sum = '';
           if (hasSums) {
             if (!hooks.sum) throw new Error('internal: this algorithm does not handle sums');
-            sum = hooks.sum(
-              { each: (body) => `for (let k_c = K_coff[k_e], k_c1 = K_coff[k_e + 1]; k_c < k_c1; k_c++) {\n${body(at('K_comp[k_c]'))}\n}` },
-              { schema: 0, binders: [] },
-            );
+            sum = hooks.sum({ each: (body) => `for (let k_c = K_coff[k_e], k_c1 = K_coff[k_e + 1]; k_c < k_c1; k_c++) {\n${body(at('K_comp[k_c]'))}\n}` }, { schema: 0, binders: [] });
           }
           return `for (let k_e = K_moff[p], k_e1 = K_moff[p + 1]; k_e < k_e1; k_e++) {
   const k_t = K_mtgt[k_e];

@@ -87,4 +87,3 @@ export function gameSlots(layout: Layout, domains: { lo: number; hi: number }[])
     return slot;
   });
 }
-

@@ -54,7 +54,10 @@ function elemType(t: Type | undefined): Type {
 export function moveLister(input: ListerInput): MoveLister {
   const { spec, layout, region, program } = input;
   const so = layout.stateOffset;
-  const compileIn = (scope: CompileScope) => (e: Expr): Fn => compileExpr(e, scope, program);
+  const compileIn =
+    (scope: CompileScope) =>
+    (e: Expr): Fn =>
+      compileExpr(e, scope, program);
   const schemas: CompiledSchema[] = spec.game.moves.map((m) => {
     const slots = new Map(layout.scope.slots);
     m.binders.forEach((b, k) => slots.set(b.name, { slot: layout.frameSize + k, type: elemType(b.domain.type) }));
@@ -168,7 +171,8 @@ function cell(v: unknown): number | bigint {
 
 /** A binder's value must be a JS number: one beyond ±(2^53 − 1) stays an overflow error. */
 function binderValue(v: unknown, b: CompiledBinder): number {
-  if (typeof v === 'bigint') throw new EvalError('overflow', `the binder \`${b.binder.name}\` would take the value ${v}, beyond ±(2^53 − 1): a limit of the move generator (binders are float64 numbers)`, b.binder.span);
+  if (typeof v === 'bigint')
+    throw new EvalError('overflow', `the binder \`${b.binder.name}\` would take the value ${v}, beyond ±(2^53 − 1): a limit of the move generator (binders are float64 numbers)`, b.binder.span);
   return Number(v);
 }
 

@@ -34,9 +34,9 @@ type Write = { field: string } & ({ kind: 'slot'; slot: number; entry: Entry } |
 /** Emits the target's computation: every right-hand side and index first, read in the position
  *  before the move (simultaneous assignment); the writes then take effect in the order written. */
 export function emitTarget(ctx: TargetContext, u: Update, schema: number, outsideCode?: string): TargetCode & { close?: boolean } {
-const { g } = ctx;
-const { layout } = ctx.input;
-const so = layout.stateOffset;
+  const { g } = ctx;
+  const { layout } = ctx.input;
+  const so = layout.stateOffset;
   const writes = computeWrites(ctx, u);
   // Only a computed index can meet another write to its field without the generator knowing; there
   // the final value of each element is chosen in the order written (ordered). Otherwise no slot
@@ -191,7 +191,7 @@ function orderedCells(ctx: TargetContext, writes: readonly Write[]): Map<number,
  *  (x the same field) also the change ±e, so the target index is p ± e·stride without recomputing
  *  from x (same overflow check as lang's code generator). */
 function step(ctx: TargetContext, e: Expr, s: number): Entry {
-const { g } = ctx;
+  const { g } = ctx;
   const range = g.range(e);
   // when x ± e may leave ±(2^53 − 1), the value goes through g.expr's exact fallback instead
   if (e.kind === 'arith' && (e.op === '+' || e.op === '-') && e.type?.kind === 'int' && isSafe(range) && isSlot(ctx, e.left, s)) {

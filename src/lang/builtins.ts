@@ -15,9 +15,14 @@ export const OUTCOME_CONSTANTS = ['safe', 'fragile', 'neutral'] as const;
 /** format.md §2's aliases of the outcome values, read as outcome constants in claims
  *  (`outcome(p) = draw`) only when no field, parameter, definition or player has the name. */
 export const OUTCOME_ALIASES: Readonly<Record<string, (typeof OUTCOME_CONSTANTS)[number]>> = {
-  S: 'safe', I: 'safe', inatacável: 'safe',
-  F: 'fragile', frágil: 'fragile',
-  N: 'neutral', neutra: 'neutral', draw: 'neutral',
+  S: 'safe',
+  I: 'safe',
+  inatacável: 'safe',
+  F: 'fragile',
+  frágil: 'fragile',
+  N: 'neutral',
+  neutra: 'neutral',
+  draw: 'neutral',
 };
 
 export function isBuiltin(name: string): name is BuiltinName {

@@ -61,7 +61,12 @@ function checkOracleArgs(c: Checker, e: ExprOf<'call'>, scope: Scope): void {
   const types = e.args.map((a) => c.infer(a, scope));
   if (e.args.length === 1 && types[0]?.kind === 'position') return;
   if (e.args.length !== fields.length) {
-    c.error('ZM3003', `'${e.callee}' with values in state-field order needs ${plural(fields.length, 'value')} (${fields.map(([f]) => f).join(', ')}), given ${e.args.length}`, e.span, `write ${usage}`);
+    c.error(
+      'ZM3003',
+      `'${e.callee}' with values in state-field order needs ${plural(fields.length, 'value')} (${fields.map(([f]) => f).join(', ')}), given ${e.args.length}`,
+      e.span,
+      `write ${usage}`,
+    );
     return;
   }
   e.args.forEach((a, k) => {
@@ -147,7 +152,12 @@ export function checkRecord(c: Checker, e: ExprOf<'record'>, scope: Scope): Type
   }
   const missing = [...fields.keys()].filter((f) => !given.has(f));
   if (missing.length > 0) {
-    c.error('ZM3008', `this position does not give ${missing.map((f) => `'${f}'`).join(', ')}`, e.span, 'a position names every state field' + (missing.includes('turn') && c.env.players ? `, including turn (${c.env.players.join(' or ')})` : ''));
+    c.error(
+      'ZM3008',
+      `this position does not give ${missing.map((f) => `'${f}'`).join(', ')}`,
+      e.span,
+      'a position names every state field' + (missing.includes('turn') && c.env.players ? `, including turn (${c.env.players.join(' or ')})` : ''),
+    );
   }
   return POSITION;
 }

@@ -320,4 +320,3 @@ export function xorCode(a: string, ra: Interval, b: string, rb: Interval, span: 
   if (tests.length === 0) return `${a} ^ ${b}`;
   return `(${tests.join(' && ')}) ? (${a} ^ ${b}) : H.xor53(${a}, ${b}, ${span()})`;
 }
-

@@ -68,18 +68,35 @@ export function arrayView(g: Gen, e: Expr): ArrayView {
     const info = g.scope.slots.get(e.name);
     if (!info) throw new Error(`compile: array '${e.name}' has no frame slot in this scope`);
     const read = (i: string): string => (isBool ? `(f[${i}] !== 0)` : `f[${i}]`);
-    return view(g, length, (k) => read(String(info.slot + k)), (i) => read(`${info.slot} + ${i}`));
+    return view(
+      g,
+      length,
+      (k) => read(String(info.slot + k)),
+      (i) => read(`${info.slot} + ${i}`),
+    );
   }
   if (e.kind === 'array') {
     if (e.elems.every(constantLiteral)) {
       const values = e.elems.map(literalValue);
       const c = g.constant(values);
-      return view(g, length, (k) => jsLiteral(values[k]!), (i) => `${c}[${i}]`, c);
+      return view(
+        g,
+        length,
+        (k) => jsLiteral(values[k]!),
+        (i) => `${c}[${i}]`,
+        c,
+      );
     }
     const temps = e.elems.map((x) => g.expr(x));
     if (length > 8) {
       const arr = g.bind(`[${temps.join(', ')}]`);
-      return view(g, length, (k) => temps[k]!, (i) => `${arr}[${i}]`, arr);
+      return view(
+        g,
+        length,
+        (k) => temps[k]!,
+        (i) => `${arr}[${i}]`,
+        arr,
+      );
     }
     const chain = (i: string): string => temps.reduceRight((acc, tk, k) => (k === temps.length - 1 ? tk : `(${i} === ${k} ? ${tk} : ${acc})`), '');
     return view(g, length, (k) => temps[k]!, chain);
@@ -100,7 +117,13 @@ export function arrayView(g: Gen, e: Expr): ArrayView {
   } else {
     throw new Error(`compile: unsupported array expression '${e.kind}'`);
   }
-  return view(g, length, (k) => `${arr}[${k}]`, (i) => `${arr}[${i}]`, arr);
+  return view(
+    g,
+    length,
+    (k) => `${arr}[${k}]`,
+    (i) => `${arr}[${i}]`,
+    arr,
+  );
 }
 
 /** A JS array (number[]) holding the view's elements. */

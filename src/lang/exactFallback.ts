@@ -91,6 +91,10 @@ export function fallback(e: Expr, names: readonly string[], ints: readonly boole
       ...(scope.players ? { players: scope.players } : {}),
       ...(calls() ? { calls: calls()! } : {}),
     };
-    return toCompiled(exactly(() => evalReference(e, env)), e, mode);
+    return toCompiled(
+      exactly(() => evalReference(e, env)),
+      e,
+      mode,
+    );
   };
 }

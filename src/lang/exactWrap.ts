@@ -25,7 +25,16 @@ export function withExactFallback(g: Gen, e: Expr, mode: Mode, compile: (x: Expr
   const names = freeNames(g, e);
   const codes = names.map((n) => compile(n));
   const ints = names.map((n) => n.type?.kind === 'int');
-  const fn = g.constant(fallback(e, names.map((n) => n.name), ints, g.scope, mode, g.exactCalls));
+  const fn = g.constant(
+    fallback(
+      e,
+      names.map((n) => n.name),
+      ints,
+      g.scope,
+      mode,
+      g.exactCalls,
+    ),
+  );
   // `f` only where definitions run on the fast path again: a frame read would make the kernels
   // mirror (or materialise) positions into it
   g.emit(`${r} = ${fn}(err, ${calls ? 'f' : 'undefined'}, o, [${codes.join(', ')}]);`);

@@ -17,7 +17,12 @@ class Parser extends TokenStream {
   /** Runs one nested level of the grammar; more than MAX_NESTING levels is a ZM2010 error. */
   private deeper<T>(sub: () => T): T {
     if (++this.nesting > MAX_NESTING) {
-      this.fail('ZM2010', `expression nested too deeply: more than ${MAX_NESTING} levels of parentheses, brackets, if-then-else or prefix operators`, this.peek(), 'split it into definitions (define:)');
+      this.fail(
+        'ZM2010',
+        `expression nested too deeply: more than ${MAX_NESTING} levels of parentheses, brackets, if-then-else or prefix operators`,
+        this.peek(),
+        'split it into definitions (define:)',
+      );
     }
     const e = sub();
     this.nesting--;
@@ -42,7 +47,11 @@ class Parser extends TokenStream {
     return left;
   }
   parseIff(): Expr {
-    return this.binaryLeft(['iff'], () => this.parseImplies(), (_op, left, right, s) => this.node(s, { kind: 'logic', op: 'iff', left, right }));
+    return this.binaryLeft(
+      ['iff'],
+      () => this.parseImplies(),
+      (_op, left, right, s) => this.node(s, { kind: 'logic', op: 'iff', left, right }),
+    );
   }
   parseImplies(): Expr {
     const s = this.peek().start;
@@ -53,10 +62,18 @@ class Parser extends TokenStream {
     return this.node(s, { kind: 'logic', op: 'implies', left, right });
   }
   parseOr(): Expr {
-    return this.binaryLeft(['or'], () => this.parseAnd(), (_op, left, right, s) => this.node(s, { kind: 'logic', op: 'or', left, right }));
+    return this.binaryLeft(
+      ['or'],
+      () => this.parseAnd(),
+      (_op, left, right, s) => this.node(s, { kind: 'logic', op: 'or', left, right }),
+    );
   }
   parseAnd(): Expr {
-    return this.binaryLeft(['and'], () => this.parseNot(), (_op, left, right, s) => this.node(s, { kind: 'logic', op: 'and', left, right }));
+    return this.binaryLeft(
+      ['and'],
+      () => this.parseNot(),
+      (_op, left, right, s) => this.node(s, { kind: 'logic', op: 'and', left, right }),
+    );
   }
   parseNot(): Expr {
     if (!this.isOp('not') || this.isOp('in', 1)) return this.parseCmp();
@@ -127,16 +144,24 @@ class Parser extends TokenStream {
     return this.node(s, { kind: 'range', lo, hi });
   }
   parseXor(): Expr {
-    return this.binaryLeft(['xor'], () => this.parseAdd(), (_op, left, right, s) => this.node(s, { kind: 'xor', left, right }));
+    return this.binaryLeft(
+      ['xor'],
+      () => this.parseAdd(),
+      (_op, left, right, s) => this.node(s, { kind: 'xor', left, right }),
+    );
   }
   parseAdd(): Expr {
-    return this.binaryLeft(['+', '-'], () => this.parseMul(), (op, left, right, s) =>
-      this.node(s, { kind: 'arith', op: op as '+' | '-', left, right }),
+    return this.binaryLeft(
+      ['+', '-'],
+      () => this.parseMul(),
+      (op, left, right, s) => this.node(s, { kind: 'arith', op: op as '+' | '-', left, right }),
     );
   }
   parseMul(): Expr {
-    return this.binaryLeft(['*', '/', 'div', 'mod'], () => this.parseUnary(), (op, left, right, s) =>
-      this.node(s, { kind: 'arith', op: op as '*' | '/' | 'div' | 'mod', left, right }),
+    return this.binaryLeft(
+      ['*', '/', 'div', 'mod'],
+      () => this.parseUnary(),
+      (op, left, right, s) => this.node(s, { kind: 'arith', op: op as '*' | '/' | 'div' | 'mod', left, right }),
     );
   }
   parseUnary(): Expr {
@@ -147,10 +172,7 @@ class Parser extends TokenStream {
     // `-7` is one literal (so that -7 mod 5 reads as the book writes it)
     if (lit.kind === 'int' || lit.kind === 'real') {
       this.next();
-      const e: Expr =
-        lit.kind === 'int'
-          ? this.node(s, { kind: 'int', value: -BigInt(lit.value) })
-          : this.node(s, { kind: 'real', value: -Number(lit.value), text: `-${lit.value}` });
+      const e: Expr = lit.kind === 'int' ? this.node(s, { kind: 'int', value: -BigInt(lit.value) }) : this.node(s, { kind: 'real', value: -Number(lit.value), text: `-${lit.value}` });
       return this.parsePostfix(e, s);
     }
     const arg = this.deeper(() => this.parseUnary());
@@ -284,7 +306,12 @@ class Parser extends TokenStream {
     if (name.kind !== 'name') this.fail(name.kind === 'eof' ? 'ZM2003' : 'ZM2008', `expected a binder name after ${what}, found ${describe(name)}`);
     this.next();
     if (!this.atIn()) {
-      this.fail('ZM2008', `expected '∈' after the binder '${name.text}', found ${describe(this.peek())}`, this.peek(), `binders are bounded: ${name.text} ∈ 0..n, ${name.text} ∈ {1, 4} or ${name.text} ∈ h`);
+      this.fail(
+        'ZM2008',
+        `expected '∈' after the binder '${name.text}', found ${describe(this.peek())}`,
+        this.peek(),
+        `binders are bounded: ${name.text} ∈ 0..n, ${name.text} ∈ {1, 4} or ${name.text} ∈ h`,
+      );
     }
     if (!this.isOp('in')) this.fail('ZM2008', `a binder ranges over its domain: write '${name.text} ∈ …', not '∉'`);
     this.next();

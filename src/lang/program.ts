@@ -55,14 +55,14 @@ function directFacts(d: DefinitionInput): Facts {
 /** Transitive closure of the facts over calls between definitions. */
 function transitiveFacts(defs: readonly DefinitionInput[]): Map<string, Facts> {
   const facts = new Map(defs.map((d) => [d.name, directFacts(d)]));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const f of facts.values()) {
       for (const callee of f.calls) {
         const g = facts.get(callee);
         if (!g) continue;
         if (g.fields && !f.fields) f.fields = changed = true;
-        for (const p of g.params) if (!f.params.has(p)) f.params.add(p), (changed = true);
+        for (const p of g.params) if (!f.params.has(p)) (f.params.add(p), (changed = true));
       }
     }
   }
@@ -195,11 +195,26 @@ export function createProgram(defines: readonly DefinitionInput[], scope: Compil
     if (memo) memos.set(d.name, table1);
     const big = new Map<unknown, RefValue>();
     bigs.set(d.name, big);
-    keys.set(d.name, (f, args) => (memo ? args.map(String).concat(paramSlots.map((s) => String(f?.[s]))).join(',') : undefined));
+    keys.set(d.name, (f, args) =>
+      memo
+        ? args
+            .map(String)
+            .concat(paramSlots.map((s) => String(f?.[s])))
+            .join(',')
+        : undefined,
+    );
     // the body exactly; an unsafe value of a memoised definition is kept under its key
     const body = (f: ArrayLike<number> | undefined, o: Oracle | undefined, args: RefValue[], key: unknown): RefValue => {
       if (key !== undefined && big.has(key)) return big.get(key)!;
-      const env = { values: new Map(d.params.map((p, k) => [p, args[k]!])), unchecked: true, scope, calls: exactCalls, ...(f ? { frame: f } : {}), ...(o ? { oracle: o } : {}), ...(scope.players ? { players: scope.players } : {}) };
+      const env = {
+        values: new Map(d.params.map((p, k) => [p, args[k]!])),
+        unchecked: true,
+        scope,
+        calls: exactCalls,
+        ...(f ? { frame: f } : {}),
+        ...(o ? { oracle: o } : {}),
+        ...(scope.players ? { players: scope.players } : {}),
+      };
       const v = exactly(() => evalReference(d.body, env));
       if (key !== undefined && !representable(v)) big.set(key, v);
       return v;

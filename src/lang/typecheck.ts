@@ -113,7 +113,12 @@ export class Checker {
       // `x ∈ real` in a move: any real; the move's guard bounds it. Nothing can enumerate it, so it is
       // only allowed where the prover alone reads it (see isRealLine)
       if (!this.realLineAllowed) {
-        return this.error('ZM3005', `unbounded: '${b.name} ∈ ${d.name}' ranges over infinitely many values`, d.span, `only a move's \`for:\` may range over the reals; here give a range such as ${b.name} ∈ 0..n`);
+        return this.error(
+          'ZM3005',
+          `unbounded: '${b.name} ∈ ${d.name}' ranges over infinitely many values`,
+          d.span,
+          `only a move's \`for:\` may range over the reals; here give a range such as ${b.name} ∈ 0..n`,
+        );
       }
       d.type = { kind: 'set', elem: REAL };
       return REAL;
@@ -124,7 +129,12 @@ export class Checker {
     const t = this.infer(d, scope, true);
     if (!t) return undefined;
     if (t.kind === 'set' || t.kind === 'array') return t.elem;
-    return this.error('ZM3005', `unbounded: the domain of '${b.name}' must be a set {…}, a range a..b or an array, found ${showType(t)}`, d.span, `e.g. ${b.name} ∈ 0..${d.kind === 'name' ? d.name : 'n'}`);
+    return this.error(
+      'ZM3005',
+      `unbounded: the domain of '${b.name}' must be a set {…}, a range a..b or an array, found ${showType(t)}`,
+      d.span,
+      `e.g. ${b.name} ∈ 0..${d.kind === 'name' ? d.name : 'n'}`,
+    );
   }
 
   /** Is `name` visible as a field, param, definition or player (ignoring local binders)? */

@@ -65,10 +65,7 @@ function referencedDefines(d: DefinitionInput, names: Set<string>): Set<string> 
   return found;
 }
 
-export function typecheckDefinitions(
-  defs: readonly DefinitionInput[],
-  env: TypeEnv,
-): { sigs: Map<string, DefinitionSig>; env: TypeEnv; diagnostics: Diagnostic[] } {
+export function typecheckDefinitions(defs: readonly DefinitionInput[], env: TypeEnv): { sigs: Map<string, DefinitionSig>; env: TypeEnv; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const err = (message: string, span: Span, hint?: string): void => {
     diagnostics.push({ code: 'ZM3014', severity: 'error', message, file: env.file, span, ...(hint ? { hint } : {}) });
@@ -123,7 +120,14 @@ export function typecheckDefinitions(
     diagnostics.push(...diags);
     if (diags.length === 0 && best!.score > 0) {
       for (const d of comp) {
-        diagnostics.push({ code: 'ZM3009', severity: 'error', message: `cannot infer the type of the recursive definition '${d.name}'`, file: env.file, span: d.span, hint: 'give a base case that does not call the definition, e.g. if n = 0 then 0 else …' });
+        diagnostics.push({
+          code: 'ZM3009',
+          severity: 'error',
+          message: `cannot infer the type of the recursive definition '${d.name}'`,
+          file: env.file,
+          span: d.span,
+          hint: 'give a base case that does not call the definition, e.g. if n = 0 then 0 else …',
+        });
       }
     }
   }
@@ -153,7 +157,7 @@ function markFieldUse(defs: DefinitionInput[], sigs: Map<string, DefinitionSig>,
     });
     sigs.get(d.name)!.usesFields = direct;
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const d of defs) {
       const sig = sigs.get(d.name)!;

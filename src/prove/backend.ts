@@ -94,7 +94,13 @@ export function intBackend(ctx: Ctx, xorBits = 64): Backend {
       if (table) return table;
       converted = true;
       pending.push(inRange(x as A));
-      const low = ctx.BV2Int(ctx.Int2BV(x as A, xorBits).shr(ctx.Int2BV(i as A, xorBits)).and(ctx.BitVec.val(1n, xorBits)), false);
+      const low = ctx.BV2Int(
+        ctx
+          .Int2BV(x as A, xorBits)
+          .shr(ctx.Int2BV(i as A, xorBits))
+          .and(ctx.BitVec.val(1n, xorBits)),
+        false,
+      );
       const sign = ctx.If((x as A).lt(0), Int.val(1), Int.val(0));
       return ctx.If((i as A).ge(Int.val(BigInt(xorBits - 1))), sign, low) as A;
     },

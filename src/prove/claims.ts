@@ -135,7 +135,10 @@ function witnessed(g: SymGame, e: Expr, scope: Scope): [BoolT, NumT[]] {
     if (x.kind === 'quant') {
       const options = freeBinders(enc, x.binders, s).map((inst) => {
         for (const v of inst.vars) if (v.sym.kind === 'num' && !v.sym.real && be.numeral(v.sym.term) === undefined) points.push(v.sym.term);
-        return ctx.And(inst.member, enc.under(inst.member, () => walk(x.body, inst.scope)));
+        return ctx.And(
+          inst.member,
+          enc.under(inst.member, () => walk(x.body, inst.scope)),
+        );
       });
       return options.length === 0 ? ctx.Bool.val(false) : ctx.Or(...options);
     }

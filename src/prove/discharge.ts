@@ -143,7 +143,9 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
         second.add(part);
         const again = await runCheck(second, Math.max(1, deadline - Date.now()));
         timeMs += again.timeMs;
-        retries.push(`${parts.length > 1 ? `part ${k + 1}: ` : ''}Z3 could not decide it (${out.reason}), retried with ${how}: ${again.status === 'unknown' ? `unknown (${again.reason ?? 'unknown'})` : again.status}`);
+        retries.push(
+          `${parts.length > 1 ? `part ${k + 1}: ` : ''}Z3 could not decide it (${out.reason}), retried with ${how}: ${again.status === 'unknown' ? `unknown (${again.reason ?? 'unknown'})` : again.status}`,
+        );
         out = again;
         s = second;
       }
@@ -166,7 +168,14 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
         });
         if (cx instanceof NotANumber) {
           // no exact counterexample to replay (√2 and the like): unknown with the value named
-          return { ...base, status: 'unknown', timeMs: timeMs + (Date.now() - started), code: 'ZM6006', detail: `Z3 found a possible counterexample that cannot be confirmed: ${cx.message}`, ...extra() };
+          return {
+            ...base,
+            status: 'unknown',
+            timeMs: timeMs + (Date.now() - started),
+            code: 'ZM6006',
+            detail: `Z3 found a possible counterexample that cannot be confirmed: ${cx.message}`,
+            ...extra(),
+          };
         }
         const result: ObligationResult = { ...base, status: 'refuted', timeMs: timeMs + (Date.now() - started), counterexample: cx.counterexample, code: 'ZM6001', ...extra() };
         if (d) result.detail = d;
@@ -248,7 +257,7 @@ async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Pr
   let model = first;
   const smaller = (m: Model<'main'>): Bool<'main'> => {
     const v = m.eval(objective, true);
-    return (be.mode === 'bv' ? ctx.ULT(objective as BitVec<number, 'main'>, v as BitVec<number, 'main'>) : (objective as Arith<'main'>).lt(v as Arith<'main'>));
+    return be.mode === 'bv' ? ctx.ULT(objective as BitVec<number, 'main'>, v as BitVec<number, 'main'>) : (objective as Arith<'main'>).lt(v as Arith<'main'>);
   };
   for (;;) {
     const left = deadline - Date.now();

@@ -10,7 +10,12 @@ import { Unsupported } from './unsupported.js';
 export function encodeCall(enc: Encoder, e: ExprOf<'call'>, scope: Scope): Sym {
   switch (e.ref?.kind) {
     case 'define':
-      return enc.inline(e.callee, e.args.map((a) => enc.encode(a, scope)), scope, e.span);
+      return enc.inline(
+        e.callee,
+        e.args.map((a) => enc.encode(a, scope)),
+        scope,
+        e.span,
+      );
     case 'oracle':
       return encodeOracle(enc, e, scope);
     case 'builtin':
@@ -77,7 +82,12 @@ function encodeBuiltin(enc: Encoder, e: ExprOf<'call'>, scope: Scope): Sym {
       if (xs.length === 0) return enc.intVal(0);
       return xs.reduce((acc, x) => {
         const [a, b, real] = unify(be, acc, x);
-        return asNum(num(enc.op(() => be.add(a, b), e.span), real));
+        return asNum(
+          num(
+            enc.op(() => be.add(a, b), e.span),
+            real,
+          ),
+        );
       });
     }
     default:

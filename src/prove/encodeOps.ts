@@ -18,11 +18,20 @@ export function encodeArith(enc: Encoder, e: ExprOf<'arith'>, scope: Scope): Sym
   };
   switch (e.op) {
     case '+':
-      return num(enc.op(() => be.add(x, y), e.span), real);
+      return num(
+        enc.op(() => be.add(x, y), e.span),
+        real,
+      );
     case '-':
-      return num(enc.op(() => be.sub(x, y), e.span), real);
+      return num(
+        enc.op(() => be.sub(x, y), e.span),
+        real,
+      );
     case '*':
-      return num(enc.op(() => be.mul(x, y), e.span), real);
+      return num(
+        enc.op(() => be.mul(x, y), e.span),
+        real,
+      );
     case '/': {
       nonZero();
       const rx = real ? x : be.toReal(x);

@@ -162,7 +162,10 @@ export class Encoder {
         return this.name(e, scope);
       case 'neg': {
         const a = this.num(e.arg, scope);
-        return num(this.op(() => be.neg(a.term), e.span), a.real);
+        return num(
+          this.op(() => be.neg(a.term), e.span),
+          a.real,
+        );
       }
       case 'not':
         return bool(this.bool(e.arg, scope).not());

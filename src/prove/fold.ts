@@ -15,15 +15,19 @@ export function folding(ctx: Ctx, be: Backend): Backend {
     const y = be.numeral(b);
     return x === undefined || y === undefined ? undefined : [x, y];
   };
-  const arith = (f: (x: bigint, y: bigint) => bigint | undefined, op: (a: NumT, b: NumT) => NumT) => (a: NumT, b: NumT): NumT => {
-    const xy = two(a, b);
-    const v = xy && f(xy[0], xy[1]);
-    return v !== undefined && fits(v) ? be.intVal(v) : op(a, b);
-  };
-  const cmp = (f: (x: bigint, y: bigint) => boolean, op: (a: NumT, b: NumT) => BoolT) => (a: NumT, b: NumT): BoolT => {
-    const xy = two(a, b);
-    return xy ? ctx.Bool.val(f(xy[0], xy[1])) : op(a, b);
-  };
+  const arith =
+    (f: (x: bigint, y: bigint) => bigint | undefined, op: (a: NumT, b: NumT) => NumT) =>
+    (a: NumT, b: NumT): NumT => {
+      const xy = two(a, b);
+      const v = xy && f(xy[0], xy[1]);
+      return v !== undefined && fits(v) ? be.intVal(v) : op(a, b);
+    };
+  const cmp =
+    (f: (x: bigint, y: bigint) => boolean, op: (a: NumT, b: NumT) => BoolT) =>
+    (a: NumT, b: NumT): BoolT => {
+      const xy = two(a, b);
+      return xy ? ctx.Bool.val(f(xy[0], xy[1])) : op(a, b);
+    };
   return {
     ...be,
     add: arith((x, y) => x + y, be.add),

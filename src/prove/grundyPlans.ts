@@ -27,7 +27,14 @@ export function grundyPlans(g: SymGame, spec: Spec, grundy: (p: SymPos) => NumT)
     kind: 'grundy-mex',
     title: 'every smaller Grundy value is reached by a move (mex)',
     refutes: withGuess ? 'none' : 'conjecture',
-    ...(withGuess ? { detail: 'with moves found by zermelo (Bouton’s move: a heap x with x ⊕ g ⊕ v < x goes to x ⊕ g ⊕ v, g the Grundy value, v the smaller value)', fallback: mex(false), guessed: true, ...(guessed ? { strategy: guessed } : {}) } : {}),
+    ...(withGuess
+      ? {
+          detail: 'with moves found by zermelo (Bouton’s move: a heap x with x ⊕ g ⊕ v < x goes to x ⊕ g ⊕ v, g the Grundy value, v the smaller value)',
+          fallback: mex(false),
+          guessed: true,
+          ...(guessed ? { strategy: guessed } : {}),
+        }
+      : {}),
     build: () => {
       applicable();
       return overPosition(g, (p, w) => {
@@ -38,7 +45,10 @@ export function grundyPlans(g: SymGame, spec: Spec, grundy: (p: SymPos) => NumT)
         const hits = (t: SymPos) => be.eq(grundy(t), vt);
         const reach = withGuess
           ? strategyMoves(g, spec, p, hits, guessed, new Map([[MEX_VALUE, v]]))
-          : ctx.And(notOver, g.enc.under(notOver, () => g.overMoves('exists', p, hits)));
+          : ctx.And(
+              notOver,
+              g.enc.under(notOver, () => g.overMoves('exists', p, hits)),
+            );
         return g.all([be.le(zero, vt), be.lt(vt, grundy(p)), g.widthGuard(new Map([['v', v]])), reach.not()]);
       });
     },
@@ -68,7 +78,12 @@ export function grundyPlans(g: SymGame, spec: Spec, grundy: (p: SymPos) => NumT)
         return overPositionParts(g, (p, w) => {
           const moves = (w.moves = g.freeMoves(p, g.ends(p).over.not()));
           const here = grundy(p);
-          return (w.moveHits = moves.map((m) => ctx.And(m.legal, g.enc.under(m.legal, () => be.eq(grundy(m.target), here)))));
+          return (w.moveHits = moves.map((m) =>
+            ctx.And(
+              m.legal,
+              g.enc.under(m.legal, () => be.eq(grundy(m.target), here)),
+            ),
+          ));
         });
       },
     },

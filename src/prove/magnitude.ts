@@ -52,7 +52,7 @@ export function termBits(spec: Spec, width: number): number {
       case 'neg':
         return sub(e.arg);
       case 'not':
-        return sub(e.arg), 1n;
+        return (sub(e.arg), 1n);
       case 'arith': {
         const a = sub(e.left);
         const b = sub(e.right);
@@ -65,27 +65,27 @@ export function termBits(spec: Spec, width: number): number {
         return note(1n << BigInt(max(a, b).toString(2).length));
       }
       case 'logic':
-        return sub(e.left), sub(e.right), 1n;
+        return (sub(e.left), sub(e.right), 1n);
       case 'cmp':
-        return e.args.forEach(sub), 1n;
+        return (e.args.forEach(sub), 1n);
       case 'in':
-        return sub(e.elem), sub(e.set), 1n;
+        return (sub(e.elem), sub(e.set), 1n);
       case 'set':
       case 'array':
         return max(...e.elems.map(sub));
       case 'range':
         return max(sub(e.lo), sub(e.hi));
       case 'index':
-        return sub(e.index), sub(e.target);
+        return (sub(e.index), sub(e.target));
       case 'ite':
-        return sub(e.cond), max(sub(e.then), sub(e.else));
+        return (sub(e.cond), max(sub(e.then), sub(e.else)));
       case 'quant': {
         const [inner] = binders(e.binders, env);
-        return mag(e.body, inner), 1n;
+        return (mag(e.body, inner), 1n);
       }
       case 'count': {
         const [inner, count] = binders(e.binders, env);
-        return mag(e.body, inner), note(count);
+        return (mag(e.body, inner), note(count));
       }
       case 'record':
         return max(...e.fields.map((f) => sub(f.value)));

@@ -26,12 +26,20 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
   /** One disjunct per free move: the move is legal and bad(target). */
   const someMove = (p: SymPos, w: Witness, bad: (t: SymPos) => BoolT): BoolT[] => {
     const moves = (w.moves = g.freeMoves(p, g.ends(p).over.not()));
-    return (w.moveHits = moves.map((m) => ctx.And(m.legal, g.enc.under(m.legal, () => bad(m.target)))));
+    return (w.moveHits = moves.map((m) =>
+      ctx.And(
+        m.legal,
+        g.enc.under(m.legal, () => bad(m.target)),
+      ),
+    ));
   };
   /** p is not ended and has a legal move into the set `into`. */
   const hasMoveInto = (p: SymPos, into: (t: SymPos) => BoolT): BoolT => {
     const notOver = g.ends(p).over.not();
-    return ctx.And(notOver, g.enc.under(notOver, () => g.overMoves('exists', p, into)));
+    return ctx.And(
+      notOver,
+      g.enc.under(notOver, () => g.overMoves('exists', p, into)),
+    );
   };
 
   plans.push({
@@ -125,10 +133,11 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     kind: 'condition-II',
     title: 'condition II: every move from S lands in F',
     refutes: 'conjecture',
-    build: () => overPositionParts(g, (p, w) => {
-      const safe = sets().safe(p);
-      return g.enc.under(safe, () => someMove(p, w, (t) => sets().fragile(t).not())).map((m) => ctx.And(safe, m));
-    }),
+    build: () =>
+      overPositionParts(g, (p, w) => {
+        const safe = sets().safe(p);
+        return g.enc.under(safe, () => someMove(p, w, (t) => sets().fragile(t).not())).map((m) => ctx.And(safe, m));
+      }),
   });
   if (neutralEmpty) return plans; // N is empty by construction: condition III is vacuous
   plans.push({

@@ -61,7 +61,10 @@ export function overPosition(g: SymGame, body: (p: SymPos, w: Witness) => BoolT,
   const witness: Witness = {};
   const [formula, sides] = enc.collect(() => {
     const hyp = g.all([g.paramDomain(), g.widthGuard(undefined, g.regionWidth), ...positionHyp(g, (witness.position = g.freshPosition(prefix)))]);
-    return g.ctx.And(hyp, enc.under(hyp, () => body(witness.position!, witness)));
+    return g.ctx.And(
+      hyp,
+      enc.under(hyp, () => body(witness.position!, witness)),
+    );
   });
   return { negation: g.all([formula, ...sides.filter(conjoined).map((s) => s.cond), ...countInstances(sides)]), witness };
 }

@@ -65,14 +65,16 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
     // a claim's negation includes "the condition of a count is not downward closed" (the closure its
     // encoding needs, encodeMonotoneCount.ts): a model of that disjunct is not a counterexample to
     // the claim, and no disagreement either — the claim stays unproved
-    if (findNode(claim.holds, (x) => x.kind === 'count')) return { confirmed: false, explanation: 'Z3 may have found a count whose condition is not downward closed (its encoding then needs closure), not a false claim' };
+    if (findNode(claim.holds, (x) => x.kind === 'count'))
+      return { confirmed: false, explanation: 'Z3 may have found a count whose condition is not downward closed (its encoding then needs closure), not a false claim' };
     return disagree(`the evaluator finds the claim true`);
   }
   if (!w.position) return { confirmed: false, explanation: 'no position in the model' };
   const p = flatten(spec, w.position);
   const at = describe(spec, p);
   // the evaluator counts without assuming closure: nothing to confirm, the position is the hint
-  if (plan.id === 'count-closure') return { confirmed: false, explanation: `at ${at}, a count over a range that does not unroll may have a condition that is not downward closed (it holds at some v + 1 and not at v)` };
+  if (plan.id === 'count-closure')
+    return { confirmed: false, explanation: `at ${at}, a count over a range that does not unroll may have a condition that is not downward closed (it holds at some v + 1 and not at v)` };
   if (plan.kind === 'well-defined') return recheckWellDefined(game, spec, p, at);
   const sets = (q: number[]) => setsAt(game, spec, q);
   const moveOf = (): ConcreteMove | undefined => {
@@ -121,7 +123,12 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
       const kind = plan.kind.slice('terminal-'.length) as 'lose' | 'draw' | 'win';
       const set = { lose: 'safe', draw: 'neutral', win: 'fragile' } as const;
       const ok = terminal() === kind && !s[set[kind]];
-      return ok ? { confirmed: true, explanation: `${at} is a ${kind === 'lose' ? 'losing' : kind === 'win' ? 'winning' : 'draw'} terminal but not in ${set[kind] === 'safe' ? 'S' : set[kind] === 'fragile' ? 'F' : 'N'}` } : disagree(`${at} does not break the rule`);
+      return ok
+        ? {
+            confirmed: true,
+            explanation: `${at} is a ${kind === 'lose' ? 'losing' : kind === 'win' ? 'winning' : 'draw'} terminal but not in ${set[kind] === 'safe' ? 'S' : set[kind] === 'fragile' ? 'F' : 'N'}`,
+          }
+        : disagree(`${at} does not break the rule`);
     }
     case 'condition-I': {
       if (!s.fragile || terminal() === 'win') return disagree(`${at} is not a non-terminal position of F`);
@@ -137,14 +144,18 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
         return good ? disagree(`a strategy case gives a legal move into S from ${at}`) : { confirmed: true, explanation: `${at} is in F, but no strategy case gives a legal move into S` };
       }
       if (real) {
-        return search((t) => setsOver(spec, t).safe) ? disagree(`${at} has a real-valued move into S`) : { confirmed: true, explanation: `${at} is in F, but no move leads into S (decided exactly over the real moves)` };
+        return search((t) => setsOver(spec, t).safe)
+          ? disagree(`${at} has a real-valued move into S`)
+          : { confirmed: true, explanation: `${at} is in F, but no move leads into S (decided exactly over the real moves)` };
       }
       const targets = game.moves(p).map((m) => m.target);
       const into = targets.find((t) => sets(t).safe);
       // a strategy zermelo guessed (guessStrategy.ts): Z3 showed that the guessed move fails here; a
       // different move into S means the guess is wrong, not the conjecture nor the encoding
       if (into && plan.guessed) return { confirmed: false, explanation: `the guessed strategy gives no move into S from ${at}, but a move to ${describe(spec, into)} does` };
-      return into ? disagree(`${at} has a move into S (to ${describe(spec, into)})`) : { confirmed: true, explanation: (targets.length === 1 ? `${at} is in F, but its only move does not lead into S` : `${at} is in F, but none of its ${targets.length} moves leads into S`) };
+      return into
+        ? disagree(`${at} has a move into S (to ${describe(spec, into)})`)
+        : { confirmed: true, explanation: targets.length === 1 ? `${at} is in F, but its only move does not lead into S` : `${at} is in F, but none of its ${targets.length} moves leads into S` };
     }
     case 'condition-II':
       if (!s.safe) return disagree(`${at} is not in S`);
@@ -152,7 +163,9 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
     case 'condition-III-a': {
       if (!s.neutral || terminal() === 'draw') return disagree(`${at} is not a non-terminal position of N`);
       if (real) {
-        return search((t) => setsOver(spec, t).neutral) ? disagree(`${at} has a real-valued move into N`) : { confirmed: true, explanation: `${at} is in N, but no move leads into N (decided exactly over the real moves)` };
+        return search((t) => setsOver(spec, t).neutral)
+          ? disagree(`${at} has a real-valued move into N`)
+          : { confirmed: true, explanation: `${at} is in N, but no move leads into N (decided exactly over the real moves)` };
       }
       const into = game.moves(p).find((m) => sets(m.target).neutral);
       return into ? disagree(`${at} has a move into N`) : { confirmed: true, explanation: `${at} is in N, but no move leads into N` };
@@ -161,7 +174,9 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
       if (!s.neutral) return disagree(`${at} is not in N`);
       return withMove((t) => (sets(t).safe ? 'which is in S' : undefined));
     case 'domain':
-      return withMove((t) => (game.inDomain(t, w.width) ? undefined : w.width !== undefined && game.inDomain(t) ? `which is beyond 2^${w.width} (the bitvector encoding's range)` : "which is outside the state's domain"));
+      return withMove((t) =>
+        game.inDomain(t, w.width) ? undefined : w.width !== undefined && game.inDomain(t) ? `which is beyond 2^${w.width} (the bitvector encoding's range)` : "which is outside the state's domain",
+      );
     case 'grundy-nonneg': {
       const g = grundyAt(game, spec, p);
       return g < 0 ? { confirmed: true, explanation: `the conjectured Grundy value at ${at} is ${g}` } : disagree(`grundy = ${g} at ${at}`);

@@ -45,7 +45,7 @@ export function unflatten(spec: Spec, pos: number[]): Map<string, Exact> {
 function rational(x: number): Exact {
   let den = 1n;
   let y = x;
-  while (!Number.isInteger(y) && den < 1n << 60n) (y *= 2), (den *= 2n);
+  while (!Number.isInteger(y) && den < 1n << 60n) ((y *= 2), (den *= 2n));
   return { num: BigInt(y), den };
 }
 

@@ -20,7 +20,14 @@ export function strategyMoves(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPo
 
 /** Per case: `applies` (the game is not over and `when` holds) and `works` (under applies: the
  *  target is that of a legal move and lies in S). */
-export function strategyCases(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPos) => BoolT, strategy: readonly StrategyCase[] = spec.proof?.strategy ?? [], binders?: Map<string, Sym>): { applies: BoolT; works: BoolT }[] {
+export function strategyCases(
+  g: SymGame,
+  spec: Spec,
+  p: SymPos,
+  safe: (t: SymPos) => BoolT,
+  strategy: readonly StrategyCase[] = spec.proof?.strategy ?? [],
+  binders?: Map<string, Sym>,
+): { applies: BoolT; works: BoolT }[] {
   const { ctx, enc } = g;
   const notOver = g.ends(p).over.not();
   const scope = (): Scope => g.scope(p, binders ? new Map(binders) : undefined);
@@ -30,7 +37,10 @@ export function strategyCases(g: SymGame, spec: Spec, p: SymPos, safe: (t: SymPo
     const works = enc.under(applies, () => {
       const t = g.applyUpdate(c.move, p, scope(), true);
       const legal = g.any(spec.game.moves.map((m) => reaches(g, m, p, t)));
-      return ctx.And(legal, enc.under(legal, () => safe(t)));
+      return ctx.And(
+        legal,
+        enc.under(legal, () => safe(t)),
+      );
     });
     return { applies, works };
   });
@@ -42,7 +52,10 @@ function reaches(g: SymGame, m: MoveSpec, p: SymPos, t: SymPos): BoolT {
   const go = (binders: Binder[], scope: Scope): BoolT => {
     if (binders.length === 0) {
       const inst = g.instanceOf(m, p, scope);
-      return ctx.And(inst.legal, g.enc.under(inst.legal, () => samePosition(g, inst.target, t)));
+      return ctx.And(
+        inst.legal,
+        g.enc.under(inst.legal, () => samePosition(g, inst.target, t)),
+      );
     }
     const [b, ...rest] = binders as [Binder, ...Binder[]];
     const dom = binderDomain(enc, b.domain, scope);

@@ -5,11 +5,7 @@
 import type { Ctx } from './z3.js';
 import type { Backend, BoolT, NumT } from './backend.js';
 
-export type Sym =
-  | { kind: 'num'; real: boolean; term: NumT }
-  | { kind: 'bool'; term: BoolT }
-  | { kind: 'array'; elems: Sym[] }
-  | { kind: 'pos'; fields: Map<string, Sym> };
+export type Sym = { kind: 'num'; real: boolean; term: NumT } | { kind: 'bool'; term: BoolT } | { kind: 'array'; elems: Sym[] } | { kind: 'pos'; fields: Map<string, Sym> };
 
 export type NumSym = Extract<Sym, { kind: 'num' }>;
 

@@ -136,9 +136,15 @@ export class SymGame {
     const { ctx } = this;
     const end = this.spec.game.end;
     const lose = this.endRule(end.lose, pos);
-    const draw = ctx.And(lose.not(), this.enc.under(lose.not(), () => this.endRule(end.draw, pos)));
+    const draw = ctx.And(
+      lose.not(),
+      this.enc.under(lose.not(), () => this.endRule(end.draw, pos)),
+    );
     const notYet = ctx.And(lose.not(), draw.not());
-    const win = ctx.And(notYet, this.enc.under(notYet, () => this.endRule(end.win, pos)));
+    const win = ctx.And(
+      notYet,
+      this.enc.under(notYet, () => this.endRule(end.win, pos)),
+    );
     return { lose, draw, win, over: ctx.Or(lose, draw, win) };
   }
 
@@ -150,7 +156,10 @@ export class SymGame {
 
   private single(m: MoveSpec): Update {
     if (m.targets.length !== 1) {
-      const hint = this.spec.game.play === 'misere' ? 'under misère play Grundy values do not decide sums either: only the bounded checker, which solves the sums, decides this file' : 'use a grundy conjecture with the bounded checker';
+      const hint =
+        this.spec.game.play === 'misere'
+          ? 'under misère play Grundy values do not decide sums either: only the bounded checker, which solves the sums, decides this file'
+          : 'use a grundy conjecture with the bounded checker';
       throw new Unsupported(`a move leading to a sum of positions (octal games): Theorem 4.1 is not encoded for sums; ${hint}`, m.span);
     }
     return m.targets[0]!;
@@ -214,10 +223,12 @@ export class SymGame {
    *  `legal` includes "the position is not ended". */
   freeMoves(pos: SymPos, notOver: BoolT): FreeMove[] {
     return this.spec.game.moves.flatMap((m, schema) =>
-      this.enc.under(notOver, () => freeBinders(this.enc, m.binders, this.scope(pos))).map((fb) => {
-        const inst = this.enc.under(this.ctx.And(notOver, fb.member), () => this.instanceOf(m, pos, fb.scope));
-        return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target };
-      }),
+      this.enc
+        .under(notOver, () => freeBinders(this.enc, m.binders, this.scope(pos)))
+        .map((fb) => {
+          const inst = this.enc.under(this.ctx.And(notOver, fb.member), () => this.instanceOf(m, pos, fb.scope));
+          return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target };
+        }),
     );
   }
 
@@ -240,8 +251,7 @@ export class SymGame {
     const e = this.ends(pos);
     const misere = this.spec.game.play === 'misere';
     let stuck: BoolT | undefined;
-    const noMove = (): BoolT =>
-      (stuck ??= ctx.And(e.over.not(), this.enc.under(e.over.not(), () => this.hasMove(pos)).not()));
+    const noMove = (): BoolT => (stuck ??= ctx.And(e.over.not(), this.enc.under(e.over.not(), () => this.hasMove(pos)).not()));
     return {
       draw: e.draw,
       over: e.over,

@@ -84,14 +84,14 @@ function candidateMeasures(g: SymGame, spec: Spec): NamedMeasure[] {
     const read = (p: SymPos): Sym => p.get(f.name)!;
     if (d.kind === 'nat' || d.kind === 'real') {
       singles.push({ label: f.name, measure: (p) => [asNum(read(p))] });
-      if (d.kind === 'nat') sumParts.push((p) => asNum(read(p))), sumLabels.push(f.name);
+      if (d.kind === 'nat') (sumParts.push((p) => asNum(read(p))), sumLabels.push(f.name));
     } else if (d.kind === 'range') {
       const lo = (): NumSym => g.enc.num(d.lo, g.scope());
       const hi = (): NumSym => g.enc.num(d.hi, g.scope());
       const up = (p: SymPos): NumSym => ({ kind: 'num', real: false, term: be.sub(asNum(read(p)).term, lo().term) });
       singles.push({ label: `${f.name} - ${printExpr(d.lo)}`, measure: (p) => [up(p)] });
       singles.push({ label: `${printExpr(d.hi)} - ${f.name}`, measure: (p) => [{ kind: 'num', real: false, term: be.sub(hi().term, asNum(read(p)).term) }] });
-      sumParts.push(up), sumLabels.push(`(${f.name} - ${printExpr(d.lo)})`);
+      (sumParts.push(up), sumLabels.push(`(${f.name} - ${printExpr(d.lo)})`));
     } else if (d.kind === 'array' && (d.elem.kind === 'nat' || d.elem.kind === 'range')) {
       const sum = (p: SymPos): NumSym => {
         const v = read(p);
@@ -99,15 +99,17 @@ function candidateMeasures(g: SymGame, spec: Spec): NamedMeasure[] {
         return { kind: 'num', real: false, term: elems.reduce((a, b) => be.add(a, b), be.intVal(0n)) };
       };
       singles.push({ label: `sum(${f.name})`, measure: (p) => [sum(p)] });
-      sumParts.push(sum), sumLabels.push(`sum(${f.name})`);
+      (sumParts.push(sum), sumLabels.push(`sum(${f.name})`));
     } else if (d.kind === 'array' && d.elem.kind === 'bool') {
       // a set marked element by element (node Kayles, drawn edges): the unmarked elements, or the marked
-      const counting = (marked: boolean) => (p: SymPos): NumSym => {
-        const v = read(p);
-        const one = (x: Sym): NumT => g.ctx.If(x.kind === 'bool' ? x.term : g.ctx.Bool.val(false), be.intVal(marked ? 1n : 0n), be.intVal(marked ? 0n : 1n)) as NumT;
-        const elems = v.kind === 'array' ? v.elems.map(one) : [];
-        return { kind: 'num', real: false, term: elems.reduce((a, b) => be.add(a, b), be.intVal(0n)) };
-      };
+      const counting =
+        (marked: boolean) =>
+        (p: SymPos): NumSym => {
+          const v = read(p);
+          const one = (x: Sym): NumT => g.ctx.If(x.kind === 'bool' ? x.term : g.ctx.Bool.val(false), be.intVal(marked ? 1n : 0n), be.intVal(marked ? 0n : 1n)) as NumT;
+          const elems = v.kind === 'array' ? v.elems.map(one) : [];
+          return { kind: 'num', real: false, term: elems.reduce((a, b) => be.add(a, b), be.intVal(0n)) };
+        };
       const k = d.length;
       singles.push({ label: `count(i ∈ 0..${k - 1}: ¬${f.name}[i])`, measure: (p) => [counting(false)(p)] });
       singles.push({ label: `count(i ∈ 0..${k - 1}: ${f.name}[i])`, measure: (p) => [counting(true)(p)] });

@@ -25,7 +25,7 @@ function encodeAll(g: SymGame, spec: Spec, sets: Sets, grundy: Grundy): { hyp: B
     enc.under(h, () => {
       if (sets) {
         const s = sets();
-        s.safe(p), s.neutral(p);
+        (s.safe(p), s.neutral(p));
         // the strategy is only consulted at non-terminal positions of F (condition I)
         const fragile = s.fragile(p);
         if (spec.proof?.strategy) g.andThen([() => fragile, () => g.terminals(p).win.not(), () => strategyMoves(g, spec, p, s.safe)]);

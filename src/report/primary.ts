@@ -8,7 +8,10 @@ import type { CounterexampleReport } from './model.js';
 
 export function primaryCounterexamples(list: readonly CounterexampleReport[]): CounterexampleReport[] {
   const rank = (c: CounterexampleReport): number => (c.condition === 'truth' ? 1 : 0);
-  const sorted = list.map((c, i) => ({ c, i })).sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i).map((x) => x.c);
+  const sorted = list
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map((x) => x.c);
   const explained = new Set(sorted.filter((c) => c.condition !== 'truth').map(key));
   return sorted.filter((c) => c.condition !== 'truth' || !explained.has(key(c)));
 }

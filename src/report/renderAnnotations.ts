@@ -26,9 +26,7 @@ export function annotationsOf(r: FileReport, w: TextWords = EN): Annotation[] {
       return [];
     case 'internal':
     case 'invalid':
-      return r.diagnostics
-        .filter((d) => d.severity === 'error')
-        .map((d) => here(d.at, `${d.code}: ${d.message}`));
+      return r.diagnostics.filter((d) => d.severity === 'error').map((d) => here(d.at, `${d.code}: ${d.message}`));
     case 'unproved': {
       if (r.verdict === 'unchecked') return [here(r.at, r.summary)]; // not reached: Ctrl-C or --total-timeout
       const open = (r.symbolic?.obligations ?? []).filter((o) => o.status !== 'proved').map((o) => o.name);

@@ -85,10 +85,7 @@ function caseXml(c: Case): string[] {
   const head = `    <testcase name="${attr(c.name)}" classname="${attr(c.classname)}" file="${attr(c.file)}" time="${(c.timeMs / 1000).toFixed(3)}"`;
   if (c.outcome.kind === 'pass') return c.outcome.out === undefined ? [`${head}/>`] : [`${head}>`, `      <system-out>${text(c.outcome.out)}</system-out>`, '    </testcase>'];
   const o = c.outcome;
-  const inner =
-    o.kind === 'skipped'
-      ? `      <skipped message="${attr(o.message)}"/>`
-      : `      <${o.kind} type="${attr(o.type)}" message="${attr(o.message)}">${text(o.body)}</${o.kind}>`;
+  const inner = o.kind === 'skipped' ? `      <skipped message="${attr(o.message)}"/>` : `      <${o.kind} type="${attr(o.type)}" message="${attr(o.message)}">${text(o.body)}</${o.kind}>`;
   return [`${head}>`, inner, '    </testcase>'];
 }
 

@@ -224,7 +224,8 @@ export function summaryLine(summary: RunSummary, files: readonly FileReport[], p
   if (s.internal) parts.push(p.bad(w.internal(s.internal)));
   const total = files.reduce((t, r) => t + r.timings.totalMs, 0);
   let time = d(total);
-  if (run && run.cached > 0) time = d(run.wallMs); // stderr says how many were reused
+  if (run && run.cached > 0)
+    time = d(run.wallMs); // stderr says how many were reused
   else if (run && total > run.wallMs * 1.2) time = w.wall(d(run.wallMs), d(total));
   return `${parts.join(', ')} (${time}; ${w.exit(summary.exitCode)})`;
 }

@@ -48,7 +48,10 @@ export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive:
   if (r.counterexample) {
     const cx = counterexampleOf(spec, r.counterexample);
     const facts = cx.facts?.kind === 'condition' ? { ...cx.facts, reproduce: summary.command } : undefined;
-    out.counterexamples = [...run.counterexamples, { ...cx, source: 'sample', sentence: facts ? renderSentenceEn(facts) : `${cx.sentence} Reproduce: ${summary.command}.`, ...(facts ? { facts } : {}) }];
+    out.counterexamples = [
+      ...run.counterexamples,
+      { ...cx, source: 'sample', sentence: facts ? renderSentenceEn(facts) : `${cx.sentence} Reproduce: ${summary.command}.`, ...(facts ? { facts } : {}) },
+    ];
     out.summary.status = 'refuted';
   }
   return out;

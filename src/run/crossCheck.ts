@@ -38,10 +38,7 @@ export function crossCheck(spec: Spec, v: Verdicts): Diagnostic[] {
   }
   // A slice of the region says nothing about positions of the other slices.
   if (b.summary.status !== 'holds' || b.sliced) return out;
-  const found = [
-    ...(v.symbolic?.status === 'refuted' ? v.symbolicCounterexamples : []),
-    ...(v.certified?.summary.status === 'refuted' ? v.certified.counterexamples : []),
-  ];
+  const found = [...(v.symbolic?.status === 'refuted' ? v.symbolicCounterexamples : []), ...(v.certified?.summary.status === 'refuted' ? v.certified.counterexamples : [])];
   const inside = found.find((cx) => LOCAL_CONDITIONS.has(cx.condition) && insideDetermined(spec, b, cx));
   if (inside) out.push(insideDisagreement(spec, b, inside));
   return out;
@@ -88,7 +85,11 @@ export function certificateDisagreementMessage(cx: CounterexampleReport | undefi
 /** A confirmed counterexample where the bounded check determined every position and found none. */
 function insideDisagreement(spec: Spec, bounded: BoundedRun, cx: CounterexampleReport): Diagnostic {
   const by = cx.source === 'certificate' ? 'a periodicity certificate' : 'the prover';
-  const params = Object.keys(cx.params).length ? ` (${Object.entries(cx.params).map(([k, x]) => `${k} = ${String(x)}`).join(', ')})` : '';
+  const params = Object.keys(cx.params).length
+    ? ` (${Object.entries(cx.params)
+        .map(([k, x]) => `${k} = ${String(x)}`)
+        .join(', ')})`
+    : '';
   return internal(
     spec,
     'ZM9011',

@@ -40,7 +40,10 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
     .filter((o) => o.internalError !== undefined)
     .map((o) => internalError(spec.file, `internal error in obligation "${o.title}": ${o.internalError}`, spec.conjecture?.span));
   const assumptions = result.assumptions.length > 0 ? `assuming ${result.assumptions.join('; ')}` : null;
-  const bounded = result.status === 'width-bounded' ? `every obligation was proved, but ${boundedCount(result.obligations)} only for integers below 2^${result.widthBound} (bitvectors), not for every value` : undefined;
+  const bounded =
+    result.status === 'width-bounded'
+      ? `every obligation was proved, but ${boundedCount(result.obligations)} only for integers below 2^${result.widthBound} (bitvectors), not for every value`
+      : undefined;
   const limited = result.obligations.find(timeLimited);
   return {
     ...(limited ? { timeLimited: `${limited.title}: ${limited.detail ?? 'unknown'}` } : {}),
@@ -101,9 +104,7 @@ function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport
       positionText: where,
       // a claim is about no position (only parameters, if any): nothing to name, nothing to minimise
       sentence: renderSentenceEn(facts),
-      moves: move
-        ? [{ name: bindersText(move.label, move.binders), to: move.target ? describe(move.target) : '?', conjectured: null, truth: null }]
-        : [],
+      moves: move ? [{ name: bindersText(move.label, move.binders), to: move.target ? describe(move.target) : '?', conjectured: null, truth: null }] : [],
       truth: null,
       claim: claim ? claimName(spec, claimIndex!) : null,
       at: claim ? at(spec, claim.span.start) : spec.conjecture ? at(spec, spec.conjecture.span.start) : null,

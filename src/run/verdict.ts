@@ -68,7 +68,9 @@ export function proverStep(f: ProverFacts): ProverStep {
   if (f.certificate === 'proved' || f.certificate === 'refuted') {
     // the file's own proof hints are then never checked: say so rather than imply they were used
     const hints = f.hintsUnchecked ? ' (the hints under proof: were not checked)' : '';
-    return without(skipped(f.certificate === 'proved' ? `not needed: proved for every n by a periodicity certificate${hints}` : `not needed: a periodicity certificate found a counterexample${hints}`));
+    return without(
+      skipped(f.certificate === 'proved' ? `not needed: proved for every n by a periodicity certificate${hints}` : `not needed: a periodicity certificate found a counterexample${hints}`),
+    );
   }
   // A file that claims a proof but switches the prover off itself is not proved (no CI loophole);
   // switching it off on the command line (--no-symbolic) is the user's choice: skipped.
@@ -91,7 +93,11 @@ export function crossCheckRuns(symbolic: SymbolicOutcome | null | undefined, cer
 
 /** The engine results a bounded refutation contradicts: a proof by the prover (contradicts.ts), or a
  *  certificate's proof for every n. Each is an internal error, never a verdict (crossCheck.ts). */
-export function refutationDisagreements(symbolic: SymbolicSummary | null | undefined, certificate: CertificateReport['status'] | null | undefined, firstCounterexample: CounterexampleReport | undefined): { prover: boolean; certificate: boolean } {
+export function refutationDisagreements(
+  symbolic: SymbolicSummary | null | undefined,
+  certificate: CertificateReport['status'] | null | undefined,
+  firstCounterexample: CounterexampleReport | undefined,
+): { prover: boolean; certificate: boolean } {
   return { prover: contradicts(symbolic, firstCounterexample), certificate: certificate === 'proved' };
 }
 

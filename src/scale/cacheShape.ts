@@ -11,15 +11,29 @@ type Check = (v: unknown) => boolean;
 const str: Check = (v) => typeof v === 'string';
 const num: Check = (v) => typeof v === 'number' && Number.isFinite(v);
 const bool: Check = (v) => typeof v === 'boolean';
-const oneOf = (...values: readonly unknown[]): Check => (v) => values.includes(v);
-const orNull = (c: Check): Check => (v) => v === null || c(v);
-const list = (c: Check): Check => (v) => Array.isArray(v) && v.every(c);
-const record = (c: Check): Check => (v) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(c);
-const obj = (fields: Record<string, Check>, optional: Record<string, Check> = {}): Check => (v) => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const o = v as Record<string, unknown>;
-  return Object.entries(fields).every(([k, c]) => c(o[k])) && Object.entries(optional).every(([k, c]) => o[k] === undefined || c(o[k]));
-};
+const oneOf =
+  (...values: readonly unknown[]): Check =>
+  (v) =>
+    values.includes(v);
+const orNull =
+  (c: Check): Check =>
+  (v) =>
+    v === null || c(v);
+const list =
+  (c: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(c);
+const record =
+  (c: Check): Check =>
+  (v) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(c);
+const obj =
+  (fields: Record<string, Check>, optional: Record<string, Check> = {}): Check =>
+  (v) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+    const o = v as Record<string, unknown>;
+    return Object.entries(fields).every(([k, c]) => c(o[k])) && Object.entries(optional).every(([k, c]) => o[k] === undefined || c(o[k]));
+  };
 
 const location = orNull(obj({ line: num, col: num }));
 const value: Check = (v) => str(v) || num(v) || bool(v) || list(value)(v);
@@ -84,10 +98,7 @@ const fileReport = obj(
 );
 
 const span = obj({ start: num, end: num });
-const cachedDiagnostic = obj(
-  { code: str, severity: oneOf('warning', 'note'), message: str, file: str },
-  { span, hint: str, related: list(obj({ message: str }, { file: str, span })) },
-);
+const cachedDiagnostic = obj({ code: str, severity: oneOf('warning', 'note'), message: str, file: str }, { span, hint: str, related: list(obj({ message: str }, { file: str, span })) });
 
 /** A Diagnostic (diag/diagnostic.ts) stored with a cached report, to be rendered again from the
  *  file's text; only warnings and notes are ever stored. */

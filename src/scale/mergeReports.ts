@@ -24,7 +24,11 @@ export function mergeReports(inputs: readonly ReportInput[]): RunReport {
     const versions = new Set([r.report.tool.version, ...r.report.files.map((f) => f.tool.version)]);
     for (const v of versions) {
       if (v !== tool.version) {
-        throw new MergeError('ZM7006', `${r.name} was written by zermelo ${v}, ${reports[0]!.name} by zermelo ${tool.version}: reports of different versions cannot be merged`, 'run every shard and the merge with the same zermelo version (npm ci from the same package-lock.json)');
+        throw new MergeError(
+          'ZM7006',
+          `${r.name} was written by zermelo ${v}, ${reports[0]!.name} by zermelo ${tool.version}: reports of different versions cannot be merged`,
+          'run every shard and the merge with the same zermelo version (npm ci from the same package-lock.json)',
+        );
       }
     }
   }
@@ -42,7 +46,11 @@ export function mergeReports(inputs: readonly ReportInput[]): RunReport {
     const read = entries.filter((e) => !notReached(e.record)); // a file not reached was not read either
     const other = read.find((e) => e.record.sha256 !== read[0]!.record.sha256);
     if (other) {
-      throw new MergeError('ZM7007', `${file} has different contents in ${read[0]!.name} and ${other.name} (sha256 ${read[0]!.record.sha256.slice(0, 12)}… and ${other.record.sha256.slice(0, 12)}…)`, 'every shard must check the same commit');
+      throw new MergeError(
+        'ZM7007',
+        `${file} has different contents in ${read[0]!.name} and ${other.name} (sha256 ${read[0]!.record.sha256.slice(0, 12)}… and ${other.record.sha256.slice(0, 12)}…)`,
+        'every shard must check the same commit',
+      );
     }
     files.push(mergeFile(file, entries));
   }
@@ -72,7 +80,11 @@ function mergeFile(file: string, entries: readonly { name: string; record: FileR
   }
   const missing = slots.flatMap((s, k) => (s ? [] : [`${k + 1}/${count}`]));
   if (missing.length > 0) {
-    throw new MergeError('ZM7008', `${file} is split across ${count} shards but slice ${missing.join(', ')} is missing (found ${entries.map((e) => `${e.record.slice!.index}/${count} in ${e.name}`).join(', ')})`, `${SHARD_HINT}; a shard that failed to upload its report must be rerun`);
+    throw new MergeError(
+      'ZM7008',
+      `${file} is split across ${count} shards but slice ${missing.join(', ')} is missing (found ${entries.map((e) => `${e.record.slice!.index}/${count} in ${e.name}`).join(', ')})`,
+      `${SHARD_HINT}; a shard that failed to upload its report must be rerun`,
+    );
   }
   return mergeSliceRecords(slots.map((s) => s!.record));
 }
@@ -83,7 +95,8 @@ function checkShards(reports: readonly { name: string; report: RunReport }[]): v
   const tagged = reports.filter((r) => r.report.shard !== undefined);
   if (tagged.length === 0) return;
   const untagged = reports.find((r) => r.report.shard === undefined);
-  if (untagged) throw new MergeError('ZM7008', `${untagged.name} is the report of an unsharded run, ${tagged[0]!.name} of shard ${tagged[0]!.report.shard!.index}/${tagged[0]!.report.shard!.count}`, SHARD_HINT);
+  if (untagged)
+    throw new MergeError('ZM7008', `${untagged.name} is the report of an unsharded run, ${tagged[0]!.name} of shard ${tagged[0]!.report.shard!.index}/${tagged[0]!.report.shard!.count}`, SHARD_HINT);
   const count = tagged[0]!.report.shard!.count;
   const seen = new Map<number, string>();
   for (const r of tagged) {
@@ -94,12 +107,21 @@ function checkShards(reports: readonly { name: string; report: RunReport }[]): v
     seen.set(s.index, r.name);
   }
   const missing = Array.from({ length: count }, (_, k) => k + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) throw new MergeError('ZM7008', `shard ${missing.map((i) => `${i}/${count}`).join(', ')} is missing (found ${[...seen.keys()].sort((a, b) => a - b).map((i) => `${i}/${count}`).join(', ')})`, `${SHARD_HINT}; a shard that failed to upload its report must be rerun`);
+  if (missing.length > 0)
+    throw new MergeError(
+      'ZM7008',
+      `shard ${missing.map((i) => `${i}/${count}`).join(', ')} is missing (found ${[...seen.keys()]
+        .sort((a, b) => a - b)
+        .map((i) => `${i}/${count}`)
+        .join(', ')})`,
+      `${SHARD_HINT}; a shard that failed to upload its report must be rerun`,
+    );
 }
 
 /** The report in a text, checked enough to be merged; anything else is ZM7005. */
 export function parseReport(input: ReportInput): RunReport {
-  const bad = (why: string): MergeError => new MergeError('ZM7005', `${input.name} is not a zermelo JSON report: ${why}`, 'pass the files written by `zermelo check --json` (stdout), e.g. reports/*/zermelo.json');
+  const bad = (why: string): MergeError =>
+    new MergeError('ZM7005', `${input.name} is not a zermelo JSON report: ${why}`, 'pass the files written by `zermelo check --json` (stdout), e.g. reports/*/zermelo.json');
   let data: unknown;
   try {
     data = JSON.parse(input.text.startsWith('\ufeff') ? input.text.slice(1) : input.text);
@@ -109,12 +131,17 @@ export function parseReport(input: ReportInput): RunReport {
   if (!isObject(data)) throw bad('not a JSON object');
   if (!isObject(data.tool) || data.tool.name !== TOOL_NAME || typeof data.tool.version !== 'string') throw bad('no "tool": { "name": "zermelo", "version": … }');
   if (data.schemaVersion !== REPORT_SCHEMA_VERSION) {
-    throw new MergeError('ZM7006', `${input.name} has report schema version ${JSON.stringify(data.schemaVersion)}; this zermelo reads version ${REPORT_SCHEMA_VERSION}`, 'run the merge with the zermelo version that wrote the reports');
+    throw new MergeError(
+      'ZM7006',
+      `${input.name} has report schema version ${JSON.stringify(data.schemaVersion)}; this zermelo reads version ${REPORT_SCHEMA_VERSION}`,
+      'run the merge with the zermelo version that wrote the reports',
+    );
   }
   if (!Array.isArray(data.files)) throw bad('no "files" array');
   if (data.shard !== undefined) {
     const s = data.shard;
-    if (!isObject(s) || !Number.isSafeInteger(s.index) || !Number.isSafeInteger(s.count) || !((s.index as number) >= 1 && (s.index as number) <= (s.count as number))) throw bad('"shard" is not { index, count } with 1 ≤ index ≤ count');
+    if (!isObject(s) || !Number.isSafeInteger(s.index) || !Number.isSafeInteger(s.count) || !((s.index as number) >= 1 && (s.index as number) <= (s.count as number)))
+      throw bad('"shard" is not { index, count } with 1 ≤ index ≤ count');
   }
   data.files.forEach((f, k) => {
     const why = fileProblem(f);
@@ -131,7 +158,8 @@ function fileProblem(f: unknown): string | undefined {
   if (!isObject(f.timings)) return 'has no "timings"';
   if (f.slice === undefined) return undefined;
   const s = f.slice;
-  if (!isObject(s) || !Number.isSafeInteger(s.index) || !Number.isSafeInteger(s.count) || !((s.index as number) >= 1 && (s.index as number) <= (s.count as number))) return 'has a "slice" without a valid index and count';
+  if (!isObject(s) || !Number.isSafeInteger(s.index) || !Number.isSafeInteger(s.count) || !((s.index as number) >= 1 && (s.index as number) <= (s.count as number)))
+    return 'has a "slice" without a valid index and count';
   if (!Array.isArray(s.diagnostics) || s.diagnostics.length !== f.diagnostics.length || !Array.isArray(s.claims) || !Array.isArray(s.settled)) return 'has a malformed "slice"';
   if (s.bounded !== null && (!isObject(s.bounded) || !Array.isArray(s.bounded.runs))) return 'has a malformed "slice.bounded"';
   return undefined;

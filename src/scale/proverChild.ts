@@ -69,6 +69,8 @@ function injectFault(kind: Fault['kind']): void {
   if (kind === 'hang') for (;;);
   // What an emscripten abort in Z3's thread does (z3-built.js: worker.onerror rethrows on the main thread).
   setImmediate(() => {
-    throw new WebAssembly.RuntimeError('Aborted(Cannot enlarge memory arrays to size 2911477760 bytes (OOM). Either (1) compile with -sINITIAL_MEMORY=X with X higher than the current value 2147483648)');
+    throw new WebAssembly.RuntimeError(
+      'Aborted(Cannot enlarge memory arrays to size 2911477760 bytes (OOM). Either (1) compile with -sINITIAL_MEMORY=X with X higher than the current value 2147483648)',
+    );
   });
 }

@@ -18,9 +18,7 @@ export interface Fault {
   atCheck: number;
 }
 
-export type ProverRequest =
-  | { type: 'prove'; id: number; file: string; text: string; timeoutMs: number; emitSmtDir?: string; fault?: Fault }
-  | { type: 'interrupt' };
+export type ProverRequest = { type: 'prove'; id: number; file: string; text: string; timeoutMs: number; emitSmtDir?: string; fault?: Fault } | { type: 'interrupt' };
 
 export type ProverReply =
   | { type: 'check'; id: number; running: boolean; timeoutMs?: number }

@@ -29,7 +29,10 @@ export function shardSliceEngines(base: Engines, slice: Shard): Engines {
       const out = await boundedStage(spec, { ...(opts ?? {}), ...(first ? {} : { sample: 0 }) }, (s) => {
         const result = checkBounded(s, { slice });
         const run = fromBounded(s, result);
-        const note = sliceNote(slice, result.runs.map((r) => r.slice ?? sliceRange(r.regionSize, slice.index, slice.count)));
+        const note = sliceNote(
+          slice,
+          result.runs.map((r) => r.slice ?? sliceRange(r.regionSize, slice.index, slice.count)),
+        );
         run.summary.region = `${run.summary.region} (slice ${slice.index}/${slice.count})`;
         run.summary.notes = [note, ...run.summary.notes];
         exhaustive = { report: sliceBoundedReport(result, run.summary.status), diagnostics: run.diagnostics.length };

@@ -23,7 +23,12 @@ port.on('message', (m: SliceRequest) => {
     if (deadlineExpired()) throw new TimeLimitReached();
     reply = { type: 'slice-done', id: m.id, result };
   } catch (error) {
-    reply = { type: 'slice-error', id: m.id, message: error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack}` : ''}` : String(error), ...(error instanceof TimeLimitReached ? { timeLimit: true } : {}) };
+    reply = {
+      type: 'slice-error',
+      id: m.id,
+      message: error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack}` : ''}` : String(error),
+      ...(error instanceof TimeLimitReached ? { timeLimit: true } : {}),
+    };
   }
   port!.postMessage(reply);
 });

@@ -51,7 +51,20 @@ export class SlicePool {
   async check(spec: Spec): Promise<BoundedResult> {
     while (this.workers.length < this.size) this.workers.push(this.spawn());
     const solutions = solveSweep(spec);
-    const slices = await Promise.all(this.workers.map((w, k) => this.ask(w, { type: 'slice', id: this.nextId++, file: spec.file, text: spec.source, index: k + 1, count: this.size, solutions, ...(this.deadline !== undefined ? { deadline: this.deadline } : {}) })));
+    const slices = await Promise.all(
+      this.workers.map((w, k) =>
+        this.ask(w, {
+          type: 'slice',
+          id: this.nextId++,
+          file: spec.file,
+          text: spec.source,
+          index: k + 1,
+          count: this.size,
+          solutions,
+          ...(this.deadline !== undefined ? { deadline: this.deadline } : {}),
+        }),
+      ),
+    );
     return mergeSlices(slices);
   }
 

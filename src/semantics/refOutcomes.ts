@@ -52,7 +52,7 @@ export function refOutcomes(graph: RefGraph): RefOutcomes {
       changed = true;
     }
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let p = 0; p < n; p++) {
       if (outcome[p] !== 0) continue;

@@ -61,33 +61,37 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
   // all: the moves can fail to evaluate (mayFail.ts), so every move of the position is
   // generated (its guard, target and domain checks run) and only the look-ups stop at the first
   // safe target: a later move that fails is the game's error here, as the move lister says
-  const general = (all: boolean) => (t: TargetCode, site: MoveSite): string => {
-    const code = scan(
-      t,
-      `${
-        generations
-          ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
+  const general =
+    (all: boolean) =>
+    (t: TargetCode, site: MoveSite): string => {
+      const code = scan(
+        t,
+        `${
+          generations
+            ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
     else if (s_o === ${FRAGILE}) { const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g; }`
-          : `if (s_o === ${SAFE}) { s_acc = ${1 << SAFE}; ${all ? '' : 'break s_moves;'} }`
-      }
+            : `if (s_o === ${SAFE}) { s_acc = ${1 << SAFE}; ${all ? '' : 'break s_moves;'} }`
+        }
     s_acc |= 1 << s_o;`,
-      site.keeps,
-    );
-    return all ? `if ((s_acc & ${1 << SAFE}) === 0) ${code}` : code;
-  };
+        site.keeps,
+      );
+      return all ? `if ((s_acc & ${1 << SAFE}) === 0) ${code}` : code;
+    };
   // two-valued (every target inside, no draws: outcomes are safe or fragile): no accumulator; with
   // generations s_best ≥ 0 means a safe target, s_worst ≥ 0 a fragile one (their generations are ≥ 0)
-  const twoValued = (all: boolean) => (t: TargetCode, site: MoveSite): string => {
-    const code = scan(
-      t,
-      generations
-        ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
+  const twoValued =
+    (all: boolean) =>
+    (t: TargetCode, site: MoveSite): string => {
+      const code = scan(
+        t,
+        generations
+          ? `if (s_o === ${SAFE}) { const s_g = gen[s_t]; if (s_best < 0 || s_g < s_best) s_best = s_g; }
     else { const s_g = gen[s_t]; if (s_g > s_worst) s_worst = s_g; }`
-        : `if (s_o === ${SAFE}) { out[p] = ${FRAGILE}; ${all ? 's_d = 1;' : 'break s_moves;'} }${misere ? ' s_any = 1;' : ''}`,
-      site.keeps,
-    );
-    return all ? `if (s_d === 0) ${code}` : code;
-  };
+          : `if (s_o === ${SAFE}) { out[p] = ${FRAGILE}; ${all ? 's_d = 1;' : 'break s_moves;'} }${misere ? ' s_any = 1;' : ''}`,
+        site.keeps,
+      );
+      return all ? `if (s_d === 0) ${code}` : code;
+    };
   const decideGeneral = `if ((s_acc & ${1 << SAFE}) !== 0) { out[p] = ${FRAGILE}; ${G('gen[p] = s_best + 1;')} }
         else if (s_acc === 0) { out[p] = ${noMove}; ${noMove === SAFE ? 'k_safe++;' : ''} ${G('gen[p] = 0;')} }
         else if ((s_acc & ${1 << UNDETERMINED}) !== 0) { out[p] = ${UNDETERMINED}; k_undetermined++; ${G('gen[p] = -1;')} }

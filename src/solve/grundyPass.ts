@@ -13,15 +13,7 @@ import { FRAGILE, SAFE, UNDETERMINED } from './solution.js';
  * seen.length moves (the caller grows `seen` and resumes from p). stats[0] += moves examined;
  * stats[1] = index being evaluated when an exception escaped.
  */
-export type GrundyFn = (
-  grundy: Int32Array,
-  out: Uint8Array,
-  seen: Int32Array,
-  start: number,
-  end: number,
-  order: Int32Array | null,
-  stats: Float64Array,
-) => number;
+export type GrundyFn = (grundy: Int32Array, out: Uint8Array, seen: Int32Array, start: number, end: number, order: Int32Array | null, stats: Float64Array) => number;
 
 export function grundyFunction(game: Game, shape: 'forward' | 'ordered'): GrundyFn {
   const session = game.kernel.begin();
@@ -30,8 +22,7 @@ export function grundyFunction(game: Game, shape: 'forward' | 'ordered'): Grundy
   // inside), and in the forward shape a move to an index ≥ p (unless proved backward)
   const guards = (t: TargetCode, outside: string): string =>
     (t.inside ? '' : `if (s_t < 0) ${outside} else `) + (forward && !t.backward ? 'if (s_t >= p) { stats[0] += k_moves; return p; } else ' : '');
-  const record = (v: string): string =>
-    `if (${v} === 0) s_zero = 1; if (${v} < k_cap) seen[${v}] = k_stamp;`;
+  const record = (v: string): string => `if (${v} === 0) s_zero = 1; if (${v} < k_cap) seen[${v}] = k_stamp;`;
   const onTarget = (t: TargetCode): string => `{
   s_count++;
   const s_t = ${t.index};

@@ -95,7 +95,7 @@ export class OctalOptions {
     const parity = parity32(v & this.mask);
     const { values, rests, scanAt, exactParity } = this;
     let found = this.found;
-    for (let open = true; open; ) {
+    for (let open = true; open;) {
       open = false;
       for (let s = 0; s < rests.length; s++) {
         if (exactParity[s] === parity) continue; // every such value of this split is in found

@@ -80,12 +80,5 @@ function countFunction(game: Game): CountFn {
 }
 
 function fillFunction(game: Game): FillFn {
-  return loop<FillFn>(
-    game,
-    'fillReached',
-    'order, id, termv, fill, preds, stats',
-    '',
-    (t) => `{ const s_t = ${t.index}; if (s_t >= 0) preds[fill[id[s_t] - 1]++] = k; }`,
-    '',
-  );
+  return loop<FillFn>(game, 'fillReached', 'order, id, termv, fill, preds, stats', '', (t) => `{ const s_t = ${t.index}; if (s_t >= 0) preds[fill[id[s_t] - 1]++] = k; }`, '');
 }

@@ -61,11 +61,9 @@ export function buildRegionGraph(game: Game, stats = new Float64Array(2)): Regio
 
 function countFunction(game: Game): CountFn {
   const session = game.kernel.begin();
-  const onTarget = (t: TargetCode): string =>
-    `{ s_degree++; const s_t = ${t.index}; if (s_t < 0) s_leaves = 1; else { s_inner++; predCount[s_t]++; } }`;
+  const onTarget = (t: TargetCode): string => `{ s_degree++; const s_t = ${t.index}; if (s_t < 0) s_leaves = 1; else { s_inner++; predCount[s_t]++; } }`;
   // A sum depends on each of its components (used to order Grundy evaluation).
-  const onSum = (parts: SumCode): string =>
-    `{ s_degree++; ${parts.each((c) => `{ const s_t = ${c.index}; if (s_t < 0) s_leaves = 1; else { s_inner++; predCount[s_t]++; } }`)} }`;
+  const onSum = (parts: SumCode): string => `{ s_degree++; ${parts.each((c) => `{ const s_t = ${c.index}; if (s_t < 0) s_leaves = 1; else { s_inner++; predCount[s_t]++; } }`)} }`;
   const enter = session.enter('0');
   const terminal = session.terminal();
   const moves = session.moves({ target: onTarget, sum: onSum });

@@ -27,7 +27,9 @@ export function solveMisereSums(game: Game, options: MisereSumOptions = {}): Res
   const size = game.region.size;
   const bounds = 'lower the upper bounds in check.bounds';
   if (size > MAX_SUM_COMPONENTS) {
-    return { diagnostics: [gameError(game, 'ZM4013', `misère sums are solved over multisets of region positions, and the region has ${size} positions (at most ${MAX_SUM_COMPONENTS})`, undefined, bounds)] };
+    return {
+      diagnostics: [gameError(game, 'ZM4013', `misère sums are solved over multisets of region positions, and the region has ${size} positions (at most ${MAX_SUM_COMPONENTS})`, undefined, bounds)],
+    };
   }
   let table;
   try {
@@ -38,7 +40,9 @@ export function solveMisereSums(game: Game, options: MisereSumOptions = {}): Res
   }
   if ('tooMany' in table) {
     const at = game.formatPosition(game.region.decode(table.tooMany));
-    return { diagnostics: [gameError(game, 'ZM4013', `the positions of the region up to ${at} have more than 4000000 moves, too many for the misère sum solver`, undefined, `${bounds} (below ${at})`)] };
+    return {
+      diagnostics: [gameError(game, 'ZM4013', `the positions of the region up to ${at} have more than 4000000 moves, too many for the misère sum solver`, undefined, `${bounds} (below ${at})`)],
+    };
   }
   if (!componentOrder(table)) {
     return { diagnostics: [gameError(game, 'ZM4014', 'misère sums are solved by exhaustive search, which needs a finite game; this game has a cycle of moves inside the region')] };
@@ -53,11 +57,29 @@ export function solveMisereSums(game: Game, options: MisereSumOptions = {}): Res
         const at = game.formatPosition(game.region.decode(i));
         const solved = i > 0 ? `; the positions before it were solved, so bounds ending before ${at} fit` : '';
         return {
-          diagnostics: [gameError(game, 'ZM4013', `the misère sum game reached from ${at} has more than ${e.cap} positions (multisets of heaps grow like partitions)${solved}`, undefined, `${bounds} (below ${at})`)],
+          diagnostics: [
+            gameError(
+              game,
+              'ZM4013',
+              `the misère sum game reached from ${at} has more than ${e.cap} positions (multisets of heaps grow like partitions)${solved}`,
+              undefined,
+              `${bounds} (below ${at})`,
+            ),
+          ],
         };
       }
       if (e instanceof RangeError && /call stack/i.test(e.message)) {
-        return { diagnostics: [gameError(game, 'ZM4013', `the misère sum game reached from ${game.formatPosition(game.region.decode(i))} has plays too long for the solver (the JavaScript stack overflowed)`, undefined, bounds)] };
+        return {
+          diagnostics: [
+            gameError(
+              game,
+              'ZM4013',
+              `the misère sum game reached from ${game.formatPosition(game.region.decode(i))} has plays too long for the solver (the JavaScript stack overflowed)`,
+              undefined,
+              bounds,
+            ),
+          ],
+        };
       }
       throw e;
     }

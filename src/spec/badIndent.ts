@@ -139,7 +139,17 @@ function contentLines(text: string): Line[] | undefined {
     if (/\t/.test(line.slice(0, ind + 1))) return undefined;
     out.push({ line: i + 1, ind, content, start: offset });
     const key = KEY.exec(content.replace(/^(-\s+)+/, ''));
-    if (key && BLOCK_SCALAR.test(content.replace(/^(-\s+)+/, '').slice(key[0].length).replace(/\s#.*$/, '').trim())) block = ind;
+    if (
+      key &&
+      BLOCK_SCALAR.test(
+        content
+          .replace(/^(-\s+)+/, '')
+          .slice(key[0].length)
+          .replace(/\s#.*$/, '')
+          .trim(),
+      )
+    )
+      block = ind;
   }
   return out;
 }

@@ -103,7 +103,14 @@ export function expandDataTables(ctx: SpecContext, spec: Spec): void {
 
 function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map<string, DataTable> {
   const tables = new Map<string, DataTable>();
-  const taken = new Set([...spec.game.state, ...spec.game.params].map((f) => f.name).concat(spec.game.players ?? [], spec.defines.map((d) => d.name)));
+  const taken = new Set(
+    [...spec.game.state, ...spec.game.params]
+      .map((f) => f.name)
+      .concat(
+        spec.game.players ?? [],
+        spec.defines.map((d) => d.name),
+      ),
+  );
   let entries = 0;
   for (const d of candidates) {
     const clash = taken.has(d.name) || tables.has(d.name) || RESERVED.has(d.name) || isBuiltin(d.name) || isOracle(d.name);
@@ -120,7 +127,9 @@ function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map
     tables.set(t.name, t);
   }
   if (entries > MAX_TABLE_ENTRIES) {
-    ctx.error('ZM3016', candidates[0]!.span, `the data tables of this file hold ${entries} entries; at most ${MAX_TABLE_ENTRIES} are supported`, { hint: 'every use repeats a table\'s rows in the expanded expression: keep the data small' });
+    ctx.error('ZM3016', candidates[0]!.span, `the data tables of this file hold ${entries} entries; at most ${MAX_TABLE_ENTRIES} are supported`, {
+      hint: "every use repeats a table's rows in the expanded expression: keep the data small",
+    });
     return new Map();
   }
   return tables;
@@ -189,5 +198,10 @@ function mentions(e: Expr, name: string): boolean {
 }
 
 function reportLaterUse(x: DataExpander, b: Binder, name: string): void {
-  x.report('ZM3017', b.domain.span, `the domain of '${b.name}' uses '${name}', which ranges over a row of a data table`, `give '${b.name}' a range a..b (read only where '${name}' is in the row), or move the condition into \`if:\``);
+  x.report(
+    'ZM3017',
+    b.domain.span,
+    `the domain of '${b.name}' uses '${name}', which ranges over a row of a data table`,
+    `give '${b.name}' a range a..b (read only where '${name}' is in the row), or move the condition into \`if:\``,
+  );
 }

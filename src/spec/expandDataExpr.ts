@@ -93,7 +93,12 @@ export class DataExpander {
       }
       const rest: Expr = { ...e, binders: [{ ...b, domain: int(0n, b.span) }, ...e.binders.slice(k + 1)] } as Expr;
       if (e.kind === 'count' && binders.length > 0) {
-        this.error('ZM3017', b.domain.span, 'in count, a binder that ranges over a row of a data table must come first', 'write count(w ∈ adj[v], …: …) with the row binder first, or count inside a ∀/∃');
+        this.error(
+          'ZM3017',
+          b.domain.span,
+          'in count, a binder that ranges over a row of a data table must come first',
+          'write count(w ∈ adj[v], …: …) with the row binder first, or count inside a ∀/∃',
+        );
         return int(0n, e.span);
       }
       const v = this.expand(r.v, bound);
@@ -139,7 +144,10 @@ export class DataExpander {
     const v = this.expand(r.v, bound);
     if (e.callee === 'len' && v.kind === 'int' && !this.rowExists(r.t, v)) return int(0n, e.span);
     if (e.callee === 'len') return withSurface(index(lengths(r.t, e.span), v, e.span), e);
-    return withSurface(this.chain(r.t, v, e.span, 'int', (row) => ({ ...e, args: [row] })), e);
+    return withSurface(
+      this.chain(r.t, v, e.span, 'int', (row) => ({ ...e, args: [row] })),
+      e,
+    );
   }
 
   /** A constant row: is it one of the table's (ZM3018 if not)? */
@@ -161,13 +169,27 @@ export class DataExpander {
         return int(0n, node.span);
       }
       if (t.rows.every((r) => r.length > c)) {
-        return withSurface(index(literal(t.rows.map((r) => r[c]!), node.span), v, node.span), node);
+        return withSurface(
+          index(
+            literal(
+              t.rows.map((r) => r[c]!),
+              node.span,
+            ),
+            v,
+            node.span,
+          ),
+          node,
+        );
       }
     }
     // a constant index past the end of a row: `c + 0`, so that the row's branch fails at run time
     // (as the index would) instead of being refused by typecheck for a row that v may never pick
-    const at = (row: Expr): Expr => (i.kind === 'int' && (row as ExprOf<'array'>).elems.length <= Number(i.value) ? { kind: 'arith', op: '+', left: clone(i), right: int(0n, i.span), span: i.span } : clone(i));
-    return withSurface(this.chain(t, v, node.span, 'int', (row) => index(row, at(row), node.span)), node);
+    const at = (row: Expr): Expr =>
+      i.kind === 'int' && (row as ExprOf<'array'>).elems.length <= Number(i.value) ? { kind: 'arith', op: '+', left: clone(i), right: int(0n, i.span), span: i.span } : clone(i);
+    return withSurface(
+      this.chain(t, v, node.span, 'int', (row) => index(row, at(row), node.span)),
+      node,
+    );
   }
 
   /**
@@ -199,7 +221,10 @@ function literal(values: readonly bigint[], span: Span): Expr {
 }
 
 function lengths(t: DataTable, span: Span): Expr {
-  return literal(t.rows.map((r) => BigInt(r.length)), span);
+  return literal(
+    t.rows.map((r) => BigInt(r.length)),
+    span,
+  );
 }
 
 function index(target: Expr, i: Expr, span: Span): Expr {

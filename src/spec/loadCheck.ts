@@ -21,7 +21,14 @@ export function loadCheck(ctx: SpecContext, node: YNode | undefined, game: GameS
   if (map) {
     const keys = checkKeys(ctx, map, ['bounds', 'params', 'symbolic', 'timeout', 'sample', 'from'], '`check`');
     const b = keys.get('bounds');
-    if (b && game) check.bounds = loadRanges(ctx, b.value, 'bounds', game.state.filter((f) => f.domain.kind !== 'player'), 'state field');
+    if (b && game)
+      check.bounds = loadRanges(
+        ctx,
+        b.value,
+        'bounds',
+        game.state.filter((f) => f.domain.kind !== 'player'),
+        'state field',
+      );
     const p = keys.get('params');
     if (p && game) check.params = loadRanges(ctx, p.value, 'params', game.params, 'parameter');
     const s = keys.get('symbolic');

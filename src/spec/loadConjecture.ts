@@ -13,9 +13,19 @@ import { describeNode, type YNode } from './yamlTree.js';
 type SetName = 'safe' | 'fragile' | 'neutral' | 'grundy';
 
 export const CONJECTURE_ALIASES: Record<string, SetName> = {
-  safe: 'safe', S: 'safe', I: 'safe', inatacável: 'safe', inatacavel: 'safe',
-  fragile: 'fragile', F: 'fragile', frágil: 'fragile', fragil: 'fragile',
-  neutral: 'neutral', N: 'neutral', neutra: 'neutral', draw: 'neutral',
+  safe: 'safe',
+  S: 'safe',
+  I: 'safe',
+  inatacável: 'safe',
+  inatacavel: 'safe',
+  fragile: 'fragile',
+  F: 'fragile',
+  frágil: 'fragile',
+  fragil: 'fragile',
+  neutral: 'neutral',
+  N: 'neutral',
+  neutra: 'neutral',
+  draw: 'neutral',
   grundy: 'grundy',
 };
 const ONE_LINE = /^(\s*)([\p{L}_]+)(\s*)=(?![=>])/u;

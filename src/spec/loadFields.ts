@@ -11,9 +11,9 @@ import { PLAYER, type Type } from '../lang/types.js';
 
 const BASIC: Record<string, FieldDomain> = {
   nat: { kind: 'nat' },
-  'ℕ': { kind: 'nat' },
+  ℕ: { kind: 'nat' },
   int: { kind: 'int' },
-  'ℤ': { kind: 'int' },
+  ℤ: { kind: 'int' },
   bool: { kind: 'bool' },
   real: { kind: 'real' },
 };
@@ -22,9 +22,36 @@ const TYPE_HINT = 'a field type is nat | int | bool | real | a..b, or an array s
 
 /** Words that cannot name a field, a parameter, a player or a definition. */
 export const RESERVED = new Set([
-  'and', 'or', 'not', 'in', 'xor', 'div', 'mod', 'if', 'then', 'else', 'forall', 'exists', 'true', 'false',
-  'turn', 'start', 'safe', 'fragile', 'neutral', 'outcome', 'grundy',
-  'min', 'max', 'abs', 'floor', 'ceil', 'bit', 'len', 'sum', 'count',
+  'and',
+  'or',
+  'not',
+  'in',
+  'xor',
+  'div',
+  'mod',
+  'if',
+  'then',
+  'else',
+  'forall',
+  'exists',
+  'true',
+  'false',
+  'turn',
+  'start',
+  'safe',
+  'fragile',
+  'neutral',
+  'outcome',
+  'grundy',
+  'min',
+  'max',
+  'abs',
+  'floor',
+  'ceil',
+  'bit',
+  'len',
+  'sum',
+  'count',
 ]);
 
 const NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;

@@ -67,14 +67,7 @@ function autoIndent(source: string, lines: BodyLine[]): number {
   return lines.reduce((m, l) => Math.max(m, l.end - l.start), 0);
 }
 
-function build(
-  source: string,
-  all: BodyLine[],
-  indent: number,
-  folded: boolean,
-  chomp: 'strip' | 'keep' | 'clip',
-  end: number,
-): ScalarText {
+function build(source: string, all: BodyLine[], indent: number, folded: boolean, chomp: 'strip' | 'keep' | 'clip', end: number): ScalarText {
   // The scalar ends at the first non-blank line indented less than its content.
   let count = all.length;
   for (let j = 0; j < all.length; j++) {

@@ -17,13 +17,7 @@ export class SpecContext {
     readonly source: string,
   ) {}
 
-  report(
-    severity: Severity,
-    code: Code,
-    span: Span | undefined,
-    message: string,
-    extra: { hint?: string; related?: RelatedInfo[] } = {},
-  ): void {
+  report(severity: Severity, code: Code, span: Span | undefined, message: string, extra: { hint?: string; related?: RelatedInfo[] } = {}): void {
     const d: Diagnostic = { code, severity, message, file: this.file };
     if (span) d.span = span;
     if (extra.hint) d.hint = extra.hint;
@@ -112,13 +106,7 @@ export function readNat(ctx: SpecContext, node: YNode, where: string): number | 
 }
 
 /** One of a fixed set of words (with aliases mapped to a canonical value). */
-export function readChoice<T extends string>(
-  ctx: SpecContext,
-  node: YNode,
-  where: string,
-  choices: Record<string, T>,
-  display?: string,
-): T | undefined {
+export function readChoice<T extends string>(ctx: SpecContext, node: YNode, where: string, choices: Record<string, T>, display?: string): T | undefined {
   const s = expectScalar(ctx, node, where);
   if (!s) return undefined;
   const value = choices[s.text.trim()];

@@ -128,7 +128,7 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
         const at = tagSpan(source, span);
         tagStarts.add(at.start);
         error('ZM1022', at, `\`${n.tag}\` at the start of a value is a YAML tag, not a negation: YAML drops it from the value`, {
-          hint: "write ¬ or 'not', or put the whole expression in quotes: \"!(n = 0)\"",
+          hint: 'write ¬ or \'not\', or put the whole expression in quotes: "!(n = 0)"',
         });
         return { kind: 'null', span, reported: true };
       }
@@ -210,7 +210,7 @@ function unclosedQuote(source: string): number | undefined {
 
 /** The span of the tag written before a scalar at `value` (`! x`, `!false && y`), else `value`. */
 function tagSpan(source: string, value: Span): Span {
-  for (let end = value.start; end > 0 && source[end - 1] !== '\n'; ) {
+  for (let end = value.start; end > 0 && source[end - 1] !== '\n';) {
     while (end > 0 && (source[end - 1] === ' ' || source[end - 1] === '\t')) end--;
     let start = end;
     while (start > 0 && !/\s/.test(source[start - 1]!)) start--;

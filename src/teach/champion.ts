@@ -92,7 +92,14 @@ function choose(from: ClassName, moves: readonly RankedMove[]): RankedMove | und
     return best(toSafe, (a, b) => gen(a) < gen(b)) ?? best([...moves], (a, b) => gen(a) > gen(b));
   }
   if (from === 'neutral') {
-    return best(moves.filter((m) => m.cls === 'neutral'), (a, b) => gen(a) > gen(b)) ?? moves.find((m) => m.cls !== 'safe') ?? moves[0];
+    return (
+      best(
+        moves.filter((m) => m.cls === 'neutral'),
+        (a, b) => gen(a) > gen(b),
+      ) ??
+      moves.find((m) => m.cls !== 'safe') ??
+      moves[0]
+    );
   }
   // Safe (or unknown): every move loses against perfect play; make the game as long as possible,
   // preferring targets whose class is known to be fragile over ones we know nothing about.

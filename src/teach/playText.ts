@@ -35,7 +35,11 @@ const EN: PlayText = {
         : c === 'neutral' && from === 'neutral'
           ? 'you move again, from a neutral position: a good move, it keeps the draw'
           : `you move again, from a ${className('en', c === 'fragile' ? 'safe' : c)} position`
-      : c === 'safe' ? 'to a safe position: a good move' : c === 'neutral' && from === 'neutral' ? 'to a neutral position: a good move, it keeps the draw' : `to a ${className('en', c)} position`,
+      : c === 'safe'
+        ? 'to a safe position: a good move'
+        : c === 'neutral' && from === 'neutral'
+          ? 'to a neutral position: a good move, it keeps the draw'
+          : `to a ${className('en', c)} position`,
   keepsMark: '(keeps the turn)',
   movesAgain: (human) => (human ? 'The move keeps the turn: you move again.' : 'The move keeps the turn: the champion moves again.'),
   prompt: (n) => `Your move (1${n > 1 ? `–${n}` : ''}, a move's name, or q to stop): `,
@@ -43,7 +47,9 @@ const EN: PlayText = {
   youPlay: (l, t) => `You play ${l} → ${t}.`,
   championPlays: (l, t) => `The champion plays ${l} → ${t}.`,
   over: (how, human) =>
-    how === 'draw' ? 'The game is over: a draw.' : `The game is over: ${human ? 'you are' : 'the champion is'} to move and ${how === 'mover-loses' ? (human ? 'have' : 'has') + ' lost' : (human ? 'have' : 'has') + ' won'}.`,
+    how === 'draw'
+      ? 'The game is over: a draw.'
+      : `The game is over: ${human ? 'you are' : 'the champion is'} to move and ${how === 'mover-loses' ? (human ? 'have' : 'has') + ' lost' : (human ? 'have' : 'has') + ' won'}.`,
   winner: (w) => (w === 'you' ? 'You win. Well played!' : w === 'champion' ? 'The champion wins.' : w === 'draw' ? 'Nobody wins.' : ''),
   tooLong: (n) => `After ${n} moves the game has not ended: call it a draw.`,
   stopped: 'The game stops here.',
@@ -60,7 +66,11 @@ const PT: PlayText = {
         : c === 'neutral' && from === 'neutral'
           ? 'volta a jogar, de uma posição neutra: jogada boa, mantém o empate'
           : `volta a jogar, de uma posição ${className('pt', c === 'fragile' ? 'safe' : c)}`
-      : c === 'safe' ? 'para uma posição inatacável: jogada boa' : c === 'neutral' && from === 'neutral' ? 'para uma posição neutra: jogada boa, mantém o empate' : `para uma posição ${className('pt', c)}`,
+      : c === 'safe'
+        ? 'para uma posição inatacável: jogada boa'
+        : c === 'neutral' && from === 'neutral'
+          ? 'para uma posição neutra: jogada boa, mantém o empate'
+          : `para uma posição ${className('pt', c)}`,
   keepsMark: '(joga outra vez)',
   movesAgain: (human) => (human ? 'A jogada mantém a vez: volta a jogar.' : 'A jogada mantém a vez: o campeão volta a jogar.'),
   prompt: (n) => `A sua jogada (1${n > 1 ? `–${n}` : ''}, o nome da jogada, ou q para parar): `,

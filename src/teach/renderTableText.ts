@@ -50,7 +50,15 @@ function renderSection(s: TableSection, o: TableTextOptions): string[] {
     const end = Math.min(s.cols.labels.length, start + perBlock);
     if (start > 0) lines.push('');
     if (s.cols.name || s.cols.labels.some((l) => l !== '')) {
-      lines.push((pad(corner, labelWidth) + s.cols.labels.slice(start, end).map((l) => ' ' + pad(l, colWidth)).join('')).trimEnd());
+      lines.push(
+        (
+          pad(corner, labelWidth) +
+          s.cols.labels
+            .slice(start, end)
+            .map((l) => ' ' + pad(l, colWidth))
+            .join('')
+        ).trimEnd(),
+      );
     }
     s.cells.forEach((row, r) => {
       let line = pad(rowLabels[r]!, labelWidth);
@@ -66,7 +74,14 @@ function renderSection(s: TableSection, o: TableTextOptions): string[] {
 
 function legend(m: TableModel, o: TableTextOptions): string {
   const w = words(o.lang);
-  const present = new Set(m.sections.flatMap((s) => s.cells.flat().filter((c): c is TableCell => c !== null).map((c) => c.cls)));
+  const present = new Set(
+    m.sections.flatMap((s) =>
+      s.cells
+        .flat()
+        .filter((c): c is TableCell => c !== null)
+        .map((c) => c.cls),
+    ),
+  );
   const classes = (['safe', 'fragile', 'neutral', 'undetermined'] as const).filter((k) => present.has(k));
   const parts =
     o.mode === 'grundy'
@@ -88,9 +103,7 @@ function conjectureLine(m: TableModel, lang: Lang): string | undefined {
   if (!m.conjecture) return undefined;
   const c = m.conjecture.text;
   if (m.mismatches === 0) {
-    return lang === 'pt'
-      ? `Conjectura ${c}: coincide com a verdade nas ${m.positions} posições da região.`
-      : `Conjecture ${c}: agrees with the truth at all ${m.positions} positions of the region.`;
+    return lang === 'pt' ? `Conjectura ${c}: coincide com a verdade nas ${m.positions} posições da região.` : `Conjecture ${c}: agrees with the truth at all ${m.positions} positions of the region.`;
   }
   return lang === 'pt'
     ? `Conjectura ${c}: discorda da verdade em ${m.mismatches} ${m.mismatches === 1 ? 'posição' : 'posições'} da região (a primeira: ${m.firstMismatch}), marcadas com ${MISMATCH_MARK}.`

@@ -18,14 +18,20 @@ export interface WindowText {
 
 /** The syntax of a window bound, whatever the file: "5", or "n=5,m=2". */
 export function windowSyntaxError(text: string): string | undefined {
-  const parsed = parseWindowBound(text, text.split(',').map((p) => p.split('=')[0]!.trim()));
+  const parsed = parseWindowBound(
+    text,
+    text.split(',').map((p) => p.split('=')[0]!.trim()),
+  );
   return typeof parsed === 'string' ? parsed : undefined;
 }
 
 /** Per-coordinate values for this file; parts naming other coordinates are dropped. */
 export function windowFor(text: string | undefined, names: readonly string[]): Record<string, number> {
   if (text === undefined) return {};
-  const parts = text.trim().split(',').filter((p) => !p.includes('=') || names.includes(p.split('=')[0]!.trim()));
+  const parts = text
+    .trim()
+    .split(',')
+    .filter((p) => !p.includes('=') || names.includes(p.split('=')[0]!.trim()));
   if (parts.length === 0) return {};
   const parsed = parseWindowBound(parts.join(','), names);
   return typeof parsed === 'string' ? {} : parsed;

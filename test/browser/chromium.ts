@@ -43,9 +43,19 @@ export interface PageVisit {
 export async function openPage(binary: string, url: string, timeoutMs = 60_000): Promise<PageVisit> {
   const profile = mkdtempSync(join(tmpdir(), 'zermelo-chromium-'));
   const args = [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--no-default-browser-check', '--disable-extensions', `--user-data-dir=${profile}`,
-    '--remote-debugging-pipe', '--window-size=1280,900', 'about:blank',
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--disable-extensions',
+    `--user-data-dir=${profile}`,
+    '--remote-debugging-pipe',
+    '--window-size=1280,900',
+    'about:blank',
   ];
   const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
   const toBrowser = child.stdio[3] as Writable;

@@ -21,12 +21,10 @@ import { BOXES, OVERLAPS, type Box } from './layout.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const binary = findChromium();
-if (!binary) console.warn('test/browser: SKIPPED — no Chromium binary (install Debian\'s `chromium`, or set CHROMIUM_BIN)');
+if (!binary) console.warn("test/browser: SKIPPED — no Chromium binary (install Debian's `chromium`, or set CHROMIUM_BIN)");
 
 // Game 13-I on n = 0..20 (42 positions, all shown) with a student's wrong conjecture.
-const WRONG_13 = fixture('game13-I.yaml')
-  .replace('bounds: { n: 0..300 }', 'bounds: { n: 0..20 }')
-  .replace('check:', 'conjecture:\n  S: turn = A ∧ n mod 3 = 0 ∨ turn = B ∧ n ∈ {0, 1, 4, 7}\ncheck:');
+const WRONG_13 = fixture('game13-I.yaml').replace('bounds: { n: 0..300 }', 'bounds: { n: 0..20 }').replace('check:', 'conjecture:\n  S: turn = A ∧ n mod 3 = 0 ∨ turn = B ∧ n ∈ {0, 1, 4, 7}\ncheck:');
 
 // Game 9 (take 1 or 4) on n = 0..100 with the wrong guess of the README: a 40-column table.
 const WRONG_9 = fixture('game09.yaml').replace('check:', 'conjecture:\n  S: n mod 5 ∈ {0, 3}\ncheck:').replace('0..300', '0..100');
@@ -134,7 +132,9 @@ describe.skipIf(!binary)('HTML reports in headless Chromium', () => {
     expect(await board.evaluate<number>(`${OVERLAPS}('td.cell, th')`)).toBe(0);
     writeFileSync(`${ARTIFACTS}table-game14-I-board-16-narrow.png`, await board.screenshot());
     // n = 0..39 in reading order: left to right, then down
-    const order = await line.evaluate<string[]>('[...document.querySelectorAll("td.cell")].sort((a, b) => { const p = a.getBoundingClientRect(), q = b.getBoundingClientRect(); return Math.round(p.top) - Math.round(q.top) || p.left - q.left; }).map(c => c.dataset.position)');
+    const order = await line.evaluate<string[]>(
+      '[...document.querySelectorAll("td.cell")].sort((a, b) => { const p = a.getBoundingClientRect(), q = b.getBoundingClientRect(); return Math.round(p.top) - Math.round(q.top) || p.left - q.left; }).map(c => c.dataset.position)',
+    );
     expect(order).toEqual(Array.from({ length: 40 }, (_, k) => `n = ${k}`));
   });
 
@@ -199,7 +199,9 @@ describe.skipIf(!binary)('HTML reports in headless Chromium', () => {
     const aside = await check.evaluate<Box>(`${BOXES}('aside.counterexamples')[0]`);
     expect(aside.left).toBeGreaterThanOrEqual(table.right); // beside, not below
     expect(aside.top).toBeLessThan(table.bottom);
-    const items = await check.evaluate<{ number: string; position: string }[]>('[...document.querySelectorAll("li.counterexample")].map(li => ({ number: li.dataset.number, position: li.dataset.position }))');
+    const items = await check.evaluate<{ number: string; position: string }[]>(
+      '[...document.querySelectorAll("li.counterexample")].map(li => ({ number: li.dataset.number, position: li.dataset.position }))',
+    );
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       const badges = await check.evaluate<{ text: string; visible: boolean }[]>(`[...document.querySelectorAll('td.cell[data-position="${item.position}"] .badge')].map(b => {

@@ -96,7 +96,9 @@ describe.skipIf(!binary)('the serve page in headless Chromium', () => {
     const lineHeight = await page.evaluate<number>('parseFloat(getComputedStyle(document.getElementById("source")).lineHeight)');
     expect(Math.round((mark.top - editor.top - 8) / lineHeight)).toBe(3);
     // and at column 8: seven characters of the editor's (monospace) font from its left padding
-    const charWidth = await page.evaluate<number>('(() => { const c = document.createElement("canvas").getContext("2d"); c.font = getComputedStyle(document.getElementById("source")).font; return c.measureText("m").width; })()');
+    const charWidth = await page.evaluate<number>(
+      '(() => { const c = document.createElement("canvas").getContext("2d"); c.font = getComputedStyle(document.getElementById("source")).font; return c.measureText("m").width; })()',
+    );
     expect(Math.abs(mark.left - (editor.left + 8 + 7 * charWidth))).toBeLessThan(2);
     expect(Math.abs(mark.width - 3 * charWidth)).toBeLessThan(2);
     await shot('serve-diagnostic');

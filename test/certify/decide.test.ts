@@ -37,8 +37,11 @@ describe('conjectures decided for every n', () => {
   });
 
   it('a Grundy conjecture wrong beyond the bounds (Kayles with one wrong cycle entry) is refuted at its first n', () => {
-    const early = '[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6]';
-    const r = certify(`name: k\ngame: { octal: "0.77" }\nconjecture:\n  grundy: if n < 71 then ${early}[n] else if n < 90 then [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7][n mod 12] else [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 3, 7][n mod 12]\ncheck: { bounds: { n: 0..80 } }\n`);
+    const early =
+      '[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6]';
+    const r = certify(
+      `name: k\ngame: { octal: "0.77" }\nconjecture:\n  grundy: if n < 71 then ${early}[n] else if n < 90 then [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7][n mod 12] else [4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 3, 7][n mod 12]\ncheck: { bounds: { n: 0..80 } }\n`,
+    );
     expect(r.status).toBe('refuted');
     // the first n ≥ 90 with n mod 12 = 10 is 94; Kayles has g(94) = 2
     expect(r.runs[0]!.conjecture).toMatchObject({ kind: 'refuted', n: 94, conjectured: 'Grundy value 3', truth: 'Grundy value 2' });

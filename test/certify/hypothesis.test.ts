@@ -55,7 +55,11 @@ describe('rules that do not fit: not certified, with the reason', () => {
     ['a move that takes 0', '  state: { n: nat }\n  moves:\n    - { for: k ∈ 0..2, if: k ≤ n ∧ k ≥ 1, to: { n: n - k } }', /takes 0 at k = 0: every move must take at least 1/],
     ['a split (a sum of heaps)', '  state: { n: nat }\n  moves:\n    - { for: a ∈ 1..n, if: 2 * a < n, to: [ { n: a }, { n: n - a } ] }', /leads to a sum of positions/],
     ['take up to n/2 (the binder range grows with n)', '  state: { n: nat }\n  moves:\n    - { for: k ∈ 1..n div 2, to: { n: n - k } }', /range of `k`.*depends on n/],
-    ['a guard using n outside a comparison', '  state: { n: nat }\n  moves:\n    - { for: k ∈ {1, 2}, if: k ≤ n ∧ n mod 3 ≠ 1, to: { n: n - k } }', /compares `n mod 3 ≠ 1`, which is not of the form n \+ t ≥ s/],
+    [
+      'a guard using n outside a comparison',
+      '  state: { n: nat }\n  moves:\n    - { for: k ∈ {1, 2}, if: k ≤ n ∧ n mod 3 ≠ 1, to: { n: n - k } }',
+      /compares `n mod 3 ≠ 1`, which is not of the form n \+ t ≥ s/,
+    ],
     ['another field updated from n', '  state: { n: nat, r: 0..5 }\n  moves:\n    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k, r: n mod 6 } }', /the new `r` .* depends on n/],
     ['two unbounded fields', '  state: { m: nat, n: nat }\n  moves:\n    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }', /2 fields are unbounded/],
     ['a take that depends on n', '  state: { n: nat }\n  moves:\n    - { if: n ≥ 1, to: { n: n - (n div 2) } }', /not to `n − t` with t independent of n/],
@@ -93,7 +97,9 @@ check: { bounds: { n: 0..100 } }
   });
 
   it('through certifySpec the reason is the file-level reason, and no certificate is made', () => {
-    const r = certify('name: h\ngame:\n  state: { n: nat }\n  moves:\n    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }\n  end: { lose: n = 7 }\nconjecture: { S: n mod 3 = 0 }\ncheck: { bounds: { n: 0..100 } }\n');
+    const r = certify(
+      'name: h\ngame:\n  state: { n: nat }\n  moves:\n    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }\n  end: { lose: n = 7 }\nconjecture: { S: n mod 3 = 0 }\ncheck: { bounds: { n: 0..100 } }\n',
+    );
     expect(r.status).toBe('not-certified');
     expect(r.reason).toMatch(/end: lose/);
     expect(r.runs).toEqual([]);

@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { certifySpec } from '../../src/certify/index.js';
 import { spec } from './helpers.js';
 
-const octalFile = (code: string, top: number): string =>
-  `name: o${code}\ngame: { octal: "0.${code}" }\nclaims:\n  - { name: a value, holds: grundy(3) ≥ 0 }\ncheck: { bounds: { n: 0..${top} } }\n`;
+const octalFile = (code: string, top: number): string => `name: o${code}\ngame: { octal: "0.${code}" }\nclaims:\n  - { name: a value, holds: grundy(3) ≥ 0 }\ncheck: { bounds: { n: 0..${top} } }\n`;
 
 describe('octal certificate table growth', () => {
   it.each(['1234', '3456'])('0.%s: gives up below 10^4 rows, saying the values keep growing', (code) => {

@@ -35,19 +35,22 @@ const grundyRows = (text: string): number[] => {
 describe('hand-written octal rules', () => {
   it('are recognised with their own code: same Grundy values as the octal family (random codes)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }).filter((d) => d.some((x) => x !== 0)), (digits) => {
-        while (digits.at(-1) === 0) digits.pop();
-        const code = `0.${digits.join('')}`;
-        const text = written(digits);
-        expect(octalRules(spec(text))).toMatchObject({ ok: true, code, maxRemove: digits.length });
-        const family = `name: f\ngame: { octal: "${code}" }\ncheck: { bounds: { n: 0..60 } }\n`;
-        expect(grundyRows(text), code).toEqual(grundyRows(family));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 1, maxLength: 3 }).filter((d) => d.some((x) => x !== 0)),
+        (digits) => {
+          while (digits.at(-1) === 0) digits.pop();
+          const code = `0.${digits.join('')}`;
+          const text = written(digits);
+          expect(octalRules(spec(text))).toMatchObject({ ok: true, code, maxRemove: digits.length });
+          const family = `name: f\ngame: { octal: "${code}" }\ncheck: { bounds: { n: 0..60 } }\n`;
+          expect(grundyRows(text), code).toEqual(grundyRows(family));
+        },
+      ),
       { numRuns: 60, seed: 20261202 },
     );
   });
 
-  it('Dawson\'s Kayles written as the split game proves Theorem 5.2 for every n, and refutes it without n = 35', () => {
+  it("Dawson's Kayles written as the split game proves Theorem 5.2 for every n, and refutes it without n = 35", () => {
     const file = (exceptions: string) => `name: t
 game:
   state: { n: nat }

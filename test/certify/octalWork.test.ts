@@ -25,7 +25,11 @@ check:
 
 describe('octal certificates: the rows searched are capped by their moves', () => {
   it('octalRowsWithin gives the most rows within the budget', () => {
-    for (const digits of [[0, 6], [0, 7, 7], [0, 3, 3]]) {
+    for (const digits of [
+      [0, 6],
+      [0, 7, 7],
+      [0, 3, 3],
+    ]) {
       const rows = octalRowsWithin(digits, 1e6);
       expect(octalMoves(digits, 0, rows - 1)).toBeLessThanOrEqual(1e6);
       expect(octalMoves(digits, 0, rows)).toBeGreaterThan(1e6);
@@ -43,7 +47,7 @@ describe('octal certificates: the rows searched are capped by their moves', () =
     expect((used.user + used.system) / 1000).toBeLessThan(10_000); // was 29 s
   }, 60_000);
 
-  it('the campaign\'s file through the CLI: a positioned error (the claim outside the region), within seconds', async () => {
+  it("the campaign's file through the CLI: a positioned error (the claim outside the region), within seconds", async () => {
     const host = fakeHost({ 'conjectures/o.yaml': OFFICERS });
     const cpu = process.cpuUsage();
     expect(await main(['check', 'conjectures/o.yaml', '--no-symbolic'], host)).toBe(2);

@@ -9,7 +9,9 @@ import { compileExpr } from '../../src/lang/compile.js';
 import { spec } from './helpers.js';
 
 function analyse(s: string, defines = '', state = '{ n: nat, r: 0..5 }') {
-  const sp = spec(`name: p\ngame:\n  state: ${state}\n  moves:\n    - { for: k ∈ {1}, if: k ≤ n, to: { n: n - k } }\n${defines ? `define:\n${defines}\n` : ''}conjecture:\n  S: ${s}\ncheck: { bounds: { n: 0..10 } }\n`);
+  const sp = spec(
+    `name: p\ngame:\n  state: ${state}\n  moves:\n    - { for: k ∈ {1}, if: k ≤ n, to: { n: n - k } }\n${defines ? `define:\n${defines}\n` : ''}conjecture:\n  S: ${s}\ncheck: { bounds: { n: 0..10 } }\n`,
+  );
   const fields = new Map<string, Dep>(sp.game.state.map((f) => [f.name, f.name === 'n' ? { kind: 'linear', a: 1n, b: 0n } : { kind: 'free' }]));
   const result = periodicity(sp.conjecture!.safe!, { fields, params: {}, defines: new Map(sp.defines.map((d) => [d.name, d])) });
   return { result, sp };

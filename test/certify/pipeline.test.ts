@@ -24,7 +24,12 @@ describe('zermelo check with certificates', () => {
     expect(out).not.toContain('obligations');
     const plain = fakeHost({ 'conjectures/heap/game20.yaml': `${GAMES['game20']}expect: proved\n` });
     expect(await main(['check', 'conjectures/heap/game20.yaml', '--deterministic'], plain)).toBe(0);
-    expect(plain.out().split('\n').filter((l) => l.startsWith(' '))).toEqual([]); // a pass is one line
+    expect(
+      plain
+        .out()
+        .split('\n')
+        .filter((l) => l.startsWith(' ')),
+    ).toEqual([]); // a pass is one line
   });
 
   it('the JSON report holds the certificate and validates against the schema', async () => {
@@ -46,7 +51,9 @@ describe('zermelo check with certificates', () => {
     const host = fakeHost({ 'conjectures/t.yaml': text });
     expect(await main(['check', '--no-symbolic'], host)).toBe(1);
     expect(host.out()).toContain('✗ conjectures/t.yaml  refuted, expected holds');
-    expect(host.out()).toContain('certificate counterexample (line 3): n = 20003 is conjectured safe, but it is fragile (confirmed by solving the game up to n = 20003; periodic from n = 0 with period 5)');
+    expect(host.out()).toContain(
+      'certificate counterexample (line 3): n = 20003 is conjectured safe, but it is fragile (confirmed by solving the game up to n = 20003; periodic from n = 0 with period 5)',
+    );
     const json = fakeHost({ 'conjectures/t.yaml': text });
     expect(await main(['check', '--no-symbolic', '--json', '--deterministic'], json)).toBe(1);
     expect(validate(JSON.parse(json.out()), schema)).toEqual([]);
@@ -56,7 +63,8 @@ describe('zermelo check with certificates', () => {
   });
 
   it('a claim beyond the bounds decided by the certificate is no longer an error of the file', async () => {
-    const text = 'name: c\ngame: { subtraction: [1, 4] }\nclaims:\n  - name: up to 10^12\n    holds: ∀ m ∈ 0..1000000000000: safe(m) ⇔ m mod 5 ∈ {0, 2}\ncheck: { bounds: { n: 0..100 } }\nexpect: proved\n';
+    const text =
+      'name: c\ngame: { subtraction: [1, 4] }\nclaims:\n  - name: up to 10^12\n    holds: ∀ m ∈ 0..1000000000000: safe(m) ⇔ m mod 5 ∈ {0, 2}\ncheck: { bounds: { n: 0..100 } }\nexpect: proved\n';
     const report = await check(text);
     expect(report.verdict).toBe('proved');
     expect(report.diagnostics).toEqual([]); // the ZM4203 "outside the region" error is settled by the certificate

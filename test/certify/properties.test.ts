@@ -62,7 +62,11 @@ function checkAgainst(textOf: string, truth: (size: number) => number[][], maxTa
   const size = cert.checkedThrough + 4 * cert.period + 300;
   const rows = truth(size);
   for (let n = 0; n < size; n++) expect(patternRow(cert, n), `row ${n}`).toEqual(rows[n]);
-  leastPeriod(rows.map((x) => x.join(',')), cert.preperiod, cert.period);
+  leastPeriod(
+    rows.map((x) => x.join(',')),
+    cert.preperiod,
+    cert.period,
+  );
 }
 
 describe('certified patterns agree with brute force far beyond the window', () => {

@@ -104,7 +104,13 @@ const move: fc.Arbitrary<Move> = fc.record({
   shift: fc.option(fc.constantFrom(-1, -1, -2, -2, 1), { nil: undefined, freq: 4 }),
   value: fc.integer({ min: 0, max: 4 }),
 });
-const gameArb = fc.record({ two: fc.boolean(), hiX: fc.integer({ min: 1, max: 3 }), hiY: fc.integer({ min: 1, max: 2 }), moves: fc.array(move, { minLength: 2, maxLength: 4 }), conjecture: fc.boolean() });
+const gameArb = fc.record({
+  two: fc.boolean(),
+  hiX: fc.integer({ min: 1, max: 3 }),
+  hiY: fc.integer({ min: 1, max: 2 }),
+  moves: fc.array(move, { minLength: 2, maxLength: 4 }),
+  conjecture: fc.boolean(),
+});
 
 function gameText(g: { two: boolean; hiX: number; hiY: number; moves: Move[]; conjecture: boolean }): string {
   const names = g.two ? ['x', 'y'] : ['x'];

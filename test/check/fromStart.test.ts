@@ -107,7 +107,8 @@ describe('bad uses of check.from are positioned errors', () => {
     expect(errors(`${text}  from: start\n`).map((d) => d.code)).toEqual([]);
   });
   it('moves that keep the turn: refused with check.from, the whole region without it', () => {
-    const game = 'name: t\ngame:\n  state: { n: nat }\n  start: { n: 6 }\n  moves:\n    - { for: "k ∈ {1, 2}", if: "k ≤ n", again: "k = 2", to: { n: "n - k" } }\nclaims:\n  - holds: safe(start)\ncheck:\n  bounds: { n: 0..6 }\n';
+    const game =
+      'name: t\ngame:\n  state: { n: nat }\n  start: { n: 6 }\n  moves:\n    - { for: "k ∈ {1, 2}", if: "k ≤ n", again: "k = 2", to: { n: "n - k" } }\nclaims:\n  - holds: safe(start)\ncheck:\n  bounds: { n: 0..6 }\n';
     const [d] = errors(`${game}  from: start\n`);
     expect(d?.code).toBe('ZM1041');
     expect(d?.message).toContain('again:');

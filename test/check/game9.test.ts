@@ -47,10 +47,16 @@ describe('game 9: take 1 or 4', () => {
     expect(cx.truth).toBe('safe');
     expect(cx.generation).toBe(2);
     expect(cx.moves.map((m) => `${m.label} → ${m.target} (${m.conjectured}, ${m.truth})`)).toEqual(['take 1 → n = 1 (fragile, fragile)']);
-    expect(counterexampleSentence(cx)).toBe('n = 2 is conjectured fragile, but condition I fails: its only move, take 1 → n = 1, leads to a position you call fragile. The truth: n = 2 is safe (generation 2).');
+    expect(counterexampleSentence(cx)).toBe(
+      'n = 2 is conjectured fragile, but condition I fails: its only move, take 1 → n = 1, leads to a position you call fragile. The truth: n = 2 is safe (generation 2).',
+    );
     // the truth disagrees from n = 2 on (every position whose class differs)
     expect(byCondition['truth']!.failures).toBeGreaterThan(300);
     expect(byCondition['truth']!.counterexamples.map((c) => c.text)).toEqual(['n = 2', 'n = 3', 'n = 7']);
-    console.log(counterexamples(r).map((c) => counterexampleSentence(c)).join('\n'));
+    console.log(
+      counterexamples(r)
+        .map((c) => counterexampleSentence(c))
+        .join('\n'),
+    );
   });
 });

@@ -36,7 +36,9 @@ check:
     const cx = counterexamples(bad)[0]!;
     expect(cx.text).toBe('n = 1, turn = B');
     expect(cx.condition).toBe('terminal-lose'); // B cannot take 2 or 3 from one stone
-    expect(counterexampleSentence(cx)).toBe('n = 1, turn = B ends the game with a loss for the player to move, so it must be safe, but it is conjectured fragile. The truth: n = 1, turn = B is safe (generation 0).');
+    expect(counterexampleSentence(cx)).toBe(
+      'n = 1, turn = B ends the game with a loss for the player to move, so it must be safe, but it is conjectured fragile. The truth: n = 1, turn = B is safe (generation 0).',
+    );
   });
 
   test('misère take 1 or 2: safe iff n mod 3 = 1', () => {
@@ -75,7 +77,9 @@ check: { bounds: { n: 0..100 } }
     expect(f['II']).toBeGreaterThan(0);
     const cx = bad.runs[0]!.conditions.find((c) => c.condition === 'II')!.counterexamples[0]!;
     expect(cx.text).toBe('n = 6');
-    expect(counterexampleSentence(cx)).toBe('n = 6 is conjectured safe, but condition II fails: its move take 1 → n = 5 leads to a position you call neutral (every move from a safe position must lead to a fragile one). The truth: n = 6 is neutral.');
+    expect(counterexampleSentence(cx)).toBe(
+      'n = 6 is conjectured safe, but condition II fails: its move take 1 → n = 5 leads to a position you call neutral (every move from a safe position must lead to a fragile one). The truth: n = 6 is neutral.',
+    );
   });
 });
 

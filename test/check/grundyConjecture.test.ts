@@ -26,7 +26,9 @@ describe('grundy conjectures', () => {
     reverify(r);
     const keep = r.runs[0]!.conditions.find((c) => c.condition === 'grundy-keep')!.counterexamples[0]!;
     expect(keep.text).toBe('n = 3');
-    expect(counterexampleSentence(keep)).toBe('The conjectured Grundy value of n = 3 is 0, but its move take 3 → n = 0 leads to a position with the same conjectured value (no move may keep the Grundy value). The truth: the Grundy value of n = 3 is 3. A winning move is take 3 → n = 0.');
+    expect(counterexampleSentence(keep)).toBe(
+      'The conjectured Grundy value of n = 3 is 0, but its move take 3 → n = 0 leads to a position with the same conjectured value (no move may keep the Grundy value). The truth: the Grundy value of n = 3 is 3. A winning move is take 3 → n = 0.',
+    );
   });
 
   test('grundy = 2·(n mod 4) is refuted: a smaller value is unreachable', () => {

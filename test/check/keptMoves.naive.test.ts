@@ -37,20 +37,21 @@ interface RandomGame {
 const KEPT = (from: number): string[] => ['true', `p = ${from}`, `p ≠ ${from + 1}`];
 const PASSING = (from: number): (string | undefined)[] => [undefined, 'false', `p ≠ ${from}`];
 
-const randomGame: fc.Arbitrary<RandomGame> = fc
-  .record({ size: fc.integer({ min: 1, max: 6 }), partizan: fc.boolean(), misere: fc.boolean() })
-  .chain(({ size, partizan, misere }) => {
-    const pos = fc.integer({ min: 0, max: size - 1 });
-    const edge = fc.record({ from: pos, to: pos, keeps: fc.boolean(), by: fc.constantFrom<0 | 1>(0, 1), pick: fc.integer({ min: 0, max: 2 }) }).map(({ from, to, keeps, by, pick }): Edge => ({
-      from,
-      to,
-      keeps,
-      ...(partizan ? { by } : {}),
-      again: keeps ? KEPT(from)[pick] : PASSING(from)[pick],
-    }));
-    const subset = fc.subarray(Array.from({ length: size }, (_, i) => i), { maxLength: Math.min(2, size) });
-    return fc.record({ edges: fc.array(edge, { minLength: 1, maxLength: 10 }), lose: subset, draw: subset, win: subset }).map((r) => ({ size, partizan, misere, ...r }));
-  });
+const randomGame: fc.Arbitrary<RandomGame> = fc.record({ size: fc.integer({ min: 1, max: 6 }), partizan: fc.boolean(), misere: fc.boolean() }).chain(({ size, partizan, misere }) => {
+  const pos = fc.integer({ min: 0, max: size - 1 });
+  const edge = fc.record({ from: pos, to: pos, keeps: fc.boolean(), by: fc.constantFrom<0 | 1>(0, 1), pick: fc.integer({ min: 0, max: 2 }) }).map(({ from, to, keeps, by, pick }): Edge => ({
+    from,
+    to,
+    keeps,
+    ...(partizan ? { by } : {}),
+    again: keeps ? KEPT(from)[pick] : PASSING(from)[pick],
+  }));
+  const subset = fc.subarray(
+    Array.from({ length: size }, (_, i) => i),
+    { maxLength: Math.min(2, size) },
+  );
+  return fc.record({ edges: fc.array(edge, { minLength: 1, maxLength: 10 }), lose: subset, draw: subset, win: subset }).map((r) => ({ size, partizan, misere, ...r }));
+});
 
 /** A position of the naive solver: [p, turn] (turn 0 in impartial games). */
 type Pos = [number, number];
@@ -82,7 +83,7 @@ function naiveSolve(g: RandomGame): Map<string, number> {
     if (term !== 0) out.set(key(q), term === 1 ? S : term === 2 ? NEU : F);
     else if (naiveMoves(g, q).length === 0) out.set(key(q), g.misere ? F : S);
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const q of positions) {
       if (out.has(key(q))) continue;
@@ -128,7 +129,9 @@ function yaml(g: RandomGame, conj: Map<string, number>): string {
   const players = ['A', 'B'];
   const moves = g.edges.map((e) => `    - { if: "p = ${e.from}", ${e.again !== undefined ? `again: "${e.again}", ` : ''}${e.by !== undefined ? `by: ${players[e.by]}, ` : ''}to: { p: ${e.to} } }`);
   const members = (bit: number): string => {
-    const xs = naivePositions(g).filter((q) => conj.get(key(q)) === bit).map(([p, t]) => (g.partizan ? `(p = ${p} ∧ turn = ${players[t]})` : `p = ${p}`));
+    const xs = naivePositions(g)
+      .filter((q) => conj.get(key(q)) === bit)
+      .map(([p, t]) => (g.partizan ? `(p = ${p} ∧ turn = ${players[t]})` : `p = ${p}`));
     return xs.length ? xs.join(' ∨ ') : 'false';
   };
   return [

@@ -96,7 +96,9 @@ check: { bounds: { n: 0..30 }, symbolic: "off" }
     const byCondition = Object.fromEntries(counterexamples(r).map((c) => [c.condition, counterexampleSentence(c)]));
     expect(byCondition['I']).toContain('no move passes the turn into a position you call safe or keeps it into a position you call fragile');
     expect(byCondition['II']).toContain('every kept move to a safe one');
-    const pt = counterexamples(r).map((c) => counterexampleSentence(c, 'pt')).join(' ');
+    const pt = counterexamples(r)
+      .map((c) => counterexampleSentence(c, 'pt'))
+      .join(' ');
     expect(pt).toContain('mantém a vez');
     expect(checkBounded(spec(text.replace('n mod 3 = 0', 'n mod 2 = 0'))).verdict).toBe('holds');
   });
@@ -110,7 +112,10 @@ game:
     - { for: "k ∈ {1, 2}", if: "k ≤ n", again: "k = 2", to: { n: "n - k" } }
 check: { bounds: { n: 0..10 } }
 `;
-  const codes = (text: string): string[] => loadSpec('bad.yaml', text).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+  const codes = (text: string): string[] =>
+    loadSpec('bad.yaml', text)
+      .diagnostics.filter((d) => d.severity === 'error')
+      .map((d) => d.code);
 
   test('a grundy: conjecture, grundy(…) in a claim and a move to a sum are ZM1040', () => {
     expect(codes(`${base}conjecture: { grundy: "n mod 3" }\n`)).toEqual(['ZM1040']);

@@ -59,7 +59,7 @@ describe('octal move estimate', () => {
     expect(host.err()).toMatch(/o\.yaml:4:23: error ZM4211: /);
   });
 
-  it('the library\'s octal files are not refused', async () => {
+  it("the library's octal files are not refused", async () => {
     const host = fakeHost({ 'o.yaml': octal('0.07', 2000) });
     expect(await main(['check', 'o.yaml'], host)).not.toBe(2);
   });

@@ -139,8 +139,14 @@ describe('the sampled values', () => {
 
   it('TrapInteger stays in range and shrinks towards zero like fc.integer (seed printed on failure)', () => {
     const arb = new TrapInteger({ lo: -(2 ** 40), hi: 2 ** 40, regionLo: -50, regionHi: 50 });
-    fc.assert(fc.property(arb, (x) => Number.isSafeInteger(x) && Math.abs(x) <= 2 ** 40), { seed: 17, numRuns: 2000 });
-    const details = fc.check(fc.property(arb, (x) => x < 777_777), { seed: 17, numRuns: 5000 });
+    fc.assert(
+      fc.property(arb, (x) => Number.isSafeInteger(x) && Math.abs(x) <= 2 ** 40),
+      { seed: 17, numRuns: 2000 },
+    );
+    const details = fc.check(
+      fc.property(arb, (x) => x < 777_777),
+      { seed: 17, numRuns: 5000 },
+    );
     expect(details.failed).toBe(true);
     expect(details.counterexample).toEqual([777_777]);
   });

@@ -13,7 +13,9 @@ describe('the work estimate', () => {
     const started = Date.now();
     const r = await run(`${game}conjecture:\n  S: n mod 3 = 0 ∧ count(i ∈ 0..9000000: i < n) ≥ 0\ncheck: { bounds: { n: 0..1000000 } }\n`);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/probe\.yaml:4:26: error ZM4210: the conjecture needs about 2\.7·10\^13 evaluation steps over the region's 1000001 positions \(the range of `i` has up to 9\.0·10\^6 values\)/);
+    expect(r.err).toMatch(
+      /probe\.yaml:4:26: error ZM4210: the conjecture needs about 2\.7·10\^13 evaluation steps over the region's 1000001 positions \(the range of `i` has up to 9\.0·10\^6 values\)/,
+    );
     expect(r.err).toContain('hint: bound the range by the position');
     expect(Date.now() - started).toBeLessThan(20_000);
   });

@@ -220,7 +220,12 @@ expect: refuted
     const { pipeline } = await import('../../src/run/pipeline.js');
     const engines = {
       ...pipeline,
-      symbolic: async () => ({ summary: { status: 'proved' as const, reason: null, obligations: [{ name: 'condition II', status: 'proved' as const, timeMs: 0, detail: null }] }, counterexamples: [], claims: [], diagnostics: [] }),
+      symbolic: async () => ({
+        summary: { status: 'proved' as const, reason: null, obligations: [{ name: 'condition II', status: 'proved' as const, timeMs: 0, detail: null }] },
+        counterexamples: [],
+        claims: [],
+        diagnostics: [],
+      }),
     };
     // Two heaps (no certificate), a proof claimed, one wrong exception late in the index order.
     const late = TWO_HEAPS.replace('(m = 0 ∧ n = 291) ∨ (m = 251 ∧ n = 0)', 'm = 251 ∧ n = 290').replace('expect: refuted', 'expect: proved');
@@ -315,18 +320,38 @@ describe('zermelo merge: bad input is exit 2 with a stable code', () => {
     await expectError({ 's1.json': untag(shards[0]!) }, 'ZM7008', /conjectures\/big\.yaml is split across 2 shards but slice 2\/2 is missing/);
     // s1 twice: a.yaml appears twice too, but the slice is reported (files are taken in sorted order)
     const onlyBig = (text: string) => JSON.stringify({ ...JSON.parse(untag(text)), files: (JSON.parse(text) as { files: FileJson[] }).files.filter((f) => f.slice) });
-    await expectError({ 's1.json': onlyBig(shards[0]!), 'copy.json': onlyBig(shards[0]!), 's2.json': onlyBig(shards[1]!) }, 'ZM7008', /slice 1\/2 of conjectures\/big\.yaml appears twice: in s1\.json and copy\.json/);
+    await expectError(
+      { 's1.json': onlyBig(shards[0]!), 'copy.json': onlyBig(shards[0]!), 's2.json': onlyBig(shards[1]!) },
+      'ZM7008',
+      /slice 1\/2 of conjectures\/big\.yaml appears twice: in s1\.json and copy\.json/,
+    );
   });
 
   it('a file checked whole in two reports: ZM7009', async () => {
-    await expectError({ 's1.json': untag(shards[0]!), 's2.json': untag(shards[1]!), 'again.json': untag(shards[0]!) }, 'ZM7009', /conjectures\/a\.yaml was checked whole and appears in more than one report: s1\.json, again\.json/);
+    await expectError(
+      { 's1.json': untag(shards[0]!), 's2.json': untag(shards[1]!), 'again.json': untag(shards[0]!) },
+      'ZM7009',
+      /conjectures\/a\.yaml was checked whole and appears in more than one report: s1\.json, again\.json/,
+    );
   });
 
   it('a slice not reached (--total-timeout in its shard) leaves the file not checked: exit 3', async () => {
     const second = JSON.parse(shards[1]!) as { files: Record<string, unknown>[] };
     const big = second.files.find((f) => f.file === 'conjectures/big.yaml')!;
     const { slice: _slice, ...rest } = big;
-    const notReached = { ...rest, sha256: createHash('sha256').update('').digest('hex'), verdict: 'unchecked', status: 'unproved', met: null, summary: 'not checked: --total-timeout 1s was reached', bounded: null, symbolic: null, counterexamples: [], claims: [], diagnostics: [] };
+    const notReached = {
+      ...rest,
+      sha256: createHash('sha256').update('').digest('hex'),
+      verdict: 'unchecked',
+      status: 'unproved',
+      met: null,
+      summary: 'not checked: --total-timeout 1s was reached',
+      bounded: null,
+      symbolic: null,
+      counterexamples: [],
+      claims: [],
+      diagnostics: [],
+    };
     second.files = second.files.map((f) => (f === big ? notReached : f));
     const r = await merge({ 's1.json': shards[0]!, 's2.json': JSON.stringify(second) }, ['s1.json', 's2.json']);
     expect(r.code).toBe(3);

@@ -66,7 +66,9 @@ describe('nodeHost writes reports through links and devices, never replacing the
     execFileSync('mkfifo', [fifo]);
     const read = new Promise<string>((resolve) => {
       let text = '';
-      createReadStream(fifo, 'utf8').on('data', (c) => void (text += c)).on('end', () => resolve(text));
+      createReadStream(fifo, 'utf8')
+        .on('data', (c) => void (text += c))
+        .on('end', () => resolve(text));
     });
     await host.writeFile(fifo, 'through the pipe\n');
     expect(await read).toBe('through the pipe\n');

@@ -98,7 +98,10 @@ describe('zermelo serve', () => {
   test('the moves of a position and a round against the champion', async () => {
     const moves = await postJson(served.port, '/api/moves', { file: 'games/wrong.yaml', text: WRONG, index: 8 });
     expect(moves.json).toMatchObject({ position: 'n = 8', cls: 'fragile', over: null });
-    expect(moves.json.moves.map((m: { target: string; good: boolean }) => [m.target, m.good])).toEqual([['n = 7', true], ['n = 4', false]]);
+    expect(moves.json.moves.map((m: { target: string; good: boolean }) => [m.target, m.good])).toEqual([
+      ['n = 7', true],
+      ['n = 4', false],
+    ]);
     const round = await postJson(served.port, '/api/play', { file: 'games/wrong.yaml', text: WRONG, index: 8, move: 0 });
     expect(round.json.human.target).toBe('n = 7');
     expect(['n = 6', 'n = 3']).toContain(round.json.champion.target);

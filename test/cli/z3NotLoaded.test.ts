@@ -33,7 +33,8 @@ function run(args: string[], cwd = ROOT): { status: number | null; stderr: strin
 const FILES: Record<string, string> = {
   'off.yaml': 'name: off\ngame: { subtraction: [1, 4] }\nconjecture: { S: n mod 5 ∈ <0,2> }\ncheck: { bounds: { n: 0..100 }, symbolic: off }\n',
   'certified.yaml': 'name: certified\ngame: { subtraction: [1, 4] }\nconjecture: { S: n mod 5 ∈ <0,2> }\ncheck: { bounds: { n: 0..100 } }\n',
-  'kayles.yaml': 'name: kayles\ngame: { octal: "0.77" }\ndefine: { cycle: "[4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]" }\nconjecture: { grundy: if n = 0 then 0 else cycle[n mod 12] }\ncheck: { bounds: { n: 0..2000 } }\n',
+  'kayles.yaml':
+    'name: kayles\ngame: { octal: "0.77" }\ndefine: { cycle: "[4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7]" }\nconjecture: { grundy: if n = 0 then 0 else cycle[n mod 12] }\ncheck: { bounds: { n: 0..2000 } }\n',
 };
 
 describe.skipIf(!built)('Z3 is not loaded when no proof runs', () => {
@@ -47,7 +48,10 @@ describe.skipIf(!built)('Z3 is not loaded when no proof runs', () => {
 
   it('the watch would notice a fork and a require of z3-solver (so the test above can fail)', () => {
     writeFileSync(join(dir, 'child.cjs'), 'process.exit(0)\n');
-    writeFileSync(join(dir, 'parent.mjs'), `import { fork } from 'node:child_process';\nimport { createRequire } from 'node:module';\ntry { createRequire(import.meta.url)('z3-solver'); } catch {}\nfork(${JSON.stringify(join(dir, 'child.cjs'))});\n`);
+    writeFileSync(
+      join(dir, 'parent.mjs'),
+      `import { fork } from 'node:child_process';\nimport { createRequire } from 'node:module';\ntry { createRequire(import.meta.url)('z3-solver'); } catch {}\nfork(${JSON.stringify(join(dir, 'child.cjs'))});\n`,
+    );
     const r = run([join(dir, 'parent.mjs')]);
     expect(r.stderr).toContain('FORK');
     expect(r.stderr).toContain('Z3 LOADED');

@@ -57,7 +57,7 @@ interface Case {
 // Truth from the brute-force solver; the bounded check alone (--no-symbolic) must agree exactly.
 const CASES: Case[] = [
   {
-    name: "t06-gap-neutral",
+    name: 't06-gap-neutral',
     yaml: `game:
   state: { n: nat }
   moves:
@@ -69,11 +69,11 @@ check:
   bounds: { n: 0..60 }
 `,
     verdict: 'refuted',
-    failures: {"IIIa": 20, "IIIb": 20, "truth": 20, "II": 20},
-    first: {"params": {}, "condition": "III", "position": {"n": 2}},
+    failures: { IIIa: 20, IIIb: 20, truth: 20, II: 20 },
+    first: { params: {}, condition: 'III', position: { n: 2 } },
   },
   {
-    name: "t08-walk-S-only",
+    name: 't08-walk-S-only',
     yaml: `game:
   state: { n: 0..10 }
   moves:
@@ -83,11 +83,11 @@ check:
 conjecture: S = n = 0
 `,
     verdict: 'refuted',
-    failures: {"I": 9, "truth": 9},
-    first: {"params": {}, "condition": "I", "position": {"n": 2}},
+    failures: { I: 9, truth: 9 },
+    first: { params: {}, condition: 'I', position: { n: 2 } },
   },
   {
-    name: "t14-misere-end-lose-0",
+    name: 't14-misere-end-lose-0',
     yaml: `game:
   state: { n: nat }
   play: misère
@@ -105,7 +105,7 @@ check:
     first: null,
   },
   {
-    name: "t15-end-draw-at-0",
+    name: 't15-end-draw-at-0',
     yaml: `game:
   state: { n: nat }
   moves:
@@ -122,7 +122,7 @@ check:
     first: null,
   },
   {
-    name: "t18-misere-wrong",
+    name: 't18-misere-wrong',
     yaml: `game:
   state: { n: nat }
   play: misère
@@ -133,11 +133,11 @@ check:
   bounds: { n: 0..60 }
 `,
     verdict: 'refuted',
-    failures: {"terminal-win": 1, "truth": 41},
-    first: {"params": {}, "condition": "requirement", "position": {"n": 0}},
+    failures: { 'terminal-win': 1, truth: 41 },
+    first: { params: {}, condition: 'requirement', position: { n: 0 } },
   },
   {
-    name: "t21-partizan-wrong-row",
+    name: 't21-partizan-wrong-row',
     yaml: `game:
   players: [A, B]
   state: { n: nat }
@@ -149,11 +149,11 @@ check:
   bounds: { n: 0..100 }
 `,
     verdict: 'refuted',
-    failures: {"II": 3, "truth": 1},
-    first: {"params": {}, "condition": "II", "position": {"n": 8, "turn": "B"}},
+    failures: { II: 3, truth: 1 },
+    first: { params: {}, condition: 'II', position: { n: 8, turn: 'B' } },
   },
   {
-    name: "t25-params-wrong",
+    name: 't25-params-wrong',
     yaml: `game:
   params: { m: nat }
   state: { n: nat }
@@ -166,11 +166,11 @@ check:
   params: { m: 1..5 }
 `,
     verdict: 'refuted',
-    failures: {"II": 26, "truth": 34},
-    first: {"params": {"m": 3}, "condition": "II", "position": {"n": 3}},
+    failures: { II: 26, truth: 34 },
+    first: { params: { m: 3 }, condition: 'II', position: { n: 3 } },
   },
   {
-    name: "t30-two-cycle",
+    name: 't30-two-cycle',
     yaml: `game:
   state: { n: 0..1 }
   moves:
@@ -178,11 +178,11 @@ check:
 conjecture: { S: n = 0 }
 `,
     verdict: 'refuted',
-    failures: {"truth": 2},
-    first: {"params": {}, "condition": "truth", "position": {"n": 0}},
+    failures: { truth: 2 },
+    first: { params: {}, condition: 'truth', position: { n: 0 } },
   },
   {
-    name: "t35-params-walk",
+    name: 't35-params-walk',
     yaml: `game:
   params: { size: nat }
   state: { n: 0..size }
@@ -197,11 +197,11 @@ check:
   params: { size: 1..6 }
 `,
     verdict: 'refuted',
-    failures: {"IIIa": 1, "truth": 1},
-    first: {"params": {"size": 2}, "condition": "III", "position": {"n": 2}},
+    failures: { IIIa: 1, truth: 1 },
+    first: { params: { size: 2 }, condition: 'III', position: { n: 2 } },
   },
   {
-    name: "t41-terminal-unguarded",
+    name: 't41-terminal-unguarded',
     yaml: `game:
   state: { n: 0..10 }
   moves:
@@ -216,7 +216,7 @@ conjecture:
     first: null,
   },
   {
-    name: "t43-misere-draw",
+    name: 't43-misere-draw',
     yaml: `game:
   state: { n: nat }
   play: misère
@@ -231,11 +231,11 @@ check:
   bounds: { n: 0..30 }
 `,
     verdict: 'refuted',
-    failures: {"IIIb": 2, "truth": 2},
-    first: {"params": {}, "condition": "III", "position": {"n": 7}},
+    failures: { IIIb: 2, truth: 2 },
+    first: { params: {}, condition: 'III', position: { n: 7 } },
   },
   {
-    name: "t44-partizan-param-start",
+    name: 't44-partizan-param-start',
     yaml: `game:
   players: [A, B]
   params: { m: nat }

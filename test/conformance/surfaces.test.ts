@@ -92,7 +92,7 @@ describe('play', () => {
 
   test('a neutral target from a fragile position is not called good', async () => {
     // With a jump 3 → 5, x = 3 is fragile (3 → 2 wins) and 5 is still a draw: the jump gives the win away.
-    const jump = DRAWS.replace("    - { name: back,", "    - { name: jump, if: x = 3, to: { x: 5 } }\n    - { name: back,");
+    const jump = DRAWS.replace('    - { name: back,', '    - { name: jump, if: x = 3, to: { x: 5 } }\n    - { name: back,');
     const r = await run(['play', 'g.yaml', '--start', 'x=3', '--hints'], { files: { 'g.yaml': jump }, stdin: ['q'] });
     expect(r.out).toContain('Position: x = 3 — fragile');
     expect(r.out).toContain('1) down → x = 2  (to a safe position: a good move)');

@@ -186,9 +186,7 @@ check:
   });
 
   it('misère: h[0] = 0 has no move (the player to move wins), the self-loops stay draws', async () => {
-    const { verdict, failures, code, errors } = await verdictOf(
-      literalThenComputed('  F: h[0] = 0\n  N: h[0] ≥ 1').replace('  moves:', '  play: misère\n  moves:'),
-    );
+    const { verdict, failures, code, errors } = await verdictOf(literalThenComputed('  F: h[0] = 0\n  N: h[0] ≥ 1').replace('  moves:', '  play: misère\n  moves:'));
     expect({ verdict, failures, code, errors }).toEqual({ verdict: 'holds', failures: {}, code: 0, errors: [] });
   });
 });
@@ -229,9 +227,14 @@ check:
   });
 
   it('explain shows the whole value, then the element updates, in the order written', async () => {
-    const host = fakeHost({ 'conjectures/probe.yaml': swapThenClear.replace('  moves:\n', '  moves:\n    - { for: j ∈ 0..1, if: h[j] > 0 ∧ h[0] > 0, to: { h[j + 0]: h[j] - 1, h: [h[1], h[0] - 1] } }\n') });
+    const host = fakeHost({
+      'conjectures/probe.yaml': swapThenClear.replace('  moves:\n', '  moves:\n    - { for: j ∈ 0..1, if: h[j] > 0 ∧ h[0] > 0, to: { h[j + 0]: h[j] - 1, h: [h[1], h[0] - 1] } }\n'),
+    });
     expect(await main(['explain', '--no-color', 'conjectures/probe.yaml'], host)).toBe(0);
-    const moves = host.out().split('\n').filter((l) => /^ {4}(move \d|\()/.test(l));
+    const moves = host
+      .out()
+      .split('\n')
+      .filter((l) => /^ {4}(move \d|\()/.test(l));
     expect(moves).toEqual([
       '    move 1: for j ∈ 0..1, if h[j] > 0 ∧ h[0] > 0: h ↦ [h[1], h[0] - 1]',
       '    move 2: for j ∈ 0..1, if h[1 - j] > 0: h ↦ [h[1], h[0]][j + 0 ↦ 0]',
@@ -245,55 +248,59 @@ const SEED = process.env['ZERMELO_SEED'] ? Number(process.env['ZERMELO_SEED']) :
 const RUNS = Number(process.env['ZERMELO_WRITEORDER_RUNS'] ?? 150);
 
 describe('kernel = move lister = an independent reading of the writes, and the solved outcomes (random array games)', () => {
-  it(`on every position of the region (seed ${SEED}, ${RUNS} games)`, () => {
-    console.log(`writeOrder property: seed ${SEED}, ${RUNS} games (ZERMELO_SEED=${SEED} ZERMELO_WRITEORDER_RUNS=${RUNS} replays it)`);
-    let solvedGames = 0;
-    fc.assert(
-      fc.property(randomGame, (g) => {
-        const text = gameYaml(g);
-        const built = buildGame(spec(text), {});
-        const errors = built.diagnostics.filter((d) => d.severity === 'error');
-        if (errors.length) throw new Error(`${errors.map((d) => d.message).join('; ')}\n${text}`);
-        const game = built.value!;
-        const fast = kernelMoves(game);
-        // the reading's positions as slot vectors, in the game's slot order (null: outside the region)
-        const names = game.slots.map((x) => x.name);
-        const toSlots = (t: Position): number[] => names.map((n) => (n === 'm' ? t.m : n === 'turn' ? t.turn! : t.h[Number(/\[(\d+)\]/.exec(n)![1])]!));
-        const inRegion = (t: Position) => t.h.every((v) => v >= 0 && v <= g.hi);
-        const decode = (index: number): number[] | null => (index < 0 ? null : Array.from(game.region.decode(index)));
-        const graph: (number[] | null)[][] = [];
-        for (let p = 0; p < game.region.size; p++) {
-          const position = game.region.decode(p);
-          const slotOf = (n: string): number => position[names.indexOf(n)]!;
-          const here: Position = { h: Array.from({ length: g.length }, (_, k) => slotOf(`h[${k}]`)), m: slotOf('m'), ...(g.partizan ? { turn: slotOf('turn') } : {}) };
-          const read = readMoves(g, here).map((m) => m.map((t) => (inRegion(t) ? toSlots(t) : null)));
-          const kernel = fast(p).moves.map((m) => m.map(decode));
-          const lister = game.listMoves(position).map((m) => m.targets.map((t) => (t.index < 0 ? null : Array.from(t.position))));
-          const at = `at ${game.formatPosition(position)} of\n${text}`;
-          expect(lister, `lister ${at}`).toEqual(read);
-          expect(kernel, `kernel ${at}`).toEqual(read);
-          graph.push(read.map((m) => m[0] ?? null));
-        }
-        // without sums and with every target inside the region: the solved outcomes are those of a
-        // naive fixpoint over the reading's graph (safe: every move into fragile; fragile: a move into safe)
-        if (g.schemas.some((x) => x.targets.length > 1) || graph.some((ts) => ts.includes(null))) return;
-        solvedGames++;
-        const key = (t: number[]) => t.join(',');
-        const indexOf = new Map(Array.from({ length: game.region.size }, (_, p) => [key(Array.from(game.region.decode(p))), p]));
-        const naive = new Array<number>(game.region.size).fill(NEUTRAL);
-        for (let changed = true; changed; ) {
-          changed = false;
-          graph.forEach((ts, p) => {
-            if (naive[p] !== NEUTRAL) return;
-            const outs = ts.map((t) => naive[indexOf.get(key(t!))!]);
-            const next = outs.includes(SAFE) ? FRAGILE : outs.every((o) => o === FRAGILE) ? SAFE : NEUTRAL;
-            if (next !== NEUTRAL) [naive[p], changed] = [next, true];
-          });
-        }
-        expect(Array.from(solveRetrograde(game).value!.outcome), `outcomes of\n${text}`).toEqual(naive);
-      }),
-      { seed: SEED, numRuns: RUNS },
-    );
-    console.log(`writeOrder property: ${solvedGames} of ${RUNS} games also solved and compared (no sums, every target inside)`);
-  }, Math.max(120_000, RUNS * 200)); // a campaign: about 60 ms a game on a loaded 2-core machine
+  it(
+    `on every position of the region (seed ${SEED}, ${RUNS} games)`,
+    () => {
+      console.log(`writeOrder property: seed ${SEED}, ${RUNS} games (ZERMELO_SEED=${SEED} ZERMELO_WRITEORDER_RUNS=${RUNS} replays it)`);
+      let solvedGames = 0;
+      fc.assert(
+        fc.property(randomGame, (g) => {
+          const text = gameYaml(g);
+          const built = buildGame(spec(text), {});
+          const errors = built.diagnostics.filter((d) => d.severity === 'error');
+          if (errors.length) throw new Error(`${errors.map((d) => d.message).join('; ')}\n${text}`);
+          const game = built.value!;
+          const fast = kernelMoves(game);
+          // the reading's positions as slot vectors, in the game's slot order (null: outside the region)
+          const names = game.slots.map((x) => x.name);
+          const toSlots = (t: Position): number[] => names.map((n) => (n === 'm' ? t.m : n === 'turn' ? t.turn! : t.h[Number(/\[(\d+)\]/.exec(n)![1])]!));
+          const inRegion = (t: Position) => t.h.every((v) => v >= 0 && v <= g.hi);
+          const decode = (index: number): number[] | null => (index < 0 ? null : Array.from(game.region.decode(index)));
+          const graph: (number[] | null)[][] = [];
+          for (let p = 0; p < game.region.size; p++) {
+            const position = game.region.decode(p);
+            const slotOf = (n: string): number => position[names.indexOf(n)]!;
+            const here: Position = { h: Array.from({ length: g.length }, (_, k) => slotOf(`h[${k}]`)), m: slotOf('m'), ...(g.partizan ? { turn: slotOf('turn') } : {}) };
+            const read = readMoves(g, here).map((m) => m.map((t) => (inRegion(t) ? toSlots(t) : null)));
+            const kernel = fast(p).moves.map((m) => m.map(decode));
+            const lister = game.listMoves(position).map((m) => m.targets.map((t) => (t.index < 0 ? null : Array.from(t.position))));
+            const at = `at ${game.formatPosition(position)} of\n${text}`;
+            expect(lister, `lister ${at}`).toEqual(read);
+            expect(kernel, `kernel ${at}`).toEqual(read);
+            graph.push(read.map((m) => m[0] ?? null));
+          }
+          // without sums and with every target inside the region: the solved outcomes are those of a
+          // naive fixpoint over the reading's graph (safe: every move into fragile; fragile: a move into safe)
+          if (g.schemas.some((x) => x.targets.length > 1) || graph.some((ts) => ts.includes(null))) return;
+          solvedGames++;
+          const key = (t: number[]) => t.join(',');
+          const indexOf = new Map(Array.from({ length: game.region.size }, (_, p) => [key(Array.from(game.region.decode(p))), p]));
+          const naive = new Array<number>(game.region.size).fill(NEUTRAL);
+          for (let changed = true; changed;) {
+            changed = false;
+            graph.forEach((ts, p) => {
+              if (naive[p] !== NEUTRAL) return;
+              const outs = ts.map((t) => naive[indexOf.get(key(t!))!]);
+              const next = outs.includes(SAFE) ? FRAGILE : outs.every((o) => o === FRAGILE) ? SAFE : NEUTRAL;
+              if (next !== NEUTRAL) [naive[p], changed] = [next, true];
+            });
+          }
+          expect(Array.from(solveRetrograde(game).value!.outcome), `outcomes of\n${text}`).toEqual(naive);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+      console.log(`writeOrder property: ${solvedGames} of ${RUNS} games also solved and compared (no sums, every target inside)`);
+    },
+    Math.max(120_000, RUNS * 200),
+  ); // a campaign: about 60 ms a game on a loaded 2-core machine
 });

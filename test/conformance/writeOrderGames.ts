@@ -24,8 +24,7 @@ export interface RandomGame {
   schemas: Schema[];
 }
 
-const idxText = (i: Idx, length: number): string =>
-  i.k === 'lit' ? String(i.c) : i.k === 'j' ? 'j' : i.k === 'j0' ? 'j + 0' : `(j + ${i.c}) mod ${length}`;
+const idxText = (i: Idx, length: number): string => (i.k === 'lit' ? String(i.c) : i.k === 'j' ? 'j' : i.k === 'j0' ? 'j + 0' : `(j + ${i.c}) mod ${length}`);
 const valText = (v: Val, length: number): string =>
   v.k === 'lit' ? String(v.c) : v.k === 'bind' ? v.name : v.k === 'm' ? 'm' : v.k === 'at' ? `h[${idxText(v.i, length)}]` : `(${valText(v.a, length)} ${v.op} ${valText(v.b, length)})`;
 const keyText = (w: Write, length: number): string => (w.k === 'whole' ? 'h' : w.k === 'scalar' ? 'm' : `h[${idxText(w.i, length)}]`);
@@ -67,14 +66,13 @@ export function readMoves(g: RandomGame, { h, m, turn }: Position): Position[][]
       for (const k of s.take ? [1, 2] : [0]) {
         const env = { j, k };
         const idx = (i: Idx): number => (i.k === 'lit' ? i.c : i.k === 'shift' ? (j + i.c) % g.length : j);
-        const val = (v: Val): number =>
-          v.k === 'lit' ? v.c : v.k === 'bind' ? env[v.name] : v.k === 'm' ? m : v.k === 'at' ? h[idx(v.i)]! : v.op === '+' ? val(v.a) + val(v.b) : val(v.a) - val(v.b);
+        const val = (v: Val): number => (v.k === 'lit' ? v.c : v.k === 'bind' ? env[v.name] : v.k === 'm' ? m : v.k === 'at' ? h[idx(v.i)]! : v.op === '+' ? val(v.a) + val(v.b) : val(v.a) - val(v.b));
         if (s.guard && !(val(s.guard[0]) <= val(s.guard[1]))) continue;
         out.push(
           s.targets.map((t) => {
             // every value and index first, read in the position before the move (i = -1: m) ...
             const writes = t.flatMap((w) =>
-              w.k === 'whole' ? w.elems.map((e, i) => [i, val(e)] as const) : w.k === 'scalar' ? [[-1, (((val(w.v) % 2) + 2) % 2)] as const] : [[idx(w.i), val(w.v)] as const],
+              w.k === 'whole' ? w.elems.map((e, i) => [i, val(e)] as const) : w.k === 'scalar' ? [[-1, ((val(w.v) % 2) + 2) % 2] as const] : [[idx(w.i), val(w.v)] as const],
             );
             // ... then the writes in the order written
             const next: Position = { h: [...h], m };
@@ -114,16 +112,21 @@ const writeArb = (length: number, take: boolean): fc.Arbitrary<Write> =>
     { weight: 1, arbitrary: valArb(length, take).map((v): Write => ({ k: 'scalar', v })) },
   );
 const schemaArb = (length: number, partizan: boolean): fc.Arbitrary<Schema> =>
-  fc.boolean().chain((take) =>
-    fc.record({
-      by: partizan ? fc.constantFrom<'A' | 'B'>('A', 'B') : fc.constant(undefined),
-      take: fc.constant(take),
-      guard: fc.option(fc.tuple(valArb(length, take), valArb(length, take)), { nil: undefined }),
-      // YAML refuses a key written twice (`h`, `h[0]`), so each key text appears once
-      targets: fc.array(fc.uniqueArray(writeArb(length, take), { minLength: 1, maxLength: 4, selector: (w) => keyText(w, length) }), { minLength: 1, maxLength: partizan ? 1 : 2 }),
-    }),
-  ).map((s) => (s.by === undefined ? { take: s.take, targets: s.targets, ...(s.guard ? { guard: s.guard } : {}) } : s) as Schema);
+  fc
+    .boolean()
+    .chain((take) =>
+      fc.record({
+        by: partizan ? fc.constantFrom<'A' | 'B'>('A', 'B') : fc.constant(undefined),
+        take: fc.constant(take),
+        guard: fc.option(fc.tuple(valArb(length, take), valArb(length, take)), { nil: undefined }),
+        // YAML refuses a key written twice (`h`, `h[0]`), so each key text appears once
+        targets: fc.array(fc.uniqueArray(writeArb(length, take), { minLength: 1, maxLength: 4, selector: (w) => keyText(w, length) }), { minLength: 1, maxLength: partizan ? 1 : 2 }),
+      }),
+    )
+    .map((s) => (s.by === undefined ? { take: s.take, targets: s.targets, ...(s.guard ? { guard: s.guard } : {}) } : s) as Schema);
 
 export const randomGame: fc.Arbitrary<RandomGame> = fc
   .record({ length: fc.integer({ min: 2, max: 3 }), hi: fc.integer({ min: 1, max: 2 }), partizan: fc.boolean() })
-  .chain(({ length, hi, partizan }) => fc.record({ length: fc.constant(length), hi: fc.constant(hi), partizan: fc.constant(partizan), schemas: fc.array(schemaArb(length, partizan), { minLength: 1, maxLength: 2 }) }));
+  .chain(({ length, hi, partizan }) =>
+    fc.record({ length: fc.constant(length), hi: fc.constant(hi), partizan: fc.constant(partizan), schemas: fc.array(schemaArb(length, partizan), { minLength: 1, maxLength: 2 }) }),
+  );

@@ -11,22 +11,12 @@ const d = (extra: Partial<Diagnostic>): Diagnostic => ({ code: 'ZM2001', severit
 describe('renderDiagnostic', () => {
   it('renders file:line:col, the neighbouring lines and ^ under the span', () => {
     expect(renderDiagnostic(d({ span: at('$') }), source)).toBe(
-      [
-        "conjectures/heap/kayles.yaml:4:17: error ZM2001: unexpected character '$'",
-        '3 |   moves:',
-        '4 |     - if: k ≤ n $ 3',
-        '  |                 ^',
-        '5 |       to: { n: n - k }',
-        '',
-      ].join('\n'),
+      ["conjectures/heap/kayles.yaml:4:17: error ZM2001: unexpected character '$'", '3 |   moves:', '4 |     - if: k ≤ n $ 3', '  |                 ^', '5 |       to: { n: n - k }', ''].join('\n'),
     );
   });
 
   it('underlines a longer span with ^~~~ and prints hint and related notes', () => {
-    const out = renderDiagnostic(
-      d({ span: at('k ≤ n'), hint: 'did you mean …?', related: [{ message: 'first given here', span: at('name') }] }),
-      source,
-    );
+    const out = renderDiagnostic(d({ span: at('k ≤ n'), hint: 'did you mean …?', related: [{ message: 'first given here', span: at('name') }] }), source);
     expect(out).toContain('  |           ^~~~~\n');
     expect(out).toContain('hint: did you mean …?\n');
     expect(out).toContain('conjectures/heap/kayles.yaml:1:1: note: first given here\n1 | name: kayles\n  | ^~~~\n');

@@ -33,11 +33,14 @@ export function codeBlocks(file: string, markdown: string): Block[] {
 
 export function transcripts(block: Block): Transcript[] {
   const out: Transcript[] = [];
-  block.text.split('\n').slice(0, -1).forEach((l, k) => {
-    if (l.startsWith('$ ')) out.push({ file: block.file, line: block.line + 1 + k, command: l.slice(2), output: '' });
-    else if (out.length > 0) out[out.length - 1]!.output += `${l}\n`;
-    else throw new Error(`${block.file}:${block.line + 1 + k}: a console block starts with a '$ ' line`);
-  });
+  block.text
+    .split('\n')
+    .slice(0, -1)
+    .forEach((l, k) => {
+      if (l.startsWith('$ ')) out.push({ file: block.file, line: block.line + 1 + k, command: l.slice(2), output: '' });
+      else if (out.length > 0) out[out.length - 1]!.output += `${l}\n`;
+      else throw new Error(`${block.file}:${block.line + 1 + k}: a console block starts with a '$ ' line`);
+    });
   return out;
 }
 

@@ -14,7 +14,12 @@ import { loadSpec } from '../../src/spec/loadSpec.js';
 import { codeBlocks, masked, matchesShown, transcripts, zermeloCommand, type Block } from './docBlocks.js';
 import { ROOT, repoHost } from './repoHost.js';
 
-const docs = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const texts = docs.map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
 const blocks = texts.flatMap(({ file, text }) => codeBlocks(file, text));
 const shown = blocks.filter((b) => b.lang === 'console').flatMap(transcripts);
@@ -57,7 +62,14 @@ describe('the docs are tested', () => {
   it('the zermelo commands of sh and bash blocks parse, and name files that exist', () => {
     const commands = blocks
       .filter((b) => b.lang === 'sh' || b.lang === 'bash')
-      .flatMap((b) => b.text.split('\n').flatMap((l, k) => l.replace(/^\$ /, '').split(/&&|;/).map((c) => ({ c: c.trim(), at: `${b.file}:${b.line + 1 + k}` }))));
+      .flatMap((b) =>
+        b.text.split('\n').flatMap((l, k) =>
+          l
+            .replace(/^\$ /, '')
+            .split(/&&|;/)
+            .map((c) => ({ c: c.trim(), at: `${b.file}:${b.line + 1 + k}` })),
+        ),
+      );
     expect(commands.some(({ c }) => zermeloCommand(c) !== undefined)).toBe(true);
     for (const { c, at } of commands) parsesAsShown(c, at, true);
   });
@@ -87,7 +99,10 @@ describe('the docs are tested', () => {
     }
     for (const b of blocks.filter(isSpecFile)) {
       const errors = loadSpec(`${where(b)}.yaml`, b.text).diagnostics.filter((d) => d.severity === 'error');
-      expect(errors.map((d) => d.message), where(b)).toEqual([]);
+      expect(
+        errors.map((d) => d.message),
+        where(b),
+      ).toEqual([]);
     }
   });
 

@@ -7,7 +7,12 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './repoHost.js';
 
-const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** The lines of a Markdown page outside fenced code blocks, with their 1-based numbers. */
 function prose(text: string): { line: number; text: string }[] {
@@ -29,7 +34,10 @@ export function headingIds(text: string): Set<string> {
   for (const { text: l } of prose(text)) {
     const h = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(l);
     if (!h) continue;
-    const base = h[1]!.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+    const base = h[1]!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     ids.add(n === 0 ? base : `${base}-${n}`);

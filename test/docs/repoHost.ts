@@ -43,9 +43,7 @@ export function repoHost(env: Record<string, string> = {}): RepoHost {
     writeFile: async (path, text) => void written.set(path, text),
     stat: async (path) => kind(path),
     listDir: async (path): Promise<DirEntry[]> =>
-      hidden(path)
-        ? []
-        : readdirSync(path).map((name) => ({ name, kind: kind(join(path, name)) === 'dir' ? 'dir' : kind(join(path, name)) === 'file' ? 'file' : 'other' })),
+      hidden(path) ? [] : readdirSync(path).map((name) => ({ name, kind: kind(join(path, name)) === 'dir' ? 'dir' : kind(join(path, name)) === 'file' ? 'file' : 'other' })),
     now: () => performance.now(),
     readLines: () => ({ next: async () => ({ done: true, value: undefined }), return: async () => ({ done: true, value: undefined }) }), // stdin at its end
   };

@@ -22,7 +22,11 @@ describe('help, version and usage', () => {
   });
 
   it('each command has its own help (--help, -h, zermelo help CMD)', async () => {
-    for (const argv of [['check', '--help'], ['explain', '-h'], ['help', 'prove']]) {
+    for (const argv of [
+      ['check', '--help'],
+      ['explain', '-h'],
+      ['help', 'prove'],
+    ]) {
       const host = fakeHost();
       expect(await main(argv, host)).toBe(0);
       expect(host.out()).toMatch(/^Usage: zermelo (check|explain|prove)/);

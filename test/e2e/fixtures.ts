@@ -70,7 +70,13 @@ export function symbolic(statuses: ObligationReport['status'][]): SymbolicRun {
   const names = ['partition', 'condition I', 'condition II', 'finiteness (measure n)'];
   const obligations = statuses.map((status, i) => ({ name: names[i] ?? `obligation ${i}`, status, timeMs: 5, detail: status === 'unknown' ? 'timeout' : null }));
   const overall = statuses.includes('refuted') ? 'refuted' : statuses.every((s) => s === 'proved') ? 'proved' : 'unknown';
-  return { summary: { status: overall, reason: null, obligations }, counterexamples: [], claims: [], diagnostics: [], smt: obligations.map((o) => ({ name: o.name.replace(/\W+/g, '-'), text: '(check-sat)\n' })) };
+  return {
+    summary: { status: overall, reason: null, obligations },
+    counterexamples: [],
+    claims: [],
+    diagnostics: [],
+    smt: obligations.map((o) => ({ name: o.name.replace(/\W+/g, '-'), text: '(check-sat)\n' })),
+  };
 }
 
 /** The real loader with chosen bounded and symbolic results. */

@@ -93,7 +93,9 @@ describe('check and prove agree on every file of the library', () => {
     }
     const proveMs = performance.now() - started - checkMs;
     // the figures of the closing note: how long each pass takes, and how much Z3 work prove added
-    console.log(`library agreement: ${compared.length} of ${files.length} files compared; check ${(checkMs / 1000).toFixed(1)} s, prove ${(proveMs / 1000).toFixed(1)} s, prover runs ${proverRunsOfCheck} by check + ${runs.symbolic - proverRunsOfCheck} new by prove`);
+    console.log(
+      `library agreement: ${compared.length} of ${files.length} files compared; check ${(checkMs / 1000).toFixed(1)} s, prove ${(proveMs / 1000).toFixed(1)} s, prover runs ${proverRunsOfCheck} by check + ${runs.symbolic - proverRunsOfCheck} new by prove`,
+    );
     expect(disagreements).toEqual([]);
     // every file where the two commands run the same engines is compared
     expect(compared.length).toBeGreaterThanOrEqual(checked.filter((c) => c.symbolic?.reason !== 'check.symbolic is off').length);

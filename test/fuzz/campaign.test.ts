@@ -55,42 +55,54 @@ describe('the robustness campaign', () => {
     expect(campaignBatch(7, 400, 0.05).map((c) => c.text)).toEqual(cases.map((c) => c.text));
   });
 
-  it.skipIf(RUNS > 0 || REPLAY !== undefined)(`a fixed slice: 30 cases without the prover (seed ${SEED}), no crash, no hang`, async () => {
-    const s = await runCampaign({ runs: 30, seed: SEED, out: join(OUT, 'slice'), proverShare: 0, limitMs: 15_000, proverLimitMs: 60_000, run: inProcess });
-    expect(s.cases).toBe(30);
-    expect(s.findings.map((f) => f.example)).toEqual([]);
-    expect(s.exitCodes['70']).toBeUndefined();
-  }, 120_000);
-
-  it.skipIf(!REPLAY)(`replays ${REPLAY}`, async () => {
-    const { case: c } = JSON.parse(readFileSync(REPLAY!, 'utf8')) as { case: CampaignCase };
-    const run = await inProcess(c, c.symbolic ? 60_000 : 10_000);
-    console.log(`exit ${run.code} in ${Math.round(run.ms)} ms\n${run.err.slice(0, 3000)}`);
-    expect(run.violations).toEqual([]);
-  }, 600_000);
-
-  it.skipIf(RUNS === 0)(`large campaign: ${RUNS} cases (seed ${SEED})`, async () => {
-    const problem = DIST ? undefined : distProblem();
-    if (problem) throw new Error(`the large campaign runs the built CLI in a worker thread: ${problem}`);
-    const runner = new WorkerRunner(...(DIST ? [DIST] : []));
-    try {
-      const s = await runCampaign({
-        runs: RUNS,
-        seed: SEED,
-        out: OUT,
-        proverShare: PROVER,
-        limitMs: 10_000,
-        proverLimitMs: 60_000,
-        // the limit applies to the case's CPU time; its wall time may be several times longer on a
-        // loaded machine (nice -n 19), so the worker is killed only after six times the limit
-        run: (c, limitMs) => runner.run(c, limitMs, 6 * limitMs),
-        seedLimitMs: SEED_LIMIT_MS,
-        log: (line) => console.log(line),
-      });
-      console.log(`fuzz campaign: ${JSON.stringify({ ...s, findings: s.findings.map((f) => `${f.count}× ${f.kind}`) }, null, 2)}\nworker restarts: ${runner.restarts}`);
+  it.skipIf(RUNS > 0 || REPLAY !== undefined)(
+    `a fixed slice: 30 cases without the prover (seed ${SEED}), no crash, no hang`,
+    async () => {
+      const s = await runCampaign({ runs: 30, seed: SEED, out: join(OUT, 'slice'), proverShare: 0, limitMs: 15_000, proverLimitMs: 60_000, run: inProcess });
+      expect(s.cases).toBe(30);
       expect(s.findings.map((f) => f.example)).toEqual([]);
-    } finally {
-      await runner.dispose();
-    }
-  }, 24 * 3600_000);
+      expect(s.exitCodes['70']).toBeUndefined();
+    },
+    120_000,
+  );
+
+  it.skipIf(!REPLAY)(
+    `replays ${REPLAY}`,
+    async () => {
+      const { case: c } = JSON.parse(readFileSync(REPLAY!, 'utf8')) as { case: CampaignCase };
+      const run = await inProcess(c, c.symbolic ? 60_000 : 10_000);
+      console.log(`exit ${run.code} in ${Math.round(run.ms)} ms\n${run.err.slice(0, 3000)}`);
+      expect(run.violations).toEqual([]);
+    },
+    600_000,
+  );
+
+  it.skipIf(RUNS === 0)(
+    `large campaign: ${RUNS} cases (seed ${SEED})`,
+    async () => {
+      const problem = DIST ? undefined : distProblem();
+      if (problem) throw new Error(`the large campaign runs the built CLI in a worker thread: ${problem}`);
+      const runner = new WorkerRunner(...(DIST ? [DIST] : []));
+      try {
+        const s = await runCampaign({
+          runs: RUNS,
+          seed: SEED,
+          out: OUT,
+          proverShare: PROVER,
+          limitMs: 10_000,
+          proverLimitMs: 60_000,
+          // the limit applies to the case's CPU time; its wall time may be several times longer on a
+          // loaded machine (nice -n 19), so the worker is killed only after six times the limit
+          run: (c, limitMs) => runner.run(c, limitMs, 6 * limitMs),
+          seedLimitMs: SEED_LIMIT_MS,
+          log: (line) => console.log(line),
+        });
+        console.log(`fuzz campaign: ${JSON.stringify({ ...s, findings: s.findings.map((f) => `${f.count}× ${f.kind}`) }, null, 2)}\nworker restarts: ${runner.restarts}`);
+        expect(s.findings.map((f) => f.example)).toEqual([]);
+      } finally {
+        await runner.dispose();
+      }
+    },
+    24 * 3600_000,
+  );
 });

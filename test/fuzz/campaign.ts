@@ -157,7 +157,23 @@ export async function runCampaign(o: CampaignOptions): Promise<CampaignSummary> 
   const corpus = o.seedLimitMs === undefined ? seedCorpus() : await quickSeeds(o, seedCorpus());
   const started = performance.now();
   const times: number[] = [];
-  const s: CampaignSummary = { seed: o.seed, cases: 0, seconds: 0, seedFiles: corpus.length, bySource: {}, secondsBySource: {}, withProver: 0, exitCodes: {}, crashes: 0, hangs: 0, findings: [], medianMs: 0, p99Ms: 0, slowestMs: 0, slowestCpuMs: 0 };
+  const s: CampaignSummary = {
+    seed: o.seed,
+    cases: 0,
+    seconds: 0,
+    seedFiles: corpus.length,
+    bySource: {},
+    secondsBySource: {},
+    withProver: 0,
+    exitCodes: {},
+    crashes: 0,
+    hangs: 0,
+    findings: [],
+    medianMs: 0,
+    p99Ms: 0,
+    slowestMs: 0,
+    slowestCpuMs: 0,
+  };
   const findings = new Map<string, { kind: string; count: number; example: string; cases: string[] }>();
   const add = (m: Record<string, number>, k: string): void => void (m[k] = (m[k] ?? 0) + 1);
   const totals = (): CampaignSummary => {
@@ -201,7 +217,8 @@ export async function runCampaign(o: CampaignOptions): Promise<CampaignSummary> 
       }
     }
     writeFileSync(join(o.out, 'progress.json'), JSON.stringify(totals(), null, 2));
-    if (b % 10 === 9) o.log?.(`[fuzz campaign] ${s.cases}/${o.runs} cases, ${Math.round((performance.now() - started) / 1000)} s, exits ${JSON.stringify(s.exitCodes)}, ${s.crashes} crashes, ${s.hangs} hangs`);
+    if (b % 10 === 9)
+      o.log?.(`[fuzz campaign] ${s.cases}/${o.runs} cases, ${Math.round((performance.now() - started) / 1000)} s, exits ${JSON.stringify(s.exitCodes)}, ${s.crashes} crashes, ${s.hangs} hangs`);
   }
   const result = totals();
   writeFileSync(join(o.out, 'progress.json'), JSON.stringify(result, null, 2));

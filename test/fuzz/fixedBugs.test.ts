@@ -89,7 +89,9 @@ describe('bugs found by fuzzing, fixed', () => {
   // game/check: a binder or quantifier over a huge literal range was enumerated value by value (a
   // synchronous loop that never ends): now an evaluation error at the binder (ZM5008 inside).
   it('a move binder t ∈ 1..10^12 is a positioned error at the binder, at once', async () => {
-    const r = await check('name: slow\ngame: { state: { n: nat }, moves: [ { for: t ∈ 1..1000000000000, if: t ≤ n, to: { n: n - t } } ] }\nconjecture: { S: n = 0 }\ncheck: { bounds: { n: 0..10 } }\n');
+    const r = await check(
+      'name: slow\ngame: { state: { n: nat }, moves: [ { for: t ∈ 1..1000000000000, if: t ≤ n, to: { n: n - t } } ] }\nconjecture: { S: n = 0 }\ncheck: { bounds: { n: 0..10 } }\n',
+    );
     expect(r.code, r.err).toBe(2);
     expect(r.err).toMatch(/case\.yaml:2:44: error ZM4005: .*the range of `t` \(1\.\.1000000000000\) has 1000000000000 values; at most 10000000/);
   });
@@ -107,7 +109,9 @@ describe('bugs found by fuzzing, fixed', () => {
 
   // check: a parameter sweep of billions of values was checked game by game, with no limit.
   it('check.params q: 1..2^32 is a positioned ZM4004 at the range', async () => {
-    const r = await check('name: q\ngame: { params: { q: 1..25 }, state: { n: nat }, moves: [ { for: x ∈ q..q, if: x ≤ n, to: { n: n - x } } ] }\nconjecture: { S: n mod (q + 1) = 0 }\ncheck: { symbolic: off, params: { q: 1..4294967296 }, bounds: { n: 0..5 } }\n');
+    const r = await check(
+      'name: q\ngame: { params: { q: 1..25 }, state: { n: nat }, moves: [ { for: x ∈ q..q, if: x ≤ n, to: { n: n - x } } ] }\nconjecture: { S: n mod (q + 1) = 0 }\ncheck: { symbolic: off, params: { q: 1..4294967296 }, bounds: { n: 0..5 } }\n',
+    );
     expect(r.code, r.err).toBe(2);
     expect(r.err).toMatch(/case\.yaml:4:38: error ZM4004: check\.params sweeps 4294967296 games/);
   });
@@ -116,7 +120,9 @@ describe('bugs found by fuzzing, fixed', () => {
   // 4097 × 4097 sampled assignments) before an error that named 1000001 games of 10^12.
   it('check.params m, q: 0..10^6 is refused at once with the true number of games', async () => {
     const started = Date.now();
-    const r = await check('name: mq\ngame: { params: { m: nat, q: nat }, state: { n: nat }, moves: [ { for: k ∈ 1..m+1, if: k ≤ n, to: { n: n - k } } ] }\nconjecture: { S: n mod (m + 2) = 0 }\ncheck: { bounds: { n: 0..20 }, params: { m: 0..1000000, q: 0..1000000 } }\n');
+    const r = await check(
+      'name: mq\ngame: { params: { m: nat, q: nat }, state: { n: nat }, moves: [ { for: k ∈ 1..m+1, if: k ≤ n, to: { n: n - k } } ] }\nconjecture: { S: n mod (m + 2) = 0 }\ncheck: { bounds: { n: 0..20 }, params: { m: 0..1000000, q: 0..1000000 } }\n',
+    );
     expect(r.code, r.err).toBe(2);
     expect(r.err).toMatch(/case\.yaml:4:45: error ZM4004: check\.params sweeps 1000002000001 games \(1000001 × 1000001\)/);
     expect(Date.now() - started).toBeLessThan(20_000); // was 36 s on a quiet machine

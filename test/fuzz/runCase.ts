@@ -90,7 +90,10 @@ export function judge(run: Omit<CaseRun, 'violations'>, limitMs: number): CaseRu
 }
 
 function firstLine(text: string, re: RegExp): string | undefined {
-  return text.split('\n').find((l) => re.test(l))?.slice(0, 300);
+  return text
+    .split('\n')
+    .find((l) => re.test(l))
+    ?.slice(0, 300);
 }
 
 /** A reproducer for a report: the command and the file, with invisible characters escaped. */

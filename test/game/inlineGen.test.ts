@@ -41,10 +41,7 @@ check: { bounds: { n: -12..12, h: -3..3 }, params: { c: 4..4 } }
     const e = s.conjecture!.grundy!;
     const session = game.kernel.begin();
     const chunk = session.evaluate(e);
-    const fn = compileKernelFunction<(p: number) => number>(
-      session.bindings(),
-      `return function at(p) {\n${session.declarations()}\n${session.enter('p')}\n${chunk.code}\nreturn ${chunk.value};\n};`,
-    );
+    const fn = compileKernelFunction<(p: number) => number>(session.bindings(), `return function at(p) {\n${session.declarations()}\n${session.enter('p')}\n${chunk.code}\nreturn ${chunk.value};\n};`);
     const reference = compileExpr<number>(e, game.layout.scope, game.program);
     const frame = Float64Array.from(game.frame);
     for (let p = 0; p < game.region.size; p += 7) {

@@ -63,7 +63,9 @@ describe('memoryProblem', () => {
   it('names the bound to lower, and the value it suggests fits while the next does not', () => {
     const s = spec(game9('0..10000000000'));
     const p = memoryProblem(s)!;
-    expect(p.message).toMatch(/^check\.bounds\.n = 0\.\.10000000000 needs about 65\.3 GiB to solve \(10000000001 positions × 7 bytes, plus 64 MiB\), more than the limit of 4 GiB; lower n's bound to at most (\d+), or use --sample/);
+    expect(p.message).toMatch(
+      /^check\.bounds\.n = 0\.\.10000000000 needs about 65\.3 GiB to solve \(10000000001 positions × 7 bytes, plus 64 MiB\), more than the limit of 4 GiB; lower n's bound to at most (\d+), or use --sample/,
+    );
     const suggested = Number(/at most (\d+)/.exec(p.message)![1]);
     expect(BASE_BYTES + (suggested + 1) * BYTES_FORWARD).toBeLessThanOrEqual(4 * 2 ** 30);
     expect(BASE_BYTES + (suggested + 2) * BYTES_FORWARD).toBeGreaterThan(4 * 2 ** 30);

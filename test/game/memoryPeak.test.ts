@@ -29,8 +29,7 @@ function peakOf(text: string): number {
   return Number(m[1]) * 1024;
 }
 
-const take14 = (top: number, residues: string) =>
-  `name: take-1-or-4\ngame: { subtraction: [1, 4] }\nconjecture: { S: n mod 5 ∈ <${residues}> }\ncheck: { bounds: { n: 0..${top} }, symbolic: off }\n`;
+const take14 = (top: number, residues: string) => `name: take-1-or-4\ngame: { subtraction: [1, 4] }\nconjecture: { S: n mod 5 ∈ <${residues}> }\ncheck: { bounds: { n: 0..${top} }, symbolic: off }\n`;
 const loopy = (top: number) =>
   `name: loopy\ngame:\n  state: { n: nat }\n  moves:\n    - { name: down, if: n ≥ 1, to: { n: n - 1 } }\n    - { name: up, if: n + 2 ≤ ${top}, to: { n: n + 2 } }\nconjecture: { S: n = 0 }\ncheck: { bounds: { n: 0..${top} }, symbolic: off }\n`;
 const kayles = (top: number) =>

@@ -8,7 +8,9 @@ import { renderDiagnostics } from '../../src/diag/render.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 
 const dir = import.meta.dirname;
-const cases = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+const cases = readdirSync(dir)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 
 describe('golden diagnostics', () => {
   it('has a catalogue of at least 30 bad files', () => {

@@ -105,9 +105,15 @@ describe('values (compiled = reference)', () => {
     for (const x of [Infinity, -Infinity, NaN]) {
       const values = { n: 0, x, h: [0, 0, 0], b: false };
       for (const f of ['floor(x)', 'ceil(x)']) {
-        expect(errorKind(() => w.compile(f)(values)), `${f} at ${x}`).toBe('overflow');
+        expect(
+          errorKind(() => w.compile(f)(values)),
+          `${f} at ${x}`,
+        ).toBe('overflow');
         const { expr } = w.check(f);
-        expect(errorKind(() => evalReference(expr, { values: new Map(Object.entries(values)) })), `${f} at ${x}`).toBe('overflow');
+        expect(
+          errorKind(() => evalReference(expr, { values: new Map(Object.entries(values)) })),
+          `${f} at ${x}`,
+        ).toBe('overflow');
       }
     }
     expect(w.compile('floor(x)')({ n: 0, x: MAX - 0.5, h: [0, 0, 0], b: false })).toBe(MAX - 1);

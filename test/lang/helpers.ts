@@ -24,7 +24,12 @@ export function parseDefinition(line: string): DefinitionInput {
   if (!m) throw new Error(`bad definition ${line}`);
   const r = parseExprAt(line.slice(m[0].length), 'test.yaml', m[0].length);
   if (!r.value) throw new Error(`definition does not parse: ${r.diagnostics[0]?.message}`);
-  const params = m[2] ? m[2].split(',').map((p) => p.trim()).filter(Boolean) : [];
+  const params = m[2]
+    ? m[2]
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [];
   return { name: m[1]!, params, body: r.value, span: { start: 0, end: m[0].length } };
 }
 
@@ -162,9 +167,7 @@ export function sexpr(e: Expr): string {
 
 /** The AST without spans, types and refs (what parse∘print must preserve). */
 export function shape(e: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(e, (k, v) => (['span', 'type', 'ref', 'calleeSpan', 'nameSpan'].includes(k) ? undefined : typeof v === 'bigint' ? `${v}n` : v)),
-  );
+  return JSON.parse(JSON.stringify(e, (k, v) => (['span', 'type', 'ref', 'calleeSpan', 'nameSpan'].includes(k) ? undefined : typeof v === 'bigint' ? `${v}n` : v)));
 }
 
 export function parseOk(text: string): Expr {

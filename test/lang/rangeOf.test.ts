@@ -68,7 +68,10 @@ function envOf(s: Scenario): RangeEnv {
 
 function referenceValues(s: Scenario): Map<string, RefValue> {
   const values = new Map<string, RefValue>([...SCALARS].map((l) => [l, BigInt(s.value.get(l)!)]));
-  values.set('h', [0, 1, 2].map((q) => BigInt(s.value.get(`h#${q}`)!)));
+  values.set(
+    'h',
+    [0, 1, 2].map((q) => BigInt(s.value.get(`h#${q}`)!)),
+  );
   values.set('b', true);
   return values;
 }
@@ -114,7 +117,10 @@ describe('range analysis', () => {
   });
 
   test('shallow expressions over the leaves (edges hit often)', () => {
-    const atom = fc.oneof(fc.constantFrom('n', 'k', 'size', 'i', 'j', 'h[0]', 'h[2]'), fc.integer({ min: -7, max: 7 }).map((v) => (v < 0 ? `(${v})` : String(v))));
+    const atom = fc.oneof(
+      fc.constantFrom('n', 'k', 'size', 'i', 'j', 'h[0]', 'h[2]'),
+      fc.integer({ min: -7, max: 7 }).map((v) => (v < 0 ? `(${v})` : String(v))),
+    );
     const shallow = fc.oneof(
       fc.tuple(atom, fc.constantFrom('+', '-', '*', 'div', 'mod'), atom).map(([a, op, b]) => `${a} ${op} ${b}`),
       fc.tuple(fc.constantFrom('abs', 'min', 'max', 'xor'), atom, atom).map(([f, a, b]) => (f === 'abs' ? `abs(${a})` : `${f}(${a}, ${b})`)),

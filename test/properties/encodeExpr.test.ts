@@ -89,9 +89,17 @@ async function agree(e0: Expr, values: Values, stats: Record<string, number>): P
   const b = enc.fresh('b', 'bool');
   inputs.push((b as { term: BoolT }).term.eq(ctx.Bool.val(values.b)));
   const scope: Scope = {
-    fields: new Map<string, Sym>([['n', input('n', values.n)], ['k', input('k', values.k)], ['h', { kind: 'array', elems: values.h.map((v, q) => input(`h${q}`, v)) }], ['b', b]]),
+    fields: new Map<string, Sym>([
+      ['n', input('n', values.n)],
+      ['k', input('k', values.k)],
+      ['h', { kind: 'array', elems: values.h.map((v, q) => input(`h${q}`, v)) }],
+      ['b', b],
+    ]),
     params: new Map([['size', input('size', values.size)]]),
-    binders: new Map([['i', input('i', values.i)], ['j', input('j', values.j)]]),
+    binders: new Map([
+      ['i', input('i', values.i)],
+      ['j', input('j', values.j)],
+    ]),
   };
   let result: Sym;
   try {
@@ -100,7 +108,7 @@ async function agree(e0: Expr, values: Values, stats: Record<string, number>): P
     if (err instanceof Unsupported) {
       const key = `unsupported: ${err.reason.slice(0, 40)}`;
       stats[key] = (stats[key] ?? 0) + 1;
-      return "skip";
+      return 'skip';
     }
     throw err;
   }
@@ -118,7 +126,7 @@ async function agree(e0: Expr, values: Values, stats: Record<string, number>): P
   const all = (fs: BoolT[]): BoolT => (fs.length === 0 ? ctx.Bool.val(true) : ctx.And(...fs));
   if (overflow.length > 0) {
     const r = await sat(all(overflow).not());
-    if (r !== 'unsat') return (stats.overflow = (stats.overflow ?? 0) + 1), 'skip';
+    if (r !== 'unsat') return ((stats.overflow = (stats.overflow ?? 0) + 1), 'skip');
   }
   const text = `${printExpr(e)} at ${JSON.stringify(values)}`;
   if ('error' in expected) {
@@ -175,4 +183,3 @@ describe('Z3 encoding = evaluator', () => {
     expect(stats.bitvector, JSON.stringify(stats)).toBeGreaterThan(0.1 * (stats.agree + stats.skip));
   });
 });
-

@@ -18,7 +18,12 @@ function stages(text: string): string | undefined {
     const parsed = parseExpr(text, 'f.yaml', (i) => i);
     if (!parsed.value) return undefined;
     stage = 'typecheckExpr';
-    const env = makeTypeEnv('f.yaml', { fields: new Map([['n', { kind: 'int' }], ['k', { kind: 'int' }]]) });
+    const env = makeTypeEnv('f.yaml', {
+      fields: new Map([
+        ['n', { kind: 'int' }],
+        ['k', { kind: 'int' }],
+      ]),
+    });
     typecheckExpr(parsed.value, env);
     stage = 'printExpr';
     printExpr(parsed.value);

@@ -30,9 +30,7 @@ const conjectureOf = (digits: number[], top: number) =>
       .map(([early, cycle]) => Array.from({ length: top + 1 }, (_, n) => (n < early.length ? early[n]! : cycle[(n - early.length) % cycle.length]!))),
   );
 
-const octalCase = fc
-  .tuple(code, fc.integer({ min: 0, max: 260 }))
-  .chain(([digits, top]) => fc.tuple(fc.constant(digits), fc.constant(top), conjectureOf(digits, top), fc.boolean()));
+const octalCase = fc.tuple(code, fc.integer({ min: 0, max: 260 })).chain(([digits, top]) => fc.tuple(fc.constant(digits), fc.constant(top), conjectureOf(digits, top), fc.boolean()));
 
 type Call = [number, number, number];
 

@@ -26,7 +26,9 @@ type Values = { n: number; k: number; size: number; i: number; j: number; h: num
 const pt = (v: number): IValue => ({ k: 'num', v: point(q(BigInt(v)), true) });
 /** Each int variable widened by (below, above) with an open or closed end. */
 type Widen = Record<'n' | 'k' | 'i' | 'j', [number, number, boolean, boolean]>;
-const widen = fc.record(Object.fromEntries(['n', 'k', 'i', 'j'].map((v) => [v, fc.tuple(fc.nat(3), fc.nat(3), fc.boolean(), fc.boolean())])) as Record<keyof Widen, fc.Arbitrary<[number, number, boolean, boolean]>>);
+const widen = fc.record(
+  Object.fromEntries(['n', 'k', 'i', 'j'].map((v) => [v, fc.tuple(fc.nat(3), fc.nat(3), fc.boolean(), fc.boolean())])) as Record<keyof Widen, fc.Arbitrary<[number, number, boolean, boolean]>>,
+);
 
 function around(v: number, [below, above, openLo, openHi]: [number, number, boolean, boolean]): IValue {
   // an open end must leave v inside: only when it is strictly beyond v
@@ -41,7 +43,13 @@ function env(values: Values, wide?: Widen): { env: IEnv; locals: Map<string, IVa
     ['h', { k: 'arr', v: values.h.map(pt) }],
     ['b', { k: 'bool', v: values.b ? 1 : 0 }],
   ]);
-  return { env: { fields, params: new Map([['size', pt(values.size)]]), defines }, locals: new Map([['i', num('i')], ['j', num('j')]]) };
+  return {
+    env: { fields, params: new Map([['size', pt(values.size)]]), defines },
+    locals: new Map([
+      ['i', num('i')],
+      ['j', num('j')],
+    ]),
+  };
 }
 
 function tryEval(e: Expr, values: Values, wide?: Widen): IValue | undefined {
@@ -93,8 +101,12 @@ const realExprs = fc.letrec<{ r: Expr; b: Expr }>((tie) => {
     fc.constant<Expr>({ kind: 'name', name: 'x', ref: { kind: 'binder', name: 'x' }, span: at0, type: REAL }),
     fc.integer({ min: -12, max: 12 }).map((v): Expr => ({ kind: 'real', value: v / 4, text: String(v / 4), span: at0, type: REAL })),
   );
-  const call = (callee: string, type: typeof REAL | typeof INT) => (args: Expr[]): Expr => ({ kind: 'call', callee, calleeSpan: at0, args, ref: { kind: 'builtin' }, span: at0, type });
-  const arith = (op: '+' | '-' | '*') => ([left, right]: [Expr, Expr]): Expr => ({ kind: 'arith', op, left, right, span: at0, type: REAL });
+  const call =
+    (callee: string, type: typeof REAL | typeof INT) =>
+    (args: Expr[]): Expr => ({ kind: 'call', callee, calleeSpan: at0, args, ref: { kind: 'builtin' }, span: at0, type });
+  const arith =
+    (op: '+' | '-' | '*') =>
+    ([left, right]: [Expr, Expr]): Expr => ({ kind: 'arith', op, left, right, span: at0, type: REAL });
   const opts = { maxDepth: 4, depthSize: 'small' as const };
   return {
     r: fc.oneof(

@@ -9,20 +9,16 @@ const at = { start: 0, end: 0 };
 const int = (v: bigint | number): Expr => ({ kind: 'int', value: BigInt(v), span: at });
 const name = (n: string): Expr => ({ kind: 'name', name: n, span: at });
 const call = (callee: string, ...args: Expr[]): Expr => ({ kind: 'call', callee, calleeSpan: at, args, span: at });
-const arith = (op: '+' | '-' | '*' | '/' | 'div' | 'mod') => (left: Expr, right: Expr): Expr => ({ kind: 'arith', op, left, right, span: at });
+const arith =
+  (op: '+' | '-' | '*' | '/' | 'div' | 'mod') =>
+  (left: Expr, right: Expr): Expr => ({ kind: 'arith', op, left, right, span: at });
 
 /** The world the expressions live in: i and j are also outer binders, so bodies may always use them. */
 export const LAW_WORLD: WorldSpec = {
   fields: { n: 'int', k: 'int', h: 'int[3]', b: 'bool' },
   params: { size: 'int' },
   binders: { i: 'int', j: 'int' },
-  defines: [
-    'big(x): x > 1',
-    'dist(x, y): abs(x - y)',
-    'sgn(x): if x > 0 then 1 else if x < 0 then -1 else 0',
-    'steps(x): if x ≤ 0 then 0 else 1 + steps(x div 2)',
-    'nimsum: xor(h)',
-  ],
+  defines: ['big(x): x > 1', 'dist(x, y): abs(x - y)', 'sgn(x): if x > 0 then 1 else if x < 0 then -1 else 0', 'steps(x): if x ≤ 0 then 0 else 1 + steps(x div 2)', 'nimsum: xor(h)'],
 };
 
 export const LAW_ORACLE_WORLD: WorldSpec = { ...LAW_WORLD, oracles: true };
@@ -32,7 +28,10 @@ const hugeInt = fc.constantFrom(9007199254740991, -9007199254740991, 45035996273
 // beyond ±(2^53 − 1): the exact path's inputs (only for the laws that ask for them)
 const beyondInt = fc.constantFrom(2n ** 53n, -(2n ** 53n), 2n ** 60n, -(2n ** 64n) + 1n, 10n ** 20n, 3n ** 41n);
 const intLiteralOf = (beyond: boolean): fc.Arbitrary<Expr> =>
-  (beyond ? fc.oneof({ weight: 5, arbitrary: smallInt }, { weight: 1, arbitrary: hugeInt }, { weight: 1, arbitrary: beyondInt }) : fc.oneof({ weight: 5, arbitrary: smallInt }, { weight: 1, arbitrary: hugeInt })).map(int);
+  (beyond
+    ? fc.oneof({ weight: 5, arbitrary: smallInt }, { weight: 1, arbitrary: hugeInt }, { weight: 1, arbitrary: beyondInt })
+    : fc.oneof({ weight: 5, arbitrary: smallInt }, { weight: 1, arbitrary: hugeInt })
+  ).map(int);
 const realLiteral = fc.integer({ min: -40, max: 40 }).map((q): Expr => {
   const value = q / 4;
   const text = Number.isInteger(value) ? `${value}.0` : String(value);
@@ -56,7 +55,10 @@ export function exprArbitraries(oracles: boolean, beyond = false): fc.Arbitrary<
     const R = tie('real') as fc.Arbitrary<Expr>;
     const D = tie('domain') as fc.Arbitrary<Expr>;
     const binder = (nm: string) => D.map((domain): Binder => ({ name: nm, domain, span: at }));
-    const binders = fc.oneof(binder('i').map((x) => [x]), fc.tuple(binder('i'), binder('j')).map(([x, y]) => [x, y]));
+    const binders = fc.oneof(
+      binder('i').map((x) => [x]),
+      fc.tuple(binder('i'), binder('j')).map(([x, y]) => [x, y]),
+    );
     const cmpOp = fc.constantFrom<CmpOp>('=', '!=', '<', '<=', '>', '>=');
     const intLeaf = fc.oneof(intLiteral, fc.constantFrom('n', 'k', 'size', 'i', 'j', 'nimsum').map(name), fc.constant(call('len', name('h'))));
     const opts = { depthSize: 'medium' as const, maxDepth: 5, withCrossShrink: true };
@@ -64,7 +66,11 @@ export function exprArbitraries(oracles: boolean, beyond = false): fc.Arbitrary<
     // exactly; a rounded sum of reals could cross an integer): literals in quarters and quotients of
     // safe integers (a non-integer p/q is at least 1/|q| from an integer, more than half an ulp)
     const quotient = fc.tuple(I, I).map(([l, r]) => arith('/')(l, r));
-    const exactReal = fc.oneof(realLiteral, quotient, quotient.map((arg): Expr => ({ kind: 'neg', arg, span: at })));
+    const exactReal = fc.oneof(
+      realLiteral,
+      quotient,
+      quotient.map((arg): Expr => ({ kind: 'neg', arg, span: at })),
+    );
     return {
       int: fc.oneof(
         opts,
@@ -97,18 +103,38 @@ export function exprArbitraries(oracles: boolean, beyond = false): fc.Arbitrary<
       ),
       bool: fc.oneof(
         opts,
-        fc.oneof(fc.boolean().map((value): Expr => ({ kind: 'bool', value, span: at })), fc.constant(name('b'))),
+        fc.oneof(
+          fc.boolean().map((value): Expr => ({ kind: 'bool', value, span: at })),
+          fc.constant(name('b')),
+        ),
         B.map((arg): Expr => ({ kind: 'not', arg, span: at })),
         { weight: 4, arbitrary: fc.tuple(fc.constantFrom('and', 'or', 'implies', 'iff' as const), B, B).map(([op, left, right]): Expr => ({ kind: 'logic', op, left, right, span: at })) },
-        fc.tuple(fc.array(cmpOp, { minLength: 1, maxLength: 3 }), fc.array(I, { minLength: 4, maxLength: 4 })).map(([ops, args]): Expr => ({ kind: 'cmp', ops, args: args.slice(0, ops.length + 1), span: at })),
+        fc
+          .tuple(fc.array(cmpOp, { minLength: 1, maxLength: 3 }), fc.array(I, { minLength: 4, maxLength: 4 }))
+          .map(([ops, args]): Expr => ({ kind: 'cmp', ops, args: args.slice(0, ops.length + 1), span: at })),
         fc.tuple(R, cmpOp, fc.oneof(R, I)).map(([a, op, c]): Expr => ({ kind: 'cmp', ops: [op], args: [a, c], span: at })),
-        fc.tuple(fc.boolean(), I, fc.oneof(D, fc.tuple(I, I).map(([lo, hi]): Expr => ({ kind: 'range', lo, hi, span: at })))).map(([negated, elem, set]): Expr => ({ kind: 'in', negated, elem, set, span: at })),
+        fc
+          .tuple(
+            fc.boolean(),
+            I,
+            fc.oneof(
+              D,
+              fc.tuple(I, I).map(([lo, hi]): Expr => ({ kind: 'range', lo, hi, span: at })),
+            ),
+          )
+          .map(([negated, elem, set]): Expr => ({ kind: 'in', negated, elem, set, span: at })),
         fc.tuple(fc.constantFrom('forall', 'exists' as const), binders, B).map(([quantifier, bs, body]): Expr => ({ kind: 'quant', quantifier, binders: bs, body, span: at })),
         I.map((x) => call('big', x)),
         fc.tuple(B, B, B).map(([cond, a, e]): Expr => ({ kind: 'ite', cond, then: a, else: e, span: at })),
         ...(oracles
           ? [
-              fc.tuple(I, I).map(([x, y]) => call('safe', { kind: 'record', fields: ['n', 'k', 'h', 'b'].map((f, q) => ({ name: f, nameSpan: at, value: q === 0 ? x : q === 1 ? y : q === 2 ? name('h') : name('b') })), span: at })),
+              fc.tuple(I, I).map(([x, y]) =>
+                call('safe', {
+                  kind: 'record',
+                  fields: ['n', 'k', 'h', 'b'].map((f, q) => ({ name: f, nameSpan: at, value: q === 0 ? x : q === 1 ? y : q === 2 ? name('h') : name('b') })),
+                  span: at,
+                }),
+              ),
               fc.constant<Expr>({ kind: 'cmp', ops: ['='], args: [call('outcome', name('start')), name('neutral')], span: at }),
             ]
           : []),

@@ -26,8 +26,11 @@ describe('octal Grundy values by the sparse-space method', () => {
     expect(defined).toBeGreaterThan(100);
   });
 
-  it('continue Kayles and Dawson\'s Kayles by their certified periods (12 and 34)', () => {
-    for (const [digits, period] of [[[0, 7, 7], 12], [[0, 0, 7], 34]] as const) {
+  it("continue Kayles and Dawson's Kayles by their certified periods (12 and 34)", () => {
+    for (const [digits, period] of [
+      [[0, 7, 7], 12],
+      [[0, 0, 7], 34],
+    ] as const) {
       const stats: OctalSparseStats = { periodicFrom: 0, period: 0 };
       const sparse = octalGrundySparse(digits, 5000, stats)!;
       expect(stats.period).toBe(period);

@@ -68,9 +68,7 @@ describe('detectPeriod laws', () => {
   it('agrees with the brute-force definition (rows of width 1–3, minRepeats 1–3, from 0–5)', () => {
     fc.assert(
       fc.property(table, fc.integer({ min: 1, max: 3 }), fc.nat(5), ({ w, values }, minRepeats, from) => {
-        expect(detectPeriod(values, { rowWidth: w, minRepeats, from })).toEqual(
-          bruteDetect(values, w, minRepeats, from),
-        );
+        expect(detectPeriod(values, { rowWidth: w, minRepeats, from })).toEqual(bruteDetect(values, w, minRepeats, from));
       }),
       { numRuns: 500 },
     );
@@ -117,8 +115,7 @@ describe('detectPeriod laws', () => {
         expect(found).not.toEqual(planted);
         // Whatever is reported never compares the broken row with another row.
         if (found !== undefined) {
-          const compared =
-            (broken - found.period >= found.preperiod) || (broken >= found.preperiod && broken + found.period < rows);
+          const compared = broken - found.period >= found.preperiod || (broken >= found.preperiod && broken + found.period < rows);
           expect(compared).toBe(false);
         }
       }),

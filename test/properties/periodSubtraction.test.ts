@@ -4,13 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  certifySubtractionPeriod,
-  detectPeriod,
-  patternRow,
-  recheckCertificate,
-  type SubtractionCertificate,
-} from '../../src/solve/period/index.js';
+import { certifySubtractionPeriod, detectPeriod, patternRow, recheckCertificate, type SubtractionCertificate } from '../../src/solve/period/index.js';
 
 type Moves = (n: number, c: number) => Array<[number, number]>;
 
@@ -46,41 +40,29 @@ interface Family {
 }
 
 const takes = fc.subarray([1, 2, 3, 4, 5, 6], { minLength: 1 });
-const impartial = fc.tuple(takes, fc.constantFrom('grundy', 'normal', 'misere')).map(
-  ([set, play]): Family => ({
-    name: `${play} S=${set}`,
-    width: 1,
-    maxTake: Math.max(...set),
-    compute: (rows) =>
-      play === 'grundy'
-        ? grundyValues(rows, set)
-        : outcomes(rows, 1, (n) => set.filter((s) => s <= n).map((s): [number, number] => [n - s, 0]), play === 'misere'),
-  }),
-);
-const partizan = fc.tuple(takes, takes).map(
-  ([left, right]): Family => ({
-    name: `partizan A=${left} B=${right}`,
-    width: 2,
-    maxTake: Math.max(...left, ...right),
-    compute: (rows) =>
-      outcomes(rows, 2, (n, c) =>
-        (c === 0 ? left : right).filter((s) => s <= n).map((s): [number, number] => [n - s, 1 - c]),
-      ),
-  }),
-);
-const noRepeat = fc.integer({ min: 2, max: 6 }).map(
-  (m): Family => ({
-    name: `take 1..${m}, never the previous take`,
-    width: m,
-    maxTake: m,
-    compute: (rows) =>
-      outcomes(rows, m, (n, c) =>
-        Array.from({ length: m }, (_, i) => i + 1)
-          .filter((t) => t <= n && t !== c + 1)
-          .map((t): [number, number] => [n - t, t - 1]),
-      ),
-  }),
-);
+const impartial = fc.tuple(takes, fc.constantFrom('grundy', 'normal', 'misere')).map(([set, play]): Family => ({
+  name: `${play} S=${set}`,
+  width: 1,
+  maxTake: Math.max(...set),
+  compute: (rows) => (play === 'grundy' ? grundyValues(rows, set) : outcomes(rows, 1, (n) => set.filter((s) => s <= n).map((s): [number, number] => [n - s, 0]), play === 'misere')),
+}));
+const partizan = fc.tuple(takes, takes).map(([left, right]): Family => ({
+  name: `partizan A=${left} B=${right}`,
+  width: 2,
+  maxTake: Math.max(...left, ...right),
+  compute: (rows) => outcomes(rows, 2, (n, c) => (c === 0 ? left : right).filter((s) => s <= n).map((s): [number, number] => [n - s, 1 - c])),
+}));
+const noRepeat = fc.integer({ min: 2, max: 6 }).map((m): Family => ({
+  name: `take 1..${m}, never the previous take`,
+  width: m,
+  maxTake: m,
+  compute: (rows) =>
+    outcomes(rows, m, (n, c) =>
+      Array.from({ length: m }, (_, i) => i + 1)
+        .filter((t) => t <= n && t !== c + 1)
+        .map((t): [number, number] => [n - t, t - 1]),
+    ),
+}));
 
 /** Detect on a prefix, certify, computing more when the theorem asks for it. */
 function certifyFamily(family: Family): { cert: SubtractionCertificate; prefixRows: number } {

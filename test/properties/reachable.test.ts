@@ -89,9 +89,7 @@ const arbFile = fc
     draw: fc.boolean(),
   })
   .map(({ steps, a, b, misere, draw }) => {
-    const moves = steps
-      .filter(([x, y]) => x !== 0 || y !== 0)
-      .map(([x, y]) => `    - { if: 0 ≤ a + ${x} ∧ a + ${x} ≤ 7 ∧ 0 ≤ b + ${y} ∧ b + ${y} ≤ 6, to: { a: a + ${x}, b: b + ${y} } }`);
+    const moves = steps.filter(([x, y]) => x !== 0 || y !== 0).map(([x, y]) => `    - { if: 0 ≤ a + ${x} ∧ a + ${x} ≤ 7 ∧ 0 ≤ b + ${y} ∧ b + ${y} ≤ 6, to: { a: a + ${x}, b: b + ${y} } }`);
     return `name: counters
 game:
   state: { a: 0..7, b: 0..6 }

@@ -9,7 +9,36 @@ import { loadSpec } from '../../src/spec/loadSpec.js';
 
 const GAME = 'game:\n  state: { n: nat }\n  moves:\n    - { for: k ∈ {1, 4}, if: k ≤ n, to: { n: n - k } }\n';
 // Lexically valid, bracket-balanced pieces of expressions (the lexer stops at the planted character).
-const TOKENS = ['n', 'k', 'h[0]', '12', '+', '-', '*', 'mod', 'div', '≤', '>=', '<', '=', '≠', '∧', '∨', '¬', '⊕', '∈ <0,2>', '∈ {1, 4}', '(n + 1)', 'xor(n, 3)', 'max(n, k)', '..', '⇒', 'and', '→', 'ℕ'];
+const TOKENS = [
+  'n',
+  'k',
+  'h[0]',
+  '12',
+  '+',
+  '-',
+  '*',
+  'mod',
+  'div',
+  '≤',
+  '>=',
+  '<',
+  '=',
+  '≠',
+  '∧',
+  '∨',
+  '¬',
+  '⊕',
+  '∈ <0,2>',
+  '∈ {1, 4}',
+  '(n + 1)',
+  'xor(n, 3)',
+  'max(n, k)',
+  '..',
+  '⇒',
+  'and',
+  '→',
+  'ℕ',
+];
 const STYLES = ['plain', 'single', 'double', 'literal', 'folded'] as const;
 const PLACES = ['block', 'flow', 'list'] as const;
 type Style = (typeof STYLES)[number];
@@ -43,7 +72,8 @@ function build(c: Case): { file: string; at: number } {
     if (i > 0) {
       const br = multiLine && c.breaks[i];
       if (c.style === 'literal' || c.style === 'folded') body += br ? `\n${indent}` : ' ';
-      else if (c.style === 'double' && br && c.escapes[i]) body += ` \\\n${indent}`; // escaped break
+      else if (c.style === 'double' && br && c.escapes[i])
+        body += ` \\\n${indent}`; // escaped break
       else body += br ? `\n${indent}` : ' ';
     }
     body += w;
@@ -88,7 +118,10 @@ describe('scalar offsets (property)', () => {
         expect(at).toBeGreaterThan(0);
         const r = loadSpec('planted.yaml', file);
         const errors = r.diagnostics.filter((d) => d.severity === 'error');
-        expect(errors.map((d) => d.code), file).toEqual(['ZM2001']);
+        expect(
+          errors.map((d) => d.code),
+          file,
+        ).toEqual(['ZM2001']);
         expect(lineColOf(file, errors[0]!.span!.start), file).toEqual(lineColOf(file, at));
       }),
       { numRuns: 1000, verbose: 1 },

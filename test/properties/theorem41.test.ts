@@ -22,7 +22,11 @@ const NAME: Record<number, string> = { 1: 'S', 2: 'F', 4: 'N' };
 function checker(g: GraphSpec) {
   const game = graphGame(g);
   const masks = new Uint8Array(g.terminal.length);
-  const pass = conditionPass(game, arrayClassifier(masks, (p) => p[0]!), { truth: false, local: true });
+  const pass = conditionPass(
+    game,
+    arrayClassifier(masks, (p) => p[0]!),
+    { truth: false, local: true },
+  );
   return {
     masks,
     /** failures per condition name */
@@ -110,7 +114,11 @@ describe('Theorem 4.1 on random finite games', () => {
     const solved = solveRetrograde(game).value!;
     expect(solved.acyclic).toBe(false);
     expect(Array.from(solved.outcome)).toEqual([3, 3]); // both neutral: play never ends
-    const r = checkPartition(game, arrayClassifier(masks, (p) => p[0]!), solved);
+    const r = checkPartition(
+      game,
+      arrayClassifier(masks, (p) => p[0]!),
+      solved,
+    );
     const failures = Object.fromEntries(r.conditions.map((c) => [c.condition, c.failures]));
     expect(failures).toMatchObject({ partition: 0, I: 0, II: 0, IIIa: 0, IIIb: 0 });
     expect(failures['truth']).toBe(2);

@@ -69,7 +69,9 @@ describe('claims A ⇔ B with an ∃ on one side', () => {
     const dir = mkdtempSync(join(tmpdir(), 'zermelo-iff-'));
     const r = await prove(game22(FORMULA_6), { emitSmtDir: dir, timeoutMs: 60_000 });
     expectAllProved(r);
-    const parts = readdirSync(dir).filter((f) => f.includes('.claim-1.')).sort();
+    const parts = readdirSync(dir)
+      .filter((f) => f.includes('.claim-1.'))
+      .sort();
     // the failures of side conditions (the closure of grp), safe ∧ ¬∃, ¬safe ∧ ∃
     expect(parts).toEqual(['game22-bicycle.claim-1.1.smt2', 'game22-bicycle.claim-1.2.smt2', 'game22-bicycle.claim-1.3.smt2']);
     const witnessed = readFileSync(join(dir, parts[2]!), 'utf8');
@@ -93,4 +95,3 @@ describe('claims A ⇔ B with an ∃ on one side', () => {
     expect(sentence).not.toMatch(/fails at :|not minimised/);
   });
 });
-

@@ -127,7 +127,9 @@ interface Certificate {
 
 /** The kinds a certificate covers: its obligation (from its file name) and its encoding. */
 function kindsOf(c: Certificate): string[] {
-  const stem = basename(c.path, '.smt2').slice(basename(c.file, '.yaml').length + 1).replace(/\.\d+$/, '');
+  const stem = basename(c.path, '.smt2')
+    .slice(basename(c.file, '.yaml').length + 1)
+    .replace(/\.\d+$/, '');
   const kind = stem.replace(/-\d+$/, '');
   const bits = /\(_ BitVec \d+\)/.test(readFileSync(c.path, 'utf8'));
   return [kind, bits ? 'encoding:bitvector' : 'encoding:int'];
@@ -169,11 +171,19 @@ describe('proof certificates re-checked by a fresh Z3', () => {
     const results: Rechecked = Object.assign({}, ...(await Promise.all(rechecks)));
     const wrong = certificates.filter((c) => results[c.path]?.status !== 'unsat').map((c) => `${c.file}: ${c.obligation} → ${JSON.stringify(results[c.path])}`);
     if (process.env.ZERMELO_SMT_VERBOSE === '1') for (const c of certificates) console.log(`  re-checked ${basename(c.path)}: ${results[c.path]?.status} in ${results[c.path]?.ms} ms`);
-    console.log(`emitSmtRecheck: ${certificates.length} certificates from ${new Set(certificates.map((c) => c.file)).size} files re-checked by a fresh Z3 in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `emitSmtRecheck: ${certificates.length} certificates from ${new Set(certificates.map((c) => c.file)).size} files re-checked by a fresh Z3 in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
     expect(wrong).toEqual([]);
     const covered = new Set(certificates.flatMap(kindsOf));
-    expect(KINDS.filter((k) => !covered.has(k)), 'obligation kinds without a re-checked certificate').toEqual([]);
-    expect([...covered].filter((k) => !KINDS.includes(k)), 'a new obligation kind: add it to KINDS (and to the sample)').toEqual([]);
+    expect(
+      KINDS.filter((k) => !covered.has(k)),
+      'obligation kinds without a re-checked certificate',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((k) => !KINDS.includes(k)),
+      'a new obligation kind: add it to KINDS (and to the sample)',
+    ).toEqual([]);
     someCertificate = certificates.find((c) => c.file === 'proofs/partizan/game13-I.yaml' && kindsOf(c)[0] === 'condition-II')?.path;
   }, 1_800_000);
 

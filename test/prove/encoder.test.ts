@@ -25,7 +25,11 @@ async function value(text: string, inputs: { a: number; b: number; h?: number[] 
     eqs.push(be.eq((x as { term: NumT }).term, be.intVal(BigInt(v))));
     return x;
   };
-  const fields = new Map<string, Sym>([['a', input('a', inputs.a)], ['b', input('b', inputs.b)], ['h', { kind: 'array', elems: (inputs.h ?? [0, 0, 0]).map((v, k) => input(`h${k}`, v)) }]]);
+  const fields = new Map<string, Sym>([
+    ['a', input('a', inputs.a)],
+    ['b', input('b', inputs.b)],
+    ['h', { kind: 'array', elems: (inputs.h ?? [0, 0, 0]).map((v, k) => input(`h${k}`, v)) }],
+  ]);
   const r = enc.encode(e, { fields, params: new Map(), binders: new Map() });
   const s = new ctx.Solver();
   try {

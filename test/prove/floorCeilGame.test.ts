@@ -61,7 +61,10 @@ proof:
   }, 60_000);
 
   it('floor and ceil cannot name a field or a definition', () => {
-    const load = (text: string) => loadSpec('f.yaml', text).diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`);
+    const load = (text: string) =>
+      loadSpec('f.yaml', text)
+        .diagnostics.filter((d) => d.severity === 'error')
+        .map((d) => `${d.code} ${d.message}`);
     expect(load('name: f\ngame:\n  state: { floor: nat }\n  moves: []\n')).toEqual(['ZM1008 `floor` cannot be used as a field name: `floor` is a reserved word of the expression language']);
     expect(load('name: f\ngame:\n  state: { n: nat }\n  moves: []\ndefine:\n  ceil(y): y + 1\n')).toEqual(["ZM3014 'ceil' is a built-in function and cannot be redefined"]);
   });

@@ -42,7 +42,8 @@ describe('a guessed strategy for condition I', () => {
   });
 
   it('proves it for named fields and a definition too', async () => {
-    const r = await prove(`
+    const r = await prove(
+      `
 name: abc
 game:
   state: { a: nat, b: nat, c: nat }
@@ -53,7 +54,9 @@ game:
 define:
   s: a ⊕ b ⊕ c
 conjecture: S = s = 0
-`, LOADED);
+`,
+      LOADED,
+    );
     expectAllProvedBelowWidth(r);
   });
 
@@ -93,7 +96,10 @@ conjecture: S = xor(h[0] mod 3, h[1] mod 3) = 0
 // inside a larger S, the remainder, Bouton's moves to a smaller Grundy value.
 describe('a guess that is wrong falls back to the plain obligation, never an internal error', () => {
   const noInternalError = (r: Awaited<ReturnType<typeof prove>>): void => {
-    expect(r.obligations.filter((o) => o.internalError !== undefined || /internal error/.test(o.detail ?? '')).map((o) => `${o.id}: ${o.detail}`), summary(r)).toEqual([]);
+    expect(
+      r.obligations.filter((o) => o.internalError !== undefined || /internal error/.test(o.detail ?? '')).map((o) => `${o.id}: ${o.detail}`),
+      summary(r),
+    ).toEqual([]);
   };
   const counter = (s: string): string => `
 name: counted

@@ -30,14 +30,20 @@ export function obligation(r: ProofResult, id: string): ObligationResult {
 }
 
 export function expectAllProved(r: ProofResult): void {
-  expect(r.obligations.filter((o) => o.status !== 'proved').map((o) => `${o.id}: ${o.detail ?? o.status}`), summary(r)).toEqual([]);
+  expect(
+    r.obligations.filter((o) => o.status !== 'proved').map((o) => `${o.id}: ${o.detail ?? o.status}`),
+    summary(r),
+  ).toEqual([]);
   expect(r.status).toBe('proved');
 }
 
 /** Every obligation discharged, but (xor/bit through bitvectors) only for integers below 2^width:
  *  width-bounded, which is no proof for the mathematical game (issue 14). */
 export function expectAllProvedBelowWidth(r: ProofResult, width = 53): void {
-  expect(r.obligations.filter((o) => o.status !== 'proved').map((o) => `${o.id}: ${o.detail ?? o.status}`), summary(r)).toEqual([]);
+  expect(
+    r.obligations.filter((o) => o.status !== 'proved').map((o) => `${o.id}: ${o.detail ?? o.status}`),
+    summary(r),
+  ).toEqual([]);
   expect([r.status, r.widthBound]).toEqual(['width-bounded', width]);
 }
 

@@ -74,7 +74,9 @@ describe('isolated prover', () => {
       expect(seen.every((s) => s === 'proved')).toBe(true);
       expect(statuses.slice(seen.length).every((s) => s === 'unknown')).toBe(true);
       expect(a.obligations[seen.length]!.detail).toBe('Z3 ran out of memory (2 GiB wasm heap)');
-      expect(a.obligations.slice(seen.length + 1).map((o) => o.detail)).toEqual(a.obligations.slice(seen.length + 1).map(() => 'not attempted: the prover process stopped before it (Z3 ran out of memory (2 GiB wasm heap))'));
+      expect(a.obligations.slice(seen.length + 1).map((o) => o.detail)).toEqual(
+        a.obligations.slice(seen.length + 1).map(() => 'not attempted: the prover process stopped before it (Z3 ran out of memory (2 GiB wasm heap))'),
+      );
       expect(a.detail).toContain('the remaining obligations were not attempted');
       const b = await prover.run(spec('proofs/b.yaml'), { timeoutMs: 10_000 });
       expect(b.status, JSON.stringify(b.obligations)).toBe('proved');
@@ -89,7 +91,9 @@ describe('isolated prover', () => {
       const a = await prover.run(spec('proofs/a.yaml'), { timeoutMs: 10_000 });
       expect(a.obligations[0]!.status).toBe('unknown');
       expect(a.obligations[0]!.detail).toBe('the prover process stopped unexpectedly (exit code 134)');
-      expect(a.obligations.slice(1).every((o) => o.status === 'unknown' && o.detail === 'not attempted: the prover process stopped before it (the prover process stopped unexpectedly (exit code 134))')).toBe(true);
+      expect(
+        a.obligations.slice(1).every((o) => o.status === 'unknown' && o.detail === 'not attempted: the prover process stopped before it (the prover process stopped unexpectedly (exit code 134))'),
+      ).toBe(true);
     } finally {
       prover.dispose();
     }

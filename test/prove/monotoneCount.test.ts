@@ -104,8 +104,7 @@ describe('count over a symbolic range, on concrete values', () => {
 });
 
 /** Game 9 with n mod 5 written as n − 5·#{v ≥ 1 : 5v ≤ n}, a count over a range ending at n. */
-const fives = (set: string, expect = 'proved'): string =>
-  game9(`n - 5 * fives(n) ∈ ${set}`, `define:\n  fives(y): count(v ∈ 1..y: 5 * v ≤ y)\nproof:\n  termination: n\nexpect: ${expect}\n`);
+const fives = (set: string, expect = 'proved'): string => game9(`n - 5 * fives(n) ∈ ${set}`, `define:\n  fives(y): count(v ∈ 1..y: 5 * v ≤ y)\nproof:\n  termination: n\nexpect: ${expect}\n`);
 
 describe('proveSpec with counts over symbolic ranges', () => {
   it('proves game 9 with n mod 5 written as a downward-closed count, closure as its own obligation', async () => {

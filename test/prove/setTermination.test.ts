@@ -27,7 +27,9 @@ describe('termination of set games', () => {
   });
 
   it('does not prove a game finite when a move can undo a mark', async () => {
-    const r = await prove(game('    - { for: i ∈ 0..3, if: "¬b[i]", to: { b[i]: true } }\n    - { for: i ∈ 1..3, if: "b[i] ∧ b[0]", to: { b[i]: false, b[0]: false } }', 'count(i ∈ 0..3: ¬b[i]) mod 2 = 0'));
+    const r = await prove(
+      game('    - { for: i ∈ 0..3, if: "¬b[i]", to: { b[i]: true } }\n    - { for: i ∈ 1..3, if: "b[i] ∧ b[0]", to: { b[i]: false, b[0]: false } }', 'count(i ∈ 0..3: ¬b[i]) mod 2 = 0'),
+    );
     expect(r.status, summary(r)).not.toBe('proved');
     expect(obligation(r, 'finiteness').status).not.toBe('proved');
   });

@@ -8,10 +8,11 @@ import { zeroFile } from '../../src/report/renderJson.js';
 import { unreadableReport } from '../../src/cli/commands/io.js';
 
 const plain = 'with proof.strategy: a case whose `when` holds names a legal move into S';
-const withObligation = (detail: string, timeMs: number): FileReport => ({
-  ...unreadableReport('conjectures/a.yaml', 'x'),
-  symbolic: { status: 'proved', reason: null, obligations: [{ name: 'condition-I', status: 'proved', detail, timeMs } as unknown as ObligationReport] },
-} as FileReport);
+const withObligation = (detail: string, timeMs: number): FileReport =>
+  ({
+    ...unreadableReport('conjectures/a.yaml', 'x'),
+    symbolic: { status: 'proved', reason: null, obligations: [{ name: 'condition-I', status: 'proved', detail, timeMs } as unknown as ObligationReport] },
+  }) as FileReport;
 
 describe('zeroFile', () => {
   it('gives the same report whichever route proved condition I', () => {

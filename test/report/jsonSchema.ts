@@ -6,7 +6,10 @@ type Schema = Record<string, unknown>;
 
 export function validate(value: unknown, schema: Schema, root: Schema = schema, path = '$'): string[] {
   if (typeof schema.$ref === 'string') {
-    const target = schema.$ref.replace(/^#\//, '').split('/').reduce<unknown>((s, k) => (s as Schema)[k], root);
+    const target = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((s, k) => (s as Schema)[k], root);
     if (!target) return [`${path}: unresolved $ref ${schema.$ref}`];
     return validate(value, target as Schema, root, path);
   }

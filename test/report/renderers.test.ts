@@ -38,7 +38,13 @@ function report(over: Partial<FileReport> = {}): FileReport {
   };
 }
 
-const refuted = report({ verdict: 'refuted', met: false, status: 'fail', counterexamples: [counterexample()], claims: [{ name: 'a < b & "c"', status: 'refuted', at: { line: 14, col: 5 }, detail: null }] });
+const refuted = report({
+  verdict: 'refuted',
+  met: false,
+  status: 'fail',
+  counterexamples: [counterexample()],
+  claims: [{ name: 'a < b & "c"', status: 'refuted', at: { line: 14, col: 5 }, detail: null }],
+});
 
 describe('text', () => {
   it('one line per file in the documented form, then the summary', () => {

@@ -55,9 +55,21 @@ const PROVER_TABLE: [string, Partial<ProverFacts>, boolean, string | null, strin
   ['not after a bounded refutation', { boundedRefuted: true }, false, 'skipped', 'the bounded check found a counterexample'],
   ['after a bounded refutation where a proof is claimed (issue 8)', { boundedRefuted: true, proofClaimed: true }, true, null, null],
   ['not needed after a certificate proof', { certificate: 'proved' }, false, 'skipped', 'not needed: proved for every n by a periodicity certificate'],
-  ['a certificate refutation, with unchecked hints', { certificate: 'refuted', hintsUnchecked: true }, false, 'skipped', 'not needed: a periodicity certificate found a counterexample (the hints under proof: were not checked)'],
+  [
+    'a certificate refutation, with unchecked hints',
+    { certificate: 'refuted', hintsUnchecked: true },
+    false,
+    'skipped',
+    'not needed: a periodicity certificate found a counterexample (the hints under proof: were not checked)',
+  ],
   ['not certified: runs', { certificate: 'not-certified' }, true, null, null],
-  ['off in a file that must be proved: unknown', { mode: 'off', proofClaimed: true }, false, 'unknown', 'check.symbolic: off in a file that must be proved (under proofs/ or expect: proved), so nothing was proved'],
+  [
+    'off in a file that must be proved: unknown',
+    { mode: 'off', proofClaimed: true },
+    false,
+    'unknown',
+    'check.symbolic: off in a file that must be proved (under proofs/ or expect: proved), so nothing was proved',
+  ],
   ['--no-symbolic where a proof is claimed: skipped', { mode: 'off', proofClaimed: true, modeFromCommandLine: true, offReason: '--no-symbolic' }, false, 'skipped', '--no-symbolic'],
   ['off', { mode: 'off' }, false, 'skipped', 'check.symbolic is off'],
 ];

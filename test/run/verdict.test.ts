@@ -108,4 +108,3 @@ describe('law: a proof below the bitvector width is never a proof (issue 14)', (
     );
   });
 });
-

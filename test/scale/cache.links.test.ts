@@ -16,7 +16,13 @@ describe('cache writes do not follow links planted in the cache folder', () => {
     writeFileSync(join(root, 'conjectures', 'a.yaml'), 'game: { subtraction: [1, 2] }\nconjecture: S = n mod 3 = 0\ncheck: { bounds: { n: 0..20 } }\n');
     mkdirSync(join(root, '.zermelo-cache'));
     symlinkSync(join(root, 'victim'), join(root, '.zermelo-cache', '.gitignore'));
-    const host = { ...nodeHost(), cwd: root, env: { ...process.env, ZERMELO_CACHE_KEY: 'test-key' }, stdout: { write: () => undefined, isTTY: false }, stderr: { write: () => undefined, isTTY: false } };
+    const host = {
+      ...nodeHost(),
+      cwd: root,
+      env: { ...process.env, ZERMELO_CACHE_KEY: 'test-key' },
+      stdout: { write: () => undefined, isTTY: false },
+      stderr: { write: () => undefined, isTTY: false },
+    };
     expect(await main(['check', '--no-symbolic', 'conjectures'], host)).toBe(0);
     expect(existsSync(join(root, 'victim'))).toBe(false);
     expect(lstatSync(join(root, '.zermelo-cache', '.gitignore')).isSymbolicLink()).toBe(false);

@@ -56,7 +56,16 @@ describe('results cut short are never stored', () => {
 
   it('which unknowns are time-limited: Z3 out of time or giving up, no measure found, the prover stopped', () => {
     const spec = loadSpec('proofs/a.yaml', withExpect(TAKE_1_OR_4, 'proved')).value!;
-    const ob = (over: Partial<ObligationResult>): ObligationResult => ({ id: 'condition-I', kind: 'condition-I', title: 'condition I', status: 'unknown', timeMs: 1, assumptions: [], refutes: 'conjecture', ...over });
+    const ob = (over: Partial<ObligationResult>): ObligationResult => ({
+      id: 'condition-I',
+      kind: 'condition-I',
+      title: 'condition I',
+      status: 'unknown',
+      timeMs: 1,
+      assumptions: [],
+      refutes: 'conjecture',
+      ...over,
+    });
     const result = (obligations: ObligationResult[]): ProofResult => ({ file: spec.file, name: spec.name, status: 'unknown', obligations, encoding: 'int', assumptions: [], timeMs: 1 });
     const limited = (o: ObligationResult) => fromProof(spec, result([ob({ status: 'proved' }), o])).timeLimited;
     expect(limited(ob({ code: 'ZM6002', detail: 'Z3 gave up after 10 ms (timeout)' }))).toBe('condition I: Z3 gave up after 10 ms (timeout)');
@@ -119,7 +128,10 @@ describe('--no-cache and diagnostics', () => {
   it('a file with a warning is stored, and a hit prints the warning again with its code frame', async () => {
     const warned: Engines = {
       ...engines(bounded('holds'), symbolic(['proved'])),
-      bounded: async (spec) => ({ ...bounded('holds'), diagnostics: [{ code: 'ZM4002', severity: 'warning', file: spec.file, message: 'a made-up warning', span: { start: 0, end: 4 }, hint: 'a hint' }] }),
+      bounded: async (spec) => ({
+        ...bounded('holds'),
+        diagnostics: [{ code: 'ZM4002', severity: 'warning', file: spec.file, message: 'a made-up warning', span: { start: 0, end: 4 }, hint: 'a hint' }],
+      }),
     };
     const eng = counting(warned);
     const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });

@@ -97,7 +97,10 @@ describe('check with the cache', () => {
 
   it('internal errors are never stored', async () => {
     const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });
-    const broken: Engines = { ...engines(bounded('holds')), bounded: async () => ({ ...bounded('holds'), diagnostics: [{ code: 'ZM9001', severity: 'error', file: 'conjectures/a.yaml', message: 'internal error: x' }] }) };
+    const broken: Engines = {
+      ...engines(bounded('holds')),
+      bounded: async () => ({ ...bounded('holds'), diagnostics: [{ code: 'ZM9001', severity: 'error', file: 'conjectures/a.yaml', message: 'internal error: x' }] }),
+    };
     expect(await main(['check'], host, { engines: broken })).toBe(70);
     expect(entries(host)).toHaveLength(0);
   });

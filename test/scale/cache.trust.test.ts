@@ -61,7 +61,15 @@ async function rejected(host: FakeHost, path: string, planted: unknown): Promise
   expect(falseReport(third.files).verdict).toBe('refuted');
 }
 
-const asTrue = (r: FileReport): FileReport => ({ ...r, verdict: 'holds', status: 'pass', met: true, counterexamples: [], summary: 'holds', bounded: r.bounded && { ...r.bounded, status: 'holds', failures: {} } });
+const asTrue = (r: FileReport): FileReport => ({
+  ...r,
+  verdict: 'holds',
+  status: 'pass',
+  met: true,
+  counterexamples: [],
+  summary: 'holds',
+  bounded: r.bounded && { ...r.bounded, status: 'holds', failures: {} },
+});
 
 describe('forged cache entries are rejected', () => {
   it('an edited verdict and status (refuted → holds, pass)', async () => {

@@ -66,7 +66,8 @@ export function campaign(laws: [string, Law][], runs: number, seed: number, out:
     });
     // the totals so far, after every batch (vitest shows a test's output only when it ends)
     writeFileSync(join(out, 'progress.json'), JSON.stringify({ ...result, seconds: (performance.now() - started) / 1000 }));
-    if (b % 10 === 9) console.log(`[campaign] ${result.games} games, ${((performance.now() - started) / 1000).toFixed(0)} s, failures ${JSON.stringify(result.failures)}, known ${JSON.stringify(result.knownBugs)}`);
+    if (b % 10 === 9)
+      console.log(`[campaign] ${result.games} games, ${((performance.now() - started) / 1000).toFixed(0)} s, failures ${JSON.stringify(result.failures)}, known ${JSON.stringify(result.knownBugs)}`);
   }
   result.seconds = (performance.now() - started) / 1000;
   return result;

@@ -79,7 +79,11 @@ function binders(fs: Field[], params: boolean): fc.Arbitrary<{ names: string[]; 
 function assignment(f: Field, v: Vocabulary, bs: string[]): fc.Arbitrary<[string, string][]> {
   const e = intExpr(v, 1);
   const step = fc.oneof(fc.constantFrom(...bs, '1', '2'), e);
-  if (f.kind === 'bool') return fc.oneof(fc.constant([[f.name, `¬${f.name}`]] as [string, string][]), boolExpr(v, 1).map((b) => [[f.name, b]] as [string, string][]));
+  if (f.kind === 'bool')
+    return fc.oneof(
+      fc.constant([[f.name, `¬${f.name}`]] as [string, string][]),
+      boolExpr(v, 1).map((b) => [[f.name, b]] as [string, string][]),
+    );
   if (f.kind === 'int') {
     return fc.oneof(
       step.map((d) => [[f.name, `${f.name} - ${d}`]] as [string, string][]),
@@ -135,32 +139,35 @@ export function move(fs: Field[], params: boolean, partizan: boolean, calls: boo
 function plainMove(fs: Field[], params: boolean, partizan: boolean, calls: boolean): fc.Arbitrary<Move> {
   return binders(fs, params).chain((b) => {
     const v = vocabulary(fs, { binders: b.names, params, partizan, calls });
-    const writes = fc
-      .subarray(fs, { minLength: 1 })
-      .chain((chosen) => fc.tuple(...chosen.map((f) => assignment(f, v, b.names))).map((parts) => parts.flat()));
-    return fc.tuple(writes, fc.option(boolExpr(v, 1), { freq: 2 }), fc.boolean(), partizan ? fc.constantFrom('A', 'B', undefined) : fc.constant(undefined), fc.integer({ min: 0, max: 9 })).map(([ws, guard, name, by, unguarded]) => {
-      const guards: string[] = guard ? [`(${guard})`] : [];
-      // keep most moves inside the declared domains (a move leaving one is an error of the file)
-      if (unguarded > 0) {
-        for (const [k, val] of ws) {
-          const f = fs.find((x) => x.name === k.replace(/\[.*$/, ''))!;
-          if (f.kind === 'array' && !k.includes('[')) {
-            const elems = splitTop(val.slice(1, -1));
-            elems.forEach((el) => { const g = domainGuard(f, el); if (g) guards.push(g); });
-          } else {
-            const g = domainGuard(f, val);
-            if (g) guards.push(g);
+    const writes = fc.subarray(fs, { minLength: 1 }).chain((chosen) => fc.tuple(...chosen.map((f) => assignment(f, v, b.names))).map((parts) => parts.flat()));
+    return fc
+      .tuple(writes, fc.option(boolExpr(v, 1), { freq: 2 }), fc.boolean(), partizan ? fc.constantFrom('A', 'B', undefined) : fc.constant(undefined), fc.integer({ min: 0, max: 9 }))
+      .map(([ws, guard, name, by, unguarded]) => {
+        const guards: string[] = guard ? [`(${guard})`] : [];
+        // keep most moves inside the declared domains (a move leaving one is an error of the file)
+        if (unguarded > 0) {
+          for (const [k, val] of ws) {
+            const f = fs.find((x) => x.name === k.replace(/\[.*$/, ''))!;
+            if (f.kind === 'array' && !k.includes('[')) {
+              const elems = splitTop(val.slice(1, -1));
+              elems.forEach((el) => {
+                const g = domainGuard(f, el);
+                if (g) guards.push(g);
+              });
+            } else {
+              const g = domainGuard(f, val);
+              if (g) guards.push(g);
+            }
           }
         }
-      }
-      const lines = [`    - ${name ? `name: ${q(`m ${b.names.join(' ')}`)}` : `to:`}`];
-      if (name) lines.push('      to:');
-      lines.push(...toBlock(ws, '        '));
-      if (b.text.length) lines.push(`      for: [${b.text.map(q).join(', ')}]`);
-      if (guards.length) lines.push(`      if: ${q(guards.join(' ∧ '))}`);
-      if (by) lines.push(`      by: ${by}`);
-      return { lines };
-    });
+        const lines = [`    - ${name ? `name: ${q(`m ${b.names.join(' ')}`)}` : `to:`}`];
+        if (name) lines.push('      to:');
+        lines.push(...toBlock(ws, '        '));
+        if (b.text.length) lines.push(`      for: [${b.text.map(q).join(', ')}]`);
+        if (guards.length) lines.push(`      if: ${q(guards.join(' ∧ '))}`);
+        if (by) lines.push(`      by: ${by}`);
+        return { lines };
+      });
   });
 }
 

@@ -46,7 +46,18 @@ function general(kind: 'scalar' | 'array' | 'partizan', kept = false): fc.Arbitr
             ...(play === 'misère' ? ['  play: misère'] : []),
           ];
           const grundyOk = !kept && !partizan && play === 'normal' && end.every(([k]) => k === 'lose');
-          return { kind: `${kind}${kept ? '/kept' : ''}${play === 'misère' ? '/misère' : ''}${end.map(([k]) => `/end-${k}`).join('')}`, ...(kept ? { kept } : {}), defines: calls, game, fields: fs, vocabulary: v, impartial: !partizan, grundyOk, params, bounds: fs.filter((f) => f.bound).map((f) => `${f.name}: ${f.bound}`) };
+          return {
+            kind: `${kind}${kept ? '/kept' : ''}${play === 'misère' ? '/misère' : ''}${end.map(([k]) => `/end-${k}`).join('')}`,
+            ...(kept ? { kept } : {}),
+            defines: calls,
+            game,
+            fields: fs,
+            vocabulary: v,
+            impartial: !partizan,
+            grundyOk,
+            params,
+            bounds: fs.filter((f) => f.bound).map((f) => `${f.name}: ${f.bound}`),
+          };
         }),
     );
   });
@@ -57,39 +68,63 @@ const heap: Field = { name: 'n', decl: 'nat', kind: 'int', length: 1, bound: '0.
 /** Impartial games whose moves lead to sums of heaps (normal or misère play, no `end:`). */
 function sums(): fc.Arbitrary<Shape> {
   const part = fc.constantFrom('a', 'n - 2 - a', 'n - 1 - a', '(n - 1) div 2', 'a div 2', '1');
-  const sumMove = fc.tuple(fc.constantFrom('a ∈ 0..n - 2', 'a ∈ 1..n - 1', 'a ∈ {0, 1}'), fc.array(part, { minLength: 2, maxLength: 3 })).map(([b, parts]) => [
-    `    - for: [${q(b)}]`,
-    `      if: ${q(parts.map((x) => `0 ≤ ${x} ∧ ${x} < n`).join(' ∧ '))}`,
-    '      to:',
-    ...parts.map((x) => `        - { "n": ${q(x)} }`),
-  ]);
+  const sumMove = fc
+    .tuple(fc.constantFrom('a ∈ 0..n - 2', 'a ∈ 1..n - 1', 'a ∈ {0, 1}'), fc.array(part, { minLength: 2, maxLength: 3 }))
+    .map(([b, parts]) => [`    - for: [${q(b)}]`, `      if: ${q(parts.map((x) => `0 ≤ ${x} ∧ ${x} < n`).join(' ∧ '))}`, '      to:', ...parts.map((x) => `        - { "n": ${q(x)} }`)]);
   const single = fc.constantFrom('1', '2', 'n div 2').map((d) => [`    - { for: ["k ∈ {1, 2}"], if: ${q(`k ≤ n ∧ ${d} ≤ n`)}, to: { "n": ${q(`n - ${d}`)} } }`]);
-  return fc.tuple(fc.array(sumMove, { minLength: 1, maxLength: 2 }), fc.array(single, { maxLength: 1 }), fc.constantFrom('normal', 'misère'), fc.integer({ min: 3, max: 7 })).map(([ss, one, play, B]): Shape => ({
-    kind: `sum${play === 'misère' ? '/misère' : ''}`,
-    game: ['  state: { n: nat }', '  moves:', ...ss.flat(), ...one.flat(), ...(play === 'misère' ? ['  play: misère'] : [])],
-    fields: [{ ...heap, bound: `0..${B}` }],
-    vocabulary: { ints: ['n'], bools: [], arrays: [] },
-    impartial: true,
-    grundyOk: play === 'normal',
-    params: false,
-    bounds: [`n: 0..${B}`],
-  }));
+  return fc
+    .tuple(fc.array(sumMove, { minLength: 1, maxLength: 2 }), fc.array(single, { maxLength: 1 }), fc.constantFrom('normal', 'misère'), fc.integer({ min: 3, max: 7 }))
+    .map(([ss, one, play, B]): Shape => ({
+      kind: `sum${play === 'misère' ? '/misère' : ''}`,
+      game: ['  state: { n: nat }', '  moves:', ...ss.flat(), ...one.flat(), ...(play === 'misère' ? ['  play: misère'] : [])],
+      fields: [{ ...heap, bound: `0..${B}` }],
+      vocabulary: { ints: ['n'], bools: [], arrays: [] },
+      impartial: true,
+      grundyOk: play === 'normal',
+      params: false,
+      bounds: [`n: 0..${B}`],
+    }));
 }
 
 /** Built-in families: subtraction (impartial and partizan), nim (with `take`), octal. */
 function families(): fc.Arbitrary<Shape> {
   const set = fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { minLength: 1, maxLength: 3 }).map((xs) => `[${xs.sort().join(', ')}]`);
   const play = fc.constantFrom('', '', ', play: misère');
-  const n = (B: number): Pick<Shape, 'fields' | 'vocabulary' | 'bounds' | 'params'> => ({ fields: [{ ...heap, bound: `0..${B}` }], vocabulary: { ints: ['n'], bools: [], arrays: [] }, bounds: [`n: 0..${B}`], params: false });
+  const n = (B: number): Pick<Shape, 'fields' | 'vocabulary' | 'bounds' | 'params'> => ({
+    fields: [{ ...heap, bound: `0..${B}` }],
+    vocabulary: { ints: ['n'], bools: [], arrays: [] },
+    bounds: [`n: 0..${B}`],
+    params: false,
+  });
   return fc.oneof(
-    fc.tuple(set, play, fc.integer({ min: 4, max: 12 })).map(([s, p, B]): Shape => ({ kind: `subtraction${p ? '/misère' : ''}`, game: [`  subtraction: ${s}${p ? '' : ''}`, ...(p ? ['  play: misère'] : [])], impartial: true, grundyOk: !p, ...n(B) })),
-    fc.tuple(set, set, fc.integer({ min: 3, max: 8 })).map(([a, b, B]): Shape => ({ kind: 'partizan-subtraction', game: [`  subtraction: { A: ${a}, B: ${b} }`], impartial: false, grundyOk: false, ...n(B), vocabulary: { ints: ['n'], bools: ['turn = A'], arrays: [] } })),
+    fc
+      .tuple(set, play, fc.integer({ min: 4, max: 12 }))
+      .map(([s, p, B]): Shape => ({ kind: `subtraction${p ? '/misère' : ''}`, game: [`  subtraction: ${s}${p ? '' : ''}`, ...(p ? ['  play: misère'] : [])], impartial: true, grundyOk: !p, ...n(B) })),
+    fc.tuple(set, set, fc.integer({ min: 3, max: 8 })).map(([a, b, B]): Shape => ({
+      kind: 'partizan-subtraction',
+      game: [`  subtraction: { A: ${a}, B: ${b} }`],
+      impartial: false,
+      grundyOk: false,
+      ...n(B),
+      vocabulary: { ints: ['n'], bools: ['turn = A'], arrays: [] },
+    })),
     fc.tuple(fc.integer({ min: 2, max: 3 }), fc.option(set), play).map(([heaps, take, p]): Shape => {
       const B = heaps === 2 ? 3 : 2;
       const h: Field = { name: 'h', decl: `nat[${heaps}]`, kind: 'array', length: heaps, bound: `0..${B}`, max: B };
-      return { kind: `nim${p ? '/misère' : ''}`, game: [`  nim: { heaps: ${heaps}${take ? `, take: ${take}` : ''} }`, ...(p ? ['  play: misère'] : [])], impartial: true, grundyOk: !p, fields: [h], vocabulary: { ints: [], bools: [], arrays: [{ name: 'h', length: heaps }] }, bounds: [`h: 0..${B}`], params: false };
+      return {
+        kind: `nim${p ? '/misère' : ''}`,
+        game: [`  nim: { heaps: ${heaps}${take ? `, take: ${take}` : ''} }`, ...(p ? ['  play: misère'] : [])],
+        impartial: true,
+        grundyOk: !p,
+        fields: [h],
+        vocabulary: { ints: [], bools: [], arrays: [{ name: 'h', length: heaps }] },
+        bounds: [`h: 0..${B}`],
+        params: false,
+      };
     }),
-    fc.tuple(fc.constantFrom('0.77', '0.07', '0.137', '0.6', '4.7', '0.51', '0.33'), fc.integer({ min: 3, max: 8 }), fc.constantFrom('', 'misère')).map(([code, B, p]): Shape => ({ kind: `octal${p ? '/misère' : ''}`, game: [`  octal: ${q(code)}`, ...(p ? ['  play: misère'] : [])], impartial: true, grundyOk: !p, ...n(B) })),
+    fc
+      .tuple(fc.constantFrom('0.77', '0.07', '0.137', '0.6', '4.7', '0.51', '0.33'), fc.integer({ min: 3, max: 8 }), fc.constantFrom('', 'misère'))
+      .map(([code, B, p]): Shape => ({ kind: `octal${p ? '/misère' : ''}`, game: [`  octal: ${q(code)}`, ...(p ? ['  play: misère'] : [])], impartial: true, grundyOk: !p, ...n(B) })),
   );
 }
 
@@ -130,22 +165,34 @@ function claims(s: Shape): fc.Arbitrary<string[]> {
     fc.tuple(position(s), fc.constantFrom('safe', 'fragile', 'neutral')).map(([p, o]) => `outcome(${p}) = ${o}`),
     // grundy(p) is an error of the claim where Grundy values are not defined: mostly where they are
     // (a game with `again:` refuses grundy(…) when it loads: ZM1040)
-    ...(s.kept ? [] : [{ weight: s.grundyOk ? 4 : 1, arbitrary: fc.tuple(position(s), fc.integer({ min: 0, max: 3 }), fc.constantFrom('=', '≤', '≠')).map(([p, g, op]) => `grundy(${p}) ${op} ${g}`) }]),
+    ...(s.kept
+      ? []
+      : [{ weight: s.grundyOk ? 4 : 1, arbitrary: fc.tuple(position(s), fc.integer({ min: 0, max: 3 }), fc.constantFrom('=', '≤', '≠')).map(([p, g, op]) => `grundy(${p}) ${op} ${g}`) }]),
     ...(s.grundyOk ? [fc.tuple(position(s), position(s)).map(([p, r]) => `(grundy(${p}) = grundy(${r})) ⇒ (safe(${p}) ⇔ safe(${r}))`)] : []),
-    ...(s.fields.length === 1 && s.fields[0]!.kind === 'int' && s.impartial ? [fc.integer({ min: 0, max: 3 }).map((hi) => `∀ i ∈ 0..${hi}: safe({ ${s.fields[0]!.name}: i }) ⇒ ¬fragile({ ${s.fields[0]!.name}: i + 1 })`)] : []),
+    ...(s.fields.length === 1 && s.fields[0]!.kind === 'int' && s.impartial
+      ? [fc.integer({ min: 0, max: 3 }).map((hi) => `∀ i ∈ 0..${hi}: safe({ ${s.fields[0]!.name}: i }) ⇒ ¬fragile({ ${s.fields[0]!.name}: i + 1 })`)]
+      : []),
   );
   return fc.array(claim, { maxLength: 3 }).map((cs) => cs.map((c) => `  - holds: ${q(c)}`));
 }
 
 function conjecture(s: Shape): fc.Arbitrary<string[]> {
   const b = boolExpr(s.vocabulary, 2);
-  const sets = fc.constantFrom(['S'], ['S'], ['F'], ['S', 'F'], ['S', 'N'], ['F', 'N'], ['S', 'F', 'N']).chain((keys) => fc.tuple(...keys.map(() => b)).map((es) => ['conjecture:', ...es.map((e, k) => `  ${keys[k]}: ${q(e)}`)]));
+  const sets = fc
+    .constantFrom(['S'], ['S'], ['F'], ['S', 'F'], ['S', 'N'], ['F', 'N'], ['S', 'F', 'N'])
+    .chain((keys) => fc.tuple(...keys.map(() => b)).map((es) => ['conjecture:', ...es.map((e, k) => `  ${keys[k]}: ${q(e)}`)]));
   const grundy = intExpr(s.vocabulary, 2).map((e) => ['conjecture:', `  grundy: ${q(e)}`]);
   return s.grundyOk ? fc.oneof(sets, grundy, fc.constant([])) : fc.oneof(sets, sets, fc.constant([]));
 }
 
 export function gameCase(): fc.Arbitrary<GameCase> {
-  const shape = fc.oneof({ weight: 3, arbitrary: general('scalar') }, { weight: 3, arbitrary: general('array') }, { weight: 2, arbitrary: general('partizan') }, { weight: 2, arbitrary: sums() }, { weight: 2, arbitrary: families() });
+  const shape = fc.oneof(
+    { weight: 3, arbitrary: general('scalar') },
+    { weight: 3, arbitrary: general('array') },
+    { weight: 2, arbitrary: general('partizan') },
+    { weight: 2, arbitrary: sums() },
+    { weight: 2, arbitrary: families() },
+  );
   return withClaims(shape);
 }
 
@@ -159,21 +206,21 @@ function withClaims(shape: fc.Arbitrary<Shape>): fc.Arbitrary<GameCase> {
     fc.tuple(conjecture(s), claims(s), fc.integer({ min: 0, max: 2 }), s.params ? fc.constant(null) : fc.option(start(s), { freq: 4 })).map(([conj, cl0, hi, st]): GameCase => {
       const cl = [...cl0, ...(st?.claims ?? [])];
       return {
-      kind: s.kind,
-      text: [
-        'name: random',
-        ...(s.defines ? ['define:', '  "half(u)": "u div 2"'] : []),
-        'game:',
-        ...s.game,
-        ...(st ? [st.line] : []),
-        ...conj,
-        ...(cl.length ? ['claims:', ...cl] : []),
-        'check:',
-        `  bounds: { ${s.bounds.join(', ')} }`,
-        ...(s.params ? [`  params: { s: ${Math.min(hi, 1)}..${hi + 1} }`] : []),
-        '  symbolic: "off"',
-        '',
-      ].join('\n'),
+        kind: s.kind,
+        text: [
+          'name: random',
+          ...(s.defines ? ['define:', '  "half(u)": "u div 2"'] : []),
+          'game:',
+          ...s.game,
+          ...(st ? [st.line] : []),
+          ...conj,
+          ...(cl.length ? ['claims:', ...cl] : []),
+          'check:',
+          `  bounds: { ${s.bounds.join(', ')} }`,
+          ...(s.params ? [`  params: { s: ${Math.min(hi, 1)}..${hi + 1} }`] : []),
+          '  symbolic: "off"',
+          '',
+        ].join('\n'),
       };
     }),
   );

@@ -29,7 +29,12 @@ function expectedCounts(t: Solved, spec: Spec): Counts | 'error' {
 }
 
 const actualCounts = (run: BoundedRun): Counts => Object.fromEntries(run.conditions.filter((s) => s.failures > 0).map((s) => [s.condition, s.failures]));
-const sorted = (c: Counts): string => JSON.stringify(Object.keys(c).sort().map((k) => [k, c[k]]));
+const sorted = (c: Counts): string =>
+  JSON.stringify(
+    Object.keys(c)
+      .sort()
+      .map((k) => [k, c[k]]),
+  );
 
 export function lawCheck(spec: Spec, claimsOnly = false): string | undefined {
   // nothing to compare where the naive misère search gave up on every run
@@ -45,7 +50,8 @@ export function lawCheck(spec: Spec, claimsOnly = false): string | undefined {
     if (!t) return `a run with unexpected params ${at}`;
     if (t.kind !== 'solved') {
       if (t.kind === 'refused' && /too large/.test(t.reason)) continue;
-      if (run.status !== 'error' && errorsOf(run.diagnostics).length === 0) return `the reference cannot solve the game (${t.kind === 'failed' ? `failed: ${t.failure.error.constructor.name} ${t.failure.error.message}` : t.kind}), the check's run is ${run.status} ${at}`;
+      if (run.status !== 'error' && errorsOf(run.diagnostics).length === 0)
+        return `the reference cannot solve the game (${t.kind === 'failed' ? `failed: ${t.failure.error.constructor.name} ${t.failure.error.message}` : t.kind}), the check's run is ${run.status} ${at}`;
       continue;
     }
     const claims = spec.claims.map((c) => refClaim(t, c));

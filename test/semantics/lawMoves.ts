@@ -41,7 +41,8 @@ export function lawMoves(spec: Spec): string | undefined {
         continue;
       }
       if (term.value !== lterm.value) return `terminal ${at}: reference ${term.value}, lister ${lterm.value}`;
-      if ('error' in moves !== 'error' in listed) return `moves ${at}: the reference ${'error' in moves ? `fails (${String((moves as { error: unknown }).error)})` : 'lists them'}, the lister ${'error' in listed ? `fails (${String((listed as { error: unknown }).error)})` : 'lists them'}`;
+      if ('error' in moves !== 'error' in listed)
+        return `moves ${at}: the reference ${'error' in moves ? `fails (${String((moves as { error: unknown }).error)})` : 'lists them'}, the lister ${'error' in listed ? `fails (${String((listed as { error: unknown }).error)})` : 'lists them'}`;
       if (term.value !== 0) {
         if ('error' in k) return `kernel fails ${at} at a terminal position`;
         if (k.value.terminal !== term.value || k.value.moves.length) return `kernel ${at}: terminal ${k.value.terminal} with ${k.value.moves.length} moves, reference terminal ${term.value}`;

@@ -57,7 +57,8 @@ export async function lawProver(spec: Spec, timeoutMs: number, tally?: Record<st
     }
     for (const o of proved) {
       const name = CONDITION[o.kind];
-      if (name && !(sums && !name.startsWith('grundy') && name !== 'partition') && counts[name]) return `Z3 proved ${o.id}, the reference finds ${counts[name]} failure(s) of ${name} in the region ${at}`;
+      if (name && !(sums && !name.startsWith('grundy') && name !== 'partition') && counts[name])
+        return `Z3 proved ${o.id}, the reference finds ${counts[name]} failure(s) of ${name} in the region ${at}`;
       const claim = /^claim-(\d+)$/.exec(o.id);
       if (claim && o.kind === 'claim') {
         const k = Number(claim[1]) - 1;

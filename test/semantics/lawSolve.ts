@@ -34,7 +34,8 @@ export function lawOutcomes(spec: Spec): string | undefined {
       if (t.kind === 'refused') continue; // too large for the naive misère search
       if (!s.value) return `the engine fails ${at}: ${s.diagnostics.map((d) => `${d.code} ${d.message}`).join('; ')}`;
       const i = firstDiff(s.value.outcome, t.outcome);
-      if (i >= 0) return `outcome of ${game.formatPosition(game.region.decode(i))} ${at}: engine ${s.value.outcome[i]}, reference ${t.outcome[i]} (1 safe, 2 fragile, 3 neutral, 4 undetermined; engine ${show(s.value.outcome)}, reference ${t.outcome.join('')}, method ${s.value.method})`;
+      if (i >= 0)
+        return `outcome of ${game.formatPosition(game.region.decode(i))} ${at}: engine ${s.value.outcome[i]}, reference ${t.outcome[i]} (1 safe, 2 fragile, 3 neutral, 4 undetermined; engine ${show(s.value.outcome)}, reference ${t.outcome.join('')}, method ${s.value.method})`;
       if (!game.hasSums && s.value.acyclic === t.cyclic) return `acyclic ${at}: engine ${s.value.acyclic}, reference cyclic ${t.cyclic}`;
       const gen = s.value.generation;
       const k = gen && t.generation ? firstDiff(gen, t.generation) : -1;
@@ -60,7 +61,8 @@ export function lawGrundy(spec: Spec): string | undefined {
       }
       if (!g.value) return `solveGrundy fails ${at}: ${g.diagnostics.map((d) => `${d.code} ${d.message}`).join('; ')}`;
       const i = firstDiff(g.value.grundy, t.grundy.grundy);
-      if (i >= 0) return `Grundy value of ${game.formatPosition(game.region.decode(i))} ${at}: engine ${g.value.grundy[i]}, reference ${t.grundy.grundy[i]} (engine ${Array.from(g.value.grundy)}, reference ${t.grundy.grundy})`;
+      if (i >= 0)
+        return `Grundy value of ${game.formatPosition(game.region.decode(i))} ${at}: engine ${g.value.grundy[i]}, reference ${t.grundy.grundy[i]} (engine ${Array.from(g.value.grundy)}, reference ${t.grundy.grundy})`;
       const j = firstDiff(g.value.outcome, t.grundy.outcome);
       if (j >= 0) return `Grundy outcome of ${game.formatPosition(game.region.decode(j))} ${at}: engine ${g.value.outcome[j]}, reference ${t.grundy.outcome[j]}`;
     }

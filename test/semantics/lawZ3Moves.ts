@@ -26,7 +26,11 @@ export async function lawZ3Moves(spec: Spec, perRun = 5, stats: Record<string, n
     if (!run.built.value) continue;
     const ref = buildRefGame(spec, run.params);
     const be = folding(ctx, intBackend(ctx, 128));
-    const enc = new Encoder(ctx, be, { defines: new Map(spec.defines.map((d) => [d.name, d])), stateFields: spec.game.state.map((f) => f.name), ...(spec.game.players ? { players: spec.game.players } : {}) });
+    const enc = new Encoder(ctx, be, {
+      defines: new Map(spec.defines.map((d) => [d.name, d])),
+      stateFields: spec.game.state.map((f) => f.name),
+      ...(spec.game.players ? { players: spec.game.players } : {}),
+    });
     const g = new SymGame(enc, spec, undefined);
     const fixed: BoolT[] = [...g.params].map(([name, s]) => be.eq(asNum(s).term, be.intVal(BigInt(run.params[name]!))));
     const sat = async (f: BoolT): Promise<string> => {
@@ -54,7 +58,11 @@ export async function lawZ3Moves(spec: Spec, perRun = 5, stats: Record<string, n
       try {
         const pos = concrete(ref, p, be, ctx);
         const ends = g.ends(pos);
-        const kinds: [BoolT, number][] = [[ends.lose, 1], [ends.draw, 2], [ends.win, 3]];
+        const kinds: [BoolT, number][] = [
+          [ends.lose, 1],
+          [ends.draw, 2],
+          [ends.win, 3],
+        ];
         for (const [e, kind] of kinds) {
           const r = await sat(term === kind ? e.not() : e);
           if (r === 'sat') return `Z3's end: rules ${at}: ${kind === term ? 'not' : 'also'} terminal kind ${kind}, the reference says ${term}`;

@@ -80,15 +80,24 @@ describe.skipIf(CAMPAIGN > 0)('the engines equal the reference semantics on rand
 });
 
 describe.skipIf(CAMPAIGN === 0)('campaign: every law on each random game', () => {
-  test(`${CAMPAIGN} games`, () => {
-    const s = seedOf(1200);
-    const out = process.env['ZERMELO_SEMANTICS_OUT'] ?? 'semantics-campaign';
-    console.log(`[campaign] seeds from ${s}, ${CAMPAIGN} games, failing files in ${out}/`);
-    // the bounded check's law compares the claims too: the claims-only law is not run again
-    const r = campaign(LAWS.filter(([n]) => n !== 'claims = reference').map(([n, l]) => [n, l]), CAMPAIGN, s, out);
-    console.log(`[campaign] ${JSON.stringify(r)}`);
-    expect(r.failures).toEqual({});
-  }, 24 * 3600_000);
+  test(
+    `${CAMPAIGN} games`,
+    () => {
+      const s = seedOf(1200);
+      const out = process.env['ZERMELO_SEMANTICS_OUT'] ?? 'semantics-campaign';
+      console.log(`[campaign] seeds from ${s}, ${CAMPAIGN} games, failing files in ${out}/`);
+      // the bounded check's law compares the claims too: the claims-only law is not run again
+      const r = campaign(
+        LAWS.filter(([n]) => n !== 'claims = reference').map(([n, l]) => [n, l]),
+        CAMPAIGN,
+        s,
+        out,
+      );
+      console.log(`[campaign] ${JSON.stringify(r)}`);
+      expect(r.failures).toEqual({});
+    },
+    24 * 3600_000,
+  );
 });
 
 afterAll(() => {

@@ -15,7 +15,9 @@ const DIR = process.env['ZERMELO_SEMANTICS_REPLAY'];
 
 test.skipIf(!DIR)('replay the failing files of a campaign', () => {
   const laws = { moves: lawMoves, outcomes: lawOutcomes, grundy: lawGrundy, check: lawCheck, table: lawTable };
-  for (const file of readdirSync(DIR!).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(DIR!)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const text = readFileSync(join(DIR!, file), 'utf8');
     const spec = load(text);
     const verdicts = Object.entries(laws).map(([name, law]) => {

@@ -38,14 +38,23 @@ const MOVES: Record<string, string> = {
 const CONJECTURES = ['count(i ∈ 0..K1: t[i]) mod 2 = C', '∃ v ∈ 0..K1: t[v] ∧ len(adj[v]) > C', 't[0] ∨ C ∈ adj[K1]', 'count(e ∈ 0..len(edges) - 1: t[edges[e][0]] ∧ t[edges[e][1]]) = C'];
 const DRAW_CONJECTURES = ['count(e ∈ 0..len(edges) - 1: d[e]) mod 2 = C', 'd[0] ∨ count(e ∈ 0..len(edges) - 1: d[e]) > C'];
 
-const gameText = fc.record({ g: graph, kind: fc.constantFrom(...Object.keys(MOVES)), c: fc.integer({ min: 0, max: 2 }), conj: fc.integer({ min: 0, max: 3 }), misere: fc.boolean(), start: fc.integer({ min: 0, max: 31 }) }).map(({ g, kind, c, conj, misere, start }) => {
-  const edgesGame = kind === 'draw';
-  const field = edgesGame ? 'd' : 't';
-  const size = edgesGame ? g.edges.length : g.k;
-  const marked = Array.from({ length: size }, (_, i) => i).filter((i) => (start >> i) & 1 && kind === 'slide');
-  const fill = (s: string): string => s.replaceAll('K1', String(g.k - 1)).replaceAll('C', String(c));
-  const conjecture = edgesGame ? DRAW_CONJECTURES[conj % 2]! : CONJECTURES[conj]!;
-  return `name: graph-${kind}
+const gameText = fc
+  .record({
+    g: graph,
+    kind: fc.constantFrom(...Object.keys(MOVES)),
+    c: fc.integer({ min: 0, max: 2 }),
+    conj: fc.integer({ min: 0, max: 3 }),
+    misere: fc.boolean(),
+    start: fc.integer({ min: 0, max: 31 }),
+  })
+  .map(({ g, kind, c, conj, misere, start }) => {
+    const edgesGame = kind === 'draw';
+    const field = edgesGame ? 'd' : 't';
+    const size = edgesGame ? g.edges.length : g.k;
+    const marked = Array.from({ length: size }, (_, i) => i).filter((i) => (start >> i) & 1 && kind === 'slide');
+    const fill = (s: string): string => s.replaceAll('K1', String(g.k - 1)).replaceAll('C', String(c));
+    const conjecture = edgesGame ? DRAW_CONJECTURES[conj % 2]! : CONJECTURES[conj]!;
+    return `name: graph-${kind}
 game:
   state: { ${field}: ${edgesGame ? 'bool[edges]' : `bool[${g.k}]`} }
   start: { ${field}: {${marked.join(', ')}} }
@@ -61,7 +70,7 @@ claims:
   - holds: "safe(start) ∨ fragile(start) ∨ neutral(start)"
   - holds: "len(adj) = ${g.k} ∧ ∀ v ∈ 0..${g.k - 1}: ∀ w ∈ adj[v]: v ∈ adj[w]"
 `;
-});
+  });
 
 type Law = (spec: Spec) => string | undefined;
 const LAWS: [string, Law][] = [

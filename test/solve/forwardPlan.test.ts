@@ -65,7 +65,10 @@ const games: [string, string][] = [
   ['moves leaving the region (undetermined)', `name: u\ngame:\n  state: { n: int }\n  moves:\n    - { for: "k ∈ {1, 4}", if: "n ≥ 2", to: { n: "n - k" } }\ncheck: { bounds: { n: "0..40" } }\n`],
   ['game 20', `name: g20\ngame:\n  state: { n: nat, r: 0..5 }\n  moves:\n    - { for: k ∈ 1..5, if: k ≤ n ∧ k ≠ r, to: { n: n - k, r: k } }\ncheck: { bounds: { n: 0..60 } }\n`],
   ['partizan (game 13-I)', `name: g13\ngame: { subtraction: { A: [1, 4], B: [2, 3] } }\ncheck: { bounds: { n: 0..40 } }\n`],
-  ['three slots, odometer carries', `name: o\ngame:\n  state: { n: nat, a: 0..2, b: 0..2 }\n  moves:\n    - { for: "k ∈ {1, 2}", if: "k ≤ n ∧ a ≠ k", to: { n: "n - k", a: "(a + k) mod 3", b: "k" } }\ncheck: { bounds: { n: 0..30 } }\n`],
+  [
+    'three slots, odometer carries',
+    `name: o\ngame:\n  state: { n: nat, a: 0..2, b: 0..2 }\n  moves:\n    - { for: "k ∈ {1, 2}", if: "k ≤ n ∧ a ≠ k", to: { n: "n - k", a: "(a + k) mod 3", b: "k" } }\ncheck: { bounds: { n: 0..30 } }\n`,
+  ],
 ];
 
 describe('every shape of the forward pass solves like retrograde analysis', () => {

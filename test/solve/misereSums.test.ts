@@ -171,12 +171,18 @@ describe('misère sums: the check', () => {
   });
 
   test('end: rules with sums under misère play are refused (ZM4006); a loopy component game is refused (ZM4014)', () => {
-    const ends = loadSpec('e.yaml', `name: e\ngame:\n  state: { n: nat }\n  play: misère\n  moves:\n    - for: a ∈ 0..n-2\n      to: [ { n: a }, { n: n - 2 - a } ]\n  end: { lose: n = 5 }\ncheck: { bounds: { n: 0..9 } }\n`);
+    const ends = loadSpec(
+      'e.yaml',
+      `name: e\ngame:\n  state: { n: nat }\n  play: misère\n  moves:\n    - for: a ∈ 0..n-2\n      to: [ { n: a }, { n: n - 2 - a } ]\n  end: { lose: n = 5 }\ncheck: { bounds: { n: 0..9 } }\n`,
+    );
     const built = buildGame(ends.value!, {});
     expect(built.value).toBeUndefined();
     expect(built.diagnostics.map((d) => d.code)).toEqual(['ZM4006']);
     expect(built.diagnostics[0]!.message).toMatch(/`end:` rules/);
-    const loopy = buildGame(spec(`name: l\ngame:\n  state: { n: 0..3 }\n  play: misère\n  moves:\n    - { if: n = 1, to: { n: 2 } }\n    - { if: n = 2, to: { n: 1 } }\n    - { if: n = 3, to: [ { n: 1 }, { n: 2 } ] }\n`), {}).value!;
+    const loopy = buildGame(
+      spec(`name: l\ngame:\n  state: { n: 0..3 }\n  play: misère\n  moves:\n    - { if: n = 1, to: { n: 2 } }\n    - { if: n = 2, to: { n: 1 } }\n    - { if: n = 3, to: [ { n: 1 }, { n: 2 } ] }\n`),
+      {},
+    ).value!;
     expect(solveRetrograde(loopy).diagnostics.map((d) => d.code)).toEqual(['ZM4014']);
   });
 });

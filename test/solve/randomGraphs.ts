@@ -17,7 +17,10 @@ export interface GraphOptions {
   partizan?: boolean;
 }
 
-const SAFE = 1, FRAGILE = 2, NEUTRAL = 3, UNDET = 4;
+const SAFE = 1,
+  FRAGILE = 2,
+  NEUTRAL = 3,
+  UNDET = 4;
 
 /** A random game as a GraphSpec (node numbers are region indices). */
 export function arbGraph(o: GraphOptions): fc.Arbitrary<GraphSpec> {

@@ -14,7 +14,11 @@ describe('solveRetrograde on files', () => {
     const g = load(`name: g9\ngame: { subtraction: [1, 4] }\ncheck: { bounds: { n: 0..12 } }\n`);
     const s = solveRetrograde(g).value!;
     expect(s.method).toBe('forward');
-    expect(Array.from(s.outcome).map((o) => 'SFN'[o - 1]).join('')).toBe('SFSFFSFSFFSFS');
+    expect(
+      Array.from(s.outcome)
+        .map((o) => 'SFN'[o - 1])
+        .join(''),
+    ).toBe('SFSFFSFSFFSFS');
     expect(Array.from(s.generation!)).toEqual([0, 1, 2, 3, 1, 2, 3, 4, 5, 3, 4, 5, 6]);
   });
 

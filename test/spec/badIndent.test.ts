@@ -26,7 +26,8 @@ describe('indentation errors', () => {
 
   it('a key shifted by one space is reported at its own line, with a hint', () => {
     let failing = 0;
-    for (const { file, text } of library.filter((_, k) => k % 3 === 0)) { // a third of the files: 2 s
+    for (const { file, text } of library.filter((_, k) => k % 3 === 0)) {
+      // a third of the files: 2 s
       const lines = text.split('\n');
       lines.forEach((line, i) => {
         if (!/^\s*[A-Za-z_]\w*(\(.*\))?:/.test(line)) return;
@@ -37,7 +38,10 @@ describe('indentation errors', () => {
           if (errors.length === 0) continue; // still valid YAML (an only child, say)
           failing++;
           const where = `${file}:${i + 1} shifted to '${shifted.trimEnd()}'`;
-          expect(errors.map((e) => e.code), where).toEqual(['ZM1001']);
+          expect(
+            errors.map((e) => e.code),
+            where,
+          ).toEqual(['ZM1001']);
           expect(lineColOf(mutated, errors[0]!.span!.start).line, where).toBe(i + 1);
           expect(errors[0]!.hint, where).toMatch(/start in the same column/);
         }

@@ -44,11 +44,14 @@ const QUERIES: [string, (t: Rows, v: number, i: number, x: number) => Meaning][]
   ['∃ w ∈ adj[v], u ∈ adj[v]: w + u = x', (t, v, _i, x) => (t[v] ? t[v].some((a) => t[v]!.some((b) => a + b === x)) : 'error')],
   ['∃ k ∈ 0..1, w ∈ adj[v]: w = x + k', (t, v, _i, x) => (t[v] ? [0, 1].some((k) => t[v]!.includes(x + k)) : 'error')],
   ['count(w ∈ adj[v], k ∈ 0..1: w = x + k)', (t, v, _i, x) => (t[v] ? t[v].reduce((s, a) => s + [0, 1].filter((k) => a === x + k).length, 0) : 'error')],
-  ['∃ w ∈ adj[v]: 0 ≤ w ∧ w < len(adj) ∧ x ∈ adj[w]', (t, v, _i, x) => {
-    const row = t[v];
-    if (!row) return 'error';
-    return row.some((a) => a >= 0 && a < t.length && t[a]!.includes(x));
-  }],
+  [
+    '∃ w ∈ adj[v]: 0 ≤ w ∧ w < len(adj) ∧ x ∈ adj[w]',
+    (t, v, _i, x) => {
+      const row = t[v];
+      if (!row) return 'error';
+      return row.some((a) => a >= 0 && a < t.length && t[a]!.includes(x));
+    },
+  ],
 ];
 
 const rows = fc.array(fc.array(fc.integer({ min: -2, max: 5 }), { maxLength: 4 }), { minLength: 2, maxLength: 5 });
@@ -89,8 +92,14 @@ describe('data tables: compiled = reference = the rows read directly', () => {
         const values = { v, i, x };
         const want = meaning(t, v, i, x);
         const label = `${text} on ${JSON.stringify(t)} at ${JSON.stringify(values)}`;
-        expect(run(() => compileExpr(e, w.scope, w.program)(w.frame(values))), label).toEqual(want);
-        expect(run(() => evalReference(e, { values: new Map(Object.entries(values)) })), label).toEqual(want);
+        expect(
+          run(() => compileExpr(e, w.scope, w.program)(w.frame(values))),
+          label,
+        ).toEqual(want);
+        expect(
+          run(() => evalReference(e, { values: new Map(Object.entries(values)) })),
+          label,
+        ).toEqual(want);
       }),
       { numRuns: 1500, seed: 20261202 },
     );
@@ -130,7 +139,15 @@ describe('data tables: the Z3 encoding = the rows read directly', () => {
           inputs.push(be.eq((s as { term: NumT }).term, be.intVal(BigInt(value))));
           return s;
         };
-        const scope: Scope = { fields: new Map([['v', fix('v', v)], ['i', fix('i', i)], ['x', fix('x', x)]]), params: new Map(), binders: new Map() };
+        const scope: Scope = {
+          fields: new Map([
+            ['v', fix('v', v)],
+            ['i', fix('i', i)],
+            ['x', fix('x', x)],
+          ]),
+          params: new Map(),
+          binders: new Map(),
+        };
         const result = enc.encode(e, scope);
         const defined = enc.sides.filter((s) => s.kind === 'defined').map((s) => s.cond);
         const s = new ctx.Solver();
@@ -187,10 +204,12 @@ claims:
 
 function errorsOf(text: string): string[] {
   const r = loadSpec('t.yaml', text);
-  return r.diagnostics.filter((d) => d.severity === 'error').map((d) => {
-    const before = text.slice(0, d.span!.start).split('\n');
-    return `${before.length}:${before[before.length - 1]!.length + 1} ${d.code}`;
-  });
+  return r.diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => {
+      const before = text.slice(0, d.span!.start).split('\n');
+      return `${before.length}:${before[before.length - 1]!.length + 1} ${d.code}`;
+    });
 }
 
 describe('data tables: loading', () => {
@@ -223,12 +242,19 @@ define:
   adj: ${JSON.stringify(t).replaceAll(',', ', ')}
 `;
         const r = loadSpec('t.yaml', text);
-        expect(r.diagnostics.filter((d) => d.severity === 'error'), text).toEqual([]);
+        expect(
+          r.diagnostics.filter((d) => d.severity === 'error'),
+          text,
+        ).toEqual([]);
         const g = buildGame(r.value!, {}).value!;
         for (let i = 0; i < g.region.size; i++) {
           const p = g.region.decode(i);
           const [v, k] = [p[0]!, p[1]!];
-          const want = [...new Set(t[v]!)].flatMap((w) => Array.from({ length: w + 1 }, (_, u) => u).filter((u) => u !== c || t[k]!.includes(w)).map((u) => `${w},${u}`));
+          const want = [...new Set(t[v]!)].flatMap((w) =>
+            Array.from({ length: w + 1 }, (_, u) => u)
+              .filter((u) => u !== c || t[k]!.includes(w))
+              .map((u) => `${w},${u}`),
+          );
           const got = g.listMoves(p).map((m) => `${m.targets[0]!.position[0]},${m.targets[0]!.position[1]}`);
           expect(got.sort(), `${text} at v = ${v}, k = ${k}`).toEqual(want.sort());
         }

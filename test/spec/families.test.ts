@@ -13,10 +13,12 @@ function game(yaml: string) {
 }
 
 function errorsOf(yaml: string) {
-  return loadSpec('f.yaml', yaml).diagnostics.filter((d) => d.severity === 'error').map((d) => {
-    const p = lineColOf(yaml, d.span?.start ?? 0);
-    return `${p.line}:${p.col} ${d.code}`;
-  });
+  return loadSpec('f.yaml', yaml)
+    .diagnostics.filter((d) => d.severity === 'error')
+    .map((d) => {
+      const p = lineColOf(yaml, d.span?.start ?? 0);
+      return `${p.line}:${p.col} ${d.code}`;
+    });
 }
 
 describe('families', () => {
@@ -33,10 +35,7 @@ describe('families', () => {
     expect(g.players).toEqual(['A', 'B']);
     expect(g.impartial).toBe(false);
     expect(g.state.map((f) => `${f.name}:${f.domain.kind}`)).toEqual(['n:nat', 'turn:player']);
-    expect(g.moves.map(printMove)).toEqual([
-      'take k: by A for k ∈ {1, 4} if k ≤ n to { n: n - k }',
-      'take k: by B for k ∈ {2, 3} if k ≤ n to { n: n - k }',
-    ]);
+    expect(g.moves.map(printMove)).toEqual(['take k: by A for k ∈ {1, 4} if k ≤ n to { n: n - k }', 'take k: by B for k ∈ {2, 3} if k ≤ n to { n: n - k }']);
     // the start position gets turn = the first player when it does not say
     expect(g.start?.assignments.map((a) => a.field)).toEqual(['n', 'turn']);
   });
@@ -65,7 +64,7 @@ describe('families', () => {
     ]);
   });
 
-  it('octal 0.137 (Dawson\'s chess) and 4.07: each bit of each digit', () => {
+  it("octal 0.137 (Dawson's chess) and 4.07: each bit of each digit", () => {
     expect(game('game: { octal: "0.137" }\n').moves.map(printMove)).toEqual([
       'take all 1: if n = 1 to { n: 0 }',
       'take 2: if n ≥ 2 to { n: n - 2 }',

@@ -6,7 +6,9 @@ import { renderDiagnostics } from '../../src/diag/render.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 
 const dir = join(import.meta.dirname, 'fixtures');
-const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 
 describe('format.md examples', () => {
   it.each(files)('%s loads without errors', (name) => {

@@ -25,9 +25,17 @@ describe('conjectures', () => {
   });
 
   it.each([
-    ['safe', 'safe'], ['S', 'safe'], ['I', 'safe'], ['inatacável', 'safe'],
-    ['fragile', 'fragile'], ['F', 'fragile'], ['frágil', 'fragile'],
-    ['neutral', 'neutral'], ['N', 'neutral'], ['neutra', 'neutral'], ['draw', 'neutral'],
+    ['safe', 'safe'],
+    ['S', 'safe'],
+    ['I', 'safe'],
+    ['inatacável', 'safe'],
+    ['fragile', 'fragile'],
+    ['F', 'fragile'],
+    ['frágil', 'fragile'],
+    ['neutral', 'neutral'],
+    ['N', 'neutral'],
+    ['neutra', 'neutral'],
+    ['draw', 'neutral'],
   ])('alias %s names the %s set (map and one-line forms)', (alias, set) => {
     for (const form of [`conjecture: { ${alias}: n mod 5 = 0 }\n`, `conjecture: ${alias} = n mod 5 = 0\n`]) {
       const c = ok(GAME + form).spec.conjecture as unknown as Record<string, unknown>;
@@ -52,7 +60,12 @@ describe('defaults and the check section', () => {
 
   it('reads timeouts, symbolic and sample; defaults to 30 s and auto', () => {
     expect(ok(GAME).spec.check).toMatchObject({ timeoutMs: 30_000, symbolic: 'auto' });
-    for (const [t, ms] of [['500ms', 500], ['30s', 30_000], ['2m', 120_000], ['1.5s', 1500]] as const) {
+    for (const [t, ms] of [
+      ['500ms', 500],
+      ['30s', 30_000],
+      ['2m', 120_000],
+      ['1.5s', 1500],
+    ] as const) {
       expect(ok(GAME + `check: { timeout: ${t}, symbolic: required, sample: 7 }\n`).spec.check).toMatchObject({ timeoutMs: ms, symbolic: 'required', sample: 7 });
     }
   });
@@ -67,14 +80,17 @@ describe('defaults and the check section', () => {
 
 describe('games', () => {
   it('adds the implicit turn field and a default start turn in partizan games', () => {
-    const s = ok('game:\n  players: [Left, Right]\n  state: { n: nat }\n  start: { n: 7 }\n  moves:\n    - { by: Left, for: k ∈ {1}, if: k ≤ n, to: { n: n - k } }\n    - { if: n ≥ 2, to: { n: n - 2 } }\n').spec;
+    const s = ok(
+      'game:\n  players: [Left, Right]\n  state: { n: nat }\n  start: { n: 7 }\n  moves:\n    - { by: Left, for: k ∈ {1}, if: k ≤ n, to: { n: n - k } }\n    - { if: n ≥ 2, to: { n: n - 2 } }\n',
+    ).spec;
     expect(s.game.state.map((f) => f.name)).toEqual(['n', 'turn']);
     expect(s.game.start!.assignments.map((a) => `${a.field}=${printExpr(a.value)}`)).toEqual(['n=7', 'turn=Left']);
     expect(s.game.moves.map((m) => m.by)).toEqual(['Left', undefined]);
   });
 
   it('reads for-lists, h[i] keys, sums, end conditions and play', () => {
-    const yaml = 'game:\n  state: { h: nat[2], n: nat }\n  moves:\n    - for: [i ∈ 0..1, k ∈ 1..h[i]]\n      to: { h[i]: h[i] - k }\n    - for: a ∈ 0..n-2\n      to: [ { n: a }, { n: n - 2 - a } ]\n  end: { lose: n = 1, draw: false }\n  play: misere\n';
+    const yaml =
+      'game:\n  state: { h: nat[2], n: nat }\n  moves:\n    - for: [i ∈ 0..1, k ∈ 1..h[i]]\n      to: { h[i]: h[i] - k }\n    - for: a ∈ 0..n-2\n      to: [ { n: a }, { n: n - 2 - a } ]\n  end: { lose: n = 1, draw: false }\n  play: misere\n';
     const g = ok(yaml).spec.game;
     expect(g.moves.map(printMove)).toEqual(['for i ∈ 0..1, k ∈ 1..h[i] to { h[i]: h[i] - k }', 'for a ∈ 0..n - 2 to [{ n: a }, { n: n - 2 - a }]']);
     expect(g.end.lose && printExpr(g.end.lose)).toBe('n = 1');

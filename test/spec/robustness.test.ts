@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 
 const dir = join(import.meta.dirname, 'fixtures');
-const fixtures = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+const fixtures = readdirSync(dir)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort()
+  .map((f) => readFileSync(join(dir, f), 'utf8'));
 const PIECES = ['{', '}', '[', ']', ':', ': ', ',', '-', '- ', '"', "'", '\\', '\n', '  ', '\t', '#', '|', '>', '&a', '*a', '∈', '<0,2>', 'game', 'moves', 'to', 'n', '0..', '@', '$', '(', ')', '---'];
 
 function assertSound(text: string): void {
@@ -27,7 +30,10 @@ function assertSound(text: string): void {
 
 describe('robustness (property)', () => {
   it('random text: no exception, no internal error', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }), (parts) => assertSound(parts.join(''))), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }), (parts) => assertSound(parts.join(''))),
+      { numRuns: 500 },
+    );
   });
 
   it('edited format.md examples: no exception, every error positioned', () => {

@@ -45,7 +45,9 @@ describe('Portuguese sentences for every failed condition', () => {
 
   test('the example of the issue, word for word', () => {
     const cx = counterexamples(WRONG[0]!).find((c) => c.condition === 'I')!;
-    expect(counterexampleSentence(cx)).toBe('n = 2 is conjectured fragile, but condition I fails: its only move, take 1 → n = 1, leads to a position you call fragile. The truth: n = 2 is safe (generation 2).');
+    expect(counterexampleSentence(cx)).toBe(
+      'n = 2 is conjectured fragile, but condition I fails: its only move, take 1 → n = 1, leads to a position you call fragile. The truth: n = 2 is safe (generation 2).',
+    );
     expect(sentencePt(cx)).toBe(
       'n = 2 é frágil segundo a conjectura, mas a condição I falha: a sua única jogada, take 1 → n = 1, leva a uma posição frágil segundo a conjectura. A verdade: n = 2 é inatacável (geração 2).',
     );
@@ -55,7 +57,14 @@ describe('Portuguese sentences for every failed condition', () => {
     const report = {
       counterexamples: [
         { condition: 'requirement', positionText: 'n = 0', sentence: 'x', moves: [], truth: { class: 'safe', generation: 0 }, claim: null },
-        { condition: 'III', positionText: 'n = 4', sentence: 'x', moves: [{ name: 'take 4', to: 'n = 0', conjectured: 'safe', truth: 'safe' }], truth: { class: 'fragile', generation: 1 }, claim: null },
+        {
+          condition: 'III',
+          positionText: 'n = 4',
+          sentence: 'x',
+          moves: [{ name: 'take 4', to: 'n = 0', conjectured: 'safe', truth: 'safe' }],
+          truth: { class: 'fragile', generation: 1 },
+          claim: null,
+        },
         { condition: 'claim', positionText: 'size = 3', sentence: 'x', moves: [], truth: null, claim: 'the corner is safe' },
       ],
     };

@@ -46,12 +46,7 @@ const BOOK: [string, string, string, Record<string, [number, number]>][] = [
   ['game10.yaml', 'n mod 5 ∈ {0, 1}', 'n mod 5 ∈ <0,1>', { n: [0, 3000] }],
   ['game11.yaml', 'm = n', 'm = n', { m: [0, 80], n: [0, 80] }],
   ['game12.yaml', 'm mod 3 = n mod 3', 'm mod 3 = n mod 3', { m: [0, 80], n: [0, 80] }],
-  [
-    'game13-I.yaml',
-    'turn = A ∧ (n ≥ 12 ∨ n ∈ {0, 3, 6, 7, 9, 10}) ∨ turn = B ∧ n ∈ {0, 1, 4, 7}',
-    '(turn = A ∧ (n ≥ 12 ∨ n ∈ {0, 3, 6, 7, 9, 10})) ∨ (turn = B ∧ n ∈ {0, 1, 4, 7})',
-    { n: [0, 3000] },
-  ],
+  ['game13-I.yaml', 'turn = A ∧ (n ≥ 12 ∨ n ∈ {0, 3, 6, 7, 9, 10}) ∨ turn = B ∧ n ∈ {0, 1, 4, 7}', '(turn = A ∧ (n ≥ 12 ∨ n ∈ {0, 3, 6, 7, 9, 10})) ∨ (turn = B ∧ n ∈ {0, 1, 4, 7})', { n: [0, 3000] }],
   ['game17.yaml', 'xor(h[0] mod 3, h[1] mod 3, h[2] mod 3) = 0', '(h[0] mod 3) ⊕ (h[1] mod 3) ⊕ (h[2] mod 3) = 0', { h: [0, 20] }],
 ];
 

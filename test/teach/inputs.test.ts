@@ -40,7 +40,10 @@ describe('table windows', () => {
     const g = game('game20.yaml');
     const axes = tableAxes(g);
     expect(axes.shape).toBe('grid');
-    expect(tableWindows(g, axes).map((w) => [w.name, w.from, w.to])).toEqual([['n', 0, 39], ['r', 0, 5]]);
+    expect(tableWindows(g, axes).map((w) => [w.name, w.from, w.to])).toEqual([
+      ['n', 0, 39],
+      ['r', 0, 5],
+    ]);
     expect(tableAxes(prepareGame(loadSpec('k', fixture('game14-I.yaml')).value!, { params: { size: 5 } }).value!.game).shape).toBe('board');
   });
   test('languages', () => {

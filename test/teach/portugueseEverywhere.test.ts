@@ -15,13 +15,81 @@ import { ROOT, repoHost } from '../docs/repoHost.js';
 
 /** English words and phrases that must not appear in Portuguese output. */
 const ENGLISH = [
-  'the', 'is', 'are', 'but', 'and', 'of', 'for', 'with', 'from', 'to', 'not', 'every', 'only', 'must',
-  'move', 'moves', 'position', 'positions', 'safe', 'fragile', 'neutral', 'draw', 'game', 'solved',
-  'condition', 'fails', 'counterexample', 'counterexamples', 'expected', 'refuted', 'holds', 'proved', 'truth', 'you', 'your',
-  'player', 'wins', 'loses', 'file', 'files', 'failed', 'line', 'generation', 'winning', 'conjecture', 'conjectured',
-  'region', 'exit', 'obligations', 'table', 'showing', 'claim', 'certificate', 'periodic', 'period',
-  'verdict', 'vocabulary', 'theorem', 'requirements', 'finiteness', 'state', 'space', 'size', 'hint', 'did you mean',
-  'unknown', 'name', 'found', 'paste', 'then', 'guess', 'champion', 'good', 'stop', 'type',
+  'the',
+  'is',
+  'are',
+  'but',
+  'and',
+  'of',
+  'for',
+  'with',
+  'from',
+  'to',
+  'not',
+  'every',
+  'only',
+  'must',
+  'move',
+  'moves',
+  'position',
+  'positions',
+  'safe',
+  'fragile',
+  'neutral',
+  'draw',
+  'game',
+  'solved',
+  'condition',
+  'fails',
+  'counterexample',
+  'counterexamples',
+  'expected',
+  'refuted',
+  'holds',
+  'proved',
+  'truth',
+  'you',
+  'your',
+  'player',
+  'wins',
+  'loses',
+  'file',
+  'files',
+  'failed',
+  'line',
+  'generation',
+  'winning',
+  'conjecture',
+  'conjectured',
+  'region',
+  'exit',
+  'obligations',
+  'table',
+  'showing',
+  'claim',
+  'certificate',
+  'periodic',
+  'period',
+  'verdict',
+  'vocabulary',
+  'theorem',
+  'requirements',
+  'finiteness',
+  'state',
+  'space',
+  'size',
+  'hint',
+  'did you mean',
+  'unknown',
+  'name',
+  'found',
+  'paste',
+  'then',
+  'guess',
+  'champion',
+  'good',
+  'stop',
+  'type',
 ];
 
 type Run = { argv: string[]; stdin?: string[] };
@@ -53,7 +121,12 @@ function authorsWords(argv: readonly string[]): string[] {
   for (const a of argv.filter((x) => x.endsWith('.yaml'))) {
     const text = readFileSync(join(ROOT, a), 'utf8');
     const spec = loadSpec(a, text).value;
-    out.push(...text.split('\n').map((l) => l.trim()).filter((l) => l.length > 3)); // YAML shown (guess, HTML source)
+    out.push(
+      ...text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l.length > 3),
+    ); // YAML shown (guess, HTML source)
     if (!spec) continue;
     out.push(spec.name);
     if (spec.title) out.push(spec.title);
@@ -101,13 +174,17 @@ const found = (line: string, word: string): boolean => new RegExp(`(^|[^\\p{L}])
 describe('no English sentence leaks into --lang pt output', () => {
   const seenInEnglish = new Set<string>();
 
-  it.each(RUNS.map((r) => [r.argv.join(' '), r] as const))('zermelo %s --lang pt', async (_, r) => {
-    const pt = await run(r, 'pt');
-    const leaks = prose(pt, r.argv).flatMap((line) => ENGLISH.filter((w) => found(line, w)).map((w) => `${w}: ${line.trim()}`));
-    expect(leaks).toEqual([]);
-    const en = prose(await run(r, 'en'), r.argv);
-    for (const w of ENGLISH) if (en.some((l) => found(l, w))) seenInEnglish.add(w);
-  }, 60_000);
+  it.each(RUNS.map((r) => [r.argv.join(' '), r] as const))(
+    'zermelo %s --lang pt',
+    async (_, r) => {
+      const pt = await run(r, 'pt');
+      const leaks = prose(pt, r.argv).flatMap((line) => ENGLISH.filter((w) => found(line, w)).map((w) => `${w}: ${line.trim()}`));
+      expect(leaks).toEqual([]);
+      const en = prose(await run(r, 'en'), r.argv);
+      for (const w of ENGLISH) if (en.some((l) => found(l, w))) seenInEnglish.add(w);
+    },
+    60_000,
+  );
 
   it('every word of the list occurs in the English output of the same runs', () => {
     expect(ENGLISH.filter((w) => !seenInEnglish.has(w))).toEqual([]);

@@ -43,7 +43,11 @@ describe('zermelo table: the book’s tables (golden)', () => {
 describe('zermelo table: options', () => {
   test('mismatches: every cell where the conjecture disagrees carries *, and no other', async () => {
     const r = await run(['table', 'games/wrong9.yaml', '--to', '12'], { files: fixtureFiles({ 'games/wrong9.yaml': WRONG_9 }) });
-    const row = r.out.split('\n').find((l) => l.startsWith('±'))!.split(/\s+/).slice(1);
+    const row = r.out
+      .split('\n')
+      .find((l) => l.startsWith('±'))!
+      .split(/\s+/)
+      .slice(1);
     // truth: safe at 0, 2, 5, 7, 10, 12; conjecture: 0, 3, 5, 8, 10 → disagreements at 2, 3, 7, 8, 12
     expect(row.map((c, n) => (c.endsWith('*') ? n : -1)).filter((n) => n >= 0)).toEqual([2, 3, 7, 8, 12]);
     expect(r.out).toMatch(/disagrees with the truth at \d+ positions of the region \(the first: n = 2\)/);

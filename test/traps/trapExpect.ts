@@ -21,7 +21,10 @@ export function parseTrapExpect(text: string): TrapExpect | string {
   const body = lines[0]!.replace(/^#\s*trap-expect\s*:/, '');
   const [main = '', extra] = body.split(';');
   const list = (s: string): TrapVerdict[] | string => {
-    const words = s.split(/[|,]/).map((w) => w.trim()).filter(Boolean);
+    const words = s
+      .split(/[|,]/)
+      .map((w) => w.trim())
+      .filter(Boolean);
     const bad = words.find((w) => !VERDICTS.includes(w as TrapVerdict));
     return bad !== undefined ? `unknown verdict '${bad}'` : (words as TrapVerdict[]);
   };

@@ -63,10 +63,16 @@ export function defineTrapSuite(title: string, select: (name: string) => boolean
         const text = readFileSync(new URL(f, DIR), 'utf8');
         const header = headerOf(text);
         expect(header[0], `${f}: the header starts with "# TRAP:"`).toMatch(/^# TRAP: /);
-        expect(header.some((l) => /^#\s*Expected/i.test(l)), `${f}: the header says what is expected`).toBe(true);
+        expect(
+          header.some((l) => /^#\s*Expected/i.test(l)),
+          `${f}: the header says what is expected`,
+        ).toBe(true);
         const parsed = parseTrapExpect(text);
         expect(typeof parsed === 'string' ? `${f}: ${parsed}` : 'ok').toBe('ok');
-        expect(header.some((l) => l.startsWith('# trap-expect:')), `${f}: trap-expect is in the header`).toBe(true);
+        expect(
+          header.some((l) => l.startsWith('# trap-expect:')),
+          `${f}: trap-expect is in the header`,
+        ).toBe(true);
       }
     });
 
@@ -94,7 +100,10 @@ export function defineTrapSuite(title: string, select: (name: string) => boolean
           // An ill-formed file gets a positioned diagnostic, never a verdict.
           const errors = report.diagnostics.filter((d) => d.severity === 'error');
           expect(errors.length, `${where}: an error diagnostic`).toBeGreaterThan(0);
-          expect(errors.some((d) => d.at !== null), `${where}: the error points at the file`).toBe(true);
+          expect(
+            errors.some((d) => d.at !== null),
+            `${where}: the error points at the file`,
+          ).toBe(true);
           expect(code).toBe(2);
         }
         if (report.symbolic?.status === 'width-bounded') {

@@ -157,7 +157,9 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   await cache.prune(); // entries of other builds, and old ones
   progress.clear();
   if (cache.unauthenticated > 0 && !opts.quiet) {
-    host.stderr.write(`zermelo: ${cache.unauthenticated} cached ${cache.unauthenticated === 1 ? 'result' : 'results'} in ${CACHE_DIR}/ ignored and recomputed: not authenticated with this cache key (in CI, set ZERMELO_CACHE_KEY; see README "Cache")\n`);
+    host.stderr.write(
+      `zermelo: ${cache.unauthenticated} cached ${cache.unauthenticated === 1 ? 'result' : 'results'} in ${CACHE_DIR}/ ignored and recomputed: not authenticated with this cache key (in CI, set ZERMELO_CACHE_KEY; see README "Cache")\n`,
+    );
   }
   if (cache.hits > 0 && !opts.quiet) {
     host.stderr.write(`zermelo: ${cache.hits} of ${files.length} results reused from ${CACHE_DIR}/ (same file, options and zermelo build; --no-cache recomputes)\n`);
@@ -214,7 +216,11 @@ async function writeReportFiles(
     }
   }
   if (typeof htmlPath === 'string') {
-    const html = renderCheckHtml(reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })), lang, window);
+    const html = renderCheckHtml(
+      reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })),
+      lang,
+      window,
+    );
     const written = await writeReportFile(host, resolvePath(host.cwd, htmlPath), html);
     if (written !== true) {
       host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${htmlPath}: ${written}\n`);

@@ -21,10 +21,7 @@ export interface LoadedOne {
 
 export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, command: string): Promise<LoadedOne | number> {
   if (args.operands.length !== 1) {
-    throw new UsageError(
-      args.operands.length === 0 ? `${command} needs a FILE` : `${command} takes exactly one FILE, got ${args.operands.length}`,
-      `zermelo ${command} examples/take-1-or-4.yaml`,
-    );
+    throw new UsageError(args.operands.length === 0 ? `${command} needs a FILE` : `${command} takes exactly one FILE, got ${args.operands.length}`, `zermelo ${command} examples/take-1-or-4.yaml`);
   }
   const absolute = resolvePath(host.cwd, args.operands[0]!);
   const file = relativePath(host.cwd, absolute);

@@ -22,7 +22,8 @@ export async function runMerge(args: ParsedArgs, host: Host): Promise<number> {
   const inputs: ReportInput[] = [];
   for (const name of args.operands) {
     const text = await readSource(host, resolvePath(host.cwd, name));
-    if (typeof text !== 'string') return fail(host, new MergeError('ZM7001', `cannot read the report ${name}: ${text.message}`, 'pass the files written by `zermelo check --json`, e.g. reports/*/zermelo.json'));
+    if (typeof text !== 'string')
+      return fail(host, new MergeError('ZM7001', `cannot read the report ${name}: ${text.message}`, 'pass the files written by `zermelo check --json`, e.g. reports/*/zermelo.json'));
     inputs.push({ name, text });
   }
   let run;

@@ -16,7 +16,11 @@ export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): P
   if (typeof setup === 'number') return setup;
   let solved = solve(setup, host, args);
   if (typeof solved === 'number') return solved;
-  if (solved.game.hasSums) throw new UsageError('play does not handle games whose moves split a position into a sum yet', solved.game.play === 'misere' ? 'use zermelo table to study it (under misère play Grundy values do not decide sums)' : 'use zermelo table --grundy to study it');
+  if (solved.game.hasSums)
+    throw new UsageError(
+      'play does not handle games whose moves split a position into a sum yet',
+      solved.game.play === 'misere' ? 'use zermelo table to study it (under misère play Grundy values do not decide sums)' : 'use zermelo table --grundy to study it',
+    );
   const startText = args.options.start;
   const start = typeof startText === 'string' ? parsePosition(startText, solved.game, solved.game.start) : solved.game.start;
   if (typeof start === 'string') throw new UsageError(`--start: ${start}`, 'e.g. --start "n=20" or --start "{ n: 20, turn: B }"');

@@ -37,7 +37,9 @@ export async function runServe(args: ParsedArgs, host: Host, _engines: Engines):
     await worker.close();
     const e = listening.error;
     if (e.code === 'EADDRINUSE') {
-      host.stderr.write(`zermelo: port ${port} is taken: another program listens on 127.0.0.1:${port}\nhint: choose another with --port, e.g. --port ${port === 65535 ? 8766 : port + 1} (--port 0 picks a free one)\n`);
+      host.stderr.write(
+        `zermelo: port ${port} is taken: another program listens on 127.0.0.1:${port}\nhint: choose another with --port, e.g. --port ${port === 65535 ? 8766 : port + 1} (--port 0 picks a free one)\n`,
+      );
     } else host.stderr.write(`zermelo: cannot listen on 127.0.0.1:${port}: ${e.message}\n`);
     return 2;
   }

@@ -11,9 +11,7 @@ if (!port) throw new Error('serveThread.ts runs only as a worker thread');
 
 // the request was checked by serveRoutes.ts before it was posted here
 type Message =
-  | { id: number; kind: 'analyze'; request: AnalyzeRequest }
-  | { id: number; kind: 'moves'; request: PositionRequest }
-  | { id: number; kind: 'play'; request: PositionRequest & { move: number } };
+  { id: number; kind: 'analyze'; request: AnalyzeRequest } | { id: number; kind: 'moves'; request: PositionRequest } | { id: number; kind: 'play'; request: PositionRequest & { move: number } };
 
 port.on('message', (m: Message) => {
   void answer(m);

@@ -49,7 +49,7 @@ export function solve(setup: TeachSetup, host: Host, args: ParsedArgs, options: 
   printDiagnostics(host, solved.diagnostics, setup.source, args.options['no-color'] === true, setup.lang);
   if (solved.value) return solved.value;
   // only a warning (a real field or move, ZM4002): say why nothing follows, rather than exit silently
-  if (!solved.diagnostics.some((d) => d.severity === 'error')) host.stderr.write("zermelo: this game cannot be enumerated, so there is no table to solve or play; `zermelo prove` decides it\n");
+  if (!solved.diagnostics.some((d) => d.severity === 'error')) host.stderr.write('zermelo: this game cannot be enumerated, so there is no table to solve or play; `zermelo prove` decides it\n');
   return EXIT.usage;
 }
 

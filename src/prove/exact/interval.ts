@@ -94,8 +94,20 @@ export function mul(a: Iv, b: Iv): Iv {
 
 /** The union's hull. */
 export function hull(a: Iv, b: Iv): Iv {
-  const lo = pick([{ v: a.lo, open: a.loOpen }, { v: b.lo, open: b.loOpen }], 1);
-  const hi = pick([{ v: a.hi, open: a.hiOpen }, { v: b.hi, open: b.hiOpen }], -1);
+  const lo = pick(
+    [
+      { v: a.lo, open: a.loOpen },
+      { v: b.lo, open: b.loOpen },
+    ],
+    1,
+  );
+  const hi = pick(
+    [
+      { v: a.hi, open: a.hiOpen },
+      { v: b.hi, open: b.hiOpen },
+    ],
+    -1,
+  );
   return { lo: lo.v, hi: hi.v, loOpen: lo.open, hiOpen: hi.open, int: a.int && b.int };
 }
 
@@ -115,7 +127,13 @@ export function abs(a: Iv): Iv {
   if (sign(a.lo) >= 0) return a;
   if (sign(a.hi) <= 0) return neg(a);
   const n = neg(a);
-  const hi = pick([{ v: a.hi, open: a.hiOpen }, { v: n.hi, open: n.hiOpen }], -1);
+  const hi = pick(
+    [
+      { v: a.hi, open: a.hiOpen },
+      { v: n.hi, open: n.hiOpen },
+    ],
+    -1,
+  );
   return { lo: q(0n), hi: hi.v, loOpen: false, hiOpen: hi.open, int: a.int };
 }
 

@@ -19,7 +19,7 @@ function gcd(a: bigint, b: bigint): bigint {
 
 export function q(n: bigint, d = 1n): Q {
   if (d === 0n) throw new Error('internal: rational with denominator 0');
-  if (d < 0n) (n = -n), (d = -d);
+  if (d < 0n) ((n = -n), (d = -d));
   const g = gcd(n, d);
   return g > 1n ? { n: n / g, d: d / g } : { n, d };
 }
@@ -32,7 +32,7 @@ export function fromNumber(x: number): Q {
   if (Number.isInteger(x)) return q(BigInt(x));
   let d = 1n;
   let y = x;
-  while (!Number.isInteger(y)) (y *= 2), (d *= 2n); // exact: doubling a double is exact
+  while (!Number.isInteger(y)) ((y *= 2), (d *= 2n)); // exact: doubling a double is exact
   return q(BigInt(y), d);
 }
 

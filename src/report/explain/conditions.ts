@@ -32,7 +32,10 @@ function context(spec: Spec): Ctx {
   return {
     spec,
     moves: conditionViews(spec.game),
-    subst: substContext(spec.game.state.map((f) => f.name), spec.defines),
+    subst: substContext(
+      spec.game.state.map((f) => f.name),
+      spec.defines,
+    ),
     terminal: or(e.lose ?? FALSE, e.draw ?? FALSE, e.win ?? FALSE),
     misere: spec.game.play === 'misere',
   };
@@ -113,7 +116,9 @@ function classConditions(c: Ctx, s: ClassSets): ConditionView[] {
     },
     {
       id: 'II',
-      words: kept ? 'every position of S is a losing terminal, or all its moves that pass the turn lead into F and all that keep it into S' : 'every position of S is a losing terminal or all its moves lead into F',
+      words: kept
+        ? 'every position of S is a losing terminal, or all its moves that pass the turn lead into F and all that keep it into S'
+        : 'every position of S is a losing terminal or all its moves lead into F',
       formula: implies(s.safe, or(e.lose ?? FALSE, c.misere ? and(hasMove(c), everyMove(c, allMovesIntoF)) : everyMove(c, allMovesIntoF))),
       note: c.misere ? null : 'under normal play a position without moves is a losing terminal; it meets II vacuously',
     },
@@ -150,7 +155,11 @@ function grundyConditions(c: Ctx, g: Expr): ConditionView[] {
     {
       id: 'G2',
       words: 'for every smaller value v, some move leads to a position of value v (so the value is the mex)',
-      formula: quant('forall', [binder(v, range(int(0), minus(g, int(1))))], someMove(c, (m) => eq(at(m), name(v)))),
+      formula: quant(
+        'forall',
+        [binder(v, range(int(0), minus(g, int(1))))],
+        someMove(c, (m) => eq(at(m), name(v))),
+      ),
       note: null,
     },
   ];

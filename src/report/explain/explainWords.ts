@@ -99,8 +99,7 @@ const EN: ExplainWords = {
   sizeUnknown: '    size: depends on values zermelo cannot fold here (see `zermelo check`)',
   size: (positions) => `    size: ${positions} positions`,
   sizeOver: (positions, values) => `    size: ${positions} positions over ${values} parameter values`,
-  solvedFromStart: (written) =>
-    `  solved: only the positions of the region reachable from the start position (${written ? 'check.from: start' : 'the claims ask about `start` alone'})`,
+  solvedFromStart: (written) => `  solved: only the positions of the region reachable from the start position (${written ? 'check.from: start' : 'the claims ask about `start` alone'})`,
   conjecture: 'Conjecture',
   grundyValue: 'G = the Grundy value (nim-value)',
   grundyClasses: '  so S = safe = P-position exactly where G = 0, and F = fragile = N-position where G > 0',
@@ -181,8 +180,7 @@ const PT: ExplainWords = {
   sizeUnknown: '    tamanho: depende de valores que o zermelo não consegue calcular aqui (veja `zermelo check`)',
   size: (positions) => `    tamanho: ${n(positions, 'posição', 'posições')}`,
   sizeOver: (positions, values) => `    tamanho: ${n(positions, 'posição', 'posições')} em ${n(values, 'valor', 'valores')} dos parâmetros`,
-  solvedFromStart: (written) =>
-    `  resolvido: só as posições da região atingíveis a partir da posição inicial (${written ? 'check.from: start' : 'as afirmações só perguntam pela posição `start`'})`,
+  solvedFromStart: (written) => `  resolvido: só as posições da região atingíveis a partir da posição inicial (${written ? 'check.from: start' : 'as afirmações só perguntam pela posição `start`'})`,
   conjecture: 'Conjectura',
   grundyValue: 'G = o valor de Grundy (valor nim)',
   grundyClasses: '  portanto S = inatacável = posição P exatamente onde G = 0, e F = frágil = posição N onde G > 0',

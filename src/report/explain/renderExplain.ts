@@ -55,7 +55,9 @@ function familyText(f: Family, w: ExplainWords): string {
     case 'subtraction':
       return `${t.subtraction} [${f.set.join(', ')}]`;
     case 'partizan-subtraction':
-      return `${t.partizanSubtraction} ${Object.entries(f.sets).map(([p, s]) => `${p}: [${s.join(', ')}]`).join(', ')}`;
+      return `${t.partizanSubtraction} ${Object.entries(f.sets)
+        .map(([p, s]) => `${p}: [${s.join(', ')}]`)
+        .join(', ')}`;
     case 'nim':
       return t.nim(f.heaps, f.take ? f.take.join(w.or) : null);
     case 'octal':

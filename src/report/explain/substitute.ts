@@ -19,11 +19,11 @@ export function substContext(fields: readonly string[], defines: readonly Defini
   const fieldSet = new Set(fields);
   const stateful = new Set<string>();
   // A fixpoint: a definition is stateful if it reads a field or calls a stateful definition.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const d of defines) {
       if (stateful.has(d.name)) continue;
-      const reads = namesIn(d.body, (n, kind) => (kind === 'field' || (kind === undefined && fieldSet.has(n) && !d.params.includes(n))) || stateful.has(n));
+      const reads = namesIn(d.body, (n, kind) => kind === 'field' || (kind === undefined && fieldSet.has(n) && !d.params.includes(n)) || stateful.has(n));
       if (reads) {
         stateful.add(d.name);
         changed = true;

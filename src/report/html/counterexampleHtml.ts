@@ -21,7 +21,9 @@ export function counterexampleHtml(c: CounterexampleReport, number: number, plac
     const truthClass = m.truth && m.truth in w.cls ? ` ${m.truth}` : '';
     return `<li class="move${truthClass}" data-to="${esc(m.to)}"><code>${esc(`${m.name ? `${m.name} → ` : ''}${term(m.to)}`)}</code>${facts ? ` <span class="move-facts">(${esc(facts)})</span>` : ''}</li>`;
   });
-  const params = Object.entries(c.params).map(([k, v]) => `${k} = ${v}`).join(', ');
+  const params = Object.entries(c.params)
+    .map(([k, v]) => `${k} = ${v}`)
+    .join(', ');
   const where = placement === 'outside' ? hw.outsideWindow : placement === 'other-params' ? hw.otherParams(params) : '';
   return (
     `<li class="counterexample" data-number="${number}" data-condition="${esc(c.condition)}" data-position="${esc(c.positionText)}" data-placement="${placement}">` +

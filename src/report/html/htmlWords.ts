@@ -188,7 +188,8 @@ const EN: HtmlWords = {
       noMove: (k, p) => `no move ${k} from ${p}`,
       outside: (t) => `${t} is outside the solved region`,
       championLeaves: (m) => `the champion's move ${m} leaves the solved region; widen check.bounds`,
-      timedOut: (s) => `stopped after ${s} s: too much to compute while typing (a large region, or an expression ranging over many values); narrow check.bounds or the ranges — zermelo check has no such limit`,
+      timedOut: (s) =>
+        `stopped after ${s} s: too much to compute while typing (a large region, or an expression ranging over many values); narrow check.bounds or the ranges — zermelo check has no such limit`,
     },
   },
 };
@@ -291,7 +292,8 @@ const PT: HtmlWords = {
       noMove: (k, p) => `não há jogada ${k} a partir de ${p}`,
       outside: (t) => `${t} fica fora da região resolvida`,
       championLeaves: (m) => `a jogada do campeão ${m} sai da região resolvida; alargue check.bounds`,
-      timedOut: (s) => `parou ao fim de ${String(s).replace('.', ',')} s: demasiado para calcular enquanto escreve (uma região grande, ou uma expressão sobre muitos valores); reduza check.bounds ou os intervalos — o zermelo check não tem este limite`,
+      timedOut: (s) =>
+        `parou ao fim de ${String(s).replace('.', ',')} s: demasiado para calcular enquanto escreve (uma região grande, ou uma expressão sobre muitos valores); reduza check.bounds ou os intervalos — o zermelo check não tem este limite`,
     },
   },
 };

@@ -72,12 +72,18 @@ function fileSection(e: CheckedEntry, t: Tabled, lang: Lang): string {
   if (obligations.length) {
     out.push('<table class="obligations"><tbody>');
     for (const o of obligations) {
-      out.push(`<tr><td>${esc(tw.obligationTitle(o.name))}</td><td class="status-${o.status}">${esc(hw.status[o.status] ?? o.status)}</td><td>${Math.round(o.timeMs)} ms</td><td>${esc(o.detail ? tw.reason(o.detail) : '')}</td></tr>`);
+      out.push(
+        `<tr><td>${esc(tw.obligationTitle(o.name))}</td><td class="status-${o.status}">${esc(hw.status[o.status] ?? o.status)}</td><td>${Math.round(o.timeMs)} ms</td><td>${esc(o.detail ? tw.reason(o.detail) : '')}</td></tr>`,
+      );
     }
     out.push('</tbody></table>');
   } else out.push(`<p class="note">${esc(hw.noProof)}${r.symbolic?.reason ? `: ${esc(tw.reason(r.symbolic.reason))}` : ''}.</p>`);
   if (r.claims.length) {
-    out.push(`<h3>${esc(hw.claims)}</h3><ul>`, ...r.claims.map((c) => `<li class="status-${c.status}">${esc(tw.claimName(c.name))}: ${esc(hw.status[c.status] ?? c.status)}${c.detail ? ` — ${esc(tw.reason(c.detail))}` : ''}</li>`), '</ul>');
+    out.push(
+      `<h3>${esc(hw.claims)}</h3><ul>`,
+      ...r.claims.map((c) => `<li class="status-${c.status}">${esc(tw.claimName(c.name))}: ${esc(hw.status[c.status] ?? c.status)}${c.detail ? ` — ${esc(tw.reason(c.detail))}` : ''}</li>`),
+      '</ul>',
+    );
   }
   if (e.spec) out.push(`<h3>${esc(hw.game)}</h3><details><summary><code>${esc(r.file)}</code></summary><pre>${esc(e.spec.source)}</pre></details>`);
   out.push('</section>');

@@ -30,7 +30,10 @@ export function tableFacts(m: TableModel, lang: Lang, chooseWindow = htmlWords(l
   const counts = (['safe', 'fragile', 'neutral', 'undetermined'] as const).filter((k) => k !== 'undetermined' || c[k] > 0).map((k) => `${c[k]} ${w.clsPlural[k]}`);
   facts.push(esc(hw.inRegion(m.positions, counts.join(', '))));
   if (m.conjecture) {
-    const verdict = m.mismatches === 0 ? esc(hw.conjectureAgrees) : esc(hw.conjectureDisagrees(m.mismatches, m.firstMismatch ?? '')).replace(String(m.mismatches), `<span class="mismatch-count">${m.mismatches}</span>`);
+    const verdict =
+      m.mismatches === 0
+        ? esc(hw.conjectureAgrees)
+        : esc(hw.conjectureDisagrees(m.mismatches, m.firstMismatch ?? '')).replace(String(m.mismatches), `<span class="mismatch-count">${m.mismatches}</span>`);
     facts.push(`${esc(w.conjecture[0]!.toUpperCase() + w.conjecture.slice(1))} <code>${esc(m.conjecture.text)}</code>: ${verdict}`);
   }
   facts.push(...m.notes.map(esc));

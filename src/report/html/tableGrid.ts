@@ -63,17 +63,19 @@ function rowLabel(label: string, mode: CellMode): string {
 /** One HTML table over the columns [start, end) of a section. */
 function tablePart(s: TableSection, start: number, end: number, mode: CellMode, lang: Lang, marks: CellMarks): string {
   const corner = s.rows.name && s.rows.name !== 'turn' ? `${s.rows.name} \\ ${s.cols.name}` : s.cols.name;
-  const head = s.cols.labels.slice(start, end).map((l) => `<th scope="col" class="col">${esc(l)}</th>`).join('');
+  const head = s.cols.labels
+    .slice(start, end)
+    .map((l) => `<th scope="col" class="col">${esc(l)}</th>`)
+    .join('');
   const hasHead = s.cols.name !== '' || s.cols.labels.some((l) => l !== '');
   const rows = s.cells.map((row, r) => {
-    const cells = row.slice(start, end).map((c) => cellHtml(c, mode, lang, marks)).join('');
+    const cells = row
+      .slice(start, end)
+      .map((c) => cellHtml(c, mode, lang, marks))
+      .join('');
     return `<tr><th scope="row" class="row">${esc(rowLabel(s.rows.labels[r]!, mode))}</th>${cells}</tr>`;
   });
-  return (
-    `<table class="game-table">` +
-    (hasHead ? `<thead><tr><th class="corner">${esc(corner)}</th>${head}</tr></thead>` : '') +
-    `<tbody>${rows.join('')}</tbody></table>`
-  );
+  return `<table class="game-table">` + (hasHead ? `<thead><tr><th class="corner">${esc(corner)}</th>${head}</tr></thead>` : '') + `<tbody>${rows.join('')}</tbody></table>`;
 }
 
 function sectionHtml(s: TableSection, shape: TableModel['shape'], mode: CellMode, lang: Lang, marks: CellMarks): string {

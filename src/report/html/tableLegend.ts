@@ -37,6 +37,9 @@ export function tableLegend(f: LegendFacts, lang: Lang): string {
   return (
     `<section class="legend"><h2>${esc(hw.howToRead)}</h2>` +
     `<table class="vocabulary"><tbody>${rows.join('')}</tbody></table>` +
-    `<ul class="legend-notes">${notes.filter(Boolean).map((n) => `<li>${esc(n)}</li>`).join('')}</ul></section>`
+    `<ul class="legend-notes">${notes
+      .filter(Boolean)
+      .map((n) => `<li>${esc(n)}</li>`)
+      .join('')}</ul></section>`
   );
 }

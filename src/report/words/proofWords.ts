@@ -37,7 +37,8 @@ const certificateEn = (c: CertificateReport, params: string): string[] => {
   if (run.hypothesis) lines.push(`  hypothesis: ${run.hypothesis}`);
   if (run.statement) lines.push(`  theorem: ${run.statement}`);
   const conj = run.conjecture;
-  if (conj?.status === 'proved') lines.push(`  conjecture: periodic in ${heap} from ${conj.from} with period ${conj.period}; compared with the certified rows for every ${heap} < ${conj.checkedBelow}`);
+  if (conj?.status === 'proved')
+    lines.push(`  conjecture: periodic in ${heap} from ${conj.from} with period ${conj.period}; compared with the certified rows for every ${heap} < ${conj.checkedBelow}`);
   return lines;
 };
 
@@ -77,7 +78,8 @@ const certificatePt = (c: CertificateReport, params: string): string[] => {
   const theorem = theoremPt(run);
   if (theorem) lines.push(`  teorema: ${theorem}`);
   const conj = run.conjecture;
-  if (conj?.status === 'proved') lines.push(`  conjectura: periódica em ${heap} a partir de ${conj.from} com período ${conj.period}; comparada com as linhas certificadas para todo ${heap} < ${conj.checkedBelow}`);
+  if (conj?.status === 'proved')
+    lines.push(`  conjectura: periódica em ${heap} a partir de ${conj.from} com período ${conj.period}; comparada com as linhas certificadas para todo ${heap} < ${conj.checkedBelow}`);
   return lines;
 };
 

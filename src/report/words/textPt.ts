@@ -114,7 +114,8 @@ export const PT: TextWords = {
   obligationsSome: (proved, total, refuted, open) =>
     `provador: ${proved} de ${n(total, 'obrigação', 'obrigações')} ${proved === 1 ? 'provada' : 'provadas'}, ${[refuted > 0 ? `${refuted} ${refuted === 1 ? 'refutada' : 'refutadas'}` : '', open > 0 ? `${open} em aberto` : ''].filter((x) => x !== '').join(', ')}`,
   obligationTitle: obligationTitlePt,
-  sampled: (s) => `${s.checked} ${s.checked === 1 ? 'amostrada' : 'amostradas'} para lá dos limites${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (mais ${s.skipped} ${s.skipped === 1 ? 'ignorada' : 'ignoradas'})` : ''}, semente ${s.seed}`,
+  sampled: (s) =>
+    `${s.checked} ${s.checked === 1 ? 'amostrada' : 'amostradas'} para lá dos limites${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (mais ${s.skipped} ${s.skipped === 1 ? 'ignorada' : 'ignoradas'})` : ''}, semente ${s.seed}`,
   notSampled: (why, seed) => `sem amostragem: ${reason(why ?? 'nothing to sample')} (semente ${seed})`,
   certificateFacts,
   counterexample: (source, params, line) =>
@@ -151,12 +152,17 @@ export const PT: TextWords = {
     allUndetermined: (region) => `sem veredicto: todas as posições da região são indeterminadas (as partidas saem de ${region}), por isso nada foi comparado`,
     noBoundedChecker: 'a verificação exaustiva não está disponível nesta versão, por isso não há veredicto',
     refuted: 'refutada',
-    foundBy: { symbolic: ' (encontrado pelo provador simbólico)', certificate: ' (encontrado para todo o n por um certificado de periodicidade)', sample: ' (encontrado por amostragem para lá dos limites)' },
+    foundBy: {
+      symbolic: ' (encontrado pelo provador simbólico)',
+      certificate: ' (encontrado para todo o n por um certificado de periodicidade)',
+      sample: ' (encontrado por amostragem para lá dos limites)',
+    },
     provedByCertificate: (facts) => `provada para todo o n por um certificado de periodicidade: ${facts}`,
     discharged: (k) => `todas as obrigações de prova foram cumpridas (${n(k, 'obrigação', 'obrigações')})`,
     noCounterexampleAmong: (positions, region) => `nenhum contraexemplo entre ${n(positions, 'posição', 'posições')} (${reason(region)})`,
     noCounterexample: 'nenhum contraexemplo',
-    widthBounded: (k, width) => `todas as obrigações de prova foram cumpridas (${n(k, 'obrigação', 'obrigações')}), mas com vetores de bits: provada só para valores abaixo de 2^${width}, não para todas as posições`,
+    widthBounded: (k, width) =>
+      `todas as obrigações de prova foram cumpridas (${n(k, 'obrigação', 'obrigações')}), mas com vetores de bits: provada só para valores abaixo de 2^${width}, não para todas as posições`,
     notProvedOpen: (open, total) => `não provada: ${open} de ${n(total, 'obrigação', 'obrigações')} em aberto`,
     inconclusive: 'a prova foi inconclusiva',
     notProvedPlain: 'não provada',

@@ -43,17 +43,10 @@ export type CertifyResult<C extends PeriodCertificate> =
   | { kind: 'invalid'; message: string };
 
 /** The fields every certificate shares, computed from the data and the window (assumed in range). */
-export type WindowOutcome =
-  | { kind: 'ok'; base: Omit<CertificateBase, 'theorem'> }
-  | Exclude<CertifyResult<PeriodCertificate>, { kind: 'certified' }>;
+export type WindowOutcome = { kind: 'ok'; base: Omit<CertificateBase, 'theorem'> } | Exclude<CertifyResult<PeriodCertificate>, { kind: 'certified' }>;
 
 /** A message for bad parameters, or undefined when e ≥ 0, p ≥ 1 and `values` splits into rows. */
-export function invalidParameters(
-  values: ArrayLike<number>,
-  rowWidth: number,
-  preperiod: number,
-  period: number,
-): string | undefined {
+export function invalidParameters(values: ArrayLike<number>, rowWidth: number, preperiod: number, period: number): string | undefined {
   if (!Number.isSafeInteger(rowWidth) || rowWidth < 1) return `rowWidth must be an integer ≥ 1, got ${rowWidth}`;
   if (values.length % rowWidth !== 0) {
     return `values.length (${values.length}) is not a multiple of rowWidth (${rowWidth})`;
@@ -67,13 +60,7 @@ export function invalidParameters(
  * Checks row(n + p) = row(n) for window[0] ≤ n < window[1]. A break among the rows present wins over
  * missing rows (computing more would not help), so `broken` is reported before `needsMore`.
  */
-export function checkWindow(
-  values: ArrayLike<number>,
-  rowWidth: number,
-  preperiod: number,
-  period: number,
-  window: [number, number],
-): WindowOutcome {
+export function checkWindow(values: ArrayLike<number>, rowWidth: number, preperiod: number, period: number, window: [number, number]): WindowOutcome {
   const rows = rowCount(values, rowWidth);
   const needsUpTo = window[1] + period - 1;
   const checkable = Math.min(window[1], rows - period);

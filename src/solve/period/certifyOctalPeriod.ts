@@ -30,10 +30,7 @@ export interface OctalPeriodOptions {
  * e = 0 we also check that one step: the window is [0, p + k + 1); for e ≥ 1 exactly [e, 2e + p + k).
  * The values must reach index window[1] + p − 1.
  */
-export function certifyOctalPeriod(
-  grundy: ArrayLike<number>,
-  opts: OctalPeriodOptions,
-): CertifyResult<OctalCertificate> {
+export function certifyOctalPeriod(grundy: ArrayLike<number>, opts: OctalPeriodOptions): CertifyResult<OctalCertificate> {
   const { maxRemove, preperiod, period } = opts;
   const invalid = invalidParameters(grundy, 1, preperiod, period);
   if (invalid !== undefined) return { kind: 'invalid', message: invalid };
@@ -49,9 +46,7 @@ export function certifyOctalPeriod(
       kind: 'octal',
       ...outcome.base,
       maxRemove,
-      theorem:
-        `Guy–Smith: octal code removing at most ${maxRemove}; g(n+${period}) = g(n) for ` +
-        `${window[0]} ≤ n < ${window[1]} implies it for all n ≥ ${preperiod}`,
+      theorem: `Guy–Smith: octal code removing at most ${maxRemove}; g(n+${period}) = g(n) for ` + `${window[0]} ≤ n < ${window[1]} implies it for all n ≥ ${preperiod}`,
     },
   };
 }

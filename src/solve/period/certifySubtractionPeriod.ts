@@ -32,10 +32,7 @@ export interface SubtractionPeriodOptions {
  * book's "fill the table up to 16, because 4 is the most one may take". The window is tight: with
  * W − 1 the step n = W − 1 would use row(e − 1), which is not periodic (tests show such a game).
  */
-export function certifySubtractionPeriod(
-  values: ArrayLike<number>,
-  opts: SubtractionPeriodOptions,
-): CertifyResult<SubtractionCertificate> {
+export function certifySubtractionPeriod(values: ArrayLike<number>, opts: SubtractionPeriodOptions): CertifyResult<SubtractionCertificate> {
   const rowWidth = opts.rowWidth ?? 1;
   const { maxTake, preperiod, period } = opts;
   const uniformFrom = opts.uniformFrom ?? maxTake;
@@ -58,8 +55,7 @@ export function certifySubtractionPeriod(
       maxTake,
       uniformFrom,
       theorem:
-        `row(n) depends only on rows n−1…n−${maxTake} (same rule for n ≥ ${uniformFrom}); ` +
-        `row(n+${period}) = row(n) for ${window[0]} ≤ n < ${window[1]} implies it for all n ≥ ${preperiod}`,
+        `row(n) depends only on rows n−1…n−${maxTake} (same rule for n ≥ ${uniformFrom}); ` + `row(n+${period}) = row(n) for ${window[0]} ≤ n < ${window[1]} implies it for all n ≥ ${preperiod}`,
     },
   };
 }

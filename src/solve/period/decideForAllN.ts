@@ -30,12 +30,7 @@ export type DecideResult =
  * (say P tests n < 1000) the argument collapses; as a guard, not a proof, each n in [e, e + L) is also
  * evaluated at n + L and at a far representative n + tL near 2^53, and a disagreement is reported.
  */
-export function decideForAllN(
-  cert: PeriodCertificate,
-  predicate: RowPredicate,
-  predicatePeriod: number,
-  opts: { limit?: number } = {},
-): DecideResult {
+export function decideForAllN(cert: PeriodCertificate, predicate: RowPredicate, predicatePeriod: number, opts: { limit?: number } = {}): DecideResult {
   const limit = opts.limit ?? 10_000_000;
   if (!Number.isSafeInteger(predicatePeriod) || predicatePeriod < 1) {
     return { kind: 'invalid', message: `predicatePeriod must be an integer ≥ 1, got ${predicatePeriod}` };

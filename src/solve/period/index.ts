@@ -3,17 +3,8 @@
 // every n from it; plus Bouton's misère Nim rule. Re-exports only.
 
 export { detectPeriod, type DetectPeriodOptions, type DetectedPeriod } from './detectPeriod.js';
-export type {
-  CertifyResult,
-  OctalCertificate,
-  PeriodCertificate,
-  SubtractionCertificate,
-} from './certificate.js';
-export {
-  certifySubtractionPeriod,
-  subtractionWindow,
-  type SubtractionPeriodOptions,
-} from './certifySubtractionPeriod.js';
+export type { CertifyResult, OctalCertificate, PeriodCertificate, SubtractionCertificate } from './certificate.js';
+export { certifySubtractionPeriod, subtractionWindow, type SubtractionPeriodOptions } from './certifySubtractionPeriod.js';
 export { certifyOctalPeriod, octalWindow, type OctalPeriodOptions } from './certifyOctalPeriod.js';
 export { recheckCertificate, type RecheckResult } from './recheckCertificate.js';
 export { patternRow, patternRowIndex, patternValue } from './patternValue.js';

@@ -29,13 +29,7 @@ export function rowsEqual(values: ArrayLike<number>, rowWidth: number, i: number
 }
 
 /** The least n in [from, to) with row(n + period) ≠ row(n), or -1. Rows up to to + period − 1 must exist. */
-export function firstBreak(
-  values: ArrayLike<number>,
-  rowWidth: number,
-  period: number,
-  from: number,
-  to: number,
-): number {
+export function firstBreak(values: ArrayLike<number>, rowWidth: number, period: number, from: number, to: number): number {
   for (let n = from; n < to; n++) {
     if (!rowsEqual(values, rowWidth, n, n + period)) return n;
   }

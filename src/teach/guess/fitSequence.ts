@@ -17,7 +17,7 @@ export function modFormula(name: string, slot: number, p: number, residues: read
   const shown = negate ? others : residues;
   const op = shown.length === 1 ? (negate ? '≠' : '=') : negate ? '∉' : '∈';
   const rhs = shown.length === 1 ? String(shown[0]) : setText(shown);
-  const holds = (x: ArrayLike<number>): boolean => inR.has((((x[slot]! % p) + p) % p));
+  const holds = (x: ArrayLike<number>): boolean => inR.has(((x[slot]! % p) + p) % p);
   return atom(`${name} mod ${p} ${op} ${rhs}`, 2 + listCost(shown), holds);
 }
 
@@ -54,7 +54,7 @@ export function fitSequence(name: string, slot: number, lo: number, row: Int8Arr
     for (let k = 0; k < t; k++) {
       if (row[k]! < 0) continue;
       const x = lo + k;
-      const says = value[(((x % p) + p) % p)] === 1;
+      const says = value[((x % p) + p) % p] === 1;
       if (row[k] === 1) early.push(x);
       if (says && row[k] === 0) above.push(x);
       if (!says && row[k] === 1) below.push(x);

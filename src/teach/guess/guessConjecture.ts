@@ -54,5 +54,8 @@ export function guessCandidates(solved: SolvedGame): GuessedConjecture[] {
   const out: GuessedConjecture[] = [];
   for (const s of safe) for (const n of neutral) out.push({ safe: s.text, neutral: n?.text ?? null, cost: s.cost + (n?.cost ?? 0) });
   // A conjecture "everything is safe" with draws present would leave N empty: not a partition.
-  return out.filter((c) => !(c.safe === TRUE.text && c.neutral)).sort((a, b) => a.cost - b.cost).slice(0, MAX_TRIES);
+  return out
+    .filter((c) => !(c.safe === TRUE.text && c.neutral))
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, MAX_TRIES);
 }

@@ -75,7 +75,11 @@ function sumResidues(coords: readonly Coord[], samples: readonly Sample[]): Form
   const whole = arrayField(coords);
   const sum = whole ? `sum(${whole})` : `(${coords.map((c) => c.name).join(' + ')})`;
   for (let k = 2; k <= MAX_MODULUS; k++) {
-    const key = (p: ArrayLike<number>): number => mod(coords.reduce((acc, c) => acc + p[c.slot]!, 0), k);
+    const key = (p: ArrayLike<number>): number =>
+      mod(
+        coords.reduce((acc, c) => acc + p[c.slot]!, 0),
+        k,
+      );
     const residues = keyedSet(samples, key);
     if (!residues || residues.length === 0 || residues.length === k) continue;
     const r = new Set(residues);

@@ -35,7 +35,12 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
     lines.push(pt ? 'Palpites rejeitados pela verificação:' : 'Guesses rejected by their check:');
     for (const a of rejected.slice(0, SHOWN)) {
       const cx = a.check.counterexample;
-      const params = cx && Object.keys(cx.params).length ? `[${Object.entries(cx.params).map(([k, v]) => `${k} = ${v}`).join(', ')}] ` : '';
+      const params =
+        cx && Object.keys(cx.params).length
+          ? `[${Object.entries(cx.params)
+              .map(([k, v]) => `${k} = ${v}`)
+              .join(', ')}] `
+          : '';
       lines.push(`  S = ${a.conjecture.safe}`, `    ${params}${cx ? conditionSentence(cx, lang) : a.check.failure}`);
     }
     if (rejected.length > SHOWN) lines.push(pt ? `  … e mais ${rejected.length - SHOWN}.` : `  … and ${rejected.length - SHOWN} more.`);
@@ -62,7 +67,9 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
         ? `Verificada pelo teorema 4.1 nas ${positions} posições da região: as condições I e II${g.neutral ? ' e III' : ''} valem e coincide com a verdade.`
         : `Checked by Theorem 4.1 at all ${positions} positions of the region: conditions I and II${g.neutral ? ' and III' : ''} hold and it agrees with the truth.`,
   );
-  const fixed = Object.entries(solved.params).map(([k, v]) => `${k} = ${v}`).join(', ');
+  const fixed = Object.entries(solved.params)
+    .map(([k, v]) => `${k} = ${v}`)
+    .join(', ');
   if (fixed) {
     lines.push(
       pt
@@ -81,7 +88,10 @@ export function proofLine(summary: { status: string; reason: string | null; widt
   if (!summary || summary.status === 'unavailable') return pt ? 'Prova: o provador simbólico não está disponível.' : 'Proof: the symbolic prover is not available.';
   if (summary.status === 'proved') return pt ? 'Prova: demonstrada para todas as posições (não só dentro dos limites).' : 'Proof: proved for every position (not only within the bounds).';
   // every obligation discharged, but with bitvectors: no proof beyond 2^width (issue 14)
-  if (summary.status === 'width-bounded') return pt ? `Prova: demonstrada só para valores abaixo de 2^${summary.width} (obrigações em vetores de bits), não para todas as posições.` : `Proof: proved for values below 2^${summary.width} only (bit-vector obligations), not for every position.`;
+  if (summary.status === 'width-bounded')
+    return pt
+      ? `Prova: demonstrada só para valores abaixo de 2^${summary.width} (obrigações em vetores de bits), não para todas as posições.`
+      : `Proof: proved for values below 2^${summary.width} only (bit-vector obligations), not for every position.`;
   const why = summary.reason ? ` (${summary.reason})` : '';
   return pt ? `Prova: não demonstrada — ${summary.status}${why}.` : `Proof: not proved — ${summary.status}${why}.`;
 }

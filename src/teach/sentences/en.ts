@@ -97,8 +97,7 @@ function conditionSentence(f: ConditionFacts): string {
   return f.reproduce ? `${s} Reproduce: ${f.reproduce}.` : s;
 }
 
-const claimSentence = (f: ClaimFacts): string =>
-  `the claim "${f.name}" is false${f.params ? ` for ${f.params}` : ''}${f.where ? `, first at ${f.where}` : ''}${f.message ? ` (${f.message})` : ''}.`;
+const claimSentence = (f: ClaimFacts): string => `the claim "${f.name}" is false${f.params ? ` for ${f.params}` : ''}${f.where ? `, first at ${f.where}` : ''}${f.message ? ` (${f.message})` : ''}.`;
 
 function certificateSentence(f: CertificateFacts): string {
   const where =
@@ -110,8 +109,7 @@ function certificateSentence(f: CertificateFacts): string {
   return `${f.position} is conjectured ${f.conjectured}, but it is ${f.truth} (${where}; periodic from ${f.heap} = ${f.preperiod} with period ${f.period})`;
 }
 
-const proofSentence = (f: ProofFacts): string =>
-  `${f.title} fails${f.where ? ` at ${f.where}` : ''}${f.explanation ? `: ${f.explanation}` : ''}${f.minimised || !f.where ? '' : ' (not minimised)'}`;
+const proofSentence = (f: ProofFacts): string => `${f.title} fails${f.where ? ` at ${f.where}` : ''}${f.explanation ? `: ${f.explanation}` : ''}${f.minimised || !f.where ? '' : ' (not minimised)'}`;
 
 export function renderSentenceEn(f: SentenceFacts): string {
   switch (f.kind) {

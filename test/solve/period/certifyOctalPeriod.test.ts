@@ -4,13 +4,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  certifyOctalPeriod,
-  detectPeriod,
-  octalWindow,
-  patternValue,
-  recheckCertificate,
-} from '../../../src/solve/period/index.js';
+import { certifyOctalPeriod, detectPeriod, octalWindow, patternValue, recheckCertificate } from '../../../src/solve/period/index.js';
 
 /** Grundy values g(0 … length−1) of the octal game `code` ("0.77", "4.07", …), by the definition. */
 function octalGrundy(code: string, length: number): number[] {
@@ -71,8 +65,7 @@ describe('certifyOctalPeriod', () => {
   it('trap: a break one step past a window computed one too short is caught', () => {
     const trap = kayles.slice(0, 168);
     trap[167] = 99; // g(155 + 12) ≠ g(155): n = 155 = 2e + p + k − 1 is the window's last n
-    const tooShort = (g: number[], e: number, p: number, k: number) =>
-      g.slice(e, 2 * e + p + k - 1).every((v, i) => g[e + i + p] === v);
+    const tooShort = (g: number[], e: number, p: number, k: number) => g.slice(e, 2 * e + p + k - 1).every((v, i) => g[e + i + p] === v);
     expect(tooShort(trap, 71, 12, 2)).toBe(true); // an off-by-one certifier would say "proved"
     expect(certifyOctalPeriod(trap, { maxRemove: 2, preperiod: 71, period: 12 })).toMatchObject({
       kind: 'broken',

@@ -3,12 +3,7 @@
 // from some n (uniformFrom), and a real game showing the window cannot be one shorter.
 
 import { describe, expect, it } from 'vitest';
-import {
-  certifySubtractionPeriod,
-  detectPeriod,
-  recheckCertificate,
-  subtractionWindow,
-} from '../../../src/solve/period/index.js';
+import { certifySubtractionPeriod, detectPeriod, recheckCertificate, subtractionWindow } from '../../../src/solve/period/index.js';
 
 /** Backward induction over rows: entry (n, c) is 1 (safe) iff every move leads to a 0 (fragile) entry. */
 function solveRows(rows: number, width: number, moves: (n: number, c: number) => Array<[number, number]>): number[] {
@@ -20,16 +15,10 @@ function solveRows(rows: number, width: number, moves: (n: number, c: number) =>
 }
 
 /** Game 13: A (column 0) takes 1 or 4, B (column 1) takes 2 or 3; the other player moves next. */
-const game13 = (rows: number) =>
-  solveRows(rows, 2, (n, c) =>
-    (c === 0 ? [1, 4] : [2, 3]).filter((t) => t <= n).map((t): [number, number] => [n - t, 1 - c]),
-  );
+const game13 = (rows: number) => solveRows(rows, 2, (n, c) => (c === 0 ? [1, 4] : [2, 3]).filter((t) => t <= n).map((t): [number, number] => [n - t, 1 - c]));
 
 /** Game 20: take 1…5 but not what the opponent just took; column r − 1 holds (n, r). */
-const game20 = (rows: number) =>
-  solveRows(rows, 5, (n, c) =>
-    [1, 2, 3, 4, 5].filter((t) => t <= n && t !== c + 1).map((t): [number, number] => [n - t, t - 1]),
-  );
+const game20 = (rows: number) => solveRows(rows, 5, (n, c) => [1, 2, 3, 4, 5].filter((t) => t <= n && t !== c + 1).map((t): [number, number] => [n - t, t - 1]));
 
 /** Grundy values of the subtraction game S (a move from n takes some s ∈ S, s ≤ n). */
 function subtractionGrundy(set: number[], length: number, extraFrom = Infinity, extra: number[] = []): number[] {

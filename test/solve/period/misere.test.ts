@@ -29,7 +29,12 @@ function* positions(count: number, max: number): Generator<number[]> {
 describe('misereNimSafe', () => {
   it('agrees with brute force on 4×4×4 (three heaps ≤ 4) and four heaps ≤ 3', () => {
     let checked = 0;
-    for (const [count, max] of [[1, 6], [2, 5], [3, 4], [4, 3]] as const) {
+    for (const [count, max] of [
+      [1, 6],
+      [2, 5],
+      [3, 4],
+      [4, 3],
+    ] as const) {
       for (const heaps of positions(count, max)) {
         expect(misereNimSafe(heaps), heaps.join(' ')).toBe(bruteMisereSafe(heaps));
         checked++;

@@ -2,12 +2,7 @@
 // later ones from the pattern, for n far beyond any table (numbers up to 2^53 − 1, and bigints).
 
 import { describe, expect, it } from 'vitest';
-import {
-  certifySubtractionPeriod,
-  patternRow,
-  patternValue,
-  type SubtractionCertificate,
-} from '../../../src/solve/period/index.js';
+import { certifySubtractionPeriod, patternRow, patternValue, type SubtractionCertificate } from '../../../src/solve/period/index.js';
 
 function certify(values: number[], maxTake: number, preperiod: number, period: number, rowWidth = 1) {
   const result = certifySubtractionPeriod(values, { maxTake, rowWidth, preperiod, period });
@@ -17,7 +12,12 @@ function certify(values: number[], maxTake: number, preperiod: number, period: n
 
 describe('patternValue', () => {
   // take 1..3: g(n) = n mod 4
-  const mod4 = certify(Array.from({ length: 20 }, (_, n) => n % 4), 3, 0, 4);
+  const mod4 = certify(
+    Array.from({ length: 20 }, (_, n) => n % 4),
+    3,
+    0,
+    4,
+  );
   // a made-up sequence with preperiod 3 and period 2 (only the window check matters here)
   const shifted: SubtractionCertificate = certify([9, 8, 7, 0, 1, 0, 1, 0, 1, 0, 1], 2, 3, 2);
 

@@ -3,12 +3,7 @@
 // the pattern after the window are rejected with the row at fault.
 
 import { describe, expect, it } from 'vitest';
-import {
-  certifyOctalPeriod,
-  certifySubtractionPeriod,
-  recheckCertificate,
-  type PeriodCertificate,
-} from '../../../src/solve/period/index.js';
+import { certifyOctalPeriod, certifySubtractionPeriod, recheckCertificate, type PeriodCertificate } from '../../../src/solve/period/index.js';
 
 const mod4 = Array.from({ length: 40 }, (_, n) => (n < 2 ? 5 + n : n % 4)); // 5 6 | 2 3 0 1 …
 const result = certifySubtractionPeriod(mod4, { maxTake: 3, preperiod: 2, period: 4 });
