@@ -105,8 +105,12 @@ function solveBinder(g: SymGame, m: MoveSpec, k: string, scope: Scope, t: SymPos
     return num(be.sub(x, y), r);
   };
   const assignments = m.targets[0]?.assignments ?? [];
+  // binders after k are not bound yet: an assignment that reads one cannot solve k here
+  const unbound = m.binders.map((b) => b.name).filter((name) => name !== k && !scope.binders.has(name));
+  const readsUnbound = (e: Expr | undefined): boolean => e !== undefined && unbound.some((name) => mentions(e, name));
   for (const [n, a] of assignments.entries()) {
     if (a.index && mentions(a.index, k)) continue;
+    if (readsUnbound(a.index) || readsUnbound(a.value)) continue;
     // a later write to the same field may replace this value (writes apply in the order written)
     if (assignments.slice(n + 1).some((b) => b.field === a.field)) continue;
     let tv = t.get(a.field)!;
