@@ -5,10 +5,10 @@
 
 import type { Condition } from '../../check/result.js';
 import type { CertificateFacts, ClaimFacts, ConditionFacts, MoveFact, ProofFacts, SentenceFacts } from './facts.js';
+import { missingValue, offending } from './facts.js';
 
 const arrow = (m: MoveFact): string => `${m.label} → ${m.target}`;
 const list = (ms: readonly MoveFact[]): string => ms.map(arrow).join(', ');
-const offending = (f: ConditionFacts): MoveFact[] => f.offending.map((i) => f.moves[i]!);
 const sets = (f: ConditionFacts): string => (f.sets ?? []).join(' and ');
 
 /** "its only move, take 1 → n = 1," / "none of its 2 moves (take 1 → n = 4, take 4 → n = 1)" */
@@ -27,13 +27,6 @@ const called = (f: ConditionFacts): string => (f.conjectured === 'several' ? `in
 /** "n = 2 is conjectured fragile, but" — or, for a position in several sets, which role fails. */
 const as = (f: ConditionFacts, role: string): string =>
   f.conjectured === 'several' ? `${f.position} is in several sets (${sets(f)}); as a ${role} position,` : `${f.position} is conjectured ${role}, but`;
-
-function missingValue(f: ConditionFacts): number {
-  const reach = new Set(f.moves.map((m) => m.conjecturedGrundy));
-  let missing = 0;
-  while (reach.has(missing)) missing++;
-  return missing;
-}
 
 const HEAD: { [C in Condition]: (f: ConditionFacts) => string } = {
   partition: (f) =>

@@ -70,6 +70,17 @@ export interface ProofFacts {
 
 export type SentenceFacts = ConditionFacts | ClaimFacts | CertificateFacts | ProofFacts;
 
+/** The moves that break the condition (the renderers of every language name them). */
+export const offending = (f: ConditionFacts): MoveFact[] => f.offending.map((i) => f.moves[i]!);
+
+/** The smallest conjectured Grundy value no move reaches (the grundy-reach sentence names it). */
+export function missingValue(f: ConditionFacts): number {
+  const reach = new Set(f.moves.map((m) => m.conjecturedGrundy));
+  let missing = 0;
+  while (reach.has(missing)) missing++;
+  return missing;
+}
+
 const moveFact = (m: MoveReport): MoveFact => ({
   label: m.label,
   target: m.target,

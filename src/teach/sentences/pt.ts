@@ -5,11 +5,11 @@
 
 import type { Condition } from '../../check/result.js';
 import type { CertificateFacts, ClaimFacts, ConditionFacts, MoveFact, ProofFacts, SentenceFacts } from './facts.js';
+import { missingValue, offending } from './facts.js';
 import { obligationTitlePt, termPt } from './termsPt.js';
 
 const arrow = (m: MoveFact): string => `${m.label} → ${termPt(m.target)}`;
 const list = (ms: readonly MoveFact[]): string => ms.map(arrow).join(', ');
-const offending = (f: ConditionFacts): MoveFact[] => f.offending.map((i) => f.moves[i]!);
 const sets = (f: ConditionFacts): string => (f.sets ?? []).map(termPt).join(' e ');
 /** "frágil segundo a conjectura" — the class a move's target has in the conjecture. */
 const byConjecture = (cls: string | undefined): string => `${termPt(cls ?? 'none')} segundo a conjectura`;
@@ -37,13 +37,6 @@ const as = (f: ConditionFacts, role: string): string =>
   f.conjectured === 'several'
     ? `${f.position} está, segundo a conjectura, em vários conjuntos (${sets(f)}); como posição ${termPt(role)},`
     : `${f.position} é ${termPt(role)} segundo a conjectura, mas`;
-
-function missingValue(f: ConditionFacts): number {
-  const reach = new Set(f.moves.map((m) => m.conjecturedGrundy));
-  let missing = 0;
-  while (reach.has(missing)) missing++;
-  return missing;
-}
 
 const HEAD: { [C in Condition]: (f: ConditionFacts) => string } = {
   partition: (f) =>
