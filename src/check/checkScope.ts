@@ -22,8 +22,6 @@ export function checkScope(spec: Spec): CheckScope {
   if (spec.check.from) return spec.check.from.value;
   if (!spec.game.start || spec.conjecture || spec.claims.length === 0) return 'region';
   if (spec.game.moves.some((m) => m.targets.length !== 1)) return 'region';
-  // the reachable-set solver reads every move as passing the turn (spec/checkFrom.ts refuses it)
-  if (spec.game.moves.some((m) => m.again)) return 'region';
   return spec.claims.every((c) => asksOnlyAboutStart(c.holds)) ? 'start' : 'region';
 }
 

@@ -1,15 +1,16 @@
 // Stage: solve. The move graph of the reached positions, numbered 0..count-1 in the order of the
 // exploration, in the shape the general retrograde algorithm reads (retrogradeGraph.ts): terminal
 // kind, move count (moves leaving the region included), in-graph move count, predecessor lists.
-// Two generated passes over the reached positions; only their moves are stored.
+// Two generated passes over the reached positions; only their moves are stored. In a game whose
+// moves can keep the turn, a byte per edge says which edges keep it (as retrogradeGraph.ts).
 
 import type { Game } from '../game/game.js';
-import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
+import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
 import { MAX_EDGES, type RegionGraph } from './retrogradeGraph.js';
 import type { Reached } from './reachableExplore.js';
 
 type CountFn = (order: Int32Array, id: Int32Array, term: Uint8Array, degree: Int32Array, inner: Int32Array, leaves: Uint8Array, predCount: Int32Array, stats: Float64Array) => void;
-type FillFn = (order: Int32Array, id: Int32Array, term: Uint8Array, fill: Int32Array, preds: Int32Array, stats: Float64Array) => void;
+type FillFn = (order: Int32Array, id: Int32Array, term: Uint8Array, fill: Int32Array, preds: Int32Array, stats: Float64Array, keeps: Uint8Array) => void;
 
 const counts = new WeakMap<Game, CountFn>();
 const fills = new WeakMap<Game, FillFn>();
@@ -41,11 +42,14 @@ export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Ar
   const preds = new Int32Array(edges);
   let fill = fills.get(game);
   if (!fill) fills.set(game, (fill = fillFunction(game)));
-  fill(reached.order, id, term, predOffset.slice(), preds, stats);
-  return { term, degree, inner, leaves, predOffset, preds, moves };
+  const keeps = new Uint8Array(game.keepsTurn ? edges : 0);
+  fill(reached.order, id, term, predOffset.slice(), preds, stats, keeps);
+  const graph: RegionGraph = { term, degree, inner, leaves, predOffset, preds, moves };
+  if (game.keepsTurn) graph.keeps = keeps;
+  return graph;
 }
 
-function loop<F>(game: Game, name: string, params: string, before: string, target: (t: TargetCode) => string, after: string): F {
+function loop<F>(game: Game, name: string, params: string, before: string, target: (t: TargetCode, site: MoveSite) => string, after: string): F {
   const session = game.kernel.begin();
   const enter = session.enter('p');
   const terminal = session.terminal();
@@ -80,5 +84,15 @@ function countFunction(game: Game): CountFn {
 }
 
 function fillFunction(game: Game): FillFn {
-  return loop<FillFn>(game, 'fillReached', 'order, id, termv, fill, preds, stats', '', (t) => `{ const s_t = ${t.index}; if (s_t >= 0) preds[fill[id[s_t] - 1]++] = k; }`, '');
+  return loop<FillFn>(
+    game,
+    'fillReached',
+    'order, id, termv, fill, preds, stats, keeps',
+    '',
+    (t, site) =>
+      site.keeps
+        ? `{ const s_t = ${t.index}; if (s_t >= 0) { const s_q = id[s_t] - 1; keeps[fill[s_q]] = 1; preds[fill[s_q]++] = k; } }`
+        : `{ const s_t = ${t.index}; if (s_t >= 0) preds[fill[id[s_t] - 1]++] = k; }`,
+    '',
+  );
 }

@@ -14,8 +14,6 @@ export function validateFrom(ctx: SpecContext, spec: Spec): void {
   if (!spec.game.start) return refuse('`check.from: start` needs a start position, and the game has none', 'give one in the game, e.g. start: { n: 2008 }, or remove check.from');
   const region = 'remove check.from to solve the whole region (check.bounds)';
   if (spec.conjecture?.grundy) return refuse('`check.from: start` solves outcomes only; a Grundy conjecture needs the Grundy values of the whole region', region);
-  // solve/reachable*.ts read every move as passing the turn
-  if (spec.game.moves.some((m) => m.again)) return refuse('`check.from: start` does not solve games whose moves can keep the turn (`again:`) yet', region);
   if (spec.game.moves.some((m) => m.targets.length !== 1))
     return refuse('`check.from: start` does not apply to moves that lead to sums of positions (their outcomes come from Grundy values of the whole region)', region);
   const grundy = spec.claims.find((c) => findNode(c.holds, (e) => e.kind === 'call' && e.callee === 'grundy' && e.ref?.kind === 'oracle'));

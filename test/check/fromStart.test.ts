@@ -106,14 +106,18 @@ describe('bad uses of check.from are positioned errors', () => {
     expect(run.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4203'); // a claim beyond the bounds, as before
     expect(errors(`${text}  from: start\n`).map((d) => d.code)).toEqual([]);
   });
-  it('moves that keep the turn: refused with check.from, the whole region without it', () => {
+  it('moves that keep the turn: solved from the start, with check.from or for claims about start alone', () => {
     const game =
-      'name: t\ngame:\n  state: { n: nat }\n  start: { n: 6 }\n  moves:\n    - { for: "k ∈ {1, 2}", if: "k ≤ n", again: "k = 2", to: { n: "n - k" } }\nclaims:\n  - holds: safe(start)\ncheck:\n  bounds: { n: 0..6 }\n';
-    const [d] = errors(`${game}  from: start\n`);
-    expect(d?.code).toBe('ZM1041');
-    expect(d?.message).toContain('again:');
+      'name: t\ngame:\n  state: { n: nat }\n  start: { n: 6 }\n  moves:\n    - { for: "k ∈ {1, 2}", if: "k ≤ n", again: "k = 2", to: { n: "n - k" } }\nclaims:\n  - holds: safe(start)\ncheck:\n  bounds: { n: 0..6 }\n  symbolic: "off"\n';
+    expect(errors(`${game}  from: start\n`)).toEqual([]);
     expect(errors(game)).toEqual([]);
-    expect(checkScope(loadSpec('t.yaml', game).value!)).toBe('region');
+    expect(checkScope(loadSpec('t.yaml', game).value!)).toBe('start');
+    // taking 2 keeps the turn, into an even heap where the same player is lost: the even heaps are safe
+    const run = checkBounded(spec(game)).runs[0]!;
+    expect(run.reachable).toBe(7);
+    expect(run.claims[0]?.status).toBe('holds');
+    const odd = checkBounded(spec(game.replace('n: 6 }', 'n: 5 }').replace('n: 0..6', 'n: 0..5'))).runs[0]!;
+    expect(odd.claims[0]?.status).toBe('fails');
   });
   it('a Grundy conjecture, a value outside start|region', () => {
     expect(errors('name: t\ngame:\n  subtraction: [1, 2]\n  start: { n: 4 }\nconjecture:\n  grundy: n mod 3\ncheck:\n  from: start\n')[0]?.code).toBe('ZM1041');
