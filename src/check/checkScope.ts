@@ -50,7 +50,11 @@ export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Re
   if (gameScope(game, spec) === 'region') return solveRetrograde(game, { generations });
   const start = startIndex(game, spec);
   if (typeof start !== 'number') return { diagnostics: [start] };
-  return solveReachable(game, start, { generations });
+  const solved = solveReachable(game, start, { generations });
+  // the limit was reached while exploring: the bounds are what to lower (the first one written)
+  const bound = Object.values(spec.check.bounds)[0]?.span;
+  if (!bound) return solved;
+  return { ...solved, diagnostics: solved.diagnostics.map((d) => (d.code === 'ZM7003' && !d.span ? { ...d, span: bound } : d)) };
 }
 
 /** The start position's region index, or the error saying it lies outside the region. */

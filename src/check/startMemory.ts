@@ -1,14 +1,13 @@
 // Stage: check. The memory estimate of a check from the start position (check.from: start), made
-// before anything is solved: the reachable-set solver keeps, per position of the box, the number of
-// the position in the exploration (4 bytes), its outcome (1) and generation (4, for counterexamples),
-// and per reached position at most two lists of indices (8) — at most 17 bytes per box position, in
-// place of the whole-region solver's 12–32 bytes plus 4 per move. The moves of the reached positions
-// are stored only when no index order fits the game; that limit is applied after the exploration.
+// before anything is solved. The number of reachable positions is unknown until the exploration, so
+// only what the reachable-set solver allocates per position of the box is estimated here — the
+// exploration's marks and the outcome table (solve/reachableBudget.ts, BOX_BYTES), plus what the
+// process holds before any region (BASE_BYTES) — and the rest is charged by the solver as it grows:
+// a check that would pass the limit stops there with the same error, ZM7003.
 
-import { estimateRegion, formatBytes, parameterValues } from '../game/memoryEstimate.js';
+import { BASE_BYTES, estimateRegion, formatBytes, parameterValues } from '../game/memoryEstimate.js';
+import { BOX_BYTES } from '../solve/reachableBudget.js';
 import type { Spec } from '../spec/model.js';
-
-export const BYTES_FROM_START = 17;
 
 export interface StartMemoryProblem {
   message: string;
@@ -21,10 +20,10 @@ export function startMemoryProblem(spec: Spec, limitBytes: number): StartMemoryP
   if (!sweep) return undefined;
   let worst = 0;
   for (const params of sweep) worst = Math.max(worst, estimateRegion(spec, params)?.positions ?? 0);
-  const bytes = worst * BYTES_FROM_START;
+  const bytes = BASE_BYTES + worst * BOX_BYTES;
   if (bytes <= limitBytes) return undefined;
   const widest = Object.entries(spec.check.bounds)[0];
-  const message = `the region of ${worst} positions needs about ${formatBytes(bytes)} to be solved from the start position (${BYTES_FROM_START} bytes per position of the region), more than the limit of ${formatBytes(limitBytes)}`;
+  const message = `the region of ${worst} positions needs at least ${formatBytes(bytes)} to be solved from the start position (${BOX_BYTES} bytes per position of the region, plus ${formatBytes(BASE_BYTES)}, before the reached positions), more than the limit of ${formatBytes(limitBytes)}`;
   const hint = 'lower the bounds in check.bounds to a box that still holds every position reachable from start, or raise the limit with --max-memory';
   return { message, hint, ...(widest ? { span: widest[1].span } : {}) };
 }

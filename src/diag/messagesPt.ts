@@ -43,6 +43,16 @@ const MESSAGES: readonly Row[] = [
   ['ZM3005', /^unbounded: '(.+)' ranges over infinitely many values$/, (m) => `ilimitado: '${m[1]}' percorre uma infinidade de valores`],
   ['ZM3007', /^'(.+)' asks the solved game and can only be used in claims$/, (m) => `'${m[1]}' consulta o jogo resolvido e só pode ser usado em afirmações (claims)`],
   ['ZM7001', /^cannot read the file: (.*)$/, (m) => `não é possível ler o ficheiro: ${m[1]}`],
+  [
+    'ZM7003',
+    /^the region of (\d+) positions needs at least (.+) to be solved from the start position \((\d+) bytes per position of the region, plus (.+), before the reached positions\), more than the limit of (.+)$/,
+    (m) => `a região de ${m[1]} posições precisa de pelo menos ${m[2]} para ser resolvida a partir da posição inicial (${m[3]} bytes por posição da região, mais ${m[4]}, antes das posições atingidas), mais do que o limite de ${m[5]}`,
+  ],
+  [
+    'ZM7003',
+    /^solving from the start position needs more than (.+) \((.+)\), more than the limit of (.+)$/,
+    (m) => `resolver a partir da posição inicial precisa de mais de ${m[1]} (${m[2]}), mais do que o limite de ${m[3]}`,
+  ],
 ];
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
@@ -51,6 +61,14 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^a YAML map holds each key once; remove or rename one of them$/, () => 'um mapa YAML tem cada chave uma só vez; retire ou mude o nome de uma delas'],
   [/^an operator may be missing$/, () => 'talvez falte um operador'],
   [/^a positive duration such as 30s, 500ms or 2m$/, () => 'uma duração positiva, como 30s, 500ms ou 2m'],
+  [
+    /^lower the bounds in check\.bounds \(fewer positions are then reachable\), or raise the limit with --max-memory if the machine has the memory$/,
+    () => 'reduza os limites em check.bounds (ficam menos posições atingíveis), ou aumente o limite com --max-memory se a máquina tiver a memória',
+  ],
+  [
+    /^lower the bounds in check\.bounds to a box that still holds every position reachable from start, or raise the limit with --max-memory$/,
+    () => 'reduza os limites em check.bounds a uma caixa que ainda contenha todas as posições atingíveis a partir do início, ou aumente o limite com --max-memory',
+  ],
 ];
 
 function translate(rows: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[], text: string): string {

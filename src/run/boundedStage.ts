@@ -8,6 +8,7 @@ import { sampleConjecture, defaultSeed } from '../check/sample.js';
 import { DEFAULT_MEMORY_LIMIT, memoryProblem } from '../game/memoryEstimate.js';
 import { checkScope } from '../check/checkScope.js';
 import { startMemoryProblem } from '../check/startMemory.js';
+import { setReachableMemoryLimit } from '../solve/reachableBudget.js';
 import type { Spec } from '../spec/model.js';
 import type { BoundedOptions, BoundedRun } from './engines.js';
 import { counterexampleOf, regionText } from './fromBounded.js';
@@ -26,7 +27,15 @@ export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive:
     const d: Diagnostic = { code: 'ZM7003', severity: samples > 0 ? 'warning' : 'error', file: spec.file, message: problem.message, hint: problem.hint };
     if (problem.span) d.span = problem.span;
     run = notSolved(spec, `not solved: ${problem.message}`, d);
-  } else run = await exhaustive(spec);
+  } else {
+    // the reachable-set solver charges what it allocates against the same limit as it grows
+    const previous = setReachableMemoryLimit(limit);
+    try {
+      run = await exhaustive(spec);
+    } finally {
+      setReachableMemoryLimit(previous);
+    }
+  }
   if (samples <= 0) return run;
   const seed = opts.seed ?? defaultSeed(spec.source);
   const summary: SampleSummary = {

@@ -6,6 +6,7 @@
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
+import { REACHED_BYTES, type ReachableBudget } from './reachableBudget.js';
 import { exploreProgress } from './reachableProgress.js';
 
 export interface Reached {
@@ -16,26 +17,38 @@ export interface Reached {
   count: number;
 }
 
-type ExploreFn = (start: number, id: Uint8Array, order: Int32Array, stats: Float64Array, progress: ((done: number, found: number) => void) | undefined) => Int32Array;
+type ExploreFn = (
+  start: number,
+  id: Uint8Array,
+  order: Int32Array,
+  stats: Float64Array,
+  progress: ((done: number, found: number) => void) | undefined,
+  grow: (order: Int32Array) => Int32Array,
+) => Int32Array;
 
 const cache = new WeakMap<Game, ExploreFn>();
 
-/** stats[1] receives the index being explored when an exception escapes (a Float64Array of length ≥ 2). */
-export function exploreReachable(game: Game, start: number, stats = new Float64Array(6)): Reached {
+/** stats[1] receives the index being explored when an exception escapes (a Float64Array of length ≥ 2).
+ *  The mark table is charged by the caller; the list of found positions is charged here as it grows. */
+export function exploreReachable(game: Game, start: number, stats = new Float64Array(6), budget?: ReachableBudget): Reached {
   let fn = cache.get(game);
   if (!fn) cache.set(game, (fn = buildExplore(game)));
   const mark = new Uint8Array(game.region.size);
-  const first = new Int32Array(Math.min(game.region.size, 1 << 16));
-  const order = fn(start, mark, first, stats, exploreProgress());
+  const room = Math.min(game.region.size, 1 << 16);
+  budget?.charge(room * REACHED_BYTES, 'the list of reached positions');
+  const first = new Int32Array(room);
+  // a copy with twice the room (the order list grows as positions are found): charged before it is
+  // made (both are alive during the copy), the old list released once copied
+  const grow = (order: Int32Array): Int32Array => {
+    budget?.charge(2 * order.length * REACHED_BYTES, `room for more than the ${order.length} positions reached so far`);
+    const bigger = new Int32Array(order.length * 2);
+    bigger.set(order);
+    budget?.release(order.length * REACHED_BYTES);
+    return bigger;
+  };
+  const order = fn(start, mark, first, stats, exploreProgress(), grow);
   const count = stats[2]!;
   return { mark, order: order.subarray(0, count), count };
-}
-
-/** A copy with twice the room (the order list grows as positions are found). */
-function grow(order: Int32Array): Int32Array {
-  const bigger = new Int32Array(order.length * 2);
-  bigger.set(order);
-  return bigger;
 }
 
 function buildExplore(game: Game): ExploreFn {
@@ -51,7 +64,7 @@ function buildExplore(game: Game): ExploreFn {
   const enter = session.enter('p');
   const terminal = session.terminal();
   const moves = session.moves({ target: onTarget });
-  const body = `return function explore(start, id, order, stats, progress) {
+  const body = `return function explore(start, id, order, stats, progress, K_grow) {
   ${session.declarations()}
   let p = start, term = 0, k_head = 0, k_tail = 0;
   order[k_tail++] = start;
@@ -74,5 +87,5 @@ function buildExplore(game: Game): ExploreFn {
   stats[2] = k_tail;
   return order;
 };`;
-  return compileKernelFunction<ExploreFn>({ ...session.bindings(), K_grow: grow }, body, `explore_${game.name}`);
+  return compileKernelFunction<ExploreFn>(session.bindings(), body, `explore_${game.name}`);
 }

@@ -8,6 +8,7 @@ import type { Game } from '../game/game.js';
 import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
 import { MAX_EDGES, type RegionGraph } from './retrogradeGraph.js';
 import type { Reached } from './reachableExplore.js';
+import { GRAPH_BOX_BYTES, GRAPH_MOVE_BYTES, GRAPH_REACHED_BYTES, type ReachableBudget } from './reachableBudget.js';
 
 type CountFn = (order: Int32Array, id: Int32Array, term: Uint8Array, degree: Int32Array, inner: Int32Array, leaves: Uint8Array, predCount: Int32Array, stats: Float64Array) => void;
 type FillFn = (order: Int32Array, id: Int32Array, term: Uint8Array, fill: Int32Array, preds: Int32Array, stats: Float64Array, keeps: Uint8Array) => void;
@@ -16,8 +17,9 @@ const counts = new WeakMap<Game, CountFn>();
 const fills = new WeakMap<Game, FillFn>();
 
 /** The graph, or the number of moves when they are more than MAX_EDGES (counted before any edge is stored). */
-export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Array): RegionGraph | number {
+export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Array, budget?: ReachableBudget): RegionGraph | number {
   const size = reached.count;
+  budget?.charge(reached.mark.length * GRAPH_BOX_BYTES + size * GRAPH_REACHED_BYTES, `the move graph of ${size} reached positions`);
   const term = new Uint8Array(size);
   const degree = new Int32Array(size);
   const inner = new Int32Array(size);
@@ -39,6 +41,7 @@ export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Ar
   let moves = 0;
   for (let q = 0; q < size; q++) moves += degree[q]!;
   if (edges > MAX_EDGES) return moves;
+  budget?.charge(edges * (GRAPH_MOVE_BYTES + (game.keepsTurn ? 1 : 0)), `the ${edges} moves between ${size} reached positions`);
   const preds = new Int32Array(edges);
   let fill = fills.get(game);
   if (!fill) fills.set(game, (fill = fillFunction(game)));

@@ -15,10 +15,13 @@ import { MAX_EDGES } from './retrogradeGraph.js';
 import { gameError } from '../game/gameErrors.js';
 import { diagnoseSolveError } from './solveGrundy.js';
 import { NEUTRAL, SAFE, UNDETERMINED, type OutcomeCounts, type Solution } from './solution.js';
+import { BOX_BYTES, BOX_GENERATION_BYTES, MemoryLimitReached, ReachableBudget, SORTED_BYTES } from './reachableBudget.js';
 
 export interface ReachableOptions {
   /** Compute generations (default true). */
   generations?: boolean;
+  /** The memory charged by this solve (reachableBudget.ts); a fresh one with the thread's limit by default. */
+  budget?: ReachableBudget;
 }
 
 export function solveReachable(game: Game, start: number, options: ReachableOptions = {}): Result<Solution> {
@@ -27,8 +30,10 @@ export function solveReachable(game: Game, start: number, options: ReachableOpti
   if (game.hasSums) throw new Error('internal: the reachable-set solver does not handle sums');
   if (!(start >= 0 && start < size)) throw new Error(`internal: the start index ${start} is outside the region`);
   const stats = new Float64Array(6);
+  const budget = options.budget ?? new ReachableBudget();
   try {
-    const reached = exploreReachable(game, start, stats);
+    budget.charge(size * (BOX_BYTES + (options.generations === false ? 0 : BOX_GENERATION_BYTES)), `${size} positions of the box`);
+    const reached = exploreReachable(game, start, stats, budget);
     const outcome = new Uint8Array(size);
     const generation = options.generations === false ? undefined : new Int32Array(size).fill(-1);
     let method: Solution['method'] = 'forward';
@@ -37,6 +42,7 @@ export function solveReachable(game: Game, start: number, options: ReachableOpti
     let acyclic = true;
     let moves: number | undefined;
     // index order first, both ways (a pass that meets an unsolved target gives up), then the general algorithm
+    budget.charge(reached.count * SORTED_BYTES, `the ${reached.count} reached positions in index order`);
     const sorted = Int32Array.from(reached.order).sort();
     let done = evaluateInOrder(game, sorted, outcome, generation, stats) === -1;
     if (!done) {
@@ -46,7 +52,7 @@ export function solveReachable(game: Game, start: number, options: ReachableOpti
     if (!done) {
       outcome.fill(0);
       method = 'retrograde';
-      const graph = buildReachedGraph(game, reached, stats);
+      const graph = buildReachedGraph(game, reached, stats, budget);
       if (typeof graph === 'number') {
         const message = `the ${reached.count} positions reachable from the start have ${graph} moves, more than the ${MAX_EDGES} the general retrograde algorithm stores (they cannot be solved in index order)`;
         return { diagnostics: [gameError(game, 'ZM4012', message, undefined, 'lower the bounds in check.bounds so that fewer positions are reachable')] };
@@ -67,6 +73,10 @@ export function solveReachable(game: Game, start: number, options: ReachableOpti
     solution.seconds = (performance.now() - started) / 1000;
     return { value: solution, diagnostics: [] };
   } catch (e) {
+    if (e instanceof MemoryLimitReached) {
+      const hint = 'lower the bounds in check.bounds (fewer positions are then reachable), or raise the limit with --max-memory if the machine has the memory';
+      return { diagnostics: [gameError(game, 'ZM7003', e.message, undefined, hint)] };
+    }
     return { diagnostics: [diagnoseSolveError(game, e, stats[1]!)] };
   }
 }

@@ -1,7 +1,8 @@
 // The memory estimate (src/game/memoryEstimate.ts) against the peak resident size of a real check:
 // the built CLI checks a file in a child process that reports its maxRSS at exit. For a check that
 // fails (the counterexamples solve again with generations: the most a forward region needs) the
-// estimate is within 1.5× of the peak either way; for one that holds it is an upper bound.
+// estimate is within 1.5× of the peak either way; for one that holds it is an upper bound. From the
+// start position, what the reachable-set solver charged is compared with the peak (below).
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildGame } from '../../src/game/buildGame.js';
 import { estimateRegion } from '../../src/game/memoryEstimate.js';
+import { ReachableBudget } from '../../src/solve/reachableBudget.js';
+import { solveReachable } from '../../src/solve/solveReachable.js';
 import { spec } from '../check/helpers.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,5 +54,37 @@ describe.skipIf(!built)('memory estimate against the measured peak', () => {
   it('forward pass, holds: 2·10^7 positions, the estimate bounds the peak', () => {
     const text = take14(20_000_000, '0,2');
     expect(peakOf(text)).toBeLessThanOrEqual(estimateRegion(spec(text), {})!.bytes);
+  });
+});
+
+// From the start position the reachable-set solver charges what it allocates as it grows
+// (src/solve/reachableBudget.ts): the total it charged for the solve is compared with the peak of
+// the same check — the box's tables dominate a sparse reachable set, the list of reached positions
+// a dense one, the move graph a loopy one.
+const fromStart = (name: string, game: string, bounds: string, claim: string) =>
+  `name: ${name}\ngame:\n${game}\nclaims:\n  - holds: ${claim}\ncheck: { bounds: { ${bounds} }, symbolic: off, from: start }\n`;
+const sparse = fromStart('sparse', '  subtraction: [1000, 3000]\n  start: { n: 20000000 }', 'n: 0..20000000', 'fragile(start) ∨ safe(start)');
+const dense = fromStart('dense', '  subtraction: [1, 4]\n  start: { n: 10000000 }', 'n: 0..10000000', 'safe(start)');
+const loopyStart = fromStart(
+  'loopy',
+  '  state: { n: nat }\n  start: { n: 1000000 }\n  moves:\n    - { name: down, if: n ≥ 1, to: { n: n - 1 } }\n    - { name: up, if: n + 2 ≤ 1000000, to: { n: n + 2 } }',
+  'n: 0..1000000',
+  'safe(start) ∨ fragile(start) ∨ neutral(start)',
+);
+
+describe.skipIf(!built)('the reachable-set solver charges about what it uses', () => {
+  it.each([
+    ['sparse: 2·10^7 box positions, 2·10^4 reached', sparse, false],
+    ['dense: 10^7 reached, refuted (solved again with generations)', dense, true],
+    ['loopy: 10^6 reached, the move graph', loopyStart, false],
+  ])('%s: the charge within 1.5× of the peak', (_name, text, generations) => {
+    const s = spec(text);
+    const game = buildGame(s, {}).value!;
+    const budget = new ReachableBudget();
+    const solved = solveReachable(game, game.region.encode(game.start!), { generations, budget });
+    expect(solved.diagnostics).toEqual([]);
+    const peak = peakOf(text);
+    expect(budget.peak / peak).toBeLessThanOrEqual(1.5);
+    expect(peak / budget.peak).toBeLessThanOrEqual(1.5);
   });
 });
