@@ -46,7 +46,8 @@ const MESSAGES: readonly Row[] = [
   [
     'ZM7003',
     /^the region of (\d+) positions needs at least (.+) to be solved from the start position \((\d+) bytes per position of the region, plus (.+), before the reached positions\), more than the limit of (.+)$/,
-    (m) => `a região de ${m[1]} posições precisa de pelo menos ${m[2]} para ser resolvida a partir da posição inicial (${m[3]} bytes por posição da região, mais ${m[4]}, antes das posições atingidas), mais do que o limite de ${m[5]}`,
+    (m) =>
+      `a região de ${m[1]} posições precisa de pelo menos ${m[2]} para ser resolvida a partir da posição inicial (${m[3]} bytes por posição da região, mais ${m[4]}, antes das posições atingidas), mais do que o limite de ${m[5]}`,
   ],
   [
     'ZM7003',
