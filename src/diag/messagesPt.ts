@@ -12,6 +12,17 @@ const kind = (k: string): string => KIND[k] ?? k;
 const where = (w: string): string => (w === 'the file' ? 'no ficheiro' : w === 'a move' ? 'numa jogada' : `em ${w}`);
 const SETS: Record<string, string> = { 'the safe set (S)': 'o conjunto das inatacáveis (S)', 'the fragile set (F)': 'o conjunto das frágeis (F)', 'the neutral set (N)': 'o conjunto das neutras (N)' };
 
+/** What the reachable-set solver was about to allocate (solve/reachableBudget.ts, its callers). */
+const CHARGED: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/^(\d+) positions of the box$/, (m) => `${m[1]} posições da caixa`],
+  [/^the list of reached positions$/, () => 'a lista das posições atingidas'],
+  [/^room for more than the (\d+) positions reached so far$/, (m) => `espaço para mais do que as ${m[1]} posições atingidas até aqui`],
+  [/^the (\d+) reached positions in index order$/, (m) => `as ${m[1]} posições atingidas por ordem de índice`],
+  [/^the move graph of (\d+) reached positions$/, (m) => `o grafo das jogadas de ${m[1]} posições atingidas`],
+  [/^the (\d+) moves between (\d+) reached positions$/, (m) => `as ${m[1]} jogadas entre ${m[2]} posições atingidas`],
+];
+const charged = (what: string): string => translate(CHARGED, what);
+
 const MESSAGES: readonly Row[] = [
   ['ZM3001', /^unknown name '(.+)'$/, (m) => `nome desconhecido '${m[1]}'`],
   ['ZM3001', /^'(.+)' is a state field, but there is no current position here$/, (m) => `'${m[1]}' é um campo do estado, mas aqui não há posição atual`],
@@ -52,7 +63,7 @@ const MESSAGES: readonly Row[] = [
   [
     'ZM7003',
     /^solving from the start position needs more than (.+) \((.+)\), more than the limit of (.+)$/,
-    (m) => `resolver a partir da posição inicial precisa de mais de ${m[1]} (${m[2]}), mais do que o limite de ${m[3]}`,
+    (m) => `resolver a partir da posição inicial precisa de mais de ${m[1]} (${charged(m[2]!)}), mais do que o limite de ${m[3]}`,
   ],
 ];
 

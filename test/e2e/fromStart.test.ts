@@ -75,6 +75,10 @@ describe('check from the start position', () => {
     expect(await main(['check', '--no-color', '--max-memory', '76M', 'conjectures/heap.yaml'], host)).not.toBe(0);
     expect(host.err()).toContain('error ZM7003: solving from the start position needs more than');
     expect(host.err()).toContain('room for more than the');
+    const pt = fakeHost({ 'conjectures/heap.yaml': heap(2_000_000, 2_000_000) });
+    expect(await main(['check', '--no-color', '--lang', 'pt', '--max-memory', '76M', 'conjectures/heap.yaml'], pt)).not.toBe(0);
+    expect(pt.err()).toContain('resolver a partir da posição inicial precisa de mais de');
+    expect(pt.err()).toContain('(espaço para mais do que as 1048576 posições atingidas até aqui)');
     const roomy = fakeHost({ 'conjectures/heap.yaml': heap(2_000_000, 2_000_000) });
     expect(await main(['check', '--no-color', '--max-memory', '128M', 'conjectures/heap.yaml'], roomy)).toBe(0);
   });
