@@ -117,8 +117,7 @@ function conditionPassParts(game: Game, classifier: Classifier, options: PassOpt
       return `{\n  c_count++;\n  ${read}\n  ${use}\n}`;
     };
   const scanOf = (k: Scan, direct: boolean): string => session.moves({ target: onTarget(k, direct), sum: () => '{ c_count++; }' });
-  const generalOf = (direct: boolean): string =>
-    options.local ? scanOf('any', direct) : session.moves({ target: () => '{ c_count++; break c_scan; }', sum: () => '{ c_count++; break c_scan; }' });
+  const generalOf = (direct: boolean): string => (options.local ? scanOf('any', direct) : session.moves({ target: () => '{ c_count++; break c_scan; }', sum: () => '{ c_count++; break c_scan; }' }));
   // a position without moves: safe in normal play, fragile in misère play
   const noMoveFails = (mask: number): string => (mask === (noMove === 1 ? 1 : 2) ? '' : failAt(noMove));
   const movesOf = (direct: boolean): string => {
@@ -203,7 +202,8 @@ ${scanOf('safe', direct)}
   // a long kernel is not copied into more loops (nor is a pass that only reads reached positions:
   // its window is never written)
   const copies = whole.length <= SPECIALISE_LIMIT && !options.reachedOnly;
-  const split = copies ? planForward(game, session).split : undefined;
+  // the forward plan's probe lists single-target moves only (a game with sums is never solved forward)
+  const split = copies && !game.hasSums ? planForward(game, session).split : undefined;
   const steadyPart = split ? { lo: split.value, hi: game.region.hi[0]! } : undefined;
   const steady = split ? bodyOf(steadyPart, false) : whole;
   const steadyDirect = copies && options.local ? bodyOf(steadyPart, true) : undefined;

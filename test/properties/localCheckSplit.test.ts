@@ -101,7 +101,10 @@ interface Seen {
 
 function compare(text: string, from: number, to: number): Seen {
   const built = buildGame(spec(text), {});
-  expect(built.diagnostics.filter((d) => d.severity === 'error'), text).toEqual([]);
+  expect(
+    built.diagnostics.filter((d) => d.severity === 'error'),
+    text,
+  ).toEqual([]);
   const g = built.value as SpecGame;
   const classifier = conjectureClassifier(g, g.spec.conjecture!);
   const size = g.region.size;
