@@ -9,6 +9,9 @@
 // (the checking loop evaluates from there on, so it reports the error where it did before).
 // A slice [from, to) of the region (sharding, workers) checks only the positions of that index range;
 // targets outside it are read from the window where it was filled, else evaluated.
+// Like the forward pass, the checking loop is split where the first slot reaches the forward plan's
+// value (solve/forwardPlan.ts): from there on the code generated under that assumption runs (guards
+// proved true left out), and where the window is known filled below p it is read without a test.
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
