@@ -18,6 +18,9 @@ export const MASK_NEUTRAL = 4;
 export interface Classifier {
   /** Code computing the mask at the current position (at undefined) or at a move target. */
   mask(session: KernelSession, at?: TargetCode): Chunk;
+  /** Optional: code computing whether the mask has `bit` (a boolean expression), evaluating every
+   *  set's expression as mask() does (so the same errors are raised) without assembling the mask. */
+  bit?(session: KernelSession, at: TargetCode | undefined, bit: number): Chunk;
   /** Slow path: the mask of a position (state slots), independent of the generated code. */
   maskOf(position: Float64Array): number;
   bindings: Record<string, unknown>;
@@ -64,6 +67,16 @@ export function conjectureClassifier(game: SpecGame, c: ConjectureSpec): Classif
       }
       if (complement !== 0) code.push(`if (${m} === 0) ${m} = ${complement};`);
       return { code: code.join('\n'), value: m };
+    },
+    bit(session, at, bit) {
+      const s = session as SpecSession;
+      const chunks = given.map(([e, b]) => [s.evaluate(e, at), b] as const);
+      const code = chunks.map(([c]) => c.code).join('\n');
+      const own = chunks.find(([, b]) => b === bit);
+      // a set given by its expression; the complement holds where none of the given sets does
+      if (own) return { code, value: `(${own[0].value})` };
+      if (complement !== bit) return { code, value: 'false' };
+      return { code, value: `!(${chunks.map(([c]) => c.value).join(' || ')})` };
     },
     maskOf(position) {
       // a lister's target beyond ±(2^53 − 1) holds ±Infinity: as in the kernel, a resource limit

@@ -103,6 +103,8 @@ export class InlineGen extends Gen {
       if (c !== undefined && c > 0 && c <= 2 ** 31) {
         const a = this.expr(e.left);
         if (e.op === 'mod') {
+          // a dividend the ranges prove ≥ 0 needs no sign correction (+ 0 turns −0 into 0)
+          if (this.range(e.left).lo >= 0) return this.bind(`${a} % ${c} + 0`);
           const r = this.bind(`${a} % ${c}`);
           return this.bind(`${r} < 0 ? ${r} + ${c} : ${r} + 0`);
         }

@@ -74,6 +74,12 @@ export function tickRange(lo: number, hi: number): void {
   if (countdown <= 0) poll();
 }
 
+/** A kernel's tick for `positions` positions at once (a block of its loop). */
+export function kernelTicks(positions: number): void {
+  countdown -= positions * KERNEL_UNITS;
+  if (countdown <= 0) poll();
+}
+
 function poll(): void {
   countdown = expired ? 0 : UNITS_PER_POLL;
   if (expired) throw new TimeLimitReached();
