@@ -186,8 +186,10 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
     }`;
   // the positions run in chunks, each a call of k_part: V8 then compiles k_part from its entry after
   // a few chunks, where one call of the whole pass would run the code compiled on stack replacement
-  // (measured: slower, and the loop variables kept tagged); the deadline is ticked once per chunk
-  const chunk = CHUNK_GROUPS * (inner ? inner.values.length : 1);
+  // (measured: slower, and the loop variables kept tagged); the deadline is ticked once per chunk,
+  // a short one when a position's moves are a loop (a binder over 1..n: the deadline stays near)
+  const looping = [...whole, ...steady].some((b) => /\bfor\s*\(/.test(b));
+  const chunk = (looping ? CHUNK_GROUPS_LOOPING : CHUNK_GROUPS) * (inner ? inner.values.length : 1);
   const body = `const k_part = function (out, gen, p, to, stats) {
   ${session.declarations()}
   let term = 0, k_safe = 0, k_neutral = 0, k_undetermined = 0;
@@ -219,6 +221,7 @@ return function forward(out, gen, size, stats) {
 /** Groups of positions per call of the chunk function (a multiple of the group width, so that every
  *  chunk starts a group). */
 const CHUNK_GROUPS = 4096;
+const CHUNK_GROUPS_LOOPING = 64;
 
 /** The deadline's count for `positions` positions of a kernel (lang/deadline.ts). */
 function ticks(positions: number): void {

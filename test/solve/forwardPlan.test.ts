@@ -145,6 +145,12 @@ describe('the forward pass over several chunks', () => {
     }
   });
 
+  test('chunks of 4096 groups, 64 when the moves are a loop (the deadline is ticked per chunk)', () => {
+    expect(forwardSource(load(subtraction('1, 4', '0..100')), false)).toMatch(/size - p > 4096 \?/);
+    expect(forwardSource(load(`name: g13\ngame: { subtraction: { A: [1, 4], B: [2, 3] } }\ncheck: { bounds: { n: 0..100 } }\n`), false)).toMatch(/size - p > 8192 \?/);
+    expect(forwardSource(load(`name: nim\ngame: { nim: { heaps: 2 } }\ncheck: { bounds: { h: 0..9 } }\n`), false)).toMatch(/size - p > 64 \?/);
+  });
+
   test('a move forward in a later chunk: retrograde analysis takes over', () => {
     const text = `name: up\ngame:\n  state: { n: nat }\n  moves:\n    - { for: "k ∈ {1, 4}", if: "k ≤ n", to: { n: "n - k" } }\n    - { if: "n = 15000", to: { n: "n + 1" } }\ncheck: { bounds: { n: 0..20000 } }\n`;
     const g = load(text);
