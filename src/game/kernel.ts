@@ -55,6 +55,9 @@ export interface KernelSession {
   advance(): string;
   /** JS expression for slot s of the current position. */
   slot(s: number): string;
+  /** Optional: code setting slot s of the current position to `value`, the other slots unchanged
+   *  (after p moved by that slot's stride). Like advance(), generated after the code that reads the slots. */
+  setSlot?(s: number, value: number): string;
   /** Optional: code generated until the returned undo runs is used only at positions whose slot s
    *  lies in [lo, hi], so the checks and guard conditions that this proves may be left out of it. */
   assumeSlot?(s: number, lo: number, hi: number): () => void;

@@ -133,6 +133,10 @@ class Session implements SpecSession {
     return `k_v${s}`;
   }
 
+  setSlot(s: number, value: number): string {
+    return `k_v${s} = ${num(value)};${this.usesFrame ? ` f[${this.so + s}] = k_v${s};` : ''}`;
+  }
+
   assumeSlot(s: number, lo: number, hi: number): () => void {
     return this.g.ranges.narrow(`k_v${s}`, interval(lo, hi));
   }
@@ -204,10 +208,16 @@ class Session implements SpecSession {
     const { g } = this;
     const players = this.k.spec.game.players;
     const turn = this.k.layout.turnSlot;
+    const by = m.by !== undefined && players ? players.indexOf(m.by) : undefined;
+    // where the turn slot is known (assumeSlot), a schema of the other player has no code and the
+    // mover's needs no test
+    const turns = turn === undefined ? undefined : g.ranges.of(`k_v${turn}`);
+    if (by !== undefined && turns && (by < turns.lo || by > turns.hi)) return '';
+    const test = by !== undefined && turns !== undefined && !(turns.lo === by && turns.hi === by);
     return this.capture(() => {
       g.emit('{');
-      this.mover = m.by !== undefined && players ? players.indexOf(m.by) : undefined;
-      if (m.by !== undefined && players && turn !== undefined) g.emit(`if (k_v${turn} === ${players.indexOf(m.by)}) {`);
+      this.mover = by;
+      if (test) g.emit(`if (k_v${turn} === ${by}) {`);
       this.binderLoops(m.binders, 0, () => {
         let close = 0;
         const undos: (() => void)[] = [];
@@ -239,7 +249,7 @@ class Session implements SpecSession {
         undo();
         for (; close > 0; close--) g.emit('}');
       });
-      if (m.by !== undefined && players && turn !== undefined) g.emit('}');
+      if (test) g.emit('}');
       g.emit('}');
       return '';
     }).code;

@@ -6,9 +6,12 @@
 // first move to an index ≥ the current one. O(positions + moves) time, no memory beyond the tables.
 // The loop is split where the first slot reaches the value from which the kernel's code is simplest
 // (forwardPlan.ts); without draws and moves leaving the region, a target is only safe or fragile.
+// A narrow last slot (a partizan game's turn) gets one body per value, generated knowing it: each
+// player's moves alone. The positions run in chunks, one call of an inner function each.
 
 import type { Game } from '../game/game.js';
-import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
+import { compileKernelFunction, type KernelSession, type MoveSite, type TargetCode } from '../game/kernel.js';
+import { KERNEL_UNITS, tick } from '../lang/deadline.js';
 import { planForward } from './forwardPlan.js';
 import { mayFail } from './mayFail.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
@@ -117,12 +120,14 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
     return all ? `if (s_d === 0) { ${code} }` : code;
   };
   const onTarget = plan.twoValued ? twoValued : general;
+  const inner = innerGroup(game, session);
   const decideOutcome = plan.twoValued ? decideTwoValued : decideGeneral;
   const outside = (): string => `s_acc |= ${1 << UNDETERMINED};`;
   // the loop body for the positions where the kernel may assume `part` (the whole region, or the
   // steady part where the first slot is at least plan.split.value)
-  const loopBody = (part: { slot: number; lo: number; hi: number } | undefined): string => {
+  const loopBody = (part: { slot: number; lo: number; hi: number } | undefined, innerValue?: number): string => {
     const undo = part && session.assumeSlot ? session.assumeSlot(part.slot, part.lo, part.hi) : () => {};
+    const undoInner = inner && innerValue !== undefined ? session.assumeSlot!(inner.slot, innerValue, innerValue) : () => {};
     try {
       const terminal = session.terminal();
       let moves = session.moves({ target: onTarget(false), outside });
@@ -150,30 +155,44 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
         ${decideOutcome}
       }`;
     } finally {
+      undoInner();
       undo();
     }
   };
+  // the positions of one value of the other slots, one body per value of the last slot, generated
+  // knowing that value (a partizan game: each player's moves alone, without the turn tests)
+  const group = (part: { slot: number; lo: number; hi: number } | undefined): string[] => (inner ? inner.values.map((v) => loopBody(part, v)) : [loopBody(part)]);
   const { split } = plan;
-  const whole = loopBody(undefined);
-  const steady = split ? loopBody({ slot: 0, lo: split.value, hi: game.region.hi[0]! }) : '';
-  const enter = session.enter('0');
-  const advance = session.advance(); // last: it mirrors the locals into the frame only if code reads it
+  const whole = group(undefined);
+  const steady = split ? group({ slot: 0, lo: split.value, hi: game.region.hi[0]! }) : [];
+  const enter = session.enter('p');
+  // last: they mirror the locals into the frame only if code reads it
+  const sets = inner ? inner.values.map((v) => session.setSlot!(inner.slot, v)) : [];
+  const advance = session.advance();
+  // within a group p moves by one (the last slot's stride) and only that slot changes
+  const run = (bodies: string[]): string => bodies.map((b, i) => (i === 0 ? b : `p++; ${sets[i]}\n${b}`)).join('\n');
   const loops = split
-    ? `for (; p < size && p < ${split.index}; p++) { k_tick();
-      ${whole}
+    ? `for (; p < to && p < ${split.index}; p++) {
+      ${run(whole)}
       ${advance}
     }
-    for (; p < size; p++) { k_tick();
-      ${steady}
+    for (; p < to; p++) {
+      ${run(steady)}
       ${advance}
     }`
-    : `for (; p < size; p++) { k_tick();
-      ${whole}
+    : `for (; p < to; p++) {
+      ${run(whole)}
       ${advance}
     }`;
-  const body = `return function forward(out, gen, size, stats) {
+  // the positions run in chunks, each a call of k_part: V8 then compiles k_part from its entry after
+  // a few chunks, where one call of the whole pass would run the code compiled on stack replacement
+  // (measured: slower, and the loop variables kept tagged); the deadline is ticked once per chunk,
+  // a short one when a position's moves are a loop (a binder over 1..n: the deadline stays near)
+  const looping = [...whole, ...steady].some((b) => /\bfor\s*\(/.test(b));
+  const chunk = (looping ? CHUNK_GROUPS_LOOPING : CHUNK_GROUPS) * (inner ? inner.values.length : 1);
+  const body = `const k_part = function (out, gen, p, to, stats) {
   ${session.declarations()}
-  let p = 0, term = 0, k_safe = 0, k_neutral = 0, k_undetermined = 0;
+  let term = 0, k_safe = 0, k_neutral = 0, k_undetermined = 0;
   ${enter}
   try {
     ${loops}
@@ -181,8 +200,45 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
     stats[1] = p;
     throw k_error;
   }
-  stats[2] = k_safe; stats[3] = k_neutral; stats[4] = k_undetermined;
+  stats[2] += k_safe; stats[3] += k_neutral; stats[4] += k_undetermined;
+  return -1;
+};
+return function forward(out, gen, size, stats) {
+  stats[2] = 0; stats[3] = 0; stats[4] = 0;
+  for (let p = 0; p < size; ) {
+    const to = size - p > ${chunk} ? p + ${chunk} : size;
+    stats[1] = p;
+    K_ticks(to - p);
+    const r = k_part(out, gen, p, to, stats);
+    if (r !== -1) return r;
+    p = to;
+  }
   return -1;
 };`;
-  return { bindings: session.bindings(), body };
+  return { bindings: { ...session.bindings(), K_ticks: ticks }, body };
+}
+
+/** Groups of positions per call of the chunk function (a multiple of the group width, so that every
+ *  chunk starts a group). */
+const CHUNK_GROUPS = 4096;
+const CHUNK_GROUPS_LOOPING = 64;
+
+/** The deadline's count for `positions` positions of a kernel (lang/deadline.ts). */
+function ticks(positions: number): void {
+  tick(positions * KERNEL_UNITS);
+}
+
+/** Widest last slot whose values get a loop body each. */
+const MAX_GROUP = 8;
+
+/** The last slot's values, when each gets its own body: at least two slots (a group of positions
+ *  then starts at a multiple of the last slot's width, the split index and size included), a narrow
+ *  last slot, and a kernel that can assume and set it. */
+function innerGroup(game: Game, session: KernelSession): { slot: number; values: number[] } | undefined {
+  const { lo, hi } = game.region;
+  const slot = lo.length - 1;
+  if (slot < 1 || !session.assumeSlot || !session.setSlot) return undefined;
+  const width = hi[slot]! - lo[slot]! + 1;
+  if (width < 2 || width > MAX_GROUP) return undefined;
+  return { slot, values: Array.from({ length: width }, (_, i) => lo[slot]! + i) };
 }
