@@ -156,23 +156,40 @@ describe('refusals', () => {
     expect(reach[67]).toBeGreaterThan(3e6);
   });
 
-  test('a refused start is one whose search exceeds the cap (scaled-down caps, random octal codes)', () => {
-    // with a cap of 2000, refusing beyond 5·2000 after a probe of 200: every refused region's search
-    // (unrefused, same cap) stops at the cap too; the regions it does not refuse are solved
-    let refused = 0;
+  test('what is refused needs more than half the cap (scaled-down caps, random octal codes)', () => {
+    // a cap of 20 000, refusing beyond 5 times that after a probe of 1000, predicting from 1000: every
+    // refused region's plain search (no estimate) stops at the cap or needs more than half of it;
+    // what is not refused is solved as by the plain search
+    const refused = { estimate: 0, pace: 0 };
     fc.assert(
-      fc.property(octalCodes, fc.integer({ min: 10, max: 40 }), (code, hi) => {
+      fc.property(octalCodes, fc.integer({ min: 10, max: 50 }), (code, hi) => {
         const game = gameOf(octalFile(code, hi));
-        const probed = solveMisereSums(game, { maxStates: 2000, refuseAbove: 10_000, probeStates: 200 });
-        const plain = solveMisereSums(game, { maxStates: 2000, refuseAbove: Infinity });
-        if (probed.value === undefined && /counted before the search/.test(probed.diagnostics[0]!.message)) {
-          refused++;
-          expect(plain.value).toBeUndefined();
-        } else expect(probed.value?.outcome).toEqual(plain.value?.outcome);
+        const cap = 20_000;
+        const limited = solveMisereSums(game, { maxStates: cap, refuseAbove: 5 * cap, probeStates: 1000, calibrateStates: 1000 });
+        const plain = solveMisereSums(game, { maxStates: cap, refuseAbove: Infinity, calibrateStates: Infinity });
+        const message = limited.diagnostics[0]?.message ?? '';
+        if (limited.value === undefined && /counted/.test(message)) {
+          refused[/would need/.test(message) ? 'pace' : 'estimate']++;
+          if (plain.value) expect(plain.value.sumStates).toBeGreaterThan(cap / 2);
+        } else expect(limited.value?.outcome).toEqual(plain.value?.outcome);
       }),
-      { seed: seedFor('sum refusal ⇒ search beyond its cap'), numRuns: 80 },
+      { seed: seedFor('sum refusal ⇒ search beyond half its cap'), numRuns: 120 },
     );
-    expect(refused).toBeGreaterThan(5); // the law was exercised
+    // the law was exercised by both kinds of refusal
+    expect(refused.estimate).toBeGreaterThan(5);
+    expect(refused.pace).toBeGreaterThan(1);
+  });
+
+  test('0.77 up to 72: refused at the pace of its first 20 000 multisets, before the search reaches the cap', () => {
+    const r = solveMisereSums(gameOf(octalFile('0.77', 72)));
+    expect(r.value).toBeUndefined();
+    const d = r.diagnostics[0]!;
+    expect(d.message).toMatch(
+      /^the misère sum game of the region would need about 4\.\d·10\^6 positions: the search met \d+ of the \d+ counted up to n = \d+ \(\d+%\), and 6\.\d·10\^6 are counted up to n = 72; at most 3000000 are searched$/,
+    );
+    expect(d.hint).toMatch(/^lower check\.bounds\.n to at most 6\d \(up to there the search is expected to fit\)$/);
+    expect(diagnosticPt(d).message).toMatch(/^o jogo de somas misère da região precisaria de cerca de/);
+    expect(diagnosticPt(d).hint).toMatch(/^baixe check\.bounds\.n para no máximo 6\d \(até aí a procura deve caber\)$/);
   });
 
   test('a start estimated beyond the limit whose probe finishes is solved, not refused', () => {
