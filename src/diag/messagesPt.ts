@@ -53,6 +53,18 @@ const MESSAGES: readonly Row[] = [
   ['ZM3003', /^'(.+)' takes (\d+) arguments?, given (\d+)$/, (m) => `'${m[1]}' recebe ${m[2]} ${m[2] === '1' ? 'argumento' : 'argumentos'}, mas tem ${m[3]}`],
   ['ZM3005', /^unbounded: '(.+)' ranges over infinitely many values$/, (m) => `ilimitado: '${m[1]}' percorre uma infinidade de valores`],
   ['ZM3007', /^'(.+)' asks the solved game and can only be used in claims$/, (m) => `'${m[1]}' consulta o jogo resolvido e só pode ser usado em afirmações (claims)`],
+  [
+    'ZM4013',
+    /^the misère sum game reached from the region's positions up to (.+) has (up to|more than) (\S+) positions \(multisets of components, an upper bound counted before the search\), more than the (\d+) searched at most; refused after (\d+) of them$/,
+    (m) =>
+      `o jogo de somas misère alcançado a partir das posições da região até ${m[1]} tem ${m[2] === 'up to' ? 'até' : 'mais de'} ${m[3]} posições (multiconjuntos de componentes, um majorante contado antes da procura), mais do que as ${m[4]} procuradas no máximo; recusado depois de ${m[5]} delas`,
+  ],
+  [
+    'ZM4013',
+    /^the misère sum game of the region would need about (\S+) positions: the search met (\d+) of the (\d+) counted up to (.+) \((\d+)%\), and (more than )?(\S+) are counted up to (.+); at most (\d+) are searched$/,
+    (m) =>
+      `o jogo de somas misère da região precisaria de cerca de ${m[1]} posições: a procura encontrou ${m[2]} das ${m[3]} contadas até ${m[4]} (${m[5]}%), e ${m[6] ? 'mais de ' : ''}${m[7]} são contadas até ${m[8]}; procuram-se no máximo ${m[9]}`,
+  ],
   ['ZM7001', /^cannot read the file: (.*)$/, (m) => `não é possível ler o ficheiro: ${m[1]}`],
   [
     'ZM7003',
@@ -71,6 +83,10 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^did you mean (.+) or (.+)\?$/, (m) => `quis dizer ${m[1]} ou ${m[2]}?`],
   [/^did you mean (.+)\?$/, (m) => `quis dizer ${m[1]}?`],
   [/^a YAML map holds each key once; remove or rename one of them$/, () => 'um mapa YAML tem cada chave uma só vez; retire ou mude o nome de uma delas'],
+  [/^lower check\.bounds\.(\S+) to at most (.+) \(up to there the search certainly fits\)$/, (m) => `baixe check.bounds.${m[1]} para no máximo ${m[2]} (até aí a procura cabe de certeza)`],
+  [/^lower check\.bounds\.(\S+) to at most (.+) \(up to there the search is expected to fit\)$/, (m) => `baixe check.bounds.${m[1]} para no máximo ${m[2]} (até aí a procura deve caber)`],
+  [/^lower the upper bounds in check\.bounds \(positions up to (.+) are expected to fit\)$/, (m) => `baixe os limites superiores em check.bounds (as posições até ${m[1]} devem caber)`],
+  [/^lower the upper bounds in check\.bounds \(positions up to (.+) certainly fit\)$/, (m) => `baixe os limites superiores em check.bounds (as posições até ${m[1]} cabem de certeza)`],
   [/^an operator may be missing$/, () => 'talvez falte um operador'],
   [/^a positive duration such as 30s, 500ms or 2m$/, () => 'uma duração positiva, como 30s, 500ms ou 2m'],
   [

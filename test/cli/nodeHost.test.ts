@@ -75,6 +75,21 @@ describe('nodeHost writes reports through links and devices, never replacing the
     expect(lstatSync(fifo).isFIFO()).toBe(true);
   });
 
+  // issue 18.7: as root, `--html /dev/full` replaced the device node by a regular file. The nodes are
+  // made here (mknod, root only), so that a regression replaces a copy, never the system's /dev/full.
+  const root = process.getuid?.() === 0;
+  it.skipIf(!root)('a device is written through and stays a device: a full one is an error (ENOSPC), a null one takes the text', async () => {
+    const full = join(dir, 'full');
+    const nul = join(dir, 'null');
+    execFileSync('mknod', [full, 'c', '1', '7']);
+    execFileSync('mknod', [nul, 'c', '1', '3']);
+    await expect(host.writeFile(full, 'report\n')).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(lstatSync(full).isCharacterDevice()).toBe(true);
+    await host.writeFile(nul, 'report\n');
+    expect(lstatSync(nul).isCharacterDevice()).toBe(true);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('lists links as what they lead to, broken ones as broken', async () => {
     const sub = join(dir, 'links');
     mkdirSync(sub);

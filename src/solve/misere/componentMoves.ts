@@ -1,10 +1,11 @@
 // Stage: solve. The component table of an impartial game whose moves lead to sums, for the misère
 // sum solver: per region position (a component) its moves, each a sorted list of component indices
 // (components without a legal move dropped: under misère play they change nothing), or "outside"
-// when some part leaves the region. Built with the slow move lister (regions here are small).
+// when some part leaves the region. Listed by generated code (game/kernel.ts), one pass in index order.
 // Also: the normal-play Grundy value of each component (a move-ordering hint only) and a cycle check.
 
 import type { Game } from '../../game/game.js';
+import { compileKernelFunction, type SumCode, type TargetCode } from '../../game/kernel.js';
 
 export interface ComponentMoves {
   size: number;
@@ -37,43 +38,66 @@ export const MAX_COMPONENT_MOVES = 4_000_000;
 
 export function componentMoves(game: Game, maxMoves = MAX_COMPONENT_MOVES): ComponentMoves | { tooMany: number } {
   const size = game.region.size;
-  const lists: number[][][] = [];
-  const outsideOf: boolean[][] = [];
-  let count = 0;
-  const position = new Float64Array(game.slots.length);
-  for (let c = 0; c < size; c++) {
-    game.region.decode(c, position);
-    let moves;
-    try {
-      moves = game.listMoves(position);
-    } catch (e) {
-      throw new ComponentError(c, e);
-    }
-    count += moves.length;
-    if (count > maxMoves) return { tooMany: c };
-    lists.push(moves.map((m) => m.targets.map((t) => t.index)));
-    outsideOf.push(moves.map((m) => m.targets.some((t) => t.index < 0)));
+  const movesEnd = new Int32Array(size); // moves of c end at movesEnd[c] (cumulative)
+  const partsEnd: number[] = []; // parts of move m end at partsEnd[m] in `listed`
+  const listed: number[] = [];
+  const outsideOf: number[] = [];
+  const stats = new Float64Array(2);
+  let tooMany;
+  try {
+    tooMany = listFunction(game)(size, maxMoves, movesEnd, partsEnd, listed, outsideOf, stats);
+  } catch (e) {
+    throw new ComponentError(stats[1]!, e);
   }
+  if (tooMany >= 0) return { tooMany };
+  const count = partsEnd.length;
   const hasMove = new Uint8Array(size);
-  for (let c = 0; c < size; c++) hasMove[c] = lists[c]!.length > 0 ? 1 : 0;
+  for (let c = 0; c < size; c++) hasMove[c] = movesEnd[c]! > (c > 0 ? movesEnd[c - 1]! : 0) ? 1 : 0;
   const moveStart = new Int32Array(size + 1);
+  moveStart.set(movesEnd, 1);
   const partStart = new Int32Array(count + 1);
-  const outside = new Uint8Array(count);
+  const outside = Uint8Array.from(outsideOf);
   const flat: number[] = [];
-  let m = 0;
-  for (let c = 0; c < size; c++) {
-    moveStart[c] = m;
-    lists[c]!.forEach((targets, k) => {
-      partStart[m] = flat.length;
-      if (outsideOf[c]![k]) outside[m] = 1;
-      else for (const t of targets.filter((t) => hasMove[t] === 1).sort((a, b) => a - b)) flat.push(t);
-      m++;
-    });
+  for (let m = 0; m < count; m++) {
+    partStart[m] = flat.length;
+    const own = listed.slice(m > 0 ? partsEnd[m - 1]! : 0, partsEnd[m]!);
+    for (const t of own.filter((t) => hasMove[t] === 1).sort((a, b) => a - b)) flat.push(t);
   }
-  moveStart[size] = m;
-  partStart[m] = flat.length;
-  const table: ComponentMoves = { size, hasMove, moveStart, partStart, parts: Int32Array.from(flat), outside, grundy: new Int32Array(size).fill(-1), moveCount: count };
-  return table;
+  partStart[count] = flat.length;
+  return { size, hasMove, moveStart, partStart, parts: Int32Array.from(flat), outside, grundy: new Int32Array(size).fill(-1), moveCount: count };
+}
+
+type ListFn = (size: number, maxMoves: number, movesEnd: Int32Array, partsEnd: number[], listed: number[], outside: number[], stats: Float64Array) => number;
+
+/** The generated lister (game/kernel.ts): every move of every region position, in index order, its
+ *  parts' indices appended to `listed` (none when a part lies outside the region). Returns the index
+ *  at which the moves exceeded maxMoves, else -1; stats[1] = the index being listed on an exception. */
+function listFunction(game: Game): ListFn {
+  const session = game.kernel.begin();
+  const close = 'outside.push(s_out); partsEnd.push(listed.length); k_moves++;';
+  const onTarget = (t: TargetCode): string => `{ const s_t = ${t.index}; let s_out = 0; if (s_t < 0) s_out = 1; else listed.push(s_t); ${close} }`;
+  const onSum = (parts: SumCode): string => `{ const s_from = listed.length; let s_out = 0;
+  ${parts.each((c) => `{ const s_t = ${c.index}; if (s_t < 0) s_out = 1; else listed.push(s_t); }`)}
+  if (s_out !== 0) listed.length = s_from;
+  ${close} }`;
+  const enter = session.enter('0');
+  const moves = session.moves({ target: onTarget, sum: onSum });
+  const advance = session.advance();
+  const body = `return function componentMoves(size, maxMoves, movesEnd, partsEnd, listed, outside, stats) {
+  ${session.declarations()}
+  let p = 0, term = 0, k_moves = 0;
+  ${enter}
+  try {
+    for (; p < size; p++) { k_tick();
+      ${moves}
+      movesEnd[p] = k_moves;
+      if (k_moves > maxMoves) return p;
+      ${advance}
+    }
+  } catch (k_error) { stats[1] = p; throw k_error; }
+  return -1;
+};`;
+  return compileKernelFunction<ListFn>(session.bindings(), body, `components_${game.name}`);
 }
 
 /** Components in an order where every component comes after the parts of its moves; null on a cycle

@@ -20,7 +20,8 @@ export class SumSearch {
   readonly memo = new Map<string, number>();
   constructor(
     private readonly table: ComponentMoves,
-    private readonly maxStates: number,
+    /** Most multisets memoised; raised by the caller after a probe (solveMisereSums.ts). */
+    public maxStates: number,
   ) {}
 
   /** Outcome (SAFE, FRAGILE, UNDETERMINED) of the sum of these region components, any order,
