@@ -3,7 +3,7 @@
 //   (check and certify may import solve)
 // run/ is the pipeline of one file (stages, the verdict), scale/ runs it on workers, shards and the
 // cache; cli/ reads the report, run and scale stages only (plus the Spec type and one size parser);
-// no file imports itself back through others (the cycles that predate this rule are listed).
+// no file imports itself back through others.
 // teach/ (tables, play, guess) reads the solved game and is read by report/ and cli/.
 // semantics/ (the reference meaning of a file, tests' oracle) reads only diag, lang and spec.
 // only prove/ imports z3-solver, only spec/ imports yaml, only cli/nodeHost.ts (and the prover
@@ -129,19 +129,6 @@ export function importCycles(graph: ReadonlyMap<string, readonly string[]>): str
   return cycles.map((c) => c.map((f) => f.split('\\').join('/'))).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
 }
 
-/** Cycles that predate the rule (2026-12-02), inside one folder each: they may shrink, never grow. */
-const KNOWN_CYCLES = [
-  ['game/specKernel.ts', 'game/specTarget.ts'],
-  ['lang/checkCall.ts', 'lang/checkName.ts', 'lang/typecheck.ts'],
-  ['lang/codegen.ts', 'lang/compileCalls.ts', 'lang/compileLoops.ts', 'lang/exactWrap.ts'],
-  ['lang/compile.ts', 'lang/program.ts'],
-  ['prove/backend.ts', 'prove/modelValues.ts', 'prove/sym.ts'],
-  ['prove/encodeBinders.ts', 'prove/encodeCall.ts', 'prove/encodeMonotoneCount.ts', 'prove/encodeOps.ts', 'prove/encoder.ts'],
-  ['prove/recheck.ts', 'prove/recheckWellDefined.ts'],
-  ['spec/flowParse.ts', 'spec/flowRegions.ts', 'spec/yamlTree.ts'],
-  ['spec/scalarBlock.ts', 'spec/scalarFlow.ts', 'spec/scalarMap.ts'],
-];
-
 describe('architecture: the one-way import flow of src/', () => {
   const files = sourceFiles(SRC).map((f) => relative(SRC, f));
 
@@ -162,11 +149,8 @@ describe('architecture: the one-way import flow of src/', () => {
     expect(cliViolations(join('cli', 'commands', 'x.ts'), "import { checkFile } from '../../run/checkFile.js';")).toEqual([]);
   });
 
-  it('no new file-level import cycle (the known ones may only shrink)', () => {
-    const cycles = importCycles(importGraph(files));
-    const known = new Set(KNOWN_CYCLES.map((c) => c.join(' ')));
-    expect(cycles.filter((c) => !known.has(c.join(' ')))).toEqual([]);
-    expect(KNOWN_CYCLES.filter((c) => !cycles.some((x) => x.join(' ') === c.join(' ')))).toEqual([]);
+  it('no file imports itself back through others (no file-level import cycle)', () => {
+    expect(importCycles(importGraph(files))).toEqual([]);
     expect(
       importCycles(
         new Map([

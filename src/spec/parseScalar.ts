@@ -8,7 +8,7 @@ import type { Binder, Expr } from '../lang/ast.js';
 import { parseBinders, parseExpr } from '../lang/parser.js';
 import { offsetMapOf } from './scalarMap.js';
 import { expectScalar, type SpecContext } from './schemaContext.js';
-import type { YNode, YScalar } from './yamlTree.js';
+import type { YNode, YScalar } from './yamlNode.js';
 
 /** Parses an expression written in a YAML scalar (`if:`, `to:` values, conjectures, …). */
 export function parseScalarExpr(ctx: SpecContext, node: YNode, where: string): Expr | undefined {
