@@ -11,7 +11,7 @@ import { checkFile, type CheckedFile, type SymbolicMode } from '../run/checkFile
 import type { BoundedOptions, Engines } from '../run/engines.js';
 import type { FileReport, ObligationReport } from '../report/model.js';
 import type { ResultCache } from './cache.js';
-import type { FileHost } from './fileHost.js';
+import type { FileHost } from '../host/fileHost.js';
 import type { Shard } from './shard.js';
 import { shardSliceEngines } from './shardSlice.js';
 import { spawnWorker } from './workerSpawn.js';
