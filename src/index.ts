@@ -41,4 +41,4 @@ export { renderAnnotations } from './report/renderAnnotations.js';
 export { renderExplain } from './report/explain/renderExplain.js';
 export { VERSION } from './report/version.js';
 export { main } from './cli/main.js';
-export type { Host } from './cli/host.js';
+export type { Host } from './host/host.js';

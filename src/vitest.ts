@@ -13,9 +13,9 @@ import type { FileReport } from './report/model.js';
 import { fileWithoutFacts } from './report/renderJson.js';
 import { renderFileBlock } from './report/renderText.js';
 import { ResultCache } from './scale/cache.js';
-import { joinPath, relativePath, resolvePath } from './cli/discover.js';
-import type { Host } from './cli/host.js';
-import { nodeHost } from './cli/nodeHost.js';
+import type { Host } from './host/host.js';
+import { nodeHost } from './host/nodeHost.js';
+import { joinPath, relativePath, resolvePath } from './host/paths.js';
 import { createChecker, type CheckSettings } from './scale/workers.js';
 
 export interface ClaimsOptions {

@@ -1,12 +1,14 @@
 // The import rules of docs/ARCHITECTURE.md, checked by scanning every import of src/:
-//   diag ← lang ← spec ← game ← {solve, check, prove, certify} ← teach ← report ← run ← scale ← cli
-//   (check and certify may import solve)
-// run/ is the pipeline of one file (stages, the verdict), scale/ runs it on workers, shards and the
-// cache; cli/ reads the report, run and scale stages only (plus the Spec type and one size parser);
-// no file imports itself back through others (the cycles that predate this rule are listed).
+//   {diag, host} ← lang ← spec ← game ← {solve, check, prove, certify} ← teach ← report ← run ← scale ← cli
+//   (check and certify may import solve; host/ imports no other stage)
+// host/ is the outside world (the Host interface, the Node host, path arithmetic), read by scale/,
+// cli/ and zermelo/vitest; run/ is the pipeline of one file (stages, the verdict), scale/ runs it on
+// workers, shards and the cache; cli/ reads the report, run and scale stages only (plus the Spec
+// type and one size parser), and nothing outside cli/ imports it (but index.ts's `main`);
+// no file imports itself back through others.
 // teach/ (tables, play, guess) reads the solved game and is read by report/ and cli/.
 // semantics/ (the reference meaning of a file, tests' oracle) reads only diag, lang and spec.
-// only prove/ imports z3-solver, only spec/ imports yaml, only cli/nodeHost.ts (and the prover
+// only prove/ imports z3-solver, only spec/ imports yaml, only host/nodeHost.ts (and the prover
 // child's scale/parentChannel.ts) touch `process`.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,10 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const RANK: Record<string, number> = { diag: 0, lang: 1, spec: 2, semantics: 3, game: 3, solve: 4, check: 4, prove: 4, certify: 4, teach: 5, report: 6, run: 7, scale: 8, cli: 9 };
+const RANK: Record<string, number> = { diag: 0, host: 0, lang: 1, spec: 2, semantics: 3, game: 3, solve: 4, check: 4, prove: 4, certify: 4, teach: 5, report: 6, run: 7, scale: 8, cli: 9 };
 const SAME_RANK_ALLOWED = new Set(['check→solve', 'certify→solve']);
 /** The Node host, and the prover child's end of its IPC channel (it has no Host). */
-const PROCESS_FILES = new Set([join('cli', 'nodeHost.ts'), join('scale', 'parentChannel.ts')]);
+const PROCESS_FILES = new Set([join('host', 'nodeHost.ts'), join('scale', 'parentChannel.ts')]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -60,16 +62,16 @@ export function violations(file: string, text: string): string[] {
     if (target.startsWith('..')) out.push(`${file} imports ${spec}, outside src/`);
     else if (to === undefined) out.push(`${file} imports ${spec}: stages may not import top-level files (index.ts re-exports them)`);
     else if (to !== from && RANK[to]! >= RANK[from]! && !SAME_RANK_ALLOWED.has(`${from}→${to}`)) {
-      out.push(`${file} (${from}) imports ${target} (${to}): imports flow diag ← lang ← spec ← game ← {solve, check, prove} ← teach ← report ← run ← scale ← cli`);
+      out.push(`${file} (${from}) imports ${target} (${to}): imports flow {diag, host} ← lang ← spec ← game ← {solve, check, prove} ← teach ← report ← run ← scale ← cli`);
     }
   }
   const code = stripComments(text).replace(/(['"`])(?:\\.|(?!\1)[^\\\n])*\1/g, "''");
-  if (/\bprocess\s*\./.test(code) && !PROCESS_FILES.has(file)) out.push(`${file} touches process (only cli/nodeHost.ts and scale/parentChannel.ts may)`);
+  if (/\bprocess\s*\./.test(code) && !PROCESS_FILES.has(file)) out.push(`${file} touches process (only host/nodeHost.ts and scale/parentChannel.ts may)`);
   return out;
 }
 
 /** What cli/ may import: the stages a command drives, not the engines inside them. */
-const CLI_STAGES = new Set(['cli', 'diag', 'report', 'run', 'scale', 'teach']);
+const CLI_STAGES = new Set(['cli', 'diag', 'host', 'report', 'run', 'scale', 'teach']);
 // the Spec type; --max-memory's sizes; Ctrl-C and --total-timeout stop an in-process Z3 (runLimit.ts)
 const CLI_FILES = new Set([join('spec', 'model.ts'), join('game', 'memoryEstimate.ts'), join('prove', 'index.ts')]);
 
@@ -81,6 +83,19 @@ export function cliViolations(file: string, text: string): string[] {
     .map((spec) => relative(SRC, resolve(SRC, file, '..', spec)).replace(/\.js$/, '.ts'))
     .filter((target) => !CLI_STAGES.has(stageOf(target) ?? '') && !CLI_FILES.has(target))
     .map((target) => `${file} imports ${target}: cli/ drives report/, run/, scale/ and teach/, not the engines`);
+}
+
+/** index.ts re-exports `main`, the function a command runs through (bin/zermelo.js calls it too). */
+const CLI_IMPORTS_ALLOWED = new Set([`index.ts→${join('cli', 'main.ts')}`]);
+
+/** Imports of cli/ from outside it: no stage and no entry point (zermelo/vitest) reaches into the CLI. */
+export function intoCliViolations(file: string, text: string): string[] {
+  if (stageOf(file) === 'cli') return [];
+  return importsOf(text)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => relative(SRC, resolve(SRC, file, '..', spec)).replace(/\.js$/, '.ts'))
+    .filter((target) => stageOf(target) === 'cli' && !CLI_IMPORTS_ALLOWED.has(`${file}→${target}`))
+    .map((target) => `${file} imports ${target}: only cli/ imports cli/ (what the CLI shares lives in host/, run/ or scale/)`);
 }
 
 /** The import graph of src/ (file → files it imports, type-only imports included). */
@@ -129,19 +144,6 @@ export function importCycles(graph: ReadonlyMap<string, readonly string[]>): str
   return cycles.map((c) => c.map((f) => f.split('\\').join('/'))).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
 }
 
-/** Cycles that predate the rule (2026-12-02), inside one folder each: they may shrink, never grow. */
-const KNOWN_CYCLES = [
-  ['game/specKernel.ts', 'game/specTarget.ts'],
-  ['lang/checkCall.ts', 'lang/checkName.ts', 'lang/typecheck.ts'],
-  ['lang/codegen.ts', 'lang/compileCalls.ts', 'lang/compileLoops.ts', 'lang/exactWrap.ts'],
-  ['lang/compile.ts', 'lang/program.ts'],
-  ['prove/backend.ts', 'prove/modelValues.ts', 'prove/sym.ts'],
-  ['prove/encodeBinders.ts', 'prove/encodeCall.ts', 'prove/encodeMonotoneCount.ts', 'prove/encodeOps.ts', 'prove/encoder.ts'],
-  ['prove/recheck.ts', 'prove/recheckWellDefined.ts'],
-  ['spec/flowParse.ts', 'spec/flowRegions.ts', 'spec/yamlTree.ts'],
-  ['spec/scalarBlock.ts', 'spec/scalarFlow.ts', 'spec/scalarMap.ts'],
-];
-
 describe('architecture: the one-way import flow of src/', () => {
   const files = sourceFiles(SRC).map((f) => relative(SRC, f));
 
@@ -162,11 +164,18 @@ describe('architecture: the one-way import flow of src/', () => {
     expect(cliViolations(join('cli', 'commands', 'x.ts'), "import { checkFile } from '../../run/checkFile.js';")).toEqual([]);
   });
 
-  it('no new file-level import cycle (the known ones may only shrink)', () => {
-    const cycles = importCycles(importGraph(files));
-    const known = new Set(KNOWN_CYCLES.map((c) => c.join(' ')));
-    expect(cycles.filter((c) => !known.has(c.join(' ')))).toEqual([]);
-    expect(KNOWN_CYCLES.filter((c) => !cycles.some((x) => x.join(' ') === c.join(' ')))).toEqual([]);
+  it('nothing outside cli/ imports cli/', () => {
+    const problems = files.flatMap((f) => intoCliViolations(f, readFileSync(join(SRC, f), 'utf8')));
+    expect(problems).toEqual([]);
+    expect(intoCliViolations('vitest.ts', "import { nodeHost } from './cli/nodeHost.js';")).toHaveLength(1);
+    expect(intoCliViolations(join('scale', 'x.ts'), "import type { Host } from '../cli/host.js';")).toHaveLength(1);
+    expect(intoCliViolations('vitest.ts', "import { nodeHost } from './host/nodeHost.js';")).toEqual([]);
+    expect(intoCliViolations('index.ts', "export { main } from './cli/main.js';")).toEqual([]);
+    expect(intoCliViolations(join('cli', 'commands', 'x.ts'), "import { args } from '../args.js';")).toEqual([]);
+  });
+
+  it('no file imports itself back through others (no file-level import cycle)', () => {
+    expect(importCycles(importGraph(files))).toEqual([]);
     expect(
       importCycles(
         new Map([
@@ -188,7 +197,10 @@ describe('architecture: the one-way import flow of src/', () => {
     expect(violations(join('game', 'x.ts'), "import { parse } from 'yaml';")).toHaveLength(1);
     expect(violations(join('report', 'x.ts'), 'const a = process.env.X;')).toHaveLength(1);
     expect(violations(join('report', 'x.ts'), "// process.exit is never called\nconst s = 'process.exit';")).toEqual([]);
-    expect(violations(join('cli', 'nodeHost.ts'), 'process.stdout.write("x");')).toEqual([]);
+    expect(violations(join('host', 'nodeHost.ts'), 'process.stdout.write("x");')).toEqual([]);
+    expect(violations(join('cli', 'main.ts'), 'process.stdout.write("x");')).toHaveLength(1);
+    expect(violations(join('host', 'x.ts'), "import type { Diagnostic } from '../diag/diagnostic.js';")).toHaveLength(1);
+    expect(violations(join('scale', 'x.ts'), "import type { FileHost } from '../host/fileHost.js';")).toEqual([]);
     expect(violations(join('cli', 'main.ts'), "export { a } from '../report/model.js';")).toEqual([]);
     expect(violations(join('report', 'x.ts'), "import { main } from '../cli/main.js';")).toHaveLength(1);
     expect(violations(join('teach', 'x.ts'), "import { r } from '../report/model.js';")).toHaveLength(1);

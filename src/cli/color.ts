@@ -2,7 +2,7 @@
 // or `false`: colour even into a pipe; `0`/`false`: never), as Node itself reads it; then NO_COLOR
 // (non-empty, https://no-color.org) and TERM=dumb turn colour off; otherwise only a terminal gets it.
 
-import type { Host, OutStream } from './host.js';
+import type { Host, OutStream } from '../host/host.js';
 
 export function wantsColor(host: Host, stream: OutStream, noColorFlag: boolean): boolean {
   if (noColorFlag) return false;

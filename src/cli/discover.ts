@@ -2,7 +2,8 @@
 // and proofs/), folders searched recursively for .yaml/.yml (hidden folders and node_modules
 // skipped). Output: paths relative to the working directory, '/'-separated, sorted, without duplicates.
 
-import type { Host } from './host.js';
+import type { Host } from '../host/host.js';
+import { joinPath, relativePath, resolvePath } from '../host/paths.js';
 import { UsageError } from './args.js';
 
 export const DEFAULT_ROOTS = ['conjectures', 'proofs'];
@@ -55,34 +56,4 @@ async function walk(host: Host, dir: string, seen: Set<string>): Promise<string[
     else if ((e.kind === 'file' || e.kind === 'broken') && /\.ya?ml$/i.test(e.name)) out.push(path);
   }
   return out;
-}
-
-// POSIX path arithmetic against an explicit cwd (node:path's resolve would consult process.cwd()).
-
-export function resolvePath(cwd: string, path: string): string {
-  const p = path.split('\\').join('/');
-  return normalize(p.startsWith('/') ? p : `${cwd}/${p}`);
-}
-
-export function joinPath(dir: string, name: string): string {
-  return dir.endsWith('/') ? dir + name : `${dir}/${name}`;
-}
-
-function normalize(path: string): string {
-  const parts: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') parts.pop();
-    else parts.push(part);
-  }
-  return '/' + parts.join('/');
-}
-
-export function relativePath(cwd: string, absolute: string): string {
-  const from = normalize(cwd).split('/').filter(Boolean);
-  const to = normalize(absolute).split('/').filter(Boolean);
-  let common = 0;
-  while (common < from.length && common < to.length && from[common] === to[common]) common++;
-  const up = from.slice(common).map(() => '..');
-  return [...up, ...to.slice(common)].join('/') || '.';
 }

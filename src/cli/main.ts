@@ -6,7 +6,7 @@ import { EXIT } from '../report/exitCodes.js';
 import { UsageError, closest, parseArgs } from './args.js';
 import { commands, findCommand, globalOptions, type CommandInfo } from './commandTable.js';
 import { commandHelp, mainHelp } from './help.js';
-import type { Host } from './host.js';
+import type { Host } from '../host/host.js';
 import type { Engines } from '../run/engines.js';
 import { VERSION } from '../report/version.js';
 

@@ -6,8 +6,10 @@
 // the state's bounds prove can be left out.
 
 import type { Expr, ExprOf } from '../lang/ast.js';
-import { Gen, numberLiteral } from '../lang/codegen.js';
-import { view, type ArrayView } from '../lang/compileLoops.js';
+import { Gen } from '../lang/codegen.js';
+import type { ArrayView } from '../lang/codeEmitter.js';
+import { numberLiteral } from '../lang/intCode.js';
+import { view } from '../lang/compileLoops.js';
 import type { Layout } from './layout.js';
 
 export class InlineGen extends Gen {

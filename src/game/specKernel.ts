@@ -5,34 +5,19 @@
 // never materialised: its region index is p + Σ (new − old)·stride.
 
 import type { Binder, Expr } from '../lang/ast.js';
-import { numberLiteral } from '../lang/codegen.js';
+import { numberLiteral } from '../lang/intCode.js';
 import { loops, rangeLoop } from '../lang/compileLoops.js';
-import type { Program } from '../lang/program.js';
 import { interval } from '../lang/interval.js';
 import { BOOL } from '../lang/types.js';
 import { decide } from '../lang/rangeOf.js';
 import { EvalError } from '../lang/runtime.js';
 import { HELPERS } from '../lang/runtimeHelpers.js';
-import type { MoveSpec, Spec, Update } from '../spec/model.js';
+import type { MoveSpec, Update } from '../spec/model.js';
 import { MoveDomainError } from './gameErrors.js';
 import type { KernelSession, MoveHooks, MoveKernel, SumCode, TargetCode } from './kernel.js';
 import { InlineGen } from './inlineGen.js';
 import { emitTarget, num, type TargetContext } from './specTarget.js';
-import type { Layout } from './layout.js';
-import type { Region } from './region.js';
-
-export interface SpecKernelInput {
-  spec: Spec;
-  layout: Layout;
-  /** The frame with the params filled in (state slots are overwritten). */
-  frame: Float64Array;
-  paramValues: ReadonlyMap<string, number>;
-  /** Declared domain per state slot, evaluated for these params. */
-  domainLo: number[];
-  domainHi: number[];
-  region: Region;
-  program?: Program;
-}
+import type { SpecKernelInput } from './specKernelInput.js';
 
 /** Code that computes a value, and the JS expression holding it afterwards. */
 export interface Chunk {

@@ -9,7 +9,7 @@ import type { Update } from '../spec/model.js';
 import { add, hull, interval, isSafe, mul, neg, point, sub, type Interval } from '../lang/interval.js';
 import type { InlineGen } from './inlineGen.js';
 import type { TargetCode } from './kernel.js';
-import type { SpecKernelInput } from './specKernel.js';
+import type { SpecKernelInput } from './specKernelInput.js';
 
 export interface TargetContext {
   g: InlineGen;

@@ -7,13 +7,13 @@ import { INT, BOOL, OUTCOME, POSITION, showType, type Type } from './types.js';
 import { assignable, isNumeric, join } from './typeRules.js';
 import { didYouMean } from './suggest.js';
 import { BUILTIN_FUNCTIONS, ORACLE_FUNCTIONS, isBuiltin, isOracle } from './builtins.js';
-import type { Checker, Scope } from './typecheck.js';
+import type { ExprChecker, Scope } from './typeEnv.js';
 
 function plural(k: number, word: string): string {
   return `${k} ${word}${k === 1 ? '' : 's'}`;
 }
 
-export function checkCall(c: Checker, e: ExprOf<'call'>, scope: Scope): Type | undefined {
+export function checkCall(c: ExprChecker, e: ExprOf<'call'>, scope: Scope): Type | undefined {
   const env = c.env;
   const name = e.callee;
   if (scope.has(name) || env.fields.has(name) || env.params.has(name)) {
@@ -51,7 +51,7 @@ export function checkCall(c: Checker, e: ExprOf<'call'>, scope: Scope): Type | u
   return c.error('ZM3004', `unknown function '${name}'`, e.calleeSpan, didYouMean(name, candidates));
 }
 
-function checkOracleArgs(c: Checker, e: ExprOf<'call'>, scope: Scope): void {
+function checkOracleArgs(c: ExprChecker, e: ExprOf<'call'>, scope: Scope): void {
   const fields = [...c.env.fields];
   const usage = `${e.callee}(start), ${e.callee}({ ${fields.map(([f]) => `${f}: …`).join(', ')} }) or ${e.callee}(${fields.map(([f]) => f).join(', ')})`;
   if (e.args.length === 0) {
@@ -76,7 +76,7 @@ function checkOracleArgs(c: Checker, e: ExprOf<'call'>, scope: Scope): void {
   });
 }
 
-function checkBuiltin(c: Checker, e: ExprOf<'call'>, scope: Scope): Type | undefined {
+function checkBuiltin(c: ExprChecker, e: ExprOf<'call'>, scope: Scope): Type | undefined {
   const name = e.callee;
   const arity = (k: number): boolean => {
     if (e.args.length === k) return true;
@@ -135,7 +135,7 @@ function checkBuiltin(c: Checker, e: ExprOf<'call'>, scope: Scope): Type | undef
   }
 }
 
-export function checkRecord(c: Checker, e: ExprOf<'record'>, scope: Scope): Type {
+export function checkRecord(c: ExprChecker, e: ExprOf<'record'>, scope: Scope): Type {
   const fields = c.env.fields;
   const given = new Set<string>();
   for (const f of e.fields) {

@@ -6,9 +6,9 @@ import type { ExprOf } from './ast.js';
 import { OUTCOME, PLAYER, POSITION, type Type } from './types.js';
 import { didYouMean } from './suggest.js';
 import { OUTCOME_ALIASES, OUTCOME_CONSTANTS, isBuiltin, isOracle } from './builtins.js';
-import type { Checker, Scope } from './typecheck.js';
+import type { ExprChecker, Scope } from './typeEnv.js';
 
-export function checkName(c: Checker, e: ExprOf<'name'>, scope: Scope): Type | undefined {
+export function checkName(c: ExprChecker, e: ExprOf<'name'>, scope: Scope): Type | undefined {
   const env = c.env;
   const local = scope.get(e.name);
   if (local) {

@@ -5,27 +5,10 @@
 // An int result beyond ±(2^53 − 1) is returned exactly, as a bigint (exactFallback.ts, mode 'value').
 
 import type { Expr } from './ast.js';
-import { EvalError, type CompileScope, type CompiledExpr, type Value } from './runtime.js';
-import { HELPERS } from './runtimeHelpers.js';
+import type { CompileScope, CompiledExpr, Value } from './runtime.js';
 import { Gen } from './codegen.js';
+import { buildFunction, generateBody } from './buildFunction.js';
 import type { Program } from './program.js';
-
-/** The definitions' table as the generated code sees it: name → (frame, oracle, ...args) => value. */
-export type DefinitionTable = Record<string, (...args: never[]) => unknown>;
-
-/** Builds `function (params) { body }` in a factory that binds H, S, C, D and EvalError. */
-export function buildFunction(g: Gen, params: string[], body: string, table: DefinitionTable): (...args: never[]) => unknown {
-  const source = `"use strict";\nreturn function compiled(${params.join(', ')}) {\n${body}\n};`;
-  const factory = new Function('H', 'S', 'C', 'D', 'EvalError', source) as (...a: unknown[]) => (...args: never[]) => unknown;
-  return factory(HELPERS, g.spans, g.constants, table, EvalError);
-}
-
-/** Generates the body of the function for e; `params` maps binder names to JS parameters. */
-export function generateBody(e: Expr, g: Gen, params: { name: string; js: string }[] = []): string {
-  const run = (k: number): string => (k === params.length ? g.expr(e) : g.withLocal(params[k]!.name, params[k]!.js, () => run(k + 1)));
-  const result = run(0);
-  return `${g.lines.join('\n')}\nreturn ${result};`;
-}
 
 /**
  * Compiles e once. Names are read from `scope.slots`; definitions are called through `program`

@@ -4,14 +4,13 @@
 // right.
 
 import type { Expr, ExprOf } from './ast.js';
-import type { Gen } from './codegen.js';
-import { MAX_SAFE, xorCode } from './codegen.js';
+import type { ArrayView, CodeEmitter } from './codeEmitter.js';
+import { MAX_SAFE, xorCode } from './intCode.js';
 import * as I from './interval.js';
 import { elementsOf } from './rangeOf.js';
-import { arrayView, type ArrayView } from './compileLoops.js';
 import { OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE } from './runtime.js';
 
-export function compileCall(g: Gen, e: ExprOf<'call'>): string {
+export function compileCall(g: CodeEmitter, e: ExprOf<'call'>): string {
   switch (e.ref?.kind) {
     case 'define': {
       if (!g.defineNames.has(e.callee)) throw new Error(`compile: '${e.callee}' is not a definition of the program`);
@@ -28,7 +27,7 @@ export function compileCall(g: Gen, e: ExprOf<'call'>): string {
 }
 
 /** Iterates over a view: `each(x)` emits the loop body for element x. */
-function forEach(g: Gen, v: ArrayView, from: number, each: (x: string) => void): void {
+function forEach(g: CodeEmitter, v: ArrayView, from: number, each: (x: string) => void): void {
   const j = g.fresh('j');
   const x = g.fresh('x');
   g.emit(`for (let ${j} = ${from}; ${j} < ${v.length}; ${j}++) { const ${x} = ${v.atDynamic(j)};`);
@@ -39,8 +38,8 @@ function forEach(g: Gen, v: ArrayView, from: number, each: (x: string) => void):
 /** Arrays up to this length are folded element by element (no loop, constant indices). */
 const UNROLL = 8;
 
-function compileBuiltin(g: Gen, e: ExprOf<'call'>): string {
-  const single = e.args.length === 1 && e.args[0]!.type?.kind === 'array' ? arrayView(g, e.args[0]!) : undefined;
+function compileBuiltin(g: CodeEmitter, e: ExprOf<'call'>): string {
+  const single = e.args.length === 1 && e.args[0]!.type?.kind === 'array' ? g.arrayView(e.args[0]!) : undefined;
   const isInt = e.type?.kind === 'int';
   switch (e.callee) {
     case 'min':
@@ -112,10 +111,10 @@ function compileBuiltin(g: Gen, e: ExprOf<'call'>): string {
 }
 
 /** Writes value `v` (of `node`'s type) at offset `off` of the position vector `p`. */
-function store(g: Gen, p: string, off: number, node: Expr): void {
+function store(g: CodeEmitter, p: string, off: number, node: Expr): void {
   const t = node.type;
   if (t?.kind === 'array') {
-    const v = arrayView(g, node);
+    const v = g.arrayView(node);
     for (let k = 0; k < v.length; k++) g.emit(`${p}[${off + k}] = ${v.at(k)};`);
     return;
   }
@@ -123,7 +122,7 @@ function store(g: Gen, p: string, off: number, node: Expr): void {
   g.emit(`${p}[${off}] = ${t?.kind === 'bool' ? `(${v} ? 1 : 0)` : v};`);
 }
 
-export function compileRecord(g: Gen, e: ExprOf<'record'>): string {
+export function compileRecord(g: CodeEmitter, e: ExprOf<'record'>): string {
   const p = g.bind(`new Float64Array(${g.scope.stateSize})`);
   for (const f of e.fields) {
     const layout = g.scope.state.find((s) => s.name === f.name);
@@ -133,7 +132,7 @@ export function compileRecord(g: Gen, e: ExprOf<'record'>): string {
   return p;
 }
 
-function compileOracle(g: Gen, e: ExprOf<'call'>): string {
+function compileOracle(g: CodeEmitter, e: ExprOf<'call'>): string {
   let p: string;
   if (e.args.length === 1 && e.args[0]!.type?.kind === 'position') {
     p = g.expr(e.args[0]!);

@@ -4,22 +4,10 @@
 // Sets iterate over distinct elements (count(i ∈ {1, 1}: true) = 1); arrays over every element.
 
 import type { Binder, Expr, ExprOf } from './ast.js';
-import type { Gen } from './codegen.js';
+import type { ArrayView, CodeEmitter } from './codeEmitter.js';
 import { compileCall } from './compileCalls.js';
 import { MAX_RANGE_VALUES } from './runtimeHelpers.js';
 import { hull, interval, point } from './interval.js';
-
-export interface ArrayView {
-  length: number;
-  /** element k for a constant, in-range k */
-  at(k: number): string;
-  /** element at an in-range JS index expression */
-  atDynamic(i: string): string;
-  /** element at index `index` (an int expression), bounds-checked against `node`'s span */
-  get(index: Expr, node: Expr): string;
-  /** the JS array, when the view already has one */
-  value?: string;
-}
 
 function constantLiteral(e: Expr): boolean {
   return (e.kind === 'int' && e.value <= BigInt(Number.MAX_SAFE_INTEGER) && e.value >= -BigInt(Number.MAX_SAFE_INTEGER)) || e.kind === 'real' || e.kind === 'bool';
@@ -33,7 +21,7 @@ function jsLiteral(x: number | boolean): string {
   return typeof x === 'boolean' ? String(x) : x < 0 || Object.is(x, -0) ? `(${x})` : String(x);
 }
 
-export function view(g: Gen, length: number, at: (k: number) => string, atDynamic: (i: string) => string, value?: string): ArrayView {
+export function view(g: CodeEmitter, length: number, at: (k: number) => string, atDynamic: (i: string) => string, value?: string): ArrayView {
   const v: ArrayView = {
     length,
     at,
@@ -57,7 +45,7 @@ export function view(g: Gen, length: number, at: (k: number) => string, atDynami
 }
 
 /** A view of an array-typed expression; literal elements are evaluated now, left to right. */
-export function arrayView(g: Gen, e: Expr): ArrayView {
+export function arrayView(g: CodeEmitter, e: Expr): ArrayView {
   const t = e.type;
   if (t?.kind !== 'array') throw new Error(`compile: expected an array, found ${t?.kind ?? 'an untyped node'}`);
   const length = t.length;
@@ -127,12 +115,12 @@ export function arrayView(g: Gen, e: Expr): ArrayView {
 }
 
 /** A JS array (number[]) holding the view's elements. */
-export function materialize(g: Gen, v: ArrayView): string {
+export function materialize(g: CodeEmitter, v: ArrayView): string {
   if (v.value !== undefined) return v.value;
   return g.bind(`[${Array.from({ length: v.length }, (_, k) => v.at(k)).join(', ')}]`);
 }
 
-export function compileIn(g: Gen, e: ExprOf<'in'>): string {
+export function compileIn(g: CodeEmitter, e: ExprOf<'in'>): string {
   const x = g.expr(e.elem);
   const set = e.set;
   let r: string;
@@ -158,7 +146,7 @@ export function compileIn(g: Gen, e: ExprOf<'in'>): string {
 }
 
 /** Emits nested loops over the binders' domains (each domain sees the earlier binders), then `inner`. */
-export function loops(g: Gen, binders: Binder[], distinct: boolean, inner: () => void, k = 0): void {
+export function loops(g: CodeEmitter, binders: Binder[], distinct: boolean, inner: () => void, k = 0): void {
   if (k === binders.length) {
     inner();
     return;
@@ -194,7 +182,7 @@ const LITERAL = /^\(?-?\d+\)?$/;
 /** `for (let v = lo; v <= hi; v++) {` over a binder's range, guarded once (not per value) against
  *  ranges of more than MAX_RANGE_VALUES values (an EvalError at the binder); no guard when both
  *  bounds are small literals. */
-export function rangeLoop(g: Gen, b: Binder, d: ExprOf<'range'>, v: string, opts: { tick?: boolean } = {}): void {
+export function rangeLoop(g: CodeEmitter, b: Binder, d: ExprOf<'range'>, v: string, opts: { tick?: boolean } = {}): void {
   const loCode = g.expr(d.lo);
   const lo = LITERAL.test(loCode) ? loCode : g.bind(loCode);
   const hiCode = g.expr(d.hi);
@@ -216,7 +204,7 @@ export function rangeLoop(g: Gen, b: Binder, d: ExprOf<'range'>, v: string, opts
   for (const code of new Set([hiCode, hi])) g.ranges.fact(v, code);
 }
 
-export function compileQuant(g: Gen, e: ExprOf<'quant'>): string {
+export function compileQuant(g: CodeEmitter, e: ExprOf<'quant'>): string {
   const forall = e.quantifier === 'forall';
   const r = g.mutable(forall ? 'true' : 'false');
   const label = g.fresh('L');
@@ -229,7 +217,7 @@ export function compileQuant(g: Gen, e: ExprOf<'quant'>): string {
   return r;
 }
 
-export function compileCount(g: Gen, e: ExprOf<'count'>): string {
+export function compileCount(g: CodeEmitter, e: ExprOf<'count'>): string {
   const r = g.mutable('0');
   loops(g, e.binders, true, () => {
     g.emit(`if (${g.expr(e.body)}) ${r}++;`);

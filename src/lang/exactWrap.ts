@@ -4,12 +4,12 @@
 // exact fallback (exactFallback.ts). Code that cannot overflow is returned unchanged.
 
 import type { Expr, ExprOf } from './ast.js';
-import type { Gen } from './codegen.js';
+import type { CodeEmitter } from './codeEmitter.js';
 import { fallback, type Mode } from './exactFallback.js';
 import { visit } from './walk.js';
 
 /** Compiles e with `compile` (which emits into g.lines) and wraps it; returns the JS atom of its value. */
-export function withExactFallback(g: Gen, e: Expr, mode: Mode, compile: (x: Expr) => string): string {
+export function withExactFallback(g: CodeEmitter, e: Expr, mode: Mode, compile: (x: Expr) => string): string {
   const start = g.lines.length;
   const value = compile(e);
   const inner = g.lines.slice(start);
@@ -43,7 +43,7 @@ export function withExactFallback(g: Gen, e: Expr, mode: Mode, compile: (x: Expr
 }
 
 /** The names e reads from outside itself: fields, params and visible binders (one node each). */
-function freeNames(g: Gen, e: Expr): ExprOf<'name'>[] {
+function freeNames(g: CodeEmitter, e: Expr): ExprOf<'name'>[] {
   const seen = new Map<string, ExprOf<'name'>>();
   visit(e, (x) => {
     if (x.kind !== 'name' || seen.has(x.name)) return;

@@ -8,7 +8,7 @@
 import type { Span } from '../diag/diagnostic.js';
 import { EvalError, type CompileScope, type Oracle } from './runtime.js';
 import { Gen } from './codegen.js';
-import { buildFunction, generateBody, type DefinitionTable } from './compile.js';
+import { buildFunction, generateBody, type DefinitionTable } from './buildFunction.js';
 import type { DefinitionInput } from './typecheckDefinitions.js';
 import { visit } from './walk.js';
 import { exactly, exactValueOf, retryExactly, toCompiled } from './exactFallback.js';

@@ -11,48 +11,9 @@ import { assignable, comparable, isNumeric, isScalar, join, numericJoin } from '
 import { BUILTIN_FUNCTIONS, OUTCOME_CONSTANTS, REAL_LINE, UNBOUNDED_DOMAINS } from './builtins.js';
 import { checkCall, checkRecord } from './checkCall.js';
 import { checkName } from './checkName.js';
+import type { ExprChecker, Scope, TypeEnv } from './typeEnv.js';
 
-/** A definition from `define:` as the checker sees it: parameters are ints (see typecheckDefinitions). */
-export interface DefinitionSig {
-  name: string;
-  params: { name: string; type: Type }[];
-  result: Type;
-  span: Span;
-  /** the body (transitively) reads the current position's fields */
-  usesFields: boolean;
-}
-
-export interface TypeEnv {
-  file: string;
-  /** state fields in state-layout order (records and positional oracle arguments follow it) */
-  fields: Map<string, Type>;
-  params: Map<string, Type>;
-  binders: Map<string, Type>;
-  defines: Map<string, DefinitionSig>;
-  players?: [string, string];
-  /** true only in claims: safe/fragile/neutral/outcome/grundy, `start` and outcome constants */
-  oracles: boolean;
-  /** true where there is no current position (claims): fields may only appear as record keys */
-  noCurrentPosition?: boolean;
-}
-
-export function makeTypeEnv(file: string, parts: Partial<Omit<TypeEnv, 'file'>> = {}): TypeEnv {
-  return {
-    file,
-    fields: parts.fields ?? new Map(),
-    params: parts.params ?? new Map(),
-    binders: parts.binders ?? new Map(),
-    defines: parts.defines ?? new Map(),
-    oracles: parts.oracles ?? false,
-    ...(parts.players ? { players: parts.players } : {}),
-    ...(parts.noCurrentPosition ? { noCurrentPosition: true } : {}),
-  };
-}
-
-/** Local binders; a binder whose domain had an error maps to undefined (so uses stay silent). */
-export type Scope = Map<string, Type | undefined>;
-
-export class Checker {
+export class Checker implements ExprChecker {
   readonly diagnostics: Diagnostic[] = [];
   /** true while checking a move's `for:`: there `x ∈ real` (a real-valued move) is allowed */
   realLineAllowed = false;

@@ -10,7 +10,8 @@ import { BOOL, INT, PLAYER, REAL, type Type } from './types.js';
 import { assignable } from './typeRules.js';
 import { visit } from './walk.js';
 import { isBuiltin, isOracle, OUTCOME_CONSTANTS } from './builtins.js';
-import { Checker, type DefinitionSig, type TypeEnv } from './typecheck.js';
+import { Checker } from './typecheck.js';
+import type { DefinitionSig, TypeEnv } from './typeEnv.js';
 
 /** A definition as spec hands it over (structurally the same as spec's Definition). */
 export interface DefinitionInput {

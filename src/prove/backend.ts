@@ -8,7 +8,7 @@
 import type { Arith, BitVec, Bool } from 'z3-solver';
 import type { Ctx } from './z3.js';
 import { Unsupported } from './unsupported.js';
-import { signed } from './modelValues.js';
+import { signed } from './signed.js';
 
 export type BoolT = Bool<'main'>;
 export type NumT = Arith<'main'> | BitVec<number, 'main'>;

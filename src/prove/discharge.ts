@@ -17,6 +17,7 @@ import { Unsupported } from './unsupported.js';
 import { recheck, type ConcreteWitness } from './recheck.js';
 import type { Sym } from './sym.js';
 import { shown, shownPosition } from './shown.js';
+import { INTERNAL_ERROR } from '../diag/internalError.js';
 import { lineColOf } from '../diag/lineMap.js';
 
 export interface DischargeEnv {
@@ -52,7 +53,7 @@ export function buildPlan(plan: Plan, build: () => Built = () => plan.build()): 
   } catch (e) {
     if (e instanceof Unsupported) return { failed: `not supported by the symbolic engine: ${e.reason}`, code: 'ZM6004' };
     if (e instanceof RangeError) return { failed: 'not supported by the symbolic engine: the expression unrolls too deeply (JavaScript stack exhausted)', code: 'ZM6004' };
-    return { failed: `internal error while encoding: ${e instanceof Error ? e.message : String(e)}`, code: 'ZM9001', internal: true };
+    return { failed: `internal error while encoding: ${e instanceof Error ? e.message : String(e)}`, code: INTERNAL_ERROR, internal: true };
   }
 }
 
@@ -185,7 +186,7 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
           result.detail = `Z3 found a possible counterexample that the evaluator does not confirm; the well-defined obligation is not proved, so the encoding may be inexact here (${cx.internalError})`;
         } else if (cx.internalError) {
           result.status = 'unknown';
-          result.code = 'ZM9001';
+          result.code = INTERNAL_ERROR;
           result.internalError = cx.internalError;
           result.detail = `internal error: ${cx.internalError}`;
         } else if (!cx.counterexample.confirmed) {

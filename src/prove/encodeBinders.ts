@@ -5,7 +5,7 @@
 
 import type { Binder, Expr, ExprOf } from '../lang/ast.js';
 import type { BoolT, NumT } from './backend.js';
-import type { Encoder, Scope } from './encoder.js';
+import type { ExprEncoder, Scope } from './exprEncoder.js';
 import { asNum, symEq, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
 import { constInt } from './constInt.js';
@@ -17,7 +17,7 @@ export const UNROLL_LIMIT = 64;
 /** `real`: a move's `for: x ∈ real` — any real number; the move's guard bounds it. */
 export type Domain = { kind: 'values'; values: Sym[]; isSet: boolean } | { kind: 'range'; lo: NumT; hi: NumT } | { kind: 'real' };
 
-export function binderDomain(enc: Encoder, d: Expr, scope: Scope): Domain {
+export function binderDomain(enc: ExprEncoder, d: Expr, scope: Scope): Domain {
   if (isRealLine(d)) return { kind: 'real' };
   if (d.kind === 'set') return { kind: 'values', values: d.elems.map((x) => enc.encode(x, scope)), isSet: true };
   if (d.kind === 'range') {
@@ -42,7 +42,7 @@ function withBinder(scope: Scope, name: string, v: Sym): Scope {
 }
 
 /** ∀ / ∃ over binders (left to right, later domains may use earlier binders). */
-export function quantify(enc: Encoder, q: 'forall' | 'exists', binders: Binder[], scope: Scope, body: (s: Scope) => BoolT): BoolT {
+export function quantify(enc: ExprEncoder, q: 'forall' | 'exists', binders: Binder[], scope: Scope, body: (s: Scope) => BoolT): BoolT {
   const { ctx, be } = enc;
   if (binders.length === 0) return body(scope);
   const [b, ...rest] = binders as [Binder, ...Binder[]];
@@ -77,7 +77,7 @@ export function quantify(enc: Encoder, q: 'forall' | 'exists', binders: Binder[]
 }
 
 /** Runs f with the encoder marked as inside a Z3 quantifier (see Encoder.quantDepth). */
-export function underQuantifier<T>(enc: Encoder, f: () => T): T {
+export function underQuantifier<T>(enc: ExprEncoder, f: () => T): T {
   enc.quantDepth++;
   try {
     return f();
@@ -86,12 +86,12 @@ export function underQuantifier<T>(enc: Encoder, f: () => T): T {
   }
 }
 
-export function encodeQuant(enc: Encoder, e: ExprOf<'quant'>, scope: Scope): BoolT {
+export function encodeQuant(enc: ExprEncoder, e: ExprOf<'quant'>, scope: Scope): BoolT {
   return quantify(enc, e.quantifier, e.binders, scope, (s) => enc.bool(e.body, s));
 }
 
 /** `elem ∈ set` for a set literal, a range or an array. */
-export function encodeMember(enc: Encoder, elem: Expr, set: Expr, scope: Scope): BoolT {
+export function encodeMember(enc: ExprEncoder, elem: Expr, set: Expr, scope: Scope): BoolT {
   const { ctx } = enc;
   const x = enc.encode(elem, scope);
   if (set.kind === 'range') {
@@ -112,7 +112,7 @@ function arrayElems(s: Sym, at: Expr): Sym[] {
 
 /** count(binders: body): every domain must unroll, sets count distinct values (as the evaluator);
  *  a single binder over a range that does not unroll: encodeMonotoneCount.ts. */
-export function encodeCount(enc: Encoder, e: ExprOf<'count'>, scope: Scope): NumT {
+export function encodeCount(enc: ExprEncoder, e: ExprOf<'count'>, scope: Scope): NumT {
   const { ctx, be } = enc;
   if (e.binders.length === 1 && e.binders[0]!.domain.kind === 'range') {
     const dom = binderDomain(enc, e.binders[0]!.domain, scope);
@@ -152,7 +152,7 @@ export interface FreeBinders {
  * over a few values (a set, a small constant range) are split into one instance per value instead,
  * which keeps targets free of if-then-else chains (h[i] with i fixed); at most `limit` instances.
  */
-export function freeBinders(enc: Encoder, binders: Binder[], scope: Scope, limit = UNROLL_LIMIT): FreeBinders[] {
+export function freeBinders(enc: ExprEncoder, binders: Binder[], scope: Scope, limit = UNROLL_LIMIT): FreeBinders[] {
   const { ctx, be } = enc;
   let partial: FreeBinders[] = [{ scope, member: ctx.Bool.val(true), vars: [] }];
   for (const b of binders) {

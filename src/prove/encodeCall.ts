@@ -3,11 +3,11 @@
 // `{ n: 5, turn: A }`.
 
 import type { ExprOf } from '../lang/ast.js';
-import type { Encoder, Scope } from './encoder.js';
+import type { ExprEncoder, Scope } from './exprEncoder.js';
 import { asNum, num, symIte, unify, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
 
-export function encodeCall(enc: Encoder, e: ExprOf<'call'>, scope: Scope): Sym {
+export function encodeCall(enc: ExprEncoder, e: ExprOf<'call'>, scope: Scope): Sym {
   switch (e.ref?.kind) {
     case 'define':
       return enc.inline(
@@ -25,7 +25,7 @@ export function encodeCall(enc: Encoder, e: ExprOf<'call'>, scope: Scope): Sym {
   }
 }
 
-function encodeBuiltin(enc: Encoder, e: ExprOf<'call'>, scope: Scope): Sym {
+function encodeBuiltin(enc: ExprEncoder, e: ExprOf<'call'>, scope: Scope): Sym {
   const { ctx, be } = enc;
   const single = e.args.length === 1 && e.args[0]!.type?.kind === 'array';
   const items = (): Sym[] => {
@@ -95,7 +95,7 @@ function encodeBuiltin(enc: Encoder, e: ExprOf<'call'>, scope: Scope): Sym {
   }
 }
 
-export function encodeRecord(enc: Encoder, e: ExprOf<'record'>, scope: Scope): Sym {
+export function encodeRecord(enc: ExprEncoder, e: ExprOf<'record'>, scope: Scope): Sym {
   const fields = new Map<string, Sym>();
   for (const name of enc.program.stateFields) {
     const f = e.fields.find((x) => x.name === name);
@@ -105,7 +105,7 @@ export function encodeRecord(enc: Encoder, e: ExprOf<'record'>, scope: Scope): S
   return { kind: 'pos', fields };
 }
 
-function encodeOracle(enc: Encoder, e: ExprOf<'call'>, scope: Scope): Sym {
+function encodeOracle(enc: ExprEncoder, e: ExprOf<'call'>, scope: Scope): Sym {
   const oracle = enc.program.oracle;
   if (!oracle) throw new Unsupported(`'${e.callee}(…)' needs the solved game; it can only be proved from a proved conjecture`, e.span);
   let position: Sym;

@@ -7,11 +7,11 @@
 
 import type { ExprOf } from '../lang/ast.js';
 import type { BoolT, NumT } from './backend.js';
-import type { Encoder, Scope, Side } from './encoder.js';
+import type { CountTerms, ExprEncoder, Scope, Side } from './exprEncoder.js';
 import { asNum } from './sym.js';
 import { Unsupported } from './unsupported.js';
 
-type Bound = Parameters<Encoder['ctx']['ForAll']>[0][number];
+type Bound = Parameters<ExprEncoder['ctx']['ForAll']>[0][number];
 
 /**
  * Soundness. The definition is satisfiable for any values of a, b and P (take W = a − 1 if ¬P(a),
@@ -21,7 +21,7 @@ type Bound = Parameters<Encoder['ctx']['ForAll']>[0][number];
  * position by its own obligation ('count-closure'), it makes the term exact wherever it is used,
  * and instances of the facts, conjoined to the other obligations, true.
  */
-export function encodeMonotoneCount(enc: Encoder, e: ExprOf<'count'>, lo: NumT, hi: NumT, scope: Scope): NumT {
+export function encodeMonotoneCount(enc: ExprEncoder, e: ExprOf<'count'>, lo: NumT, hi: NumT, scope: Scope): NumT {
   const { ctx, be } = enc;
   const b = e.binders[0]!;
   if (be.mode !== 'int') throw new Unsupported(`count over '${b.name}' in a range that does not unroll, in the bitvector encoding`, b.span);
@@ -67,17 +67,7 @@ export function encodeMonotoneCount(enc: Encoder, e: ExprOf<'count'>, lo: NumT, 
   return be.sub(terms.w, be.sub(lo, be.intVal(1n)));
 }
 
-export interface CountTerms {
-  lo: NumT; // the key: bounds, and P at the encoder's countVar
-  hi: NumT;
-  shape: BoolT;
-  w: NumT; // the end of the prefix where P holds (a − 1 when P(a) fails)
-  definition: BoolT;
-  closed: BoolT; // ∀v: a ≤ v < b ∧ P(v + 1) ⇒ P(v)
-  factsAt(v: NumT): BoolT; // what closure gives, at v: a ≤ v ≤ W ⇒ P(v), W < v ≤ b ⇒ ¬P(v)
-}
-
-function define(enc: Encoder, name: string, lo: NumT, hi: NumT, at: (t: NumT) => BoolT): Omit<CountTerms, 'lo' | 'hi' | 'shape'> {
+function define(enc: ExprEncoder, name: string, lo: NumT, hi: NumT, at: (t: NumT) => BoolT): Omit<CountTerms, 'lo' | 'hi' | 'shape'> {
   const { ctx, be } = enc;
   const one = be.intVal(1n);
   const before = be.sub(lo, one);

@@ -4,10 +4,10 @@
 
 import type { ExprOf } from '../lang/ast.js';
 import type { BoolT } from './backend.js';
-import type { Encoder, Scope } from './encoder.js';
+import type { ExprEncoder, Scope } from './exprEncoder.js';
 import { asNum, num, symEq, unify, type Sym } from './sym.js';
 
-export function encodeArith(enc: Encoder, e: ExprOf<'arith'>, scope: Scope): Sym {
+export function encodeArith(enc: ExprEncoder, e: ExprOf<'arith'>, scope: Scope): Sym {
   const { be } = enc;
   const a = enc.num(e.left, scope);
   const b = enc.num(e.right, scope);
@@ -49,7 +49,7 @@ export function encodeArith(enc: Encoder, e: ExprOf<'arith'>, scope: Scope): Sym
   }
 }
 
-export function encodeLogic(enc: Encoder, e: ExprOf<'logic'>, scope: Scope): BoolT {
+export function encodeLogic(enc: ExprEncoder, e: ExprOf<'logic'>, scope: Scope): BoolT {
   const { ctx } = enc;
   const a = enc.bool(e.left, scope);
   const right = (): BoolT => enc.bool(e.right, scope);
@@ -66,7 +66,7 @@ export function encodeLogic(enc: Encoder, e: ExprOf<'logic'>, scope: Scope): Boo
 }
 
 /** A chain a < b ≤ c, evaluated left to right and stopping at the first false link. */
-export function encodeCmp(enc: Encoder, e: ExprOf<'cmp'>, scope: Scope): BoolT {
+export function encodeCmp(enc: ExprEncoder, e: ExprOf<'cmp'>, scope: Scope): BoolT {
   const { ctx } = enc;
   let left = enc.encode(e.args[0]!, scope);
   const links: BoolT[] = [];
@@ -78,7 +78,7 @@ export function encodeCmp(enc: Encoder, e: ExprOf<'cmp'>, scope: Scope): BoolT {
   return ctx.And(...links);
 }
 
-export function compareSyms(enc: Encoder, op: string, a: Sym, b: Sym): BoolT {
+export function compareSyms(enc: ExprEncoder, op: string, a: Sym, b: Sym): BoolT {
   const { be } = enc;
   if (op === '=') return symEq(enc.ctx, be, a, b);
   if (op === '!=') return symEq(enc.ctx, be, a, b).not();

@@ -6,7 +6,6 @@
 
 import type { Span } from '../diag/diagnostic.js';
 import type { Expr, ExprOf } from '../lang/ast.js';
-import type { Definition } from '../spec/model.js';
 import type { Ctx } from './z3.js';
 import { isLiteralTree, type Backend, type BoolT, type NumT } from './backend.js';
 import { asBool, asNum, bool, num, symIte, type NumSym, type Sym } from './sym.js';
@@ -15,55 +14,17 @@ import { encodeCall, encodeRecord } from './encodeCall.js';
 import { encodeCount, encodeMember, encodeQuant } from './encodeBinders.js';
 import { compareSyms, encodeArith, encodeCmp, encodeLogic } from './encodeOps.js';
 import { smallRange } from './smallValues.js';
-import type { CountTerms } from './encodeMonotoneCount.js';
+import type { CountTerms, EncodeProgram, ExprEncoder, Scope, Side, SideKind } from './exprEncoder.js';
 
-export interface Scope {
-  fields?: Map<string, Sym>; // the current position (absent in claims)
-  params: Map<string, Sym>;
-  binders: Map<string, Sym>;
-}
-
-/** defined: the evaluator would stop with an error; overflow / limit: where the encoding stops being
- *  exact (bitvector overflow, recursion cut off) — not errors, but they must be shown unreachable;
- *  closure: a count over a range that does not unroll is exact only if its condition is downward
- *  closed there (encodeMonotoneCount.ts), proved by its own obligation. axiom: not a condition to
- *  prove but a hypothesis, valid whatever the values (the definition of a fresh constant):
- *  conjoined to every negation. */
-export type SideKind = 'defined' | 'overflow' | 'limit' | 'closure' | 'axiom';
-
-/** Side conditions that are to be proved (not hypotheses). */
-export function isGoal(s: Side): boolean {
-  return s.kind !== 'axiom';
-}
-export interface Side {
-  kind: SideKind;
-  what: string; // "division by zero", "index out of range", …
-  cond: BoolT; // must hold (already under its path)
-  span?: Span;
-  quantified?: boolean; // met inside a Z3 quantifier (then `cond` is itself a ∀)
-  /** closure of a count: its ends W and W + 1, and what closure implies at one value (plan.ts) */
-  count?: { ends: NumT[]; factsAt(v: NumT): BoolT };
-}
-
-/** How claims reach the conjecture (safe(p) etc.), and the start position. */
-export interface OracleHooks {
-  query(kind: 'safe' | 'fragile' | 'neutral' | 'outcome' | 'grundy', position: Sym, span: Span): Sym;
-  start(span: Span): Sym;
-}
-
-export interface EncodeProgram {
-  defines: Map<string, Definition>;
-  players?: [string, string];
-  stateFields: string[]; // state-field order (positional oracle arguments)
-  oracle?: OracleHooks; // set while a claim is encoded
-}
+// the encoder's vocabulary lives in exprEncoder.ts (the helpers read it without importing this file)
+export { isGoal, type EncodeProgram, type OracleHooks, type Scope, type Side, type SideKind } from './exprEncoder.js';
 
 let freshCounter = 0;
 export const RECURSION_DEPTH = 40;
 const GROUND_RECURSION_DEPTH = 500;
 const UNROLL_BUDGET = 6000; // recursive calls inlined per encoder
 
-export class Encoder {
+export class Encoder implements ExprEncoder {
   sides: Side[] = [];
   private path: BoolT[] = [];
   private expanding: string[] = [];

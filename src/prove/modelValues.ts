@@ -5,6 +5,7 @@ import type { Model } from 'z3-solver';
 import type { Ctx } from './z3.js';
 import type { Backend, NumT } from './backend.js';
 import type { Sym } from './sym.js';
+import { signed } from './signed.js';
 
 export type Exact = bigint | { num: bigint; den: bigint } | boolean | Exact[];
 
@@ -39,12 +40,6 @@ export class NotANumber extends Error {
   ) {
     super(`Z3's model gives ${field} = ${value}, ${/root-obj/.test(value) ? 'an irrational algebraic number (a root of that polynomial)' : 'no number'}, which the evaluator cannot represent exactly`);
   }
-}
-
-/** Two's complement reading (BitVecNum.asSignedValue is wrong for odd widths in z3-solver 5.2.0). */
-export function signed(v: bigint, bits: number): bigint {
-  const half = 1n << BigInt(bits - 1);
-  return v >= half ? v - (half << 1n) : v;
 }
 
 /** Σ |x| over the numeric leaves of `syms`, as a term Optimize can minimise (undefined: nothing to minimise). */

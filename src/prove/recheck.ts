@@ -11,6 +11,7 @@ import { ConcreteGame, type ConcreteMove } from './concrete.js';
 import { conjectureOracle, grundyAt, setsAt } from './concreteSets.js';
 import { describe, flatten, toNumber, unflatten } from './recheckValues.js';
 import { recheckWellDefined } from './recheckWellDefined.js';
+import type { RecheckResult } from './recheckResult.js';
 import { envAt, searchMoves, setsOver } from './realMoveSearch.js';
 import { realMoveBinder } from '../lang/builtins.js';
 import { T, type TV } from './exact/interval.js';
@@ -23,13 +24,6 @@ export interface ConcreteWitness {
   move?: { schema: number; binders: Map<string, Exact> };
   values?: Map<string, Exact>;
   width?: number;
-}
-
-export interface RecheckResult {
-  confirmed: boolean;
-  explanation?: string;
-  target?: Map<string, Exact>;
-  internalError?: string;
 }
 
 export function recheck(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {

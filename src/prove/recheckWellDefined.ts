@@ -5,7 +5,7 @@
 import type { Spec } from '../spec/model.js';
 import type { ConcreteGame } from './concrete.js';
 import { grundyAt, setsAt } from './concreteSets.js';
-import type { RecheckResult } from './recheck.js';
+import type { RecheckResult } from './recheckResult.js';
 
 export function recheckWellDefined(game: ConcreteGame, spec: Spec, p: number[], at: string): RecheckResult {
   // EvalErrors propagate to recheck(), which reports them as the confirmation

@@ -5,6 +5,7 @@
 
 import type { Code } from '../diag/codes.js';
 import type { Diagnostic } from '../diag/diagnostic.js';
+import { internalError } from '../diag/internalError.js';
 import { buildGame } from '../game/buildGame.js';
 import type { Spec } from '../spec/model.js';
 import { parsePosition } from '../teach/positionInput.js';
@@ -63,7 +64,7 @@ export function insideDetermined(spec: Spec, b: BoundedRun, cx: CounterexampleRe
 
 /** Both engines ran and contradict each other: never a verdict, always a bug to report (exit 70). */
 export function disagreement(spec: Spec, bounded: BoundedRun, symbolic: SymbolicSummary): Diagnostic {
-  return internal(spec, 'ZM9001', disagreementMessage(bounded.counterexamples[0], bounded.summary.failures, symbolic.obligations));
+  return internalError(spec.file, disagreementMessage(bounded.counterexamples[0], bounded.summary.failures, symbolic.obligations), spec.conjecture?.span);
 }
 
 /** The message of `disagreement` (also rebuilt by `zermelo merge`, mergeSliceRecords.ts). */
@@ -74,7 +75,7 @@ export function disagreementMessage(cx: CounterexampleReport | undefined, failur
 
 /** The bounded check refuted what a certificate proved for every n: a bug, never a verdict (exit 70). */
 function certificateDisagreement(spec: Spec, bounded: BoundedRun, certified: CertifyRun): Diagnostic {
-  return internal(spec, 'ZM9001', certificateDisagreementMessage(bounded.counterexamples[0], bounded.summary.failures, certified.summary.runs[0]));
+  return internalError(spec.file, certificateDisagreementMessage(bounded.counterexamples[0], bounded.summary.failures, certified.summary.runs[0]), spec.conjecture?.span);
 }
 
 /** The message of `certificateDisagreement` (also rebuilt by `zermelo merge`). */

@@ -12,7 +12,7 @@ import { VERSION } from '../report/version.js';
 import { buildFingerprint } from './cacheFingerprint.js';
 import { loadCacheKey, type CacheKey } from './cacheKey.js';
 import { isCachedDiagnostic, isFileReport } from './cacheShape.js';
-import type { FileHost } from './fileHost.js';
+import type { FileHost } from '../host/fileHost.js';
 
 export { buildFingerprint } from './cacheFingerprint.js';
 

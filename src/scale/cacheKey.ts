@@ -4,7 +4,7 @@
 // .zermelo-cache/) cannot read or plant it, so without it no cached entry is trusted at all.
 
 import { randomBytes } from 'node:crypto';
-import type { FileHost } from './fileHost.js';
+import type { FileHost } from '../host/fileHost.js';
 
 export const CACHE_KEY_ENV = 'ZERMELO_CACHE_KEY';
 

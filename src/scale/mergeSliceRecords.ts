@@ -13,6 +13,7 @@ import { SAMPLE_AFTER_REFUTATION, sampleNotRun } from '../run/boundedStage.js';
 import { mergeClaims } from '../run/checkFile.js';
 import { assumptionOf } from '../report/assumption.js';
 import { certificateDisagreementMessage, disagreementMessage } from '../run/crossCheck.js';
+import { placedInternalError } from '../diag/internalError.js';
 import { MergeError } from './mergeError.js';
 import type { BoundedSummary, CounterexampleReport, DiagnosticReport, DiagnosticStage, FileReport, SliceBoundedReport, SliceReport, Timings } from '../report/model.js';
 import { stableStringify } from '../report/renderJson.js';
@@ -56,8 +57,8 @@ export function mergeSliceRecords(parts: readonly Sliced[]): FileReport {
       const at = meta.conjecture ? first.at : null;
       const cx = [...merged.counterexamples, ...sample][0];
       const against = refutationDisagreements(first.symbolic, first.certificate?.status, cx);
-      if (first.symbolic && against.prover) diagnostics.push(internalError(disagreementMessage(cx, bounded.failures, first.symbolic.obligations), at));
-      if (first.certificate && against.certificate) diagnostics.push(internalError(certificateDisagreementMessage(cx, bounded.failures, first.certificate.runs[0]), at));
+      if (first.symbolic && against.prover) diagnostics.push(placedInternalError(disagreementMessage(cx, bounded.failures, first.symbolic.obligations), at));
+      if (first.certificate && against.certificate) diagnostics.push(placedInternalError(certificateDisagreementMessage(cx, bounded.failures, first.certificate.runs[0]), at));
     }
   }
   const ok = !diagnostics.some(isError);
@@ -115,10 +116,6 @@ function isError(d: DiagnosticReport): boolean {
 
 function pick(r: Sliced, stage: DiagnosticStage): DiagnosticReport[] {
   return r.diagnostics.filter((_, i) => r.slice.diagnostics[i] === stage);
-}
-
-function internalError(message: string, at: FileReport['at']): DiagnosticReport {
-  return { code: 'ZM9001', severity: 'error', message, at, hint: null };
 }
 
 /** The bounded check's diagnostics over all slices: slice 1's (build, solve, claims), then what the

@@ -1,5 +1,5 @@
 // Stage: scale (the isolated prover's child process). Its IPC channel to the parent: messages, the
-// last words before a fatal error, exit. With cli/nodeHost.ts the only file that touches `process`:
+// last words before a fatal error, exit. With host/nodeHost.ts the only file that touches `process`:
 // the child has no Host (nothing of it reads files, streams or the environment).
 
 /** The child side of the isolated prover (proverChild.ts): its IPC channel to the parent process. */

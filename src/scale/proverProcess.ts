@@ -9,7 +9,7 @@ import { overallStatus, type ObligationResult, type ProofResult } from '../prove
 import type { ProverRunner } from '../run/pipeline.js';
 import type { PlannedObligation } from '../prove/proveSpec.js';
 import type { Spec } from '../spec/model.js';
-import type { FileHost } from './fileHost.js';
+import type { FileHost } from '../host/fileHost.js';
 import { entryPoint } from './workerSpawn.js';
 
 /** Test-only: make the child fail at its `atCheck`-th check (ZERMELO_TEST_PROVER_FAULT=kind[:file[:n]]). */

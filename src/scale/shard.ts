@@ -6,7 +6,7 @@
 // Input: the sorted file list and the option. Output: this shard's files, with a slice where split.
 
 import { loadSpec } from '../spec/loadSpec.js';
-import type { FileHost } from './fileHost.js';
+import type { FileHost } from '../host/fileHost.js';
 import { regionWork } from './regionWork.js';
 
 export interface Shard {

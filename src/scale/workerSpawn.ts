@@ -28,3 +28,10 @@ export function spawnWorker(name: 'workersThread' | 'workersSliceThread', busy: 
   });
   return worker;
 }
+
+/** Fails every request still waiting on a pool's threads (one of them failed), and forgets them. */
+export function rejectAll(waiting: Map<number, { reject: (e: Error) => void }>, error: Error): void {
+  const pending = [...waiting.values()];
+  waiting.clear();
+  for (const w of pending) w.reject(error);
+}

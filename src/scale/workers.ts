@@ -11,10 +11,10 @@ import { checkFile, type CheckedFile, type SymbolicMode } from '../run/checkFile
 import type { BoundedOptions, Engines } from '../run/engines.js';
 import type { FileReport, ObligationReport } from '../report/model.js';
 import type { ResultCache } from './cache.js';
-import type { FileHost } from './fileHost.js';
+import type { FileHost } from '../host/fileHost.js';
 import type { Shard } from './shard.js';
 import { shardSliceEngines } from './shardSlice.js';
-import { spawnWorker } from './workerSpawn.js';
+import { rejectAll, spawnWorker } from './workerSpawn.js';
 import { SlicePool, slicedEngines } from './workersSlices.js';
 
 /** The options of checkFile that travel to a worker (plain data), and key the cache. */
@@ -183,12 +183,11 @@ class PoolChecker extends BaseChecker implements FileChecker {
   }
 
   private spawn(): Worker {
-    const fail = (error: Error): void => {
-      const pending = [...this.waiting.values()];
-      this.waiting.clear();
-      for (const w of pending) w.reject(error);
-    };
-    const worker = spawnWorker('workersThread', () => !this.disposed && this.waiting.size > 0, fail);
+    const worker = spawnWorker(
+      'workersThread',
+      () => !this.disposed && this.waiting.size > 0,
+      (error) => rejectAll(this.waiting, error),
+    );
     this.all.push(worker);
     worker.on('message', (m: Reply) => this.receive(worker, m));
     return worker;

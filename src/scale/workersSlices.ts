@@ -16,7 +16,7 @@ import { boundedStage } from '../run/boundedStage.js';
 import type { Engines } from '../run/engines.js';
 import { fromBounded } from '../run/fromBounded.js';
 import { regionWork, SLICE_MIN_WORK } from './regionWork.js';
-import { spawnWorker } from './workerSpawn.js';
+import { rejectAll, spawnWorker } from './workerSpawn.js';
 
 /** What a worker thread answers to a `slice` request (workersSliceThread.ts). */
 export type SliceReply = { type: 'slice-done'; id: number; result: BoundedResult } | { type: 'slice-error'; id: number; message: string; timeLimit?: boolean };
@@ -76,12 +76,11 @@ export class SlicePool {
   }
 
   private spawn(): Worker {
-    const fail = (error: Error): void => {
-      const all = [...this.pending.values()];
-      this.pending.clear();
-      for (const p of all) p.reject(error);
-    };
-    const worker = spawnWorker('workersSliceThread', () => !this.disposed && this.pending.size > 0, fail);
+    const worker = spawnWorker(
+      'workersSliceThread',
+      () => !this.disposed && this.pending.size > 0,
+      (error) => rejectAll(this.pending, error),
+    );
     worker.on('message', (m: SliceReply) => {
       const p = this.pending.get(m.id);
       this.pending.delete(m.id);

@@ -5,7 +5,7 @@
 
 import type { Span } from '../diag/diagnostic.js';
 import { flowScalarText } from './scalarFlow.js';
-import type { YEntry, YNode, YScalar } from './yamlTree.js';
+import type { YEntry, YNode, YScalar } from './yamlNode.js';
 
 export interface FlowResult {
   node: YNode;

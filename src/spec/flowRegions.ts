@@ -5,7 +5,7 @@
 
 import { parseFlow } from './flowParse.js';
 import { flowScalarText } from './scalarFlow.js';
-import type { YNode } from './yamlTree.js';
+import type { YNode } from './yamlNode.js';
 
 export interface FlowRegion {
   start: number;

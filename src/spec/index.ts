@@ -4,6 +4,7 @@
 export * from './model.js';
 export { loadSpec } from './loadSpec.js';
 export { printMove, printUpdate } from './printMove.js';
-export { scalarText, offsetMapOf, type ScalarText, type OffsetMap } from './scalarMap.js';
+export { scalarText } from './scalarMap.js';
+export { offsetMapOf, type ScalarText, type OffsetMap } from './scalarOffsets.js';
 export { defaultRadius } from './defaultBounds.js';
 export { CONJECTURE_ALIASES } from './loadConjecture.js';

@@ -8,7 +8,7 @@ import { addDefaultBounds } from './defaultBounds.js';
 import { topLevelDots } from './loadFields.js';
 import { parseScalarPart } from './parseScalar.js';
 import { checkKeys, expectMap, expectScalar, readChoice, readNat, type SpecContext } from './schemaContext.js';
-import type { YNode } from './yamlTree.js';
+import type { YNode } from './yamlNode.js';
 
 const FROM: Record<string, 'start' | 'region'> = { start: 'start', region: 'region' };
 const SYMBOLIC: Record<string, CheckSpec['symbolic']> = { auto: 'auto', off: 'off', required: 'required' };

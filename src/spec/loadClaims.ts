@@ -5,7 +5,7 @@
 import type { ClaimSpec } from './model.js';
 import { parseScalarExpr } from './parseScalar.js';
 import { checkKeys, expectScalar, expectSeq, requireKey, type SpecContext } from './schemaContext.js';
-import type { YNode } from './yamlTree.js';
+import type { YNode } from './yamlNode.js';
 
 export function loadClaims(ctx: SpecContext, node: YNode): ClaimSpec[] {
   const seq = expectSeq(ctx, node, 'claims', 'write each claim as an item: - holds: …');

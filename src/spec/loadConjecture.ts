@@ -8,7 +8,8 @@ import { didYouMean } from './didYouMean.js';
 import type { ConjectureSpec } from './model.js';
 import { parseScalarExpr, parseScalarPart } from './parseScalar.js';
 import type { SpecContext } from './schemaContext.js';
-import { describeNode, type YNode } from './yamlTree.js';
+import { describeNode } from './yamlTree.js';
+import type { YNode } from './yamlNode.js';
 
 type SetName = 'safe' | 'fragile' | 'neutral' | 'grundy';
 

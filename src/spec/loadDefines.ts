@@ -8,7 +8,7 @@
 import type { Definition } from './model.js';
 import { parseScalarExpr } from './parseScalar.js';
 import { expectMap, type SpecContext } from './schemaContext.js';
-import type { YNode, YSeq } from './yamlTree.js';
+import type { YNode, YSeq } from './yamlNode.js';
 import type { Expr } from '../lang/ast.js';
 
 const HEAD = /^\s*([\p{L}_][\p{L}\p{N}_]*)\s*(?:\((.*)\))?\s*$/u;

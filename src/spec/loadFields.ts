@@ -6,7 +6,7 @@ import type { FieldDomain, FieldSpec } from './model.js';
 import { didYouMean } from './didYouMean.js';
 import { parseScalarPart } from './parseScalar.js';
 import { expectMap, expectScalar, type SpecContext } from './schemaContext.js';
-import type { YNode, YScalar } from './yamlTree.js';
+import type { YNode, YScalar } from './yamlNode.js';
 import { PLAYER, type Type } from '../lang/types.js';
 
 const BASIC: Record<string, FieldDomain> = {

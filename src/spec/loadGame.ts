@@ -10,7 +10,7 @@ import { loadMoves } from './loadMoves.js';
 import { loadUpdate } from './loadUpdate.js';
 import { parseGenerated, parseScalarExpr } from './parseScalar.js';
 import { checkKeys, expectMap, expectScalar, headSpan, readChoice, requireKey, type SpecContext } from './schemaContext.js';
-import type { YEntry, YNode } from './yamlTree.js';
+import type { YEntry, YNode } from './yamlNode.js';
 
 const FAMILY_KEYS = Object.keys(FAMILIES);
 const GAME_KEYS = ['params', 'state', 'players', 'start', 'moves', 'end', 'play', ...FAMILY_KEYS];

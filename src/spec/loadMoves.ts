@@ -8,7 +8,7 @@ import type { FieldSpec, MoveSpec, Update } from './model.js';
 import { parseScalarBinders, parseScalarExpr } from './parseScalar.js';
 import { checkKeys, expectScalar, expectSeq, requireKey, type SpecContext } from './schemaContext.js';
 import { loadUpdate } from './loadUpdate.js';
-import type { YMap, YNode } from './yamlTree.js';
+import type { YMap, YNode } from './yamlNode.js';
 
 const MOVE_KEYS = ['name', 'by', 'for', 'if', 'again', 'to'];
 

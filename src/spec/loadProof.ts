@@ -7,7 +7,7 @@ import type { FieldSpec, ProofSpec, StrategyCase } from './model.js';
 import { loadUpdate } from './loadUpdate.js';
 import { parseScalarExpr } from './parseScalar.js';
 import { checkKeys, expectMap, expectSeq, requireKey, type SpecContext } from './schemaContext.js';
-import type { YNode } from './yamlTree.js';
+import type { YNode } from './yamlNode.js';
 
 export function loadProof(ctx: SpecContext, node: YNode, fields: FieldSpec[]): ProofSpec | undefined {
   const map = expectMap(ctx, node, 'proof');

@@ -9,7 +9,7 @@ import { didYouMean } from './didYouMean.js';
 import type { Assignment, FieldSpec, Update } from './model.js';
 import { parseScalarExpr, parseScalarPart } from './parseScalar.js';
 import { expectMap, type SpecContext } from './schemaContext.js';
-import type { YNode } from './yamlTree.js';
+import type { YNode } from './yamlNode.js';
 
 export interface UpdateOptions {
   where: string; // e.g. `to`, `start`, for messages

@@ -4,11 +4,12 @@
 // Input: a YAML node or generated text. Output: a lang Expr / Binder[] or undefined (diagnostics on ctx).
 
 import type { Span } from '../diag/diagnostic.js';
+import { internalError } from '../diag/internalError.js';
 import type { Binder, Expr } from '../lang/ast.js';
 import { parseBinders, parseExpr } from '../lang/parser.js';
-import { offsetMapOf } from './scalarMap.js';
+import { offsetMapOf } from './scalarOffsets.js';
 import { expectScalar, type SpecContext } from './schemaContext.js';
-import type { YNode, YScalar } from './yamlTree.js';
+import type { YNode, YScalar } from './yamlNode.js';
 
 /** Parses an expression written in a YAML scalar (`if:`, `to:` values, conjectures, …). */
 export function parseScalarExpr(ctx: SpecContext, node: YNode, where: string): Expr | undefined {
@@ -57,13 +58,13 @@ function nonEmptyScalar(ctx: SpecContext, node: YNode, where: string): YScalar |
  */
 export function parseGenerated(ctx: SpecContext, text: string, span: Span): Expr | undefined {
   const r = parseExpr(text, ctx.file, () => span.start);
-  for (const d of r.diagnostics) ctx.error('ZM9001', span, `internal error: generated expression \`${text}\`: ${d.message}`);
+  for (const d of r.diagnostics) ctx.add([internalError(ctx.file, `internal error: generated expression \`${text}\`: ${d.message}`, span)]);
   return r.value ? respan(r.value, span) : undefined;
 }
 
 export function parseGeneratedBinders(ctx: SpecContext, text: string, span: Span): Binder[] | undefined {
   const r = parseBinders(text, ctx.file, () => span.start);
-  for (const d of r.diagnostics) ctx.error('ZM9001', span, `internal error: generated binders \`${text}\`: ${d.message}`);
+  for (const d of r.diagnostics) ctx.add([internalError(ctx.file, `internal error: generated binders \`${text}\`: ${d.message}`, span)]);
   return r.value ? respan(r.value, span) : undefined;
 }
 

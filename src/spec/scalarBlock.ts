@@ -3,7 +3,7 @@
 // indentation is stripped, and each line break of the value maps to the break in the file.
 // Input: the file text, the scalar's range (from its header) and the value yaml computed.
 
-import type { ScalarText } from './scalarMap.js';
+import type { ScalarText } from './scalarOffsets.js';
 
 interface BodyLine {
   start: number; // offset of the first character of the line

@@ -3,7 +3,7 @@
 // becomes a space, k empty lines become k newlines, whitespace around breaks is dropped.
 // Input: the file text and the scalar's source range. Output: ScalarText (see scalarMap.ts).
 
-import type { ScalarText } from './scalarMap.js';
+import type { ScalarText } from './scalarOffsets.js';
 
 interface Unit {
   ch: string; // one UTF-16 unit of the value

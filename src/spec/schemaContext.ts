@@ -6,7 +6,8 @@
 import type { Code } from '../diag/codes.js';
 import type { Diagnostic, RelatedInfo, Severity, Span } from '../diag/diagnostic.js';
 import { didYouMean } from './didYouMean.js';
-import { describeNode, type YEntry, type YMap, type YNode, type YScalar, type YSeq } from './yamlTree.js';
+import { describeNode } from './yamlTree.js';
+import type { YEntry, YMap, YNode, YScalar, YSeq } from './yamlNode.js';
 
 export class SpecContext {
   readonly diagnostics: Diagnostic[] = [];

@@ -4,7 +4,8 @@
 // Input: the Spec (expressions parsed). Output: diagnostics (ZM3xxx from lang, ZM1023/ZM1013 here).
 
 import type { Expr } from '../lang/ast.js';
-import { makeTypeEnv, typecheckBinders, typecheckExpr, type TypeEnv } from '../lang/typecheck.js';
+import { typecheckBinders, typecheckExpr } from '../lang/typecheck.js';
+import { makeTypeEnv, type TypeEnv } from '../lang/typeEnv.js';
 import { typecheckDefinitions } from '../lang/typecheckDefinitions.js';
 import { assignable } from '../lang/typeRules.js';
 import { BOOL, INT, REAL, showType, type Type } from '../lang/types.js';

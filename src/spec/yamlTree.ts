@@ -8,38 +8,8 @@ import { isAlias, isMap, isScalar, isSeq, parseDocument, Parser, type Document, 
 import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
 import { findBadIndent, type BadIndent } from './badIndent.js';
 import { findFlowRegions } from './flowRegions.js';
-import { scalarText, type ScalarText } from './scalarMap.js';
-
-export interface YScalar {
-  kind: 'scalar';
-  text: string;
-  style: string; // PLAIN | QUOTE_SINGLE | QUOTE_DOUBLE | BLOCK_LITERAL | BLOCK_FOLDED
-  mapped: ScalarText;
-  span: Span;
-}
-export interface YEntry {
-  key: string;
-  keyNode: YScalar;
-  value: YNode;
-}
-export interface YMap {
-  kind: 'map';
-  entries: YEntry[];
-  span: Span;
-}
-export interface YSeq {
-  kind: 'seq';
-  items: YNode[];
-  span: Span;
-}
-/** An empty value (`key:` with nothing after it). */
-export interface YNull {
-  kind: 'null';
-  span: Span;
-  /** an error about this value was already reported (a YAML tag), so "empty" is not reported again */
-  reported?: true;
-}
-export type YNode = YScalar | YMap | YSeq | YNull;
+import { scalarText } from './scalarMap.js';
+import type { YEntry, YNode, YScalar } from './yamlNode.js';
 
 /** The parser's codes for a block structure broken by indentation (reported by findBadIndent). */
 const INDENT_CODES = new Set(['BAD_INDENT', 'BLOCK_AS_IMPLICIT_KEY', 'MULTILINE_IMPLICIT_KEY', 'MISSING_CHAR', 'UNEXPECTED_TOKEN']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discoverFiles, relativePath, resolvePath } from '../../src/cli/discover.js';
+import { discoverFiles } from '../../src/cli/discover.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 
 describe('discoverFiles', () => {
@@ -31,21 +31,12 @@ describe('discoverFiles', () => {
   });
 });
 
-describe('paths', () => {
-  it('resolves against the host cwd and never reports absolute paths', () => {
-    expect(resolvePath('/repo', 'a/../b/./c.yaml')).toBe('/repo/b/c.yaml');
-    expect(resolvePath('/repo', '/abs/x.yaml')).toBe('/abs/x.yaml');
-    expect(relativePath('/repo', '/repo/b/c.yaml')).toBe('b/c.yaml');
-    expect(relativePath('/repo/sub', '/repo/b/c.yaml')).toBe('../b/c.yaml');
-  });
-});
-
 describe('discoverFiles follows symbolic links (real folder)', () => {
   it('checks linked and broken .yaml files, and walks a folder reached twice through links once', async () => {
     const { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { nodeHost } = await import('../../src/cli/nodeHost.js');
+    const { nodeHost } = await import('../../src/host/nodeHost.js');
     const root = mkdtempSync(join(tmpdir(), 'zermelo-links-'));
     try {
       mkdirSync(join(root, 'lib'));

@@ -8,6 +8,7 @@ import { CACHE_DIR } from '../../src/scale/cache.js';
 import { main } from '../../src/cli/main.js';
 import { deadlineExpired, onProgress, setDeadline, startPhase, tick, TimeLimitReached } from '../../src/lang/deadline.js';
 import { fakeHost, type FakeHost } from '../e2e/fakeHost.js';
+import { TWO_HEAPS_GAME } from '../e2e/fixtures.js';
 
 const entries = (host: FakeHost): string[] => [...host.files.keys()].filter((k) => k.startsWith(`/repo/${CACHE_DIR}/`) && k.endsWith('.json'));
 
@@ -29,15 +30,7 @@ check: { bounds: { n: 0..30 }, symbolic: off }
 
 /** A region of 4·10^6 positions with a quadratic move set: the solver itself runs for minutes. */
 const SLOW_SOLVE = `name: slow-solve
-game:
-  state: { a: nat, b: nat }
-  moves:
-    - for: k ∈ 1..a
-      to: { a: a - k }
-    - for: k ∈ 1..b
-      to: { b: b - k }
-conjecture: { S: a = b }
-check: { bounds: { a: 0..2000, b: 0..2000 }, symbolic: off }
+${TWO_HEAPS_GAME}check: { bounds: { a: 0..2000, b: 0..2000 }, symbolic: off }
 `;
 
 /** A misère game whose moves lead to sums, without bounds: the sum search runs to its cap of 3·10^6

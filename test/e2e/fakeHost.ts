@@ -1,7 +1,7 @@
 // A Host held in memory, for running main() in-process: files under a fake root, captured stdout and
 // stderr, a clock that only moves when told (so durations are deterministic), and chosen env/TTY.
 
-import type { DirEntry, Host } from '../../src/cli/host.js';
+import type { DirEntry, Host } from '../../src/host/host.js';
 
 export interface FakeHost extends Host {
   files: Map<string, string>;

@@ -21,6 +21,19 @@ check:
 expect: holds
 `;
 
+/** Two heaps, any number taken from one (nim on two heaps, written out): no one-heap game, so no
+ *  periodicity certificate decides it. Its safe positions are a = b. */
+export const TWO_HEAPS_GAME = `game:
+  state: { a: nat, b: nat }
+  moves:
+    - for: k ∈ 1..a
+      to: { a: a - k }
+    - for: k ∈ 1..b
+      to: { b: b - k }
+conjecture:
+  S: a = b
+`;
+
 export const withExpect = (text: string, expect: string): string => text.replace(/^expect: .*$/m, `expect: ${expect}`);
 
 export const BAD_FILE = `name: broken

@@ -2,7 +2,8 @@
 // surface syntax, from which tests parse, typecheck, compile and evaluate expression strings.
 
 import { parseExprAt } from '../../src/lang/parser.js';
-import { makeTypeEnv, typecheckExpr, type TypeEnv } from '../../src/lang/typecheck.js';
+import { typecheckExpr } from '../../src/lang/typecheck.js';
+import { makeTypeEnv, type TypeEnv } from '../../src/lang/typeEnv.js';
 import { typecheckDefinitions, type DefinitionInput } from '../../src/lang/typecheckDefinitions.js';
 import { compileExpr } from '../../src/lang/compile.js';
 import { createProgram, type Program } from '../../src/lang/program.js';

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CACHE_DIR, MAX_AGE_DAYS, ResultCache, buildFingerprint } from '../../src/scale/cache.js';
 import { fingerprintOf } from '../../src/scale/cacheFingerprint.js';
 import { loadCacheKey } from '../../src/scale/cacheKey.js';
-import { nodeHost } from '../../src/cli/nodeHost.js';
+import { nodeHost } from '../../src/host/nodeHost.js';
 import { main } from '../../src/cli/main.js';
 import { TAKE_1_OR_4, bounded, engines, symbolic } from '../e2e/fixtures.js';
 import { fakeHost } from '../e2e/fakeHost.js';

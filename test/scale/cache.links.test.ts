@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { nodeHost } from '../../src/cli/nodeHost.js';
+import { nodeHost } from '../../src/host/nodeHost.js';
 
 const root = mkdtempSync(join(tmpdir(), 'zermelo-cache-links-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

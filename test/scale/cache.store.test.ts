@@ -10,7 +10,7 @@ import type { Engines, SymbolicRun } from '../../src/run/engines.js';
 import { fromProof } from '../../src/run/fromProof.js';
 import type { ObligationResult, ProofResult } from '../../src/prove/result.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
-import { TAKE_1_OR_4, bounded, engines, symbolic, withExpect } from '../e2e/fixtures.js';
+import { TAKE_1_OR_4, TWO_HEAPS_GAME, bounded, engines, symbolic, withExpect } from '../e2e/fixtures.js';
 import { fakeHost, type FakeHost } from '../e2e/fakeHost.js';
 
 const entries = (host: FakeHost): string[] => [...host.files.keys()].filter((k) => k.startsWith(`/repo/${CACHE_DIR}/`) && k.endsWith('.json'));
@@ -24,16 +24,7 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 
 /** Two heaps, one move kind: not a one-heap game, so no certificate decides it and the prover runs. */
 const TWO_HEAPS = `name: two-heaps
-game:
-  state: { a: nat, b: nat }
-  moves:
-    - for: k ∈ 1..a
-      to: { a: a - k }
-    - for: k ∈ 1..b
-      to: { b: b - k }
-conjecture:
-  S: a = b
-check:
+${TWO_HEAPS_GAME}check:
   bounds: { a: 0..6, b: 0..6 }
 expect: proved
 `;

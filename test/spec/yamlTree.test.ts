@@ -1,6 +1,7 @@
 // Tests for spec/yamlTree and the expression-aware flow collections (flowParse, flowRegions).
 import { describe, expect, it } from 'vitest';
-import { parseYamlTree, type YNode } from '../../src/spec/yamlTree.js';
+import { parseYamlTree } from '../../src/spec/yamlTree.js';
+import type { YNode } from '../../src/spec/yamlNode.js';
 
 /** The tree as plain data: scalars as their text, each with the file text at its first offset. */
 function plain(node: YNode | undefined): unknown {

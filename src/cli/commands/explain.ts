@@ -5,7 +5,7 @@
 import type { Engines } from '../../run/engines.js';
 import { renderExplain } from '../../report/explain/renderExplain.js';
 import type { ParsedArgs } from '../args.js';
-import type { Host } from '../host.js';
+import type { Host } from '../../host/host.js';
 import { loadOne } from './loadOne.js';
 import { EXIT } from '../../report/exitCodes.js';
 

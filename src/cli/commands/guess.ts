@@ -11,7 +11,7 @@ import { proofLine } from '../../teach/guess/renderGuess.js';
 import { renderTableText } from '../../teach/renderTableText.js';
 import type { ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
-import type { Host } from '../host.js';
+import type { Host } from '../../host/host.js';
 import { solve, teachSetup } from './table.js';
 import { EXIT } from '../../report/exitCodes.js';
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FileReport } from '../../report/model.js';
 import { TOOL_NAME, VERSION } from '../../report/version.js';
-import type { Host } from '../host.js';
+import type { Host } from '../../host/host.js';
 
 /** The text of a file, or the reason it cannot be read. */
 export async function readSource(host: Host, absolute: string): Promise<string | { message: string }> {

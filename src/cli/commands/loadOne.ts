@@ -8,8 +8,8 @@ import type { Engines } from '../../run/engines.js';
 import type { Spec } from '../../spec/model.js';
 import { UsageError, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
-import { relativePath, resolvePath } from '../discover.js';
-import type { Host } from '../host.js';
+import { relativePath, resolvePath } from '../../host/paths.js';
+import type { Host } from '../../host/host.js';
 import { readSource } from './io.js';
 import { EXIT } from '../../report/exitCodes.js';
 

@@ -11,8 +11,8 @@ import { renderJunit } from '../../report/renderJunit.js';
 import { summaryLine } from '../../report/renderText.js';
 import { UsageError, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
-import { resolvePath } from '../discover.js';
-import type { Host } from '../host.js';
+import { resolvePath } from '../../host/paths.js';
+import type { Host } from '../../host/host.js';
 import { readSource, writeReportFile } from './io.js';
 import { EXIT } from '../../report/exitCodes.js';
 

@@ -6,7 +6,7 @@ import type { Engines } from '../../run/engines.js';
 import { runPlay as playGame } from '../../teach/playSession.js';
 import { parsePosition } from '../../teach/positionInput.js';
 import { UsageError, type ParsedArgs } from '../args.js';
-import type { Host } from '../host.js';
+import type { Host } from '../../host/host.js';
 import { solve, teachSetup } from './table.js';
 import { EXIT } from '../../report/exitCodes.js';
 

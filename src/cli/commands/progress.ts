@@ -4,7 +4,7 @@
 // draws a bar and an ETA (the mean time per finished file × the files left), e.g.
 // `[#######·····] 12/30 ETA 1m05s  checking conjectures/heap/game09.yaml`.
 
-import type { Host } from '../host.js';
+import type { Host } from '../../host/host.js';
 
 const BAR = 20;
 

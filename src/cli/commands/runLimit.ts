@@ -8,7 +8,7 @@
 // bounded check still running then stops at its next chunk and its file is reported as not checked.
 
 import type { Engines } from '../../run/engines.js';
-import type { Host } from '../host.js';
+import type { Host } from '../../host/host.js';
 
 export type StopReason = 'interrupt' | 'time';
 

@@ -6,8 +6,8 @@
 import type { Engines } from '../../run/engines.js';
 import { parseLang } from '../../teach/vocabulary.js';
 import { UsageError, type ParsedArgs } from '../args.js';
-import { resolvePath } from '../discover.js';
-import type { Host } from '../host.js';
+import { resolvePath } from '../../host/paths.js';
+import type { Host } from '../../host/host.js';
 import { closeServer, listen } from './serveHttp.js';
 import { serveRoutes } from './serveRoutes.js';
 import { ServeWorker } from './serveWorker.js';

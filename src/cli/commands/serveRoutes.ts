@@ -4,7 +4,7 @@
 // Input: method, path, query, JSON body. Output: a Reply.
 
 import type { Lang } from '../../teach/vocabulary.js';
-import type { Host } from '../host.js';
+import type { Host } from '../../host/host.js';
 import { discoverFiles } from '../discover.js';
 import { htmlWords } from '../../report/html/htmlWords.js';
 import { json, type Handler, type Reply } from './serveHttp.js';

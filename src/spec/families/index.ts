@@ -2,7 +2,7 @@
 // `game:`. Input: the key and its YAML value. Output: the expansion into general rules.
 
 import type { SpecContext } from '../schemaContext.js';
-import type { YNode } from '../yamlTree.js';
+import type { YNode } from '../yamlNode.js';
 import { expandNim } from './nim.js';
 import { expandOctal } from './octal.js';
 import { expandSubtraction } from './subtraction.js';

@@ -3,7 +3,7 @@
 // `nim: { heaps: 3 }`. Input: the YAML value. Output: state { h: nat[heaps] } and one move schema.
 
 import { checkKeys, readNat, requireKey, type SpecContext } from '../schemaContext.js';
-import type { YNode } from '../yamlTree.js';
+import type { YNode } from '../yamlNode.js';
 import type { Family } from '../model.js';
 import { arrayTooLong, MAX_ARRAY_LENGTH } from '../loadFields.js';
 import { generateMove } from './generate.js';

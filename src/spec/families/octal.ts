@@ -6,7 +6,7 @@
 import type { Span } from '../../diag/diagnostic.js';
 import type { MoveSpec } from '../model.js';
 import type { SpecContext } from '../schemaContext.js';
-import type { YNode, YScalar } from '../yamlTree.js';
+import type { YNode, YScalar } from '../yamlNode.js';
 import { generateMove, type MoveText } from './generate.js';
 import type { FamilyExpansion } from './types.js';
 

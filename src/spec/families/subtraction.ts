@@ -6,7 +6,7 @@ import type { Span } from '../../diag/diagnostic.js';
 import type { MoveSpec } from '../model.js';
 import { checkName } from '../loadFields.js';
 import type { SpecContext } from '../schemaContext.js';
-import type { YNode } from '../yamlTree.js';
+import type { YNode } from '../yamlNode.js';
 import { generateMove, heapState } from './generate.js';
 import { readTakeSet } from './takeSet.js';
 import type { FamilyExpansion } from './types.js';

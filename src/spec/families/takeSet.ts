@@ -4,7 +4,7 @@
 
 import type { Span } from '../../diag/diagnostic.js';
 import { expectSeq, type SpecContext } from '../schemaContext.js';
-import type { YNode } from '../yamlTree.js';
+import type { YNode } from '../yamlNode.js';
 
 export function readTakeSet(ctx: SpecContext, node: YNode, where: string): { values: number[]; spans: Span[] } | undefined {
   const seq = expectSeq(ctx, node, where, 'e.g. [1, 4]: the amounts a move may take');

@@ -3,7 +3,7 @@ import { createReadStream, lstatSync, mkdirSync, mkdtempSync, readFileSync, read
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nodeHost } from '../../src/cli/nodeHost.js';
+import { nodeHost } from '../../src/host/nodeHost.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'zermelo-host-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

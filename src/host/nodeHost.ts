@@ -1,4 +1,4 @@
-// Stage: cli. The real Host, backed by Node: process streams, fs/promises, performance.now().
+// Stage: host. The real Host, backed by Node: process streams, fs/promises, performance.now().
 // With parentChannel.ts (the prover child's IPC end) the only file of zermelo that touches
 // `process`. writeFile (nodeFiles.ts) is atomic over regular files, so a crash or Ctrl-C never
 // leaves a half-written report, and never replaces a device or link.

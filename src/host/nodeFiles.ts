@@ -1,4 +1,4 @@
-// Stage: cli. Writing a report file with Node's fs, never replacing what the path names: a regular
+// Stage: host. Writing a report file with Node's fs, never replacing what the path names: a regular
 // file (or nothing) is replaced atomically (temporary file + rename, so a crash leaves the old file);
 // a symbolic link is followed and its target written, the link kept; a device or FIFO
 // (`/dev/stdout`, `/dev/full`, a pipe) is written through; a folder is refused (EISDIR). Also the

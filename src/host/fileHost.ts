@@ -1,5 +1,5 @@
-// Stage: scale. What the scale-out machinery (workers, shards, the result cache, the prover process)
-// needs from the outside world: files, the environment, a clock. The CLI's Host (cli/host.ts)
+// Stage: host. What the scale-out machinery (workers, shards, the result cache, the prover process)
+// needs from the outside world: files, the environment, a clock. The CLI's Host (host.ts)
 // extends it; paths given to it are absolute.
 
 export interface DirEntry {

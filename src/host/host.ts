@@ -1,10 +1,10 @@
-// Stage: cli. The Host: everything a command needs from the outside world (streams, files, clock,
+// Stage: host. The Host: everything a command needs from the outside world (streams, files, clock,
 // environment), injected so that main() runs in-process against a fake host in tests. Only
 // nodeHost.ts implements it with Node's `process` and `fs`. Paths given to a Host are absolute.
 
-import type { FileHost } from '../scale/fileHost.js';
+import type { FileHost } from './fileHost.js';
 
-export type { DirEntry } from '../scale/fileHost.js';
+export type { DirEntry } from './fileHost.js';
 
 export interface OutStream {
   write(text: string): void;
