@@ -4,7 +4,6 @@
 // exhaustive check. Output: one BoundedRun with the sample summary and any sampled counterexample.
 
 import type { Diagnostic } from '../diag/diagnostic.js';
-import { sampleConjecture, defaultSeed } from '../check/sample.js';
 import { DEFAULT_MEMORY_LIMIT, memoryProblem } from '../game/memoryEstimate.js';
 import { checkScope } from '../check/checkScope.js';
 import { startMemoryProblem } from '../check/startMemory.js';
@@ -28,6 +27,8 @@ export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive:
     run = notSolved(spec, `not solved: ${problem.message}`, d);
   } else run = await exhaustive(spec);
   if (samples <= 0) return run;
+  // fast-check is loaded only when a file is sampled (start-up: docs/performance.md)
+  const { sampleConjecture, defaultSeed } = await import('../check/sample.js');
   const seed = opts.seed ?? defaultSeed(spec.source);
   const summary: SampleSummary = {
     status: 'skipped',
