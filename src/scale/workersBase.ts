@@ -50,6 +50,8 @@ export interface CheckerOptions {
   deadline?: number;
   /** Each file's time in the previous run (ms, durations.ts): the worker threads get the longest first. */
   durations?: ReadonlyMap<string, number>;
+  /** Told each file as it is handed to a worker thread (the dispatch order; for tests). */
+  onDispatch?: (file: string) => void;
 }
 
 /** The cache key's options: every setting of checkFile, whole (a setting added later keys the cache

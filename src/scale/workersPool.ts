@@ -34,27 +34,37 @@ export class PoolChecker extends BaseChecker implements FileChecker {
   private readonly all: Worker[] = [];
   private disposed = false;
 
+  /** Files not yet read and looked up in the cache: nothing is dispatched before they all are, so
+   *  that the longest file goes first, not the first one read. */
+  private unread: number;
+
   constructor(o: CheckerOptions) {
     super(o);
+    this.unread = o.files.length;
     this.results = o.files.map((f, index) => this.start(index, f));
     for (const p of this.results) p.catch(() => undefined); // rejections surface when awaited in check()
   }
 
   private async start(index: number, f: { relative: string; absolute: string; slice?: Shard }): Promise<CheckedResult> {
-    const text = await this.o.host.readFile(f.absolute);
-    const source = text.startsWith('\ufeff') ? text.slice(1) : text;
-    const hit = await this.fromCache(f.relative, source, f.slice);
-    if (hit) return this.store(f.relative, source, hit);
-    const result = await new Promise<CheckedResult>((resolve, reject) => {
+    let source: string;
+    let result: Promise<CheckedResult> | undefined;
+    try {
+      const text = await this.o.host.readFile(f.absolute);
+      source = text.startsWith('\ufeff') ? text.slice(1) : text;
+      const hit = await this.fromCache(f.relative, source, f.slice);
+      if (hit) return this.store(f.relative, source, hit);
       const job: Job = { index, file: f.relative, text: source, ...(f.slice ? { slice: f.slice } : {}) };
-      this.waiting.set(index, { resolve, reject, job });
+      result = new Promise<CheckedResult>((resolve, reject) => this.waiting.set(index, { resolve, reject, job }));
       this.queue.push(job);
+    } finally {
+      this.unread--;
       this.pump();
-    });
-    return this.store(f.relative, source, await this.withSpec(result, f.relative, source), f.slice);
+    }
+    return this.store(f.relative, source, await this.withSpec(await result, f.relative, source), f.slice);
   }
 
   private pump(): void {
+    if (this.unread > 0) return;
     // Longest first (dispatchOrder.ts), so that the run does not end with one worker on a long file
     // while the rest sit idle. Output order is unaffected.
     this.queue.sort((a, b) => expectedMs(b, this.o.durations) - expectedMs(a, this.o.durations) || a.index - b.index);
@@ -62,6 +72,7 @@ export class PoolChecker extends BaseChecker implements FileChecker {
       const worker = this.idle.pop() ?? (this.all.length < this.o.workers ? this.spawn() : undefined);
       if (!worker) return;
       const job = this.queue.shift()!;
+      this.o.onDispatch?.(job.file);
       worker.postMessage({ type: 'check', index: job.index, file: job.file, text: job.text, settings: this.o.settings, deadline: this.o.deadline, ...(job.slice ? { slice: job.slice } : {}) });
     }
   }

@@ -8,6 +8,8 @@ import { DURATIONS_FILE, FileDurations } from '../../src/scale/durations.js';
 import { CACHE_DIR, ResultCache } from '../../src/scale/cache.js';
 import { main } from '../../src/cli/main.js';
 import { fakeHost } from '../e2e/fakeHost.js';
+import { createChecker } from '../../src/scale/workers.js';
+import { createPipeline } from '../../src/run/pipeline.js';
 
 const job = (file: string, text = 'name: x\n'): { file: string; text: string } => ({ file, text });
 
@@ -71,5 +73,35 @@ describe('the previous run\u2019s times', () => {
     const lines = two.files.get(path)!.trim().split('\n');
     expect(lines.map((l) => l.split('\t')[1])).toEqual(['g/a.yaml', 'g/b.yaml']);
     for (const l of lines) expect(Number(l.split('\t')[0])).toBeGreaterThanOrEqual(0);
+  }, 120_000);
+});
+
+describe('the worker pool', () => {
+  it('hands the files to its threads longest first, once every file is read', async () => {
+    const small = (name: string): string => `name: ${name}\ngame: { subtraction: [1, 2] }\nconjecture: { S: n mod 3 = 0 }\ncheck: { bounds: { n: 0..20 }, symbolic: off }\n`;
+    const names = ['a', 'b', 'c', 'd'];
+    const host = fakeHost(Object.fromEntries(names.map((n) => [`g/${n}.yaml`, small(n)])));
+    const dispatched: string[] = [];
+    const checker = await createChecker({
+      host,
+      engines: createPipeline(),
+      settings: {},
+      workers: 2,
+      files: names.map((n) => ({ relative: `g/${n}.yaml`, absolute: `/repo/g/${n}.yaml` })),
+      durations: new Map([
+        ['g/a.yaml', 10],
+        ['g/c.yaml', 5000],
+        ['g/d.yaml', 2000],
+      ]),
+      onDispatch: (file) => dispatched.push(file),
+    });
+    try {
+      const results = await Promise.all(names.map((n, i) => checker.check(i, `g/${n}.yaml`, '')));
+      expect(results.map((r) => r.report.file)).toEqual(names.map((n) => `g/${n}.yaml`)); // results by index
+    } finally {
+      await checker.dispose();
+    }
+    // c (5 s), d (2 s), b (never timed: the guess, 0.3 s), a (10 ms)
+    expect(dispatched).toEqual(['g/c.yaml', 'g/d.yaml', 'g/b.yaml', 'g/a.yaml']);
   }, 120_000);
 });
