@@ -89,7 +89,7 @@ export async function checkClaimFile(file: string, options: ClaimsOptions = {}):
   if (options.symbolic === 'off') settings.symbolicOffReason = 'switched off in defineClaims (symbolic: off)';
   if (options.timeoutMs !== undefined) settings.timeoutMs = options.timeoutMs;
   const cache = options.cache === false ? undefined : new ResultCache(host, root);
-  const checker = createChecker({ host, engines, settings, workers: 1, files: [], ...(cache ? { cache } : {}) });
+  const checker = await createChecker({ host, engines, settings, workers: 1, files: [], ...(cache ? { cache } : {}) });
   const { report, diagnostics } = await checker.check(0, relative, text);
   // the report as docs/report.schema.json has it (the sentence facts stay inside this process)
   options.onReport?.(fileWithoutFacts(report));

@@ -4,7 +4,6 @@
 // exhaustive check. Output: one BoundedRun with the sample summary and any sampled counterexample.
 
 import type { Diagnostic } from '../diag/diagnostic.js';
-import { sampleConjecture, defaultSeed } from '../check/sample.js';
 import { DEFAULT_MEMORY_LIMIT, memoryProblem } from '../game/memoryEstimate.js';
 import { checkScope } from '../check/checkScope.js';
 import { startMemoryProblem } from '../check/startMemory.js';
@@ -37,6 +36,8 @@ export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive:
     }
   }
   if (samples <= 0) return run;
+  // fast-check is loaded only when a file is sampled (start-up: docs/performance.md)
+  const { sampleConjecture, defaultSeed } = await import('../check/sample.js');
   const seed = opts.seed ?? defaultSeed(spec.source);
   const summary: SampleSummary = {
     status: 'skipped',

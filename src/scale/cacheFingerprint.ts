@@ -13,6 +13,7 @@ let fingerprint: string | undefined;
 
 /** 16 hex digits naming this build; a rebuilt engine (even at the same version) gets another. */
 export function buildFingerprint(): string {
+  // dist/src/ (or src/) whether this runs from scale/ or from the CLI's bundle (dist/src/bundle/)
   fingerprint ??= fingerprintOf(fileURLToPath(new URL('..', import.meta.url)));
   return fingerprint;
 }

@@ -9,8 +9,9 @@ import { Worker } from 'node:worker_threads';
 /** The entry point `name` of this folder and the execArgv that runs it (threads and child processes). */
 export function entryPoint(name: string): { entry: URL; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./${name}.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-  const hooks = new URL('./workersHooks.mjs', import.meta.url).href;
+  // from scale/ itself or from the CLI's bundle (dist/src/bundle/, a sibling folder): the same files
+  const entry = new URL(`../scale/${name}.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+  const hooks = new URL('../scale/workersHooks.mjs', import.meta.url).href;
   const execArgv = fromSource ? ['--import', `data:text/javascript,import{register}from"node:module";register(${JSON.stringify(hooks)});`] : [];
   return { entry, execArgv };
 }

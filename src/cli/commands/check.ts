@@ -8,11 +8,9 @@ import type { SymbolicMode } from '../../run/checkFile.js';
 import type { FileReport } from '../../report/model.js';
 import { renderAnnotations } from '../../report/renderAnnotations.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
-import { renderJunit } from '../../report/renderJunit.js';
 import { renderFileBlock, summaryLine, type TextState } from '../../report/renderText.js';
-import { renderCheckHtml } from '../../report/html/renderCheckHtml.js';
 import type { Spec } from '../../spec/model.js';
-import { windowSyntaxError, type WindowText } from '../../teach/tableFor.js';
+import type { WindowText } from '../../teach/tableFor.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { paint } from '../../report/paint.js';
 import { runReport } from '../../run/runReport.js';
@@ -28,6 +26,7 @@ import { Progress } from './progress.js';
 import { CACHE_DIR, ResultCache } from '../../scale/cache.js';
 import { planShard } from '../../scale/shard.js';
 import { createChecker } from '../../scale/workers.js';
+import { FileDurations } from '../../scale/durations.js';
 import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 import { EXIT } from '../../report/exitCodes.js';
 
@@ -75,7 +74,7 @@ export function checkOptions(args: ParsedArgs): CheckOptions {
 
 export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const opts = checkOptions(args);
-  const window = htmlWindow(args);
+  const window = await htmlWindow(args);
   const noColor = args.options['no-color'] === true;
   const colorOut = wantsColor(host, host.stdout, noColor);
   const colorErr = wantsColor(host, host.stderr, noColor);
@@ -92,12 +91,16 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const limit = new RunLimit(host, opts.totalTimeoutMs, `--total-timeout ${String(args.options['total-timeout'])}`);
   // --no-cache reuses nothing but still stores the fresh results (so the next plain run hits)
   const cache = new ResultCache(host, host.cwd, { reuse: opts.scale.cache });
-  const checker = createChecker({
+  // each file's previous time orders the dispatch to worker threads (longest first)
+  const durations = new FileDurations(host, cache);
+  // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
+  const threads = (await import('../../run/pipeline.js')).isBuiltInPipeline(engines) ? workers : 1;
+  const pooled = threads > 1 && files.length > 1;
+  const checker = await createChecker({
     host,
     engines: limit.guarded(engines),
     files,
-    // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
-    workers: (await import('../../run/pipeline.js')).isBuiltInPipeline(engines) ? workers : 1,
+    workers: threads,
     needSpec: typeof args.options.html === 'string',
     settings: {
       ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
@@ -106,6 +109,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       bounded: opts.scale.bounded,
     },
     cache,
+    ...(pooled ? { durations: await durations.read() } : {}),
     mayStore: () => limit.stopped === undefined,
     ...(limit.deadline !== undefined ? { deadline: limit.deadline } : {}),
   });
@@ -140,6 +144,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
           limit.stop('time');
         } else {
           report = checked.report;
+          if (!report.cached) durations.note(f.relative, report.timings.totalMs);
           if (checked.spec) specs.set(f.relative, checked.spec);
           for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr, lang }) + '\n');
         }
@@ -156,6 +161,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     await checker.dispose();
   }
   await cache.prune(); // entries of other builds, and old ones
+  if (pooled && limit.stopped === undefined) await durations.save(); // for the next pooled run
   progress.clear();
   if (cache.unauthenticated > 0 && !opts.quiet) {
     host.stderr.write(
@@ -185,13 +191,13 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
 }
 
 /** --from/--to: the window of the HTML report's tables (read per file by teach/tableFor.ts). */
-function htmlWindow(args: ParsedArgs): WindowText {
+async function htmlWindow(args: ParsedArgs): Promise<WindowText> {
   const window: WindowText = {};
   for (const key of ['from', 'to'] as const) {
     const text = args.options[key];
     if (typeof text !== 'string') continue;
     if (typeof args.options.html !== 'string') throw new UsageError(`--${key} chooses the window of the HTML report's tables`, 'use it with --html FILE');
-    const problem = windowSyntaxError(text);
+    const problem = (await import('../../teach/tableFor.js')).windowSyntaxError(text);
     if (problem) throw new UsageError(`--${key}: ${problem}`, 'e.g. --to 60 or --to n=60');
     window[key] = text;
   }
@@ -210,6 +216,7 @@ async function writeReportFiles(
 ): Promise<boolean> {
   let ok = true;
   if (junitPath !== undefined) {
+    const { renderJunit } = await import('../../report/renderJunit.js');
     const written = await writeReportFile(host, resolvePath(host.cwd, junitPath), renderJunit(reports));
     if (written !== true) {
       host.stderr.write(`zermelo: error ZM7002: cannot write the JUnit report ${junitPath}: ${written}\n`);
@@ -217,6 +224,8 @@ async function writeReportFiles(
     }
   }
   if (typeof htmlPath === 'string') {
+    // the HTML renderer and the teach tables it draws load only when --html asks for them
+    const { renderCheckHtml } = await import('../../report/html/renderCheckHtml.js');
     const html = renderCheckHtml(
       reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })),
       lang,
