@@ -40,6 +40,7 @@ function gameSection(spec: Spec, w: ExplainWords): string[] {
   if (usesElementUpdates(views)) out.push(w.elementUpdate);
   if (usesRepeatedWrites(views)) out.push(w.repeatedWrites);
   if (g.moves.some((m) => m.targets.length > 1)) out.push(w.sumTarget);
+  out.push(...tablesLines(spec, w));
   const ends = (['lose', 'draw', 'win'] as const).filter((k) => g.end[k]);
   if (ends.length > 0) {
     out.push(w.endHeading);
@@ -47,6 +48,26 @@ function gameSection(spec: Spec, w: ExplainWords): string[] {
   }
   if (g.start) out.push(`  start: ${g.start.assignments.map((a) => `${a.field} = ${printExpr(a.value)}`).join(', ')}`);
   return out;
+}
+
+/** How many rows of a data table explain shows before "… (k more rows)". */
+const PREVIEW_ROWS = 4;
+
+/** `define:`'s data tables, one line each: name, shape, the first rows. The tables' uses are expanded
+ *  into array literals everywhere else, so this is where a reader sees them as written. */
+function tablesLines(spec: Spec, w: ExplainWords): string[] {
+  const tables = spec.tables ?? [];
+  if (tables.length === 0) return [];
+  return [
+    w.tablesHeading,
+    ...tables.map((t) => {
+      const lengths = t.rows.length > 0 ? t.rows.map((r) => r.length) : [0];
+      const shape = w.tableShape(t.rows.length, Math.min(...lengths), Math.max(...lengths));
+      const shown = t.rows.slice(0, PREVIEW_ROWS).map((r) => `[${r.join(', ')}]`);
+      if (t.rows.length > PREVIEW_ROWS) shown.push(w.moreRows(t.rows.length - PREVIEW_ROWS));
+      return `    ${t.name}: ${shape}: ${shown.join(', ')}`;
+    }),
+  ];
 }
 
 function familyText(f: Family, w: ExplainWords): string {
