@@ -106,7 +106,17 @@ function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport
       positionText: where,
       // a claim is about no position (only parameters, if any): nothing to name, nothing to minimise
       sentence: renderSentenceEn(facts),
-      moves: move ? [{ name: bindersText(move.label, move.binders), to: move.target ? positionOf(spec, move.target) : '?', conjectured: null, truth: null }] : [],
+      moves: move
+        ? [
+            {
+              name: bindersText(move.label, move.binders),
+              to: move.target ? positionOf(spec, move.target) : '?',
+              conjectured: null,
+              truth: null,
+              ...(zermelosName(spec, move.schema) ? { generated: true as const } : {}),
+            },
+          ]
+        : [],
       truth: null,
       claim: claim ? claimName(spec, claimIndex!) : null,
       at: claim ? at(spec, claim.span.start) : spec.conjecture ? at(spec, spec.conjecture.span.start) : null,
@@ -152,6 +162,12 @@ function describe(values: Record<string, unknown>): string {
   return Object.entries(values)
     .map(([k, v]) => `${k} = ${showValue(v as PositionValue)}`)
     .join(', ');
+}
+
+/** The schema's name is zermelo's (a family's move, or none given): renderers translate it. */
+function zermelosName(spec: Spec, schema: number): boolean {
+  const m = spec.game.moves[schema];
+  return m !== undefined && (m.generated === true || m.name === undefined);
 }
 
 /** A position as the bounded check prints it (game/positionText.ts): a bool[k] field as its set. */

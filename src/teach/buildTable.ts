@@ -58,6 +58,7 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
       conjectured: conj ? conjectured(conj, index) : null,
       mismatch: conj ? mismatchAt(index) : false,
       move: good ? `${good.label} → ${good.target}` : null,
+      ...(good?.move.generated ? { moveGenerated: true as const } : {}),
     };
   };
 

@@ -17,6 +17,8 @@ export interface TableCell {
   mismatch: boolean; // the conjecture disagrees with the truth here
   /** A good move (to a safe position) from a fragile position, e.g. "take 1 → n = 4". */
   move: string | null;
+  /** The good move's name is zermelo's (a family's move): the renderers translate it (moveName.ts). */
+  moveGenerated?: true;
 }
 
 export interface TableAxis {

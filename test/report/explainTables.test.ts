@@ -38,7 +38,9 @@ describe('explain: data tables', () => {
   });
 
   it('a file without tables has no such section', () => {
-    const text = renderExplain(spec(PATH_GAME('[[1], [0, 2], [1, 3], [2]]').replace('¬taken[v] ∧ ∀ w ∈ adj[v]: ¬taken[w]', '¬taken[v]').replace('  adj: [[1], [0, 2], [1, 3], [2]]\n', '  unused: 1\n')));
+    const text = renderExplain(
+      spec(PATH_GAME('[[1], [0, 2], [1, 3], [2]]').replace('¬taken[v] ∧ ∀ w ∈ adj[v]: ¬taken[w]', '¬taken[v]').replace('  adj: [[1], [0, 2], [1, 3], [2]]\n', '  unused: 1\n')),
+    );
     expect(text).not.toContain('data tables');
   });
 });

@@ -91,12 +91,19 @@ expect: holds
     const players = game.game.players;
     const names = [...layout.fields.keys()];
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 5, maxLength: 5 }), fc.array(fc.nat(50), { minLength: 3, maxLength: 3 }), fc.boolean(), fc.integer({ min: -9, max: 9 }), fc.integer({ min: 0, max: 1 }), (s, h, b, n, turn) => {
-        const byField: Record<string, unknown> = { s: s.map((x) => x === 1), h, b, n, turn: players![turn] };
-        const vector = [...s, ...h, b ? 1 : 0, n, turn];
-        const record = Object.fromEntries(names.map((k) => [k, byField[k]]));
-        expect(shownPositionText(layout, players, record)).toBe(positionText(layout, players, vector));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.nat(50), { minLength: 3, maxLength: 3 }),
+        fc.boolean(),
+        fc.integer({ min: -9, max: 9 }),
+        fc.integer({ min: 0, max: 1 }),
+        (s, h, b, n, turn) => {
+          const byField: Record<string, unknown> = { s: s.map((x) => x === 1), h, b, n, turn: players![turn] };
+          const vector = [...s, ...h, b ? 1 : 0, n, turn];
+          const record = Object.fromEntries(names.map((k) => [k, byField[k]]));
+          expect(shownPositionText(layout, players, record)).toBe(positionText(layout, players, vector));
+        },
+      ),
       { numRuns: 200 },
     );
   });

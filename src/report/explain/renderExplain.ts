@@ -11,13 +11,14 @@ import { domainText, regionOf } from './region.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { explainWordsOf, type ExplainWords } from './explainWords.js';
 import { checkScope } from '../../check/checkScope.js';
+import { moveNameText } from '../../teach/moveName.js';
 
 export function renderExplain(spec: Spec, lang: Lang = 'en'): string {
   const w = explainWordsOf(lang);
   const out: string[] = [];
   out.push(`${spec.name}${spec.title ? ` — ${spec.title}` : ''}`);
   out.push(`${w.file}: ${spec.file}${spec.kind === 'proof' ? w.underProofs : ''}`);
-  out.push('', ...gameSection(spec, w), '', ...stateSection(spec, w));
+  out.push('', ...gameSection(spec, w, lang), '', ...stateSection(spec, w));
   if (spec.conjecture) out.push('', ...conjectureSection(spec, w), '', ...theoremSection(spec, w));
   if (spec.claims.length > 0) {
     out.push('', w.claims);
@@ -27,7 +28,7 @@ export function renderExplain(spec: Spec, lang: Lang = 'en'): string {
   return out.join('\n') + '\n';
 }
 
-function gameSection(spec: Spec, w: ExplainWords): string[] {
+function gameSection(spec: Spec, w: ExplainWords, lang: Lang): string[] {
   const g = spec.game;
   const kind = g.impartial ? w.impartial : w.partizan(g.players?.join(w.and) ?? '');
   const play = g.play === 'misere' ? w.misere : w.normalPlay;
@@ -35,7 +36,8 @@ function gameSection(spec: Spec, w: ExplainWords): string[] {
   if (g.family) out.push(w.family(familyText(g.family, w)));
   out.push(w.moves);
   const views = moveViews(g);
-  views.forEach((v, i) => out.push(`    ${v.label ?? w.move(i + 1)}: ${describeMove(g, v, w)}`));
+  // a family's move names are zermelo's words: translated (a file's own names stay as written)
+  views.forEach((v, i) => out.push(`    ${typeof v.label === 'string' ? moveNameText(lang, v.label, { generated: v.schema.generated === true }) : w.move(i + 1)}: ${describeMove(g, v, w)}`));
   if (views.length === 0) out.push(w.none);
   if (usesElementUpdates(views)) out.push(w.elementUpdate);
   if (usesRepeatedWrites(views)) out.push(w.repeatedWrites);
