@@ -23,7 +23,7 @@ export interface CertifiedCounterexample {
   preperiod: number;
   period: number;
   sentence: string; // English, for the certificate stage's reason
-  moves: { name: string; to: string; conjectured: string | null; truth: string | null }[];
+  moves: { name: string; to: string; conjectured: string | null; truth: string | null; generated?: true }[];
 }
 
 /** Positions (rows × width) we are willing to solve again to confirm a far counterexample. */
@@ -82,6 +82,7 @@ export function confirmCounterexample(
       const known = kind === 'grundy' && values.every((v) => v !== undefined);
       return {
         name: m.label,
+        ...(m.generated ? { generated: true as const } : {}),
         to: parts.length === 0 ? 'the empty sum' : parts.map((t) => game.formatPosition(t)).join(' + '),
         conjectured: evaluator.sumText ? safeText(() => evaluator.sumText!(parts)) : null,
         truth: known ? evaluator.truthText(values.reduce((a, v) => a! ^ v!, 0)!) : null,
@@ -91,6 +92,7 @@ export function confirmCounterexample(
     const value = target ? trueRow(target) : undefined;
     return {
       name: m.label,
+      ...(m.generated ? { generated: true as const } : {}),
       to: target ? game.formatPosition(target) : '?',
       conjectured: target ? safeText(() => evaluator.conjectured(target)) : null,
       truth: value !== undefined ? evaluator.truthText(value) : null,

@@ -127,8 +127,8 @@ function moveReport(ev: Evidence, m: MoveInfo, truthAt: (i: number) => OutcomeNa
   const { game } = ev;
   const target = m.sum ? (m.targets.length === 0 ? 'the empty sum' : m.targets.map((t) => game.formatPosition(t.position)).join(' + ')) : game.formatPosition(m.targets[0]!.position);
   const r: MoveReport = {
-    // the sentence and the report name the kept moves: "take 1 (keeps the turn) → n = 1"
-    label: m.keeps ? `${m.label} (keeps the turn)` : m.label,
+    // the label as generated; renderers mark kept moves and translate zermelo's own names (teach/moveName.ts)
+    label: m.label,
     binders: m.binders,
     target,
     targets: m.targets.map((t) => Array.from(t.position)),
@@ -146,6 +146,7 @@ function moveReport(ev: Evidence, m: MoveInfo, truthAt: (i: number) => OutcomeNa
   }
   if (m.sum && ev.sumTruth) r.truth = outcomeName(ev.sumTruth(m.targets.map((t) => t.index)));
   if (m.keeps) r.keeps = true;
+  if (m.generated) r.generated = true;
   if (ev.grundyOf) r.conjecturedGrundy = shown(m.targets.reduce<number | bigint>((acc, t) => xor(acc, ev.grundyOf!(t.position)), 0));
   return r;
 }

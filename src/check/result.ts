@@ -31,6 +31,8 @@ export interface MoveReport {
   trueGrundy?: number;
   /** The move keeps the turn (`again:`): the same player moves next from the target. */
   keeps?: true;
+  /** The label is zermelo's, not the file's (game.ts's MoveInfo): renderers may translate it. */
+  generated?: true;
 }
 
 export interface Counterexample {

@@ -47,6 +47,8 @@ export interface MoveInfo {
   sum: boolean;
   /** The move keeps the turn (`again:` held): the same player moves next from the target. */
   keeps?: true;
+  /** The label is zermelo's (a family's move, or an unnamed schema): renderers may translate it. */
+  generated?: true;
 }
 
 export interface MoveSchemaInfo {

@@ -139,7 +139,16 @@ export function moveLister(input: ListerInput): MoveLister {
             return { position: target, index: beyond ? -1 : region.encode(target) };
           });
           const binders = s.spec.binders.map((b, i) => ({ name: b.name, value: values[i]! }));
-          out.push({ schema, label: moveLabel(s.spec, binders), binders, targets, sum: s.targets.length !== 1, ...(keeps ? { keeps: true as const } : {}) });
+          const generated = s.spec.generated === true || s.spec.name === undefined;
+          out.push({
+            schema,
+            label: moveLabel(s.spec, binders),
+            binders,
+            targets,
+            sum: s.targets.length !== 1,
+            ...(keeps ? { keeps: true as const } : {}),
+            ...(generated ? { generated: true as const } : {}),
+          });
           return;
         }
         const b = s.binders[k]!;

@@ -3,6 +3,8 @@
 
 import type { Spec } from '../spec/model.js';
 import type { Exact } from './modelValues.js';
+import { buildLayout } from '../game/layout.js';
+import { positionText } from '../game/positionText.js';
 
 export function toNumber(v: Exact): number {
   if (typeof v === 'boolean') return v ? 1 : 0;
@@ -49,19 +51,9 @@ function rational(x: number): Exact {
   return { num: BigInt(y), den };
 }
 
+/** The position as the bounded check prints it (game/positionText.ts): a bool[k] field as its set. */
 export function describe(spec: Spec, pos: number[]): string {
-  const parts: string[] = [];
-  let k = 0;
-  for (const f of spec.game.state) {
-    const d = f.domain;
-    if (d.kind === 'array') {
-      parts.push(`${f.name} = [${pos.slice(k, k + d.length).join(', ')}]`);
-      k += d.length;
-    } else if (d.kind === 'player') parts.push(`${f.name} = ${spec.game.players?.[pos[k++]!] ?? pos[k - 1]}`);
-    else if (d.kind === 'bool') parts.push(`${f.name} = ${pos[k++] !== 0}`);
-    else parts.push(`${f.name} = ${pos[k++]}`);
-  }
-  return parts.join(', ') || '(the only position)';
+  return positionText(buildLayout(spec), spec.game.players, pos) || '(the only position)';
 }
 
 /** Whether a number has an exact double: a safe integer, or a rational with a power-of-two

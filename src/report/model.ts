@@ -34,6 +34,10 @@ export interface MoveReport {
   to: string; // the target, e.g. "n = 1"
   conjectured: string | null; // safe | fragile | neutral | a Grundy value, as the conjecture says
   truth: string | null; // the true class within bounds, when known
+  /** In memory only (renderJson folds them into `name`, in English): the move keeps the turn; its
+   *  name is zermelo's (a family's move), which the renderers translate (teach/moveName.ts). */
+  keeps?: true;
+  generated?: true;
 }
 
 export interface CounterexampleReport {

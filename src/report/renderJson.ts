@@ -3,7 +3,8 @@
 // Input: a RunReport. Output: JSON text ending in a newline. Schema: docs/report.schema.json.
 
 import { CASE_BY_CASE_ROUTE } from '../prove/routeDetail.js';
-import type { FileReport, RunReport } from './model.js';
+import type { FileReport, MoveReport, RunReport } from './model.js';
+import { moveNameText } from '../teach/moveName.js';
 
 export function renderJson(report: RunReport, opts: { deterministic?: boolean } = {}): string {
   const data = withoutFacts(opts.deterministic ? zeroDurations(report) : report);
@@ -16,9 +17,14 @@ function withoutFacts(report: RunReport): RunReport {
   return { ...report, files: report.files.map(fileWithoutFacts) };
 }
 
-/** One file's report as the JSON contract (docs/report.schema.json) has it: no sentence facts. */
+/** One file's report as the JSON contract (docs/report.schema.json) has it: no sentence facts, and
+ *  each move's name in English with its kept turn marked ("take 2 (keeps the turn)"). */
 export function fileWithoutFacts(file: FileReport): FileReport {
-  return { ...file, counterexamples: file.counterexamples.map(({ facts: _facts, ...c }) => c) };
+  return { ...file, counterexamples: file.counterexamples.map(({ facts: _facts, ...c }) => ({ ...c, moves: c.moves.map(jsonMove) })) };
+}
+
+function jsonMove({ keeps, generated: _generated, ...m }: MoveReport): MoveReport {
+  return m.name !== null && keeps ? { ...m, name: moveNameText('en', m.name, { keeps }) } : m;
 }
 
 /** JSON.stringify with object keys sorted (arrays keep their order); undefined members dropped. */

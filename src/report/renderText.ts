@@ -8,6 +8,7 @@ import { paint, type Paint } from './paint.js';
 import { primaryCounterexamples } from './primary.js';
 import { conditionLabel, summarize, whereText } from './summarize.js';
 import { conditionSentence } from '../teach/explainPt.js';
+import { moveNameText } from '../teach/moveName.js';
 import type { Lang } from '../teach/vocabulary.js';
 import { EN } from './words/textEn.js';
 import type { TextWords } from './words/textWords.js';
@@ -185,7 +186,7 @@ export function counterexampleLines(c: CounterexampleReport, w: TextWords = EN):
   const sentence = conditionSentence(c, w.lang);
   const lines = [`${w.counterexample(c.source, params, c.at ? c.at.line : null)}: ${sentence}`];
   for (const m of c.moves.slice(0, MAX_MOVES)) {
-    const label = m.name ? `${m.name} → ` : '→ ';
+    const label = m.name ? `${moveNameText(w.lang, m.name, m)} → ` : '→ ';
     lines.push(`  ${label}${w.term(m.to)}${w.moveClasses(m.conjectured, m.truth)}`);
   }
   if (c.moves.length > MAX_MOVES) lines.push(`  ${w.moreMoves(c.moves.length - MAX_MOVES)}`);

@@ -119,7 +119,7 @@ export function counterexampleOf(spec: Spec, cx: Counterexample): Counterexample
 function moveOf(m: CheckMove): MoveReport {
   const conjectured = m.conjectured ?? (m.conjecturedGrundy !== undefined ? `Grundy ${m.conjecturedGrundy}` : undefined);
   const truth = m.truth ?? (m.trueGrundy !== undefined ? `Grundy ${m.trueGrundy}` : m.inRegion ? undefined : 'outside the region');
-  return { name: m.label, to: m.target, conjectured: conjectured ?? null, truth: truth ?? null };
+  return { name: m.label, to: m.target, conjectured: conjectured ?? null, truth: truth ?? null, ...(m.keeps ? { keeps: true as const } : {}), ...(m.generated ? { generated: true as const } : {}) };
 }
 
 function claimCounterexample(spec: Spec, index: number, run: CheckRun, instance: { name: string; value: number }[], message?: string): CounterexampleReport {

@@ -42,7 +42,7 @@ export function fromCertify(spec: Spec, result: CertifySpecResult): CertifyRun {
       position: positionRecord(spec, Array.from(cx.position)),
       positionText: [cx.positionText, params].filter(Boolean).join(', '),
       sentence: renderSentenceEn(facts),
-      moves: cx.moves.map((m) => ({ name: m.name, to: m.to, conjectured: m.conjectured, truth: m.truth })),
+      moves: cx.moves.map((m) => ({ name: m.name, to: m.to, conjectured: m.conjectured, truth: m.truth, ...(m.generated ? { generated: true as const } : {}) })),
       truth: { class: cx.truth, generation: null },
       claim: null,
       at: span ? lineColOf(spec.source, span.start) : null,

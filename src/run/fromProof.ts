@@ -12,6 +12,8 @@ import { showValue } from '../report/renderText.js';
 import { internalError } from '../diag/internalError.js';
 import type { ProofFacts } from '../teach/sentences/facts.js';
 import { renderSentenceEn } from '../teach/sentences/en.js';
+import { buildLayout } from '../game/layout.js';
+import { shownPositionText } from '../game/positionText.js';
 
 const CONDITION: Record<ObligationKind, string> = {
   'well-defined': 'well-defined',
@@ -33,7 +35,7 @@ const CONDITION: Record<ObligationKind, string> = {
 };
 
 export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
-  const obligations = result.obligations.map(obligationReport);
+  const obligations = result.obligations.map((o) => obligationReport(o, spec));
   const counterexamples = result.obligations.flatMap((o) => counterexampleOf(spec, o));
   const claims = result.obligations.filter((o) => o.kind === 'claim').map((o) => claimOf(spec, o));
   const diagnostics: Diagnostic[] = result.obligations
@@ -72,11 +74,11 @@ function timeLimited(o: ObligationResult): boolean {
   return !(o.code !== undefined && SETTLED_UNKNOWN.has(o.code));
 }
 
-export function obligationReport(o: ObligationResult): ObligationReport {
+export function obligationReport(o: ObligationResult, spec?: Spec): ObligationReport {
   // a refuted hint (a strategy whose move is wrong, a measure that does not drop) refutes nothing,
   // so it is no counterexample of the file; its detail still says where it fails
   const cx = o.status === 'refuted' && o.refutes === 'none' ? o.counterexample : undefined;
-  const where = cx ? [describe(cx.params), describe(cx.position)].filter(Boolean).join(', ') : '';
+  const where = cx ? [describe(cx.params), spec ? positionOf(spec, cx.position) : describe(cx.position)].filter(Boolean).join(', ') : '';
   const failed = cx && where ? `fails at ${where}${cx.explanation ? `: ${cx.explanation}` : ''}` : undefined;
   const detail = [o.internalError ? `internal error: ${o.internalError}` : undefined, o.detail, failed, ...o.assumptions, o.smtFile ? `SMT-LIB: ${o.smtFile}` : undefined]
     .filter((x): x is string => x !== undefined && x !== '')
@@ -88,7 +90,7 @@ export function obligationReport(o: ObligationResult): ObligationReport {
 function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport[] {
   const cx = o.counterexample;
   if (o.status !== 'refuted' || !cx || !cx.confirmed || o.refutes === 'none' || o.internalError) return [];
-  const positionText = describe(cx.position);
+  const positionText = positionOf(spec, cx.position);
   const where = [describe(cx.params), positionText].filter(Boolean).join(', ');
   const claimIndex = o.kind === 'claim' ? claimIndexOf(o) : undefined;
   const claim = claimIndex !== undefined ? spec.claims[claimIndex] : undefined;
@@ -104,7 +106,17 @@ function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport
       positionText: where,
       // a claim is about no position (only parameters, if any): nothing to name, nothing to minimise
       sentence: renderSentenceEn(facts),
-      moves: move ? [{ name: bindersText(move.label, move.binders), to: move.target ? describe(move.target) : '?', conjectured: null, truth: null }] : [],
+      moves: move
+        ? [
+            {
+              name: bindersText(move.label, move.binders),
+              to: move.target ? positionOf(spec, move.target) : '?',
+              conjectured: null,
+              truth: null,
+              ...(zermelosName(spec, move.schema) ? { generated: true as const } : {}),
+            },
+          ]
+        : [],
       truth: null,
       claim: claim ? claimName(spec, claimIndex!) : null,
       at: claim ? at(spec, claim.span.start) : spec.conjecture ? at(spec, spec.conjecture.span.start) : null,
@@ -150,6 +162,17 @@ function describe(values: Record<string, unknown>): string {
   return Object.entries(values)
     .map(([k, v]) => `${k} = ${showValue(v as PositionValue)}`)
     .join(', ');
+}
+
+/** The schema's name is zermelo's (a family's move, or none given): renderers translate it. */
+function zermelosName(spec: Spec, schema: number): boolean {
+  const m = spec.game.moves[schema];
+  return m !== undefined && (m.generated === true || m.name === undefined);
+}
+
+/** A position as the bounded check prints it (game/positionText.ts): a bool[k] field as its set. */
+function positionOf(spec: Spec, values: Record<string, unknown>): string {
+  return shownPositionText(buildLayout(spec), spec.game.players, values);
 }
 
 function bindersText(label: string, binders: Record<string, unknown>): string {

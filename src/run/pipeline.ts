@@ -36,7 +36,7 @@ export function createPipeline(prover?: ProverRunner): Engines {
       const result = await prove(spec, {
         timeoutMs: opts.timeoutMs,
         ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
-        ...(opts.onObligation ? { onObligation: (o) => opts.onObligation!(obligationReport(o)) } : {}),
+        ...(opts.onObligation ? { onObligation: (o) => opts.onObligation!(obligationReport(o, spec)) } : {}),
       });
       return fromProof(spec, result);
     },

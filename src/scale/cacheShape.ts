@@ -38,7 +38,7 @@ const obj =
 const location = orNull(obj({ line: num, col: num }));
 const value: Check = (v) => str(v) || num(v) || bool(v) || list(value)(v);
 const diagnostic = obj({ code: str, severity: oneOf('error', 'warning', 'note'), message: str, at: location, hint: orNull(str) });
-const move = obj({ name: orNull(str), to: str, conjectured: orNull(str), truth: orNull(str) });
+const move = obj({ name: orNull(str), to: str, conjectured: orNull(str), truth: orNull(str) }, { keeps: bool, generated: bool });
 const counterexample = obj({
   source: oneOf(...COUNTEREXAMPLE_SOURCES),
   condition: str,

@@ -40,6 +40,9 @@ export interface Update {
 
 export interface MoveSpec {
   name?: string; // label shown in reports, e.g. "take k"
+  /** The name is zermelo's, made by a family (`subtraction:`, `nim:`, `octal:`), not the file's:
+   *  renderers may translate it (teach/moveName.ts). */
+  generated?: true;
   by?: string; // partizan: the player who may use this schema
   binders: Binder[]; // for: k ∈ {1, 4}   (several binders: nested, in order)
   guard?: Expr; // if:

@@ -9,9 +9,9 @@ import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from '../solve/solution.js';
 import { championChoice, classAt, generationAt, rankMoves } from './champion.js';
 import { conjectureClasses, type ConjectureClasses } from './conjectureClasses.js';
 import type { SolvedGame } from './engine.js';
-import type { TableCell, TableModel, TableSection } from './tableModel.js';
+import type { SetListing, TableCell, TableModel, TableSection } from './tableModel.js';
 import { tableAxes, tableWindows, windowValues } from './tableWindow.js';
-import { isSetTable, setSection } from './setTable.js';
+import { isSetTable, setSection, setSizes } from './setTable.js';
 
 export interface TableOptions {
   from?: Record<string, number>;
@@ -25,7 +25,9 @@ const MAX_SECTIONS = 64;
 export function buildTable(solved: SolvedGame, options: TableOptions = {}): TableModel {
   const { game, solution, spec } = solved;
   const axes = tableAxes(game);
-  const windows = tableWindows(game, axes, options.from, options.to);
+  const setTable = isSetTable(game, axes.free);
+  // a set table's window is the sizes of its sets (setTable.ts), not a window per element
+  const windows = setTable ? [] : tableWindows(game, axes, options.from, options.to);
   const conj = conjectureClasses(game);
   const wantGrundy = options.grundy === true || conj?.kind === 'grundy';
   const grundy = wantGrundy ? solved.grundy() : undefined;
@@ -56,6 +58,7 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
       conjectured: conj ? conjectured(conj, index) : null,
       mismatch: conj ? mismatchAt(index) : false,
       move: good ? `${good.label} → ${good.target}` : null,
+      ...(good?.move.generated ? { moveGenerated: true as const } : {}),
     };
   };
 
@@ -72,10 +75,11 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
   const values = windows.map(windowValues);
   const turnAssign = (t: number | undefined): [number, number][] => (t === undefined ? [] : [[axes.turnSlot!, t]]);
 
-  if (isSetTable(game, axes.free)) {
-    const { section, note } = setSection(game, axes.free, axes.turnSlot, cell);
-    sections.push(section);
-    if (note) notes.push(note);
+  let sets: SetListing | undefined;
+  if (setTable) {
+    const listed = setSection(game, axes.free, axes.turnSlot, setSizes(game, axes.free, options.from, options.to), cell);
+    sections.push(listed.section);
+    sets = listed.listing;
   } else if (axes.shape === 'single' || axes.shape === 'line') {
     const cols = axes.shape === 'line' ? values[0]! : [NaN];
     const colSlot = axes.free[0];
@@ -124,6 +128,7 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
     counts: { ...solution.counts },
     hasGrundy: grundy !== undefined,
     notes,
+    ...(sets ? { sets } : {}),
   };
 }
 

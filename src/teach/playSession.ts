@@ -8,6 +8,7 @@ import { championChoice, classAt, generationAt, rankMoves, seenClass, type Ranke
 import type { SolvedBase } from './engine.js';
 import { playText } from './playText.js';
 import type { Lang } from './vocabulary.js';
+import { moveNameText } from './moveName.js';
 
 export interface PlayIO {
   write(text: string): void;
@@ -38,13 +39,17 @@ export interface PlayResult {
   startClass: string;
 }
 
-/** Which move the typed line names: its number, its label, or its target; undefined when none. */
-export function pickMove(line: string, moves: readonly RankedMove[]): RankedMove | undefined {
+/** Which move the typed line names: its number, its label (as listed in `lang`, or as generated),
+ *  or its target; undefined when none. */
+export function pickMove(line: string, moves: readonly RankedMove[], lang: Lang = 'en'): RankedMove | undefined {
   const t = line.trim().toLowerCase().replace(/\s+/g, ' ');
   if (/^\d+$/.test(t)) return moves[Number(t) - 1];
   const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
-  return moves.find((m) => norm(m.label) === t) ?? moves.find((m) => norm(m.target) === t || norm(m.target).replace(/ /g, '') === t.replace(/ /g, ''));
+  return moves.find((m) => norm(m.label) === t || norm(nameOf(m, lang)) === t) ?? moves.find((m) => norm(m.target) === t || norm(m.target).replace(/ /g, '') === t.replace(/ /g, ''));
 }
+
+/** The move's name as listed: zermelo's own names translated (moveName.ts); the kept turn is marked apart. */
+const nameOf = (m: RankedMove, lang: Lang): string => moveNameText(lang, m.label, { generated: m.move.generated === true });
 
 export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptions): Promise<PlayResult> {
   const { game } = solved;
@@ -74,7 +79,9 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
     }
     let chosen: RankedMove | undefined;
     if (human) {
-      moves.forEach((m, k) => io.write(`  ${k + 1}) ${m.label} → ${m.target}${m.keeps ? ` ${text.keepsMark}` : ''}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`));
+      moves.forEach((m, k) =>
+        io.write(`  ${k + 1}) ${nameOf(m, options.lang)} → ${m.target}${m.keeps ? ` ${text.keepsMark}` : ''}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`),
+      );
       while (!chosen) {
         io.write(text.prompt(moves.length));
         const line = await io.readLine();
@@ -83,13 +90,13 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
           io.write(`\n${text.stopped}\n`);
           return { winner: 'stopped', plies: ply, startClass };
         }
-        chosen = pickMove(line, moves);
+        chosen = pickMove(line, moves, options.lang);
         if (!chosen) io.write(`${text.notAMove(line.trim(), moves.length)}\n`);
       }
-      io.write(`${text.youPlay(chosen.label, chosen.target)}\n`);
+      io.write(`${text.youPlay(nameOf(chosen, options.lang), chosen.target)}\n`);
     } else {
       chosen = championChoice(cls, moves)!;
-      io.write(`${text.championPlays(chosen.label, chosen.target)}\n`);
+      io.write(`${text.championPlays(nameOf(chosen, options.lang), chosen.target)}\n`);
     }
     if (chosen.move.targets.length !== 1) throw new Error('internal: play does not handle sums (checked by the caller)');
     position = Float64Array.from(chosen.move.targets[0]!.position);

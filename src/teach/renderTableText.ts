@@ -99,6 +99,20 @@ function windowLine(m: TableModel, lang: Lang): string | undefined {
   return lang === 'pt' ? `Mostra ${shown} (escolha com --from/--to).` : `Showing ${shown} (choose with --from/--to).`;
 }
 
+/** What a table of sets lists, when it is not every position: the sizes of its sets and how many of
+ *  their positions. `hint: false` leaves out how to choose the sizes (a page says it its own way). */
+export function setsLine(m: TableModel, lang: Lang, hint = true): string | undefined {
+  const l = m.sets;
+  if (!l || (l.shown === l.total && l.from === 0 && l.to === l.elements)) return undefined;
+  const sizes = l.from === l.to ? `${l.from}` : lang === 'pt' ? `${l.from} a ${l.to}` : `${l.from} to ${l.to}`;
+  if (lang === 'pt') {
+    const which = l.shown < l.total ? `as ${l.shown} menores das ${l.total}` : `as ${l.total}`;
+    return `Listadas: ${which} posições cujos conjuntos têm ${sizes} ${l.to === 1 ? 'elemento marcado' : 'elementos marcados'}${hint ? ' (escolha os tamanhos com --from/--to, p. ex. --from 2 --to 3)' : ''}.`;
+  }
+  const which = l.shown < l.total ? `the ${l.shown} smallest of the ${l.total}` : `the ${l.total}`;
+  return `Listed: ${which} positions whose sets have ${sizes} marked ${l.to === 1 ? 'element' : 'elements'}${hint ? ' (choose the sizes with --from/--to, e.g. --from 2 --to 3)' : ''}.`;
+}
+
 function conjectureLine(m: TableModel, lang: Lang): string | undefined {
   if (!m.conjecture) return undefined;
   const c = m.conjecture.text;
@@ -123,8 +137,10 @@ export function renderTableText(m: TableModel, o: TableTextOptions): string {
     lines.push(...renderSection(s, o));
   });
   const conj = conjectureLine(m, o.lang);
-  if (conj || m.notes.length) lines.push('');
+  const sets = setsLine(m, o.lang);
+  if (conj || sets || m.notes.length) lines.push('');
   if (conj) lines.push(conj);
+  if (sets) lines.push(sets);
   lines.push(...m.notes);
   return lines.join('\n') + '\n';
 }

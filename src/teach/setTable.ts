@@ -1,20 +1,38 @@
 // Stage: teach. The table of a game whose state is sets (bool[k] fields, e.g. node Kayles' taken
 // vertices, a triangulation's drawn segments): a grid of element-by-element slices would show 2^k
 // cells in 2×2 pieces, so the table lists positions instead — one row per position, smallest sets
-// first — with one column per player to move. Input: the game, the shown slots, a cell builder.
-// Output: the table's one section, and a note when rows were left out.
+// first — with one column per player to move. `--from/--to` choose the sizes of the sets listed
+// (the number of marked elements): an element of a set has only the values 0 and 1, so a window over
+// elements would show nothing a person asks for. Input: the game, the shown slots, the sizes, a
+// cell builder. Output: the table's one section, and what was listed (data; the renderers say it).
 
 import type { Game } from '../game/game.js';
-import type { TableCell, TableSection } from './tableModel.js';
+import type { SetListing, TableCell, TableSection } from './tableModel.js';
 
 export const MAX_SET_ROWS = 48;
+
+/** The sizes asked for: a plain `--from K` / `--to K` gives every element coordinate the value K. */
+export function setSizes(game: Game, free: readonly number[], from: Record<string, number> = {}, to: Record<string, number> = {}): { from: number; to: number } {
+  const pick = (w: Record<string, number>): number | undefined => {
+    const values = free.map((s) => w[game.slots[s]!.name]).filter((v): v is number => v !== undefined);
+    return values.length > 0 ? Math.min(...values) : undefined;
+  };
+  const lo = Math.max(0, Math.min(free.length, pick(from) ?? 0));
+  return { from: lo, to: Math.max(lo, Math.min(free.length, pick(to) ?? free.length)) };
+}
 
 /** Are the shown coordinates all elements of bool arrays (and more than a grid can show)? */
 export function isSetTable(game: Game, free: readonly number[]): boolean {
   return free.length > 2 && free.every((s) => game.slots[s]!.kind === 'bool' && game.slots[s]!.element !== undefined);
 }
 
-export function setSection(game: Game, free: readonly number[], turnSlot: number | undefined, cell: (p: Float64Array) => TableCell | null): { section: TableSection; note?: string } {
+export function setSection(
+  game: Game,
+  free: readonly number[],
+  turnSlot: number | undefined,
+  sizes: { from: number; to: number },
+  cell: (p: Float64Array) => TableCell | null,
+): { section: TableSection; listing: SetListing } {
   // a position's marked elements, as positions in `free`; sets are listed smallest first, then in
   // lexicographic order ({0}, {1}, …, {0, 1}, {0, 2}, …)
   const marked = (i: number): number[] => {
@@ -28,13 +46,13 @@ export function setSection(game: Game, free: readonly number[], turnSlot: number
     return 0;
   };
   // only the first rows are shown: sort the smallest sets, bucket by bucket (2^k positions in all)
-  const sizes = order.map((i) => marked(i).length);
+  const size = order.map((i) => marked(i).length);
   const picked: (readonly [number[], number])[] = [];
-  for (let c = 0; c <= free.length && picked.length < MAX_SET_ROWS; c++) {
-    const bucket = order.filter((_, k) => sizes[k] === c).map((i) => [marked(i), i] as const);
+  for (let c = sizes.from; c <= sizes.to && picked.length < MAX_SET_ROWS; c++) {
+    const bucket = order.filter((_, k) => size[k] === c).map((i) => [marked(i), i] as const);
     picked.push(...bucket.sort((a, b) => lex(a[0], b[0])));
   }
-  const total = order.length;
+  const total = size.filter((c) => c >= sizes.from && c <= sizes.to).length;
   const shown = picked.slice(0, MAX_SET_ROWS).map(([, i]) => game.region.decode(i));
   const turns = turnSlot === undefined ? [undefined] : [0, 1];
   const at = (p: Float64Array, t: number | undefined): Float64Array => {
@@ -54,6 +72,5 @@ export function setSection(game: Game, free: readonly number[], turnSlot: number
     cols: { name: turnSlot === undefined ? '' : 'turn', labels: turns.map((t) => (t === undefined ? '' : (game.players?.[t] ?? String(t)))) },
     cells: shown.map((p) => turns.map((t) => cell(at(p, t)))),
   };
-  const left = total - shown.length;
-  return left > 0 ? { section, note: `only the ${MAX_SET_ROWS} smallest of ${total} positions are listed (by the number of marked elements)` } : { section };
+  return { section, listing: { from: sizes.from, to: sizes.to, elements: free.length, shown: shown.length, total } };
 }

@@ -17,6 +17,8 @@ export interface TableCell {
   mismatch: boolean; // the conjecture disagrees with the truth here
   /** A good move (to a safe position) from a fragile position, e.g. "take 1 → n = 4". */
   move: string | null;
+  /** The good move's name is zermelo's (a family's move): the renderers translate it (moveName.ts). */
+  moveGenerated?: true;
 }
 
 export interface TableAxis {
@@ -41,6 +43,16 @@ export interface AxisWindow {
   hi: number;
 }
 
+/** What a set table lists: the positions whose sets have from..to marked elements (of `elements`),
+ *  `shown` of the `total` such positions (the smallest first). */
+export interface SetListing {
+  from: number;
+  to: number;
+  elements: number;
+  shown: number;
+  total: number;
+}
+
 export interface TableModel {
   name: string;
   title: string | null;
@@ -58,6 +70,8 @@ export interface TableModel {
   counts: { safe: number; fragile: number; neutral: number; undetermined: number };
   hasGrundy: boolean;
   notes: string[];
+  /** A table of sets (bool[k] fields): which sizes it lists, how many of their positions. */
+  sets?: SetListing;
 }
 
 /** Every cell of a model, section by section, row by row. */

@@ -8,6 +8,7 @@ import type { Counterexample } from '../../src/check/result.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import { conditionSentence, sentencePt, withSentences } from '../../src/teach/explainPt.js';
 import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
+import { moveNameText } from '../../src/teach/moveName.js';
 
 const file = (conjecture: string, game = 'subtraction: [1, 4]'): string => `name: x\ngame: { ${game} }\nconjecture:\n${conjecture}\ncheck: { bounds: { n: 0..30 } }\n`;
 
@@ -37,7 +38,8 @@ describe('Portuguese sentences for every failed condition', () => {
     const pt = sentencePt(cx);
     expect(pt).not.toMatch(/\b(the|is|but|move|moves|fails)\b/);
     expect(pt).toContain(cx.text);
-    for (const i of cx.offending) expect(pt).toContain(`${cx.moves[i]!.label} → ${cx.moves[i]!.target}`);
+    // the moves of a subtraction: family are zermelo's names, translated: take 1 → tira 1
+    for (const i of cx.offending) expect(pt).toContain(`${moveNameText('pt', cx.moves[i]!.label, cx.moves[i]!)} → ${cx.moves[i]!.target}`);
     if (cx.generation !== undefined && cx.trueGrundy === undefined) expect(pt).toContain(`(geração ${cx.generation})`);
     expect(conditionSentence(cx, 'en')).toBe(counterexampleSentence(cx));
     expect(pt).not.toContain('diga');
@@ -49,7 +51,7 @@ describe('Portuguese sentences for every failed condition', () => {
       'n = 2 is conjectured fragile, but condition I fails: its only move, take 1 → n = 1, leads to a position you call fragile. The truth: n = 2 is safe (generation 2).',
     );
     expect(sentencePt(cx)).toBe(
-      'n = 2 é frágil segundo a conjectura, mas a condição I falha: a sua única jogada, take 1 → n = 1, leva a uma posição frágil segundo a conjectura. A verdade: n = 2 é inatacável (geração 2).',
+      'n = 2 é frágil segundo a conjectura, mas a condição I falha: a sua única jogada, tira 1 → n = 1, leva a uma posição frágil segundo a conjectura. A verdade: n = 2 é inatacável (geração 2).',
     );
   });
 

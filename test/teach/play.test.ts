@@ -72,15 +72,18 @@ describe('the champion never loses from a fragile position', () => {
 
 describe('reading a move', () => {
   const moves = [
-    { label: 'take 1', target: 'n = 19' },
-    { label: 'take 4', target: 'n = 16' },
-  ] as Parameters<typeof pickMove>[1];
+    { label: 'take 1', target: 'n = 19', move: { generated: true } },
+    { label: 'take 4', target: 'n = 16', move: { generated: true } },
+  ] as unknown as Parameters<typeof pickMove>[1];
   test('by number, by label, by target', () => {
     expect(pickMove('2', moves)?.label).toBe('take 4');
     expect(pickMove(' Take  1 ', moves)?.label).toBe('take 1');
     expect(pickMove('n=16', moves)?.label).toBe('take 4');
     expect(pickMove('3', moves)).toBeUndefined();
     expect(pickMove('take 2', moves)).toBeUndefined();
+    // under --lang pt a family's moves are listed as "tira k", and read so
+    expect(pickMove('tira 4', moves, 'pt')?.label).toBe('take 4');
+    expect(pickMove('tira 4', moves)).toBeUndefined();
   });
 });
 

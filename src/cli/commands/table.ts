@@ -9,6 +9,7 @@ import { prepareGame, type PrepareOptions, type SolvedGame } from '../../teach/e
 import { parseAssignments } from '../../teach/positionInput.js';
 import { renderTableText } from '../../teach/renderTableText.js';
 import { parseWindowBound, tableAxes } from '../../teach/tableWindow.js';
+import { isSetTable } from '../../teach/setTable.js';
 import { parseLang, type Lang } from '../../teach/vocabulary.js';
 import type { Spec } from '../../spec/model.js';
 import { UsageError, type ParsedArgs } from '../args.js';
@@ -61,6 +62,19 @@ function windowOption(args: ParsedArgs, key: 'from' | 'to', names: string[]): Re
   return parsed;
 }
 
+/** A table of sets lists whole positions by the sizes of their sets (teach/setTable.ts), so its
+ *  window is a number of marked elements; a value per element (0 or 1) would choose nothing. */
+function setWindowOnly(args: ParsedArgs, field: string, elements: number): void {
+  for (const key of ['from', 'to'] as const) {
+    const text = args.options[key];
+    if (typeof text !== 'string' || /^\s*\d+\s*$/.test(text)) continue;
+    throw new UsageError(
+      `--${key} ${text}: the state of this game is a set (${field}, ${elements} elements), and its table lists whole positions, smallest sets first; a window per element would choose nothing`,
+      `give the number of marked elements instead: --from 2 --to 3 lists the positions whose sets have 2 or 3 elements (0..${elements})`,
+    );
+  }
+}
+
 /** Bounds widened so that the window lies inside the region (only fields limited by check.bounds);
  *  a `--from` alone asks for the default span after it. */
 function widened(solved: SolvedGame, from: Record<string, number> = {}, to: Record<string, number> = {}): PrepareOptions['bounds'] | undefined {
@@ -85,7 +99,9 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
   let solved = solve(setup, host, args);
   if (typeof solved === 'number') return solved;
   const game = solved.game;
-  const names = tableAxes(game).free.map((s) => game.slots[s]!.name);
+  const axes = tableAxes(game);
+  const names = axes.free.map((s) => game.slots[s]!.name);
+  if (isSetTable(game, axes.free)) setWindowOnly(args, game.slots[axes.free[0]!]!.field, axes.free.length);
   const from = windowOption(args, 'from', names);
   const to = windowOption(args, 'to', names);
   for (const name of names) {

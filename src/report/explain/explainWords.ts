@@ -22,6 +22,11 @@ export interface ExplainWords {
   elementUpdate: string;
   repeatedWrites: string;
   sumTarget: string;
+  /** `define:`'s data tables: the heading, a table's shape (its rows, the fewest and most entries
+   *  of a row), and how many rows the preview leaves out. */
+  tablesHeading: string;
+  tableShape(rows: number, fewest: number, most: number): string;
+  moreRows(rows: number): string;
   endHeading: string;
   end: Record<'lose' | 'draw' | 'win', string>;
   when: string;
@@ -80,6 +85,9 @@ const EN: ExplainWords = {
   elementUpdate: '    (h[i ↦ v] is the array h with element i replaced by v)',
   repeatedWrites: '    (h[i ↦ v, j ↦ w]: values read before the move, replacements made left to right: when j = i the later wins)',
   sumTarget: '    (A + B: the move leads to a sum of independent positions)',
+  tablesHeading: '  data tables (define):',
+  tableShape: (rows, fewest, most) => `${rows} ${rows === 1 ? 'row' : 'rows'} ${fewest === most ? `of ${most} ${most === 1 ? 'entry' : 'entries'}` : `of ${fewest} to ${most} entries`}`,
+  moreRows: (rows) => `… (${rows} more ${rows === 1 ? 'row' : 'rows'})`,
   endHeading: '  end (the game is over for the player to move, who has):',
   end: { lose: 'lost', draw: 'drawn', win: 'won' },
   when: 'when',
@@ -161,6 +169,9 @@ const PT: ExplainWords = {
   elementUpdate: '    (h[i ↦ v] é o vetor h com o elemento i substituído por v)',
   repeatedWrites: '    (h[i ↦ v, j ↦ w]: valores lidos antes da jogada, substituições feitas da esquerda para a direita: quando j = i vale a última)',
   sumTarget: '    (A + B: a jogada leva a uma soma de posições independentes)',
+  tablesHeading: '  tabelas de dados (define):',
+  tableShape: (rows, fewest, most) => `${n(rows, 'linha', 'linhas')} ${fewest === most ? `de ${n(most, 'entrada', 'entradas')}` : `de ${fewest} a ${most} entradas`}`,
+  moreRows: (rows) => `… (mais ${n(rows, 'linha', 'linhas')})`,
   endHeading: '  fim (a partida acabou para quem joga, que):',
   end: { lose: 'perdeu', draw: 'empatou', win: 'ganhou' },
   when: 'quando',

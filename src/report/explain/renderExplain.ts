@@ -11,13 +11,14 @@ import { domainText, regionOf } from './region.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { explainWordsOf, type ExplainWords } from './explainWords.js';
 import { checkScope } from '../../check/checkScope.js';
+import { moveNameText } from '../../teach/moveName.js';
 
 export function renderExplain(spec: Spec, lang: Lang = 'en'): string {
   const w = explainWordsOf(lang);
   const out: string[] = [];
   out.push(`${spec.name}${spec.title ? ` — ${spec.title}` : ''}`);
   out.push(`${w.file}: ${spec.file}${spec.kind === 'proof' ? w.underProofs : ''}`);
-  out.push('', ...gameSection(spec, w), '', ...stateSection(spec, w));
+  out.push('', ...gameSection(spec, w, lang), '', ...stateSection(spec, w));
   if (spec.conjecture) out.push('', ...conjectureSection(spec, w), '', ...theoremSection(spec, w));
   if (spec.claims.length > 0) {
     out.push('', w.claims);
@@ -27,7 +28,7 @@ export function renderExplain(spec: Spec, lang: Lang = 'en'): string {
   return out.join('\n') + '\n';
 }
 
-function gameSection(spec: Spec, w: ExplainWords): string[] {
+function gameSection(spec: Spec, w: ExplainWords, lang: Lang): string[] {
   const g = spec.game;
   const kind = g.impartial ? w.impartial : w.partizan(g.players?.join(w.and) ?? '');
   const play = g.play === 'misere' ? w.misere : w.normalPlay;
@@ -35,11 +36,13 @@ function gameSection(spec: Spec, w: ExplainWords): string[] {
   if (g.family) out.push(w.family(familyText(g.family, w)));
   out.push(w.moves);
   const views = moveViews(g);
-  views.forEach((v, i) => out.push(`    ${v.label ?? w.move(i + 1)}: ${describeMove(g, v, w)}`));
+  // a family's move names are zermelo's words: translated (a file's own names stay as written)
+  views.forEach((v, i) => out.push(`    ${typeof v.label === 'string' ? moveNameText(lang, v.label, { generated: v.schema.generated === true }) : w.move(i + 1)}: ${describeMove(g, v, w)}`));
   if (views.length === 0) out.push(w.none);
   if (usesElementUpdates(views)) out.push(w.elementUpdate);
   if (usesRepeatedWrites(views)) out.push(w.repeatedWrites);
   if (g.moves.some((m) => m.targets.length > 1)) out.push(w.sumTarget);
+  out.push(...tablesLines(spec, w));
   const ends = (['lose', 'draw', 'win'] as const).filter((k) => g.end[k]);
   if (ends.length > 0) {
     out.push(w.endHeading);
@@ -47,6 +50,26 @@ function gameSection(spec: Spec, w: ExplainWords): string[] {
   }
   if (g.start) out.push(`  start: ${g.start.assignments.map((a) => `${a.field} = ${printExpr(a.value)}`).join(', ')}`);
   return out;
+}
+
+/** How many rows of a data table explain shows before "… (k more rows)". */
+const PREVIEW_ROWS = 4;
+
+/** `define:`'s data tables, one line each: name, shape, the first rows. The tables' uses are expanded
+ *  into array literals everywhere else, so this is where a reader sees them as written. */
+function tablesLines(spec: Spec, w: ExplainWords): string[] {
+  const tables = spec.tables ?? [];
+  if (tables.length === 0) return [];
+  return [
+    w.tablesHeading,
+    ...tables.map((t) => {
+      const lengths = t.rows.length > 0 ? t.rows.map((r) => r.length) : [0];
+      const shape = w.tableShape(t.rows.length, Math.min(...lengths), Math.max(...lengths));
+      const shown = t.rows.slice(0, PREVIEW_ROWS).map((r) => `[${r.join(', ')}]`);
+      if (t.rows.length > PREVIEW_ROWS) shown.push(w.moreRows(t.rows.length - PREVIEW_ROWS));
+      return `    ${t.name}: ${shape}: ${shown.join(', ')}`;
+    }),
+  ];
 }
 
 function familyText(f: Family, w: ExplainWords): string {

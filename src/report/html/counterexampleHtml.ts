@@ -4,6 +4,7 @@
 // Input: a CounterexampleReport, its number and placement. Output: HTML text.
 
 import { conditionSentence } from '../../teach/explainPt.js';
+import { moveNameText } from '../../teach/moveName.js';
 import { words, type Lang } from '../../teach/vocabulary.js';
 import type { CounterexampleReport } from '../model.js';
 import type { Placement } from './counterexampleMarks.js';
@@ -19,7 +20,7 @@ export function counterexampleHtml(c: CounterexampleReport, number: number, plac
   const moves = c.moves.map((m) => {
     const facts = [m.conjectured ? `${hw.you}: ${cls(m.conjectured)}` : '', m.truth ? `${hw.truth}: ${cls(m.truth)}` : ''].filter(Boolean).join(', ');
     const truthClass = m.truth && m.truth in w.cls ? ` ${m.truth}` : '';
-    return `<li class="move${truthClass}" data-to="${esc(m.to)}"><code>${esc(`${m.name ? `${m.name} → ` : ''}${term(m.to)}`)}</code>${facts ? ` <span class="move-facts">(${esc(facts)})</span>` : ''}</li>`;
+    return `<li class="move${truthClass}" data-to="${esc(m.to)}"><code>${esc(`${m.name ? `${moveNameText(lang, m.name, m)} → ` : ''}${term(m.to)}`)}</code>${facts ? ` <span class="move-facts">(${esc(facts)})</span>` : ''}</li>`;
   });
   const params = Object.entries(c.params)
     .map(([k, v]) => `${k} = ${v}`)

@@ -110,9 +110,13 @@ const CONDITIONS_EN: Record<string, string> = {
   truth: 'agreement with the solved game (the conjecture names another class)',
   grundy: 'the Grundy (mex) condition',
   'grundy-value': 'Grundy values are natural numbers',
+  'grundy-keep': 'no move keeps the Grundy value',
+  'grundy-reach': 'every smaller Grundy value is reached',
+  'grundy-truth': 'agreement with the true Grundy values',
   finiteness: 'finiteness (a play that never ends)',
   claim: 'claims',
   domain: 'moves that leave the domain',
+  'well-defined': 'well-definedness',
 };
 
 const EN: HtmlWords = {

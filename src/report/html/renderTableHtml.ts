@@ -5,7 +5,7 @@
 
 import type { TableCell, TableModel } from '../../teach/tableModel.js';
 import { tableCells } from '../../teach/tableModel.js';
-import type { CellMode } from '../../teach/renderTableText.js';
+import { setsLine, type CellMode } from '../../teach/renderTableText.js';
 import { words, type Lang } from '../../teach/vocabulary.js';
 import { escapeHtml as esc } from './escape.js';
 import { htmlWords } from './htmlWords.js';
@@ -26,6 +26,8 @@ export function tableFacts(m: TableModel, lang: Lang, chooseWindow = htmlWords(l
     const shown = cut.map((x) => `${x.name} = ${x.from}..${x.to} (${hw.of} ${x.lo}..${x.hi})`).join(', ');
     facts.push(`<span class="window">${esc(hw.showing(shown))}</span> — ${esc(chooseWindow)}`);
   }
+  const sets = setsLine(m, lang, false);
+  if (sets) facts.push(`${esc(sets.replace(/\.$/, ''))} — ${esc(chooseWindow)}`);
   const c = m.counts;
   const counts = (['safe', 'fragile', 'neutral', 'undetermined'] as const).filter((k) => k !== 'undetermined' || c[k] > 0).map((k) => `${c[k]} ${w.clsPlural[k]}`);
   facts.push(esc(hw.inRegion(m.positions, counts.join(', '))));

@@ -10,6 +10,7 @@ import { cellText, type CellMode } from '../../teach/renderTableText.js';
 import { LETTER, className, words, type Lang } from '../../teach/vocabulary.js';
 import { escapeHtml as esc } from './escape.js';
 import { htmlWords } from './htmlWords.js';
+import { moveNameText } from '../../teach/moveName.js';
 
 /** Columns per block of a one-coordinate table (the book's tables come in rows of 10 or 20). */
 export const BLOCK_COLUMNS = 10;
@@ -22,13 +23,19 @@ export interface CellMark {
 }
 export type CellMarks = ReadonlyMap<string, CellMark>;
 
+/** "take 1 → n = 4" with zermelo's name translated: the name is what comes before the arrow. */
+function goodMoveIn(lang: Lang, move: string): string {
+  const at = move.indexOf(' → ');
+  return at < 0 ? move : `${moveNameText(lang, move.slice(0, at), { generated: true })}${move.slice(at)}`;
+}
+
 function cellTitle(c: TableCell, lang: Lang): string {
   const w = words(lang);
   const parts = [`${c.position}: ${className(lang, c.cls)} (${LETTER[c.cls]})`];
   if (c.generation !== null) parts.push(`${w.generation} ${c.generation}`);
   if (c.grundy !== null) parts.push(`${w.grundy} ${c.grundy}`);
   if (c.terminal) parts.push(htmlWords(lang).terminal);
-  if (c.move) parts.push(`${w.goodMove}: ${c.move}`);
+  if (c.move) parts.push(`${w.goodMove}: ${c.moveGenerated ? goodMoveIn(lang, c.move) : c.move}`);
   if (c.mismatch) parts.push(`${w.mismatch} (${htmlWords(lang).you}: ${c.conjectured !== null && c.conjectured in w.cls ? w.cls[c.conjectured as keyof typeof w.cls] : c.conjectured})`);
   return parts.join('; ');
 }

@@ -18,7 +18,7 @@ export interface MoveText {
 }
 
 export function generateMove(ctx: SpecContext, span: Span, m: MoveText): MoveSpec | undefined {
-  const move: MoveSpec = { name: m.name, binders: [], targets: [], span };
+  const move: MoveSpec = { name: m.name, generated: true, binders: [], targets: [], span };
   if (m.by) move.by = m.by;
   if (m.for) {
     const binders = parseGeneratedBinders(ctx, m.for, span);

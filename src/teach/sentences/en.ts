@@ -6,8 +6,9 @@
 import type { Condition } from '../../check/result.js';
 import type { CertificateFacts, ClaimFacts, ConditionFacts, MoveFact, ProofFacts, SentenceFacts } from './facts.js';
 import { missingValue, offending } from './facts.js';
+import { moveNameText } from '../moveName.js';
 
-const arrow = (m: MoveFact): string => `${m.label} → ${m.target}`;
+const arrow = (m: MoveFact): string => `${moveNameText('en', m.label, m)} → ${m.target}`;
 const list = (ms: readonly MoveFact[]): string => ms.map(arrow).join(', ');
 const sets = (f: ConditionFacts): string => (f.sets ?? []).join(' and ');
 

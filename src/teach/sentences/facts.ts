@@ -13,6 +13,8 @@ export interface MoveFact {
   conjecturedGrundy?: number | string;
   /** The move keeps the turn (`again:`): the same player moves next from the target. */
   keeps?: true;
+  /** The label is zermelo's (a family's move), not the file's: translated by the renderers. */
+  generated?: true;
 }
 
 /** A position where a condition of Theorem 4.1 (or a Grundy rule, or the truth) fails. */
@@ -87,6 +89,7 @@ const moveFact = (m: MoveReport): MoveFact => ({
   ...(m.conjectured !== undefined ? { conjectured: m.conjectured } : {}),
   ...(m.conjecturedGrundy !== undefined ? { conjecturedGrundy: m.conjecturedGrundy } : {}),
   ...(m.keeps ? { keeps: true as const } : {}),
+  ...(m.generated ? { generated: true as const } : {}),
 });
 
 export function factsOfCounterexample(cx: Counterexample): ConditionFacts {

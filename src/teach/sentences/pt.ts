@@ -6,9 +6,10 @@
 import type { Condition } from '../../check/result.js';
 import type { CertificateFacts, ClaimFacts, ConditionFacts, MoveFact, ProofFacts, SentenceFacts } from './facts.js';
 import { missingValue, offending } from './facts.js';
+import { moveNameText } from '../moveName.js';
 import { obligationTitlePt, termPt } from './termsPt.js';
 
-const arrow = (m: MoveFact): string => `${m.label} → ${termPt(m.target)}`;
+const arrow = (m: MoveFact): string => `${moveNameText('pt', m.label, m)} → ${termPt(m.target)}`;
 const list = (ms: readonly MoveFact[]): string => ms.map(arrow).join(', ');
 const sets = (f: ConditionFacts): string => (f.sets ?? []).map(termPt).join(' e ');
 /** "frágil segundo a conjectura" — the class a move's target has in the conjecture. */
