@@ -18,6 +18,8 @@ export interface ConcreteMove {
   schema: number;
   binders: Map<string, number>;
   target: number[];
+  /** `again:` held before the move: the same player moves next from the target (`turn` stays). */
+  keeps: boolean;
 }
 
 function typeOf(d: FieldDomain): Type {
@@ -204,7 +206,8 @@ export class ConcreteGame {
     throw new Error(`the real binder '${x}' cannot be solved from the move's target`);
   }
 
-  /** The move of schema `schema` with these binder values, if legal at pos (binder domains not checked). */
+  /** The move of schema `schema` with these binder values, if legal at pos (binder domains not
+   *  checked). `again:` is read after the guard, in the position before the move (as refMoves.ts). */
   moveWith(schema: number, pos: ArrayLike<number>, binders: Map<string, number>): ConcreteMove | undefined {
     const m = this.spec.game.moves[schema]!;
     const f = this.frame(pos, binders);
@@ -214,7 +217,8 @@ export class ConcreteGame {
     }
     if (m.guard && this.eval(m.guard, f) !== true) return undefined;
     if (m.targets.length !== 1) throw new Error('sum moves are not re-checked');
-    return { schema, binders: new Map(binders), target: this.apply(m.targets[0]!, pos, f, true) };
+    const keeps = m.again !== undefined && this.eval(m.again, f) === true;
+    return { schema, binders: new Map(binders), target: this.apply(m.targets[0]!, pos, f, !keeps), keeps };
   }
 
   apply(upd: Update, pos: ArrayLike<number>, f: Float64Array, flip: boolean): number[] {

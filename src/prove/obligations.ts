@@ -2,6 +2,8 @@
 // the right sets, conditions I, II, III, and moves staying in the domain. Each plan builds the
 // NEGATION over one arbitrary position p (and, for "every move" conditions, one free move per
 // schema, so the negation stays quantifier-free). Finiteness and claims are in their own files.
+// A move that keeps the turn (`again:`) has its target judged by the same player, so the conditions
+// read it with S and F exchanged (theory.md, "Moves that keep the turn"), as check/ and explain do.
 
 import type { Spec } from '../spec/model.js';
 import type { BoolT } from './backend.js';
@@ -16,25 +18,27 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
   const { ctx } = g;
   const hasDraws = spec.game.end.draw !== undefined;
   const hasWins = spec.game.end.win !== undefined || spec.game.play === 'misere';
-  const strategy = spec.proof?.strategy;
+  const kept = g.kept;
+  // a strategy case names a target, not the move that reaches it, so whether it keeps the turn is
+  // not known: in a game with `again:` condition I is always the plain form
+  const strategy = kept ? undefined : spec.proof?.strategy;
   const plans: Plan[] = [];
   const exactlyOne = (s: SymSets, p: SymPos): BoolT => {
     const [a, b, c] = [s.safe(p), s.fragile(p), s.neutral(p)];
     return ctx.Or(ctx.And(a, b.not(), c.not()), ctx.And(a.not(), b, c.not()), ctx.And(a.not(), b.not(), c));
   };
-  /** Some legal move of p (one free move per schema) satisfies bad(target). */
-  /** One disjunct per free move: the move is legal and bad(target). */
-  const someMove = (p: SymPos, w: Witness, bad: (t: SymPos) => BoolT): BoolT[] => {
+  /** One disjunct per free move (one per schema): the move is legal and bad(target, keeps). */
+  const someMove = (p: SymPos, w: Witness, bad: (t: SymPos, keeps: BoolT | undefined) => BoolT): BoolT[] => {
     const moves = (w.moves = g.freeMoves(p, g.ends(p).over.not()));
     return (w.moveHits = moves.map((m) =>
       ctx.And(
         m.legal,
-        g.enc.under(m.legal, () => bad(m.target)),
+        g.enc.under(m.legal, () => bad(m.target, m.keeps)),
       ),
     ));
   };
-  /** p is not ended and has a legal move into the set `into`. */
-  const hasMoveInto = (p: SymPos, into: (t: SymPos) => BoolT): BoolT => {
+  /** p is not ended and has a legal move into the set `into` (by the target and whether it keeps the turn). */
+  const hasMoveInto = (p: SymPos, into: (t: SymPos, keeps: BoolT | undefined) => BoolT): BoolT => {
     const notOver = g.ends(p).over.not();
     return ctx.And(
       notOver,
@@ -82,7 +86,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     });
   }
   // Without proof.strategy, Bouton's move when S is a nim-sum = 0 (guessStrategy.ts), as a hint.
-  const guessed = strategy !== undefined && strategy.length > 0 ? undefined : guessedStrategy(spec);
+  const guessed = kept || (strategy !== undefined && strategy.length > 0) ? undefined : guessedStrategy(spec);
   // Condition I with a strategy, first case by case: some case applies (part 1), and the first case
   // that applies works (one part per case). That is more than condition I asks (there, any working
   // case suffices), so a part that fails is no counterexample: the plain form runs then (quietFallback).
@@ -109,7 +113,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
   const conditionI = (withStrategy: boolean): Plan => ({
     id: 'condition-I',
     kind: 'condition-I',
-    title: `condition I: every position of F ${hasWins ? 'is a winning terminal or ' : ''}has a move into S${withStrategy ? ' (the strategy’s move)' : ''}`,
+    title: `condition I: every position of F ${hasWins ? 'is a winning terminal or ' : ''}has ${kept ? 'a move that passes the turn into S or keeps it into F' : 'a move into S'}${withStrategy ? ' (the strategy’s move)' : ''}`,
     refutes: withStrategy ? 'none' : 'conjecture',
     ...(withStrategy
       ? {
@@ -118,11 +122,19 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
           fallback: conditionI(false),
           ...(guessed ? { guessed: true } : {}),
         }
-      : {}),
+      : kept && spec.proof?.strategy?.length
+        ? { detail: 'proof.strategy is not read in a game whose moves can keep the turn (a case names a target, not whether its move keeps the turn): the plain condition is proved' }
+        : {}),
     build: () =>
       overPosition(g, (p) => {
         const s = sets();
-        const good = (): BoolT => (withStrategy ? strategyMoves(g, spec, p, s.safe, guessed) : hasMoveInto(p, s.safe)).not();
+        const winning = (t: SymPos, keeps: BoolT | undefined): BoolT =>
+          g.judged(
+            keeps,
+            () => s.safe(t),
+            () => s.fragile(t),
+          );
+        const good = (): BoolT => (withStrategy ? strategyMoves(g, spec, p, s.safe, guessed) : hasMoveInto(p, winning)).not();
         return g.andThen([() => s.fragile(p), () => g.terminals(p).win.not(), good]);
       }),
   });
@@ -131,12 +143,18 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
   plans.push({
     id: 'condition-II',
     kind: 'condition-II',
-    title: 'condition II: every move from S lands in F',
+    title: kept ? 'condition II: every move from S that passes the turn lands in F, and every move that keeps it in S' : 'condition II: every move from S lands in F',
     refutes: 'conjecture',
     build: () =>
       overPositionParts(g, (p, w) => {
         const safe = sets().safe(p);
-        return g.enc.under(safe, () => someMove(p, w, (t) => sets().fragile(t).not())).map((m) => ctx.And(safe, m));
+        const losing = (t: SymPos, keeps: BoolT | undefined): BoolT =>
+          g.judged(
+            keeps,
+            () => sets().fragile(t),
+            () => sets().safe(t),
+          );
+        return g.enc.under(safe, () => someMove(p, w, (t, keeps) => losing(t, keeps).not())).map((m) => ctx.And(safe, m));
       }),
   });
   if (neutralEmpty) return plans; // N is empty by construction: condition III is vacuous
@@ -154,12 +172,18 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
   plans.push({
     id: 'condition-III-b',
     kind: 'condition-III-b',
-    title: 'condition III: no move leads from N into S',
+    title: kept ? 'condition III: no move passes the turn from N into S or keeps it from N into F' : 'condition III: no move leads from N into S',
     refutes: 'conjecture',
     build: () =>
       overPositionParts(g, (p, w) => {
         const neutral = sets().neutral(p);
-        return g.enc.under(neutral, () => someMove(p, w, (t) => sets().safe(t))).map((m) => ctx.And(neutral, m));
+        const winning = (t: SymPos, keeps: BoolT | undefined): BoolT =>
+          g.judged(
+            keeps,
+            () => sets().safe(t),
+            () => sets().fragile(t),
+          );
+        return g.enc.under(neutral, () => someMove(p, w, winning)).map((m) => ctx.And(neutral, m));
       }),
   });
   return plans;

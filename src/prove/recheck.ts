@@ -82,14 +82,14 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
     }
     return game.moveWith(w.move.schema, p, binders);
   };
-  const withMove = (bad: (t: number[]) => string | undefined): RecheckResult => {
+  const withMove = (bad: (t: number[], keeps: boolean) => string | undefined): RecheckResult => {
     const mv = moveOf();
     if (!mv) return disagree(`the move of the counterexample is not legal at ${at}`);
     const target = unflatten(spec, mv.target);
-    const why = bad(mv.target);
+    const why = bad(mv.target, mv.keeps);
     const label = spec.game.moves[mv.schema]!.name ?? `move ${mv.schema + 1}`;
     const binders = [...mv.binders].map(([k, v]) => `${k} = ${v}`).join(', ');
-    const text = `from ${at}, ${label}${binders ? ` (${binders})` : ''} leads to ${describe(spec, mv.target)}`;
+    const text = `from ${at}, ${label}${binders ? ` (${binders})` : ''}${mv.keeps ? ' (keeps the turn)' : ''} leads to ${describe(spec, mv.target)}`;
     return why ? { confirmed: true, explanation: `${text}, ${why}`, target } : { ...disagree(`${text}, where the condition holds`), target };
   };
   const s = sets(p);
@@ -142,18 +142,23 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
           ? disagree(`${at} has a real-valued move into S`)
           : { confirmed: true, explanation: `${at} is in F, but no move leads into S (decided exactly over the real moves)` };
       }
-      const targets = game.moves(p).map((m) => m.target);
-      const into = targets.find((t) => sets(t).safe);
+      const moves = game.moves(p);
+      // a move that keeps the turn wins for its mover into F (the same player judges the target)
+      const into = moves.find((m) => (m.keeps ? sets(m.target).fragile : sets(m.target).safe))?.target;
+      const kept = moves.some((m) => m.keeps);
+      const [one, each] = kept ? ['pass the turn into S or keep it into F', 'passes the turn into S or keeps it into F'] : ['lead into S', 'leads into S'];
       // a strategy zermelo guessed (guessStrategy.ts): Z3 showed that the guessed move fails here; a
       // different move into S means the guess is wrong, not the conjecture nor the encoding
       if (into && plan.guessed) return { confirmed: false, explanation: `the guessed strategy gives no move into S from ${at}, but a move to ${describe(spec, into)} does` };
       return into
-        ? disagree(`${at} has a move into S (to ${describe(spec, into)})`)
-        : { confirmed: true, explanation: targets.length === 1 ? `${at} is in F, but its only move does not lead into S` : `${at} is in F, but none of its ${targets.length} moves leads into S` };
+        ? disagree(`${at} has a move that wins for its mover (to ${describe(spec, into)})`)
+        : { confirmed: true, explanation: moves.length === 1 ? `${at} is in F, but its only move does not ${one}` : `${at} is in F, but none of its ${moves.length} moves ${each}` };
     }
     case 'condition-II':
       if (!s.safe) return disagree(`${at} is not in S`);
-      return withMove((t) => (sets(t).fragile ? undefined : 'which is not in F'));
+      return withMove((t, keeps) =>
+        keeps ? (sets(t).safe ? undefined : 'which is not in S (a move that keeps the turn from S must lead into S)') : sets(t).fragile ? undefined : 'which is not in F',
+      );
     case 'condition-III-a': {
       if (!s.neutral || terminal() === 'draw') return disagree(`${at} is not a non-terminal position of N`);
       if (real) {
@@ -166,7 +171,7 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
     }
     case 'condition-III-b':
       if (!s.neutral) return disagree(`${at} is not in N`);
-      return withMove((t) => (sets(t).safe ? 'which is in S' : undefined));
+      return withMove((t, keeps) => (keeps ? (sets(t).fragile ? 'which is in F (a move that keeps the turn from N must not lead into F)' : undefined) : sets(t).safe ? 'which is in S' : undefined));
     case 'domain':
       return withMove((t) =>
         game.inDomain(t, w.width) ? undefined : w.width !== undefined && game.inDomain(t) ? `which is beyond 2^${w.width} (the bitvector encoding's range)` : "which is outside the state's domain",

@@ -18,6 +18,15 @@ export interface FreeMove {
   vars: { name: string; sym: Sym }[];
   legal: BoolT; // binders in their domains, the player may use it, the guard holds (position not ended)
   target: SymPos;
+  /** The move keeps the turn (its schema's `again:`, under legal); undefined: the schema has none. */
+  keeps?: BoolT;
+}
+
+/** A move's legality, target and, for a schema with `again:`, where it keeps the turn. */
+export interface MoveInstance {
+  legal: BoolT;
+  target: SymPos;
+  keeps?: BoolT;
 }
 
 export class SymGame {
@@ -165,15 +174,33 @@ export class SymGame {
     return m.targets[0]!;
   }
 
-  /** The legality of a schema's move and its target, for binder values in `scope`. */
-  instanceOf(m: MoveSpec, pos: SymPos, scope: Scope): { legal: BoolT; target: SymPos } {
+  /** Some move may keep the turn (`again:`): the conditions then read kept targets with S and F exchanged. */
+  get kept(): boolean {
+    return this.spec.game.moves.some((m) => m.again !== undefined);
+  }
+
+  /** The legality of a schema's move and its target, for binder values in `scope`; with `again:`,
+   *  where the move keeps the turn (read, like the guard, in the position before the move, as
+   *  semantics/refMoves.ts does) — then `turn` stays as it is in the target. */
+  instanceOf(m: MoveSpec, pos: SymPos, scope: Scope): MoveInstance {
     const { ctx } = this;
     const upd = this.single(m);
     const by = this.byOk(m, pos);
     const guard = m.guard ? this.enc.under(by, () => this.enc.bool(m.guard!, scope)) : ctx.Bool.val(true);
     const legal = ctx.And(by, guard);
     const target = this.enc.under(legal, () => this.applyUpdate(upd, pos, scope, true));
-    return { legal, target };
+    if (!m.again) return { legal, target };
+    const keeps = this.enc.under(legal, () => this.enc.bool(m.again!, scope));
+    if (this.spec.game.players && !upd.assignments.some((a) => a.field === 'turn')) target.set('turn', symIte(ctx, this.be, keeps, pos.get('turn')!, target.get('turn')!));
+    return { legal, target, keeps };
+  }
+
+  /** What a move's target must satisfy, by whether the move passes the turn or keeps it (the same
+   *  player then judges the target): `passing` alone for a schema without `again:`. */
+  judged(keeps: BoolT | undefined, passing: () => BoolT, kept: () => BoolT): BoolT {
+    if (keeps === undefined) return passing();
+    const { ctx } = this;
+    return ctx.Or(ctx.And(keeps, this.enc.under(keeps, kept)), ctx.And(keeps.not(), this.enc.under(keeps.not(), passing)));
   }
 
   /** The legality alone of a schema's move (no target, so none of its side conditions). */
@@ -227,17 +254,17 @@ export class SymGame {
         .under(notOver, () => freeBinders(this.enc, m.binders, this.scope(pos)))
         .map((fb) => {
           const inst = this.enc.under(this.ctx.And(notOver, fb.member), () => this.instanceOf(m, pos, fb.scope));
-          return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target };
+          return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target, ...(inst.keeps ? { keeps: inst.keeps } : {}) };
         }),
     );
   }
 
   /** ∀ legal moves (q = forall: legal ⇒ body) or ∃ a legal move (legal ∧ body), over all schemas. */
-  overMoves(q: 'forall' | 'exists', pos: SymPos, body: (target: SymPos) => BoolT): BoolT {
+  overMoves(q: 'forall' | 'exists', pos: SymPos, body: (target: SymPos, keeps: BoolT | undefined) => BoolT): BoolT {
     const parts = this.spec.game.moves.map((m) =>
       quantify(this.enc, q, m.binders, this.scope(pos), (s) => {
         const inst = this.instanceOf(m, pos, s);
-        const b = this.enc.under(inst.legal, () => body(inst.target));
+        const b = this.enc.under(inst.legal, () => body(inst.target, inst.keeps));
         return q === 'forall' ? this.ctx.Implies(inst.legal, b) : this.ctx.And(inst.legal, b);
       }),
     );

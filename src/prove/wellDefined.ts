@@ -28,7 +28,8 @@ function encodeAll(g: SymGame, spec: Spec, sets: Sets, grundy: Grundy): { hyp: B
         (s.safe(p), s.neutral(p));
         // the strategy is only consulted at non-terminal positions of F (condition I)
         const fragile = s.fragile(p);
-        if (spec.proof?.strategy) g.andThen([() => fragile, () => g.terminals(p).win.not(), () => strategyMoves(g, spec, p, s.safe)]);
+        // (not read in a game whose moves can keep the turn: obligations.ts)
+        if (spec.proof?.strategy && !g.kept) g.andThen([() => fragile, () => g.terminals(p).win.not(), () => strategyMoves(g, spec, p, s.safe)]);
       }
       if (grundy) grundy(p);
       const over = g.ends(p).over;

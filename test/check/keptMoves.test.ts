@@ -127,11 +127,12 @@ check: { bounds: { n: 0..10 } }
     expect(codes(base.replace('again: "k = 2"', 'again: "k + 2"'))).toEqual(['ZM1023']);
   });
 
-  test('the prover proves nothing in such a game: every obligation unknown (ZM6004)', async () => {
+  test('the prover encodes such a game: a wrong conjecture is refuted with a confirmed counterexample (n = 2: take 2 keeps the turn at 0)', async () => {
     const s = spec(`${base}conjecture: { S: "n = 0" }\n`);
     const r = await proveSpec(s, { timeoutMs: 5000 });
-    expect(r.obligations.length).toBeGreaterThan(0);
-    expect(r.obligations.every((o) => o.status === 'unknown' && o.code === 'ZM6004')).toBe(true);
-    expect(r.status).not.toBe('proved');
+    expect(r.obligations.some((o) => o.code === 'ZM6004')).toBe(false);
+    expect(r.status).toBe('refuted');
+    const one = r.obligations.find((o) => o.id === 'condition-I')!;
+    expect(one.counterexample).toMatchObject({ position: { n: 2 }, confirmed: true });
   });
 });

@@ -1,7 +1,7 @@
 // Law: the Z3 encoding of the moves (prove/symGame.ts) = the reference on concrete positions. At a
 // sample of region positions, fixed as numerals: every reference target is reachable by a legal
-// encoded move, no encoded move reaches anything else, and the encoded `end:` rules give the
-// reference's terminal status. Sums are not encoded (the prover refuses them), so those games are skipped.
+// encoded move, no encoded move reaches anything else (a move: its target and whether it keeps the
+// turn, `again:`), and the encoded `end:` rules give the reference's terminal status. Sums are not encoded (the prover refuses them), so those games are skipped.
 
 import type { BoolT } from '../../src/prove/backend.js';
 import { intBackend } from '../../src/prove/backend.js';
@@ -68,13 +68,18 @@ export async function lawZ3Moves(spec: Spec, perRun = 5, stats: Record<string, n
           if (r === 'sat') return `Z3's end: rules ${at}: ${kind === term ? 'not' : 'also'} terminal kind ${kind}, the reference says ${term}`;
         }
         const targets = moves.map((m) => concrete(ref, m.targets[0]!, be, ctx));
+        // a move is its target and whether it keeps the turn (`again:`), as the reference lists it
         const same = (a: SymPos, b: SymPos): BoolT => ctx.And(...spec.game.state.map((f) => symEq(ctx, be, a.get(f.name)!, b.get(f.name)!)));
-        for (const [k, q] of targets.entries()) {
-          const r = await sat(g.overMoves('exists', pos, (t) => same(t, q)));
+        const sameMove = (t: SymPos, keeps: BoolT | undefined, k: number): BoolT => {
+          const kept = keeps ?? ctx.Bool.val(false);
+          return ctx.And(same(t, targets[k]!), moves[k]!.keeps ? kept : kept.not());
+        };
+        for (const [k, m] of moves.entries()) {
+          const r = await sat(g.overMoves('exists', pos, (t, keeps) => sameMove(t, keeps, k)));
           stats[r] = (stats[r] ?? 0) + 1;
-          if (r === 'unsat') return `Z3 finds no legal move ${at} to the reference target ${JSON.stringify(moves[k]!.targets[0]!.map(Number))}`;
+          if (r === 'unsat') return `Z3 finds no legal move ${at} to the reference target ${JSON.stringify(m.targets[0]!.map(Number))}${m.keeps ? ' that keeps the turn' : ''}`;
         }
-        const other = await sat(g.overMoves('exists', pos, (t) => (targets.length ? ctx.And(...targets.map((q) => same(t, q).not())) : ctx.Bool.val(true))));
+        const other = await sat(g.overMoves('exists', pos, (t, keeps) => (targets.length ? ctx.And(...targets.map((_, k) => sameMove(t, keeps, k).not())) : ctx.Bool.val(true))));
         stats[other] = (stats[other] ?? 0) + 1;
         if (other === 'sat') return `Z3 finds a legal move ${at} to a target the reference does not list (reference: ${JSON.stringify(moves.map((m) => m.targets[0]!.map(Number)))})`;
       } catch (e) {

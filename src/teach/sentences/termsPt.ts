@@ -37,7 +37,17 @@ const TITLES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
     /^condition I: every position of F (is a winning terminal or )?has a move into S( \(the strategy’s move\))?$/,
     (m) => `condição I: cada posição de F ${m[1] ? 'é final ganha ou ' : ''}tem uma jogada para S${m[2] ? ' (a jogada da estratégia)' : ''}`,
   ],
+  // games whose moves can keep the turn (`again:`): the generalised clauses
+  [
+    /^condition I: every position of F (is a winning terminal or )?has a move that passes the turn into S or keeps it into F$/,
+    (m) => `condição I: cada posição de F ${m[1] ? 'é final ganha ou ' : ''}tem uma jogada que passa a vez para S ou a mantém para F`,
+  ],
   [/^condition II: every move from S lands in F$/, () => 'condição II: cada jogada a partir de S cai em F'],
+  [
+    /^condition II: every move from S that passes the turn lands in F, and every move that keeps it in S$/,
+    () => 'condição II: cada jogada a partir de S que passa a vez cai em F, e cada jogada que a mantém cai em S',
+  ],
+  [/^condition III: no move passes the turn from N into S or keeps it from N into F$/, () => 'condição III: nenhuma jogada passa a vez de N para S nem a mantém de N para F'],
   [/^condition III: every position of N is a draw terminal or has a move into N$/, () => 'condição III: cada posição de N é final empatada ou tem uma jogada para N'],
   [/^condition III: no move leads from N into S$/, () => 'condição III: nenhuma jogada leva de N para S'],
   [/^every smaller Grundy value is reached by a move \(mex\)$/, () => 'cada valor de Grundy menor é atingido por uma jogada (mex)'],
