@@ -93,7 +93,10 @@ describe('startup', () => {
     try {
       const launcher = join(dir, 'unbundled.mjs');
       const dist = (f: string): string => JSON.stringify(new URL(`../../dist/src/${f}`, import.meta.url).href);
-      writeFileSync(launcher, `import { main } from ${dist('cli/main.js')};\nimport { nodeHost } from ${dist('host/nodeHost.js')};\nprocess.exitCode = await main(process.argv.slice(2), nodeHost());\n`);
+      writeFileSync(
+        launcher,
+        `import { main } from ${dist('cli/main.js')};\nimport { nodeHost } from ${dist('host/nodeHost.js')};\nprocess.exitCode = await main(process.argv.slice(2), nodeHost());\n`,
+      );
       const modules = loaded(launcher);
       expect(modules.some((m) => m.endsWith('/run/checkFile.js'))).toBe(true); // the hook sees the engine
       expect(modules.filter((m) => /fast-check|pure-rand|\/check\/sample\.js|\/report\/html\/|renderJunit|teach\/tableFor|workersPool|workersSlices|shardSlice/.test(m))).toEqual([]);
