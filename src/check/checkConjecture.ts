@@ -13,7 +13,8 @@ import type { GrundySolution, Solution } from '../solve/solution.js';
 import { diagnoseSolveError } from '../solve/solveGrundy.js';
 import type { Classifier } from './classifier.js';
 import { FailureCollector } from './collector.js';
-import { conditionPass, PASS_CONDITIONS } from './conditionPass.js';
+import { PASS_CONDITIONS } from './conditionPass.js';
+import { runPartitionPasses } from './partitionPasses.js';
 import { describe, type Evidence } from './describe.js';
 import { octalCheckDigits, octalGrundyCheck } from './grundyOctalCheck.js';
 import { GRUNDY_CONDITIONS, grundyCheckPass, tabledGrundyConjecture, type GrundyConjecture } from './grundyCheckPass.js';
@@ -39,6 +40,8 @@ export interface CheckOptions {
   local?: boolean;
   /** Check only the positions with index in [from, to) (a slice; default: the whole region). */
   range?: { from: number; to: number };
+  /** Run every pass in full, without the shortcuts of partitionPasses.ts (tests compare both). */
+  plain?: boolean;
 }
 
 export function checkPartition(game: Game, classifier: Classifier, solution: Solution | undefined, options: CheckOptions = {}): ConjectureCheck {
@@ -47,17 +50,8 @@ export function checkPartition(game: Game, classifier: Classifier, solution: Sol
   const stats = new Float64Array(2);
   const local = options.local ?? !game.hasSums;
   try {
-    const window = local ? new Uint8Array(game.region.size) : undefined;
     const { from, to } = options.range ?? { from: 0, to: game.region.size };
-    conditionPass(game, classifier, { truth: solution !== undefined, local, reachedOnly: solution?.reachable !== undefined })(
-      solution?.outcome ?? null,
-      collector.fail,
-      game.region.size,
-      stats,
-      window,
-      from,
-      to,
-    );
+    runPartitionPasses(game, classifier, solution, collector.fail, stats, { local, from, to, ...(options.plain ? { plain: true } : {}) });
   } catch (e) {
     return failed(game, e, stats[1]!, started);
   }
