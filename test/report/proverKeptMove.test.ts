@@ -2,26 +2,16 @@
 // check's lines do: "(keeps the turn)", "(joga outra vez)", and in the JSON report the English mark
 // folded into the move's name; a passing move stays unmarked.
 
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 
 // bonus-take (conjectures/turns/) with game 8's answer: condition II fails at n = 6, where taking 2
-// keeps the turn at n = 4, which the conjecture calls fragile
-const WRONG = `name: bonus-wrong
-game:
-  state: { n: nat }
-  moves:
-    - name: take k
-      for: k ∈ {1, 2}
-      if: k ≤ n
-      again: k = 2 ∧ n mod 2 = 0
-      to: { n: n - k }
-conjecture:
-  S: n mod 3 = 0
-check:
-  bounds: { n: 0..30 }
-`;
+// keeps the turn at n = 4, which the conjecture calls fragile (bounds that still hold its claim's 2007)
+const WRONG = readFileSync(new URL('../../conjectures/turns/bonus-take.yaml', import.meta.url), 'utf8')
+  .replace('S: n mod 2 = 0', 'S: n mod 3 = 0')
+  .replace('bounds: { n: 0..100000 }', 'bounds: { n: 0..2010 }');
 
 async function run(argv: string[]): Promise<string> {
   const host = fakeHost({ 'conjectures/a.yaml': WRONG });
