@@ -15,6 +15,7 @@ import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { spec } from '../check/helpers.js';
 import { seedFor } from '../solve/randomGraphs.js';
+import { naiveLocalFailures } from './oracles/naiveLocalCheck.js';
 
 const sets = ['1, 4', '1, 3, 7', '2, 5', '1', '1, 2'];
 const guards = ['k ≤ n', 'k ≤ n', 'n ≥ 2', '', 'k ≤ n ∧ n mod 3 ≠ 1', 'k < n'];
@@ -55,45 +56,6 @@ check: { bounds: { n: "${g.lo}..${g.lo + g.span}" } }
 `;
 }
 
-const swap = (m: number): number => (m & 4) | ((m & 1) << 1) | ((m & 2) >> 1);
-const outcomeOf = (m: number): number => (m === 1 ? 1 : m === 2 ? 2 : m === 4 ? 3 : 0);
-
-/** The failures (condition@index, in the pass's order) of positions from..to-1, from the lister. */
-function naive(g: SpecGame, maskOf: (p: Float64Array) => number, truth: Uint8Array | null, from: number, to: number): string[] {
-  const out: string[] = [];
-  for (let p = from; p < to; p++) {
-    const position = g.region.decode(p);
-    const m = maskOf(position);
-    if (m !== 1 && m !== 2 && m !== 4) out.push(`0@${p}`);
-    const term = g.terminalOf(position);
-    if (term === 1) {
-      if (m !== 1) out.push(`1@${p}`);
-    } else if (term === 2) {
-      if (m !== 4) out.push(`2@${p}`);
-    } else if (term === 3) {
-      if (m !== 2) out.push(`3@${p}`);
-    } else {
-      const moves = g.listMoves(position);
-      const targets = moves.map((mv) => (mv.keeps ? swap(maskOf(mv.targets[0]!.position)) : maskOf(mv.targets[0]!.position)));
-      if (targets.length === 0) {
-        const noMove = g.play === 'misere' ? 3 : 1;
-        if (m !== (noMove === 1 ? 1 : 2)) out.push(`${noMove}@${p}`);
-      } else {
-        const any = targets.reduce((a, t) => a | t, 0);
-        const all = targets.reduce((a, t) => a & t, 7);
-        if ((m & 2) !== 0 && (any & 1) === 0) out.push(`4@${p}`);
-        if ((m & 1) !== 0 && (all & 2) === 0) out.push(`5@${p}`);
-        if ((m & 4) !== 0) {
-          if ((any & 4) === 0) out.push(`6@${p}`);
-          if ((any & 1) !== 0) out.push(`7@${p}`);
-        }
-      }
-    }
-    if (truth && truth[p] !== 4 && truth[p] !== outcomeOf(m)) out.push(`8@${p}`);
-  }
-  return out;
-}
-
 interface Seen {
   split: boolean;
   failingPositions: number;
@@ -117,7 +79,7 @@ function compare(text: string, from: number, to: number): Seen {
       [0, size],
       [lo, hi],
     ] as const) {
-      const expected = naive(g, classifier.maskOf, truth, a, b);
+      const expected = naiveLocalFailures(g, classifier.maskOf, { truth, from: a, to: b });
       for (const window of [undefined, new Uint8Array(size)]) {
         const found: string[] = [];
         pass(truth, (c, p) => found.push(`${c}@${p}`), size, new Float64Array(5), window, a, b);

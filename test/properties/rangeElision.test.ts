@@ -18,6 +18,7 @@ import { solveGrundy } from '../../src/solve/solveGrundy.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { spec } from '../check/helpers.js';
 import { naiveFixpoint, seedFor } from '../solve/randomGraphs.js';
+import { naiveLocalFailures } from './oracles/naiveLocalCheck.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
@@ -109,7 +110,7 @@ function compare(text: string): { listed: boolean; solved: boolean; checked: boo
 
   // the local check: naive failures from the slow classifier at positions and targets
   const classifier = conjectureClassifier(g, g.spec.conjecture!);
-  const expected = attempt(() => naiveFailures(g, classifier.maskOf));
+  const expected = attempt(() => naiveLocalFailures(g, classifier.maskOf).sort());
   if ('error' in expected) return { listed: true, solved: true, checked: false };
   for (const window of [undefined, new Uint8Array(g.region.size)]) {
     const found: string[] = [];
@@ -143,31 +144,6 @@ function naiveGrundy(moves: number[][]): number[] | undefined {
   };
   for (let v = 0; v < moves.length; v++) if (!visit(v)) return undefined;
   return value;
-}
-
-/** The failures (condition code @ index) of the local conditions, from the move lister. */
-function naiveFailures(g: SpecGame, maskOf: (position: Float64Array) => number): string[] {
-  const out: string[] = [];
-  for (let p = 0; p < g.region.size; p++) {
-    const position = g.region.decode(p);
-    const m = maskOf(position);
-    if (m !== 1 && m !== 2 && m !== 4) out.push(`0@${p}`);
-    const targets = g.listMoves(position).map((mv) => maskOf(mv.targets[0]!.position));
-    if (targets.length === 0) {
-      const noMove = g.play === 'misere' ? 3 : 1;
-      if (m !== (noMove === 1 ? 1 : 2)) out.push(`${noMove}@${p}`);
-      continue;
-    }
-    const any = targets.reduce((a, t) => a | t, 0);
-    const all = targets.reduce((a, t) => a & t, 7);
-    if ((m & 2) !== 0 && (any & 1) === 0) out.push(`4@${p}`);
-    if ((m & 1) !== 0 && (all & 2) === 0) out.push(`5@${p}`);
-    if ((m & 4) !== 0) {
-      if ((any & 4) === 0) out.push(`6@${p}`);
-      if ((any & 1) !== 0) out.push(`7@${p}`);
-    }
-  }
-  return out.sort();
 }
 
 describe('checks left out by the range analysis never change a result', () => {
