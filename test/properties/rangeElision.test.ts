@@ -10,13 +10,12 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { conjectureClassifier } from '../../src/check/classifier.js';
 import { conditionPass } from '../../src/check/conditionPass.js';
-import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { MoveDomainError } from '../../src/game/gameErrors.js';
 import { kernelMoves } from '../../src/game/kernelMoves.js';
 import { EvalError } from '../../src/lang/runtime.js';
 import { solveGrundy } from '../../src/solve/solveGrundy.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
-import { spec } from '../check/helpers.js';
+import { specGame } from '../check/helpers.js';
 import { naiveFixpoint, seedFor } from '../solve/randomGraphs.js';
 import { naiveLocalFailures } from './oracles/naiveLocalCheck.js';
 
@@ -83,9 +82,7 @@ function attempt<T>(f: () => T): Outcome<T> {
 
 /** Every check of one game; returns what could be compared (for the coverage note). */
 function compare(text: string): { listed: boolean; solved: boolean; checked: boolean } {
-  const built = buildGame(spec(text), {});
-  expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  const g = built.value as SpecGame;
+  const g = specGame(text);
   const fast = kernelMoves(g);
   const listing: Outcome<number[][]>[] = [];
   for (let p = 0; p < g.region.size; p++) {
@@ -222,12 +219,7 @@ describe('partizan games: the forward pass solves as retrograde analysis does', 
     fc.assert(
       fc.property(partizanGame, (pg) => {
         const text = partizanYaml(pg);
-        const built = buildGame(spec(text), {});
-        expect(
-          built.diagnostics.filter((d) => d.severity === 'error'),
-          text,
-        ).toEqual([]);
-        const g = built.value as SpecGame;
+        const g = specGame(text);
         for (const generations of [true, false]) {
           const reference = solveRetrograde(g, { method: 'retrograde', generations });
           const solved = solveRetrograde(g, { generations });

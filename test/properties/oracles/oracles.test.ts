@@ -6,15 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { conjectureClassifier } from '../../../src/check/classifier.js';
-import { buildGame, type SpecGame } from '../../../src/game/buildGame.js';
-import { spec } from '../../check/helpers.js';
+import type { SpecGame } from '../../../src/game/buildGame.js';
+import { specGame } from '../../check/helpers.js';
 import { naiveLocalFailures } from './naiveLocalCheck.js';
 import { reachableByLister } from './reachableByLister.js';
 
 const BONUS = readFileSync(new URL('../../../conjectures/turns/bonus-take.yaml', import.meta.url), 'utf8').replace('bounds: { n: 0..100000 }', 'bounds: { n: 0..2010 }');
 
 function failures(text: string, from: number, to: number): string[] {
-  const g = buildGame(spec(text), {}).value as SpecGame;
+  const g = specGame(text);
   return naiveLocalFailures(g, conjectureClassifier(g, g.spec.conjecture!).maskOf, { from, to });
 }
 
@@ -31,8 +31,7 @@ describe('naiveLocalFailures', () => {
 
 describe('reachableByLister', () => {
   const take12 = (end: string): SpecGame =>
-    buildGame(spec(`name: t\ngame:\n  state: { n: nat }\n  moves:\n    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }\n${end}conjecture: { S: n mod 3 = 0 }\ncheck: { bounds: { n: 0..9 } }\n`), {})
-      .value as SpecGame;
+    specGame(`name: t\ngame:\n  state: { n: nat }\n  moves:\n    - { for: k ∈ {1, 2}, if: k ≤ n, to: { n: n - k } }\n${end}conjecture: { S: n mod 3 = 0 }\ncheck: { bounds: { n: 0..9 } }\n`);
 
   it('reaches every smaller heap from 5, and nothing above it', () => {
     const g = take12('');
