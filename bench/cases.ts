@@ -189,7 +189,7 @@ export function cases(scale: number): Case[] {
     comparable: false,
     setup: () => kaylesFile(top),
     run: (s) => checkBounded(s as ReturnType<typeof kaylesFile>),
-    checksum: (r) => ((r as ReturnType<typeof checkBounded>).verdict === 'holds' ? 0 : 1),
+    checksum: (r) => ((r as ReturnType<typeof checkBounded>).outcome === 'holds' ? 0 : 1),
   });
   const spec9 = loadSpec('bench.yaml', game9(top9)).value!;
   const whole: Case = {
@@ -200,7 +200,7 @@ export function cases(scale: number): Case[] {
     comparable: false,
     setup: () => undefined,
     run: () => checkBounded(spec9),
-    checksum: (r) => ((r as ReturnType<typeof checkBounded>).verdict === 'holds' ? 0 : 1),
+    checksum: (r) => ((r as ReturnType<typeof checkBounded>).outcome === 'holds' ? 0 : 1),
   };
   return [
     solveCase(`game 9 (take 1 or 4) solve, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount),

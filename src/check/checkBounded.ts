@@ -18,7 +18,7 @@ import { edgeProblem } from './edgeEstimate.js';
 import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
 import { exprGrundyConjecture } from './grundyCheckPass.js';
-import type { BoundedResult, BoundedRun, BoundedVerdict } from './result.js';
+import type { BoundedResult, BoundedRun, BoundedOutcome } from './result.js';
 import { moveWorkProblem } from './moveWork.js';
 import { workProblem } from './workEstimate.js';
 
@@ -60,9 +60,9 @@ export function loopyWrong(run: Pick<BoundedRun, 'cyclic' | 'conditions'>): bool
   return run.cyclic && truth > 0 && run.conditions.every((s) => s.condition === 'truth' || s.failures === 0);
 }
 
-/** A file's verdict from its runs (and the diagnostics of its parameter sweep). */
-export function fileVerdict(runs: readonly BoundedRun[], diagnostics: readonly Diagnostic[]): BoundedVerdict {
-  return runs.some((r) => r.verdict === 'refuted')
+/** A file's outcome from its runs (and the diagnostics of its parameter sweep). */
+export function fileOutcome(runs: readonly BoundedRun[], diagnostics: readonly Diagnostic[]): BoundedOutcome {
+  return runs.some((r) => r.outcome === 'refuted')
     ? 'refuted'
     : diagnostics.length > 0 || runs.some((r) => r.status === 'error') || runs.length === 0
       ? 'error'
@@ -76,8 +76,8 @@ export function checkBounded(spec: Spec, options: BoundedOptions = {}): BoundedR
   const diagnostics: Diagnostic[] = [];
   const sweep = sweepOf(spec, diagnostics);
   const runs = sweep.map((params, k) => checkRun(spec, params, options, options.solutions?.[k]));
-  const verdict = fileVerdict(runs, diagnostics);
-  return { file: spec.file, verdict, runs, diagnostics, seconds: (performance.now() - started) / 1000 };
+  const outcome = fileOutcome(runs, diagnostics);
+  return { file: spec.file, outcome, runs, diagnostics, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The sweep's assignments; an error that stops it goes to `diagnostics` (and no game is checked). */
@@ -93,7 +93,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   const run: BoundedRun = {
     params,
     status: 'checked',
-    verdict: 'holds',
+    outcome: 'holds',
     regionSize: 0,
     undetermined: 0,
     counts: { safe: 0, fragile: 0, neutral: 0, undetermined: 0 },
@@ -106,9 +106,9 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     seconds: { build: 0, solve: 0, check: 0, claims: 0, total: 0 },
   };
   const finish = (): BoundedRun => {
-    if (run.diagnostics.some((d) => d.severity === 'error') && run.verdict === 'holds') {
+    if (run.diagnostics.some((d) => d.severity === 'error') && run.outcome === 'holds') {
       run.status = 'error';
-      run.verdict = 'unknown';
+      run.outcome = 'unknown';
     }
     run.seconds.total = (performance.now() - t0) / 1000;
     return run;
@@ -120,7 +120,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   if (!game) {
     if (built.diagnostics.some((d) => d.code === 'ZM4002')) {
       run.status = 'skipped';
-      run.verdict = 'unknown';
+      run.outcome = 'unknown';
     }
     return finish();
   }
@@ -205,7 +205,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     }
     run.diagnostics.push(...check.diagnostics);
     run.seconds.check = check.seconds;
-    if (check.failures > 0) run.verdict = 'refuted';
+    if (check.failures > 0) run.outcome = 'refuted';
     if (loopyWrong(run)) run.notes.push(LOOPY_NOTE);
   }
   const t1 = performance.now();
@@ -213,7 +213,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   if (!options.slice || options.slice.index === 1)
     run.claims = checkClaims({ game, solution, grundy, ...(options.claimCompile ? { compile: options.claimCompile } : {}) }, spec.claims, run.diagnostics);
   run.seconds.claims = (performance.now() - t1) / 1000;
-  if (run.claims.some((cl) => cl.status === 'fails')) run.verdict = 'refuted';
+  if (run.claims.some((cl) => cl.status === 'fails')) run.outcome = 'refuted';
   return finish();
 }
 

@@ -5,7 +5,7 @@
 // position, claims come from slice 1. Timings: check seconds add up, the rest are slice 1's.
 
 import type { Diagnostic } from '../diag/diagnostic.js';
-import { fileVerdict, LOOPY_NOTE, loopyWrong } from './checkBounded.js';
+import { fileOutcome, LOOPY_NOTE, loopyWrong } from './checkBounded.js';
 import type { BoundedResult, BoundedRun, ConditionSummary, Counterexample } from './result.js';
 
 export function mergeSlices(slices: readonly BoundedResult[]): BoundedResult {
@@ -19,7 +19,7 @@ export function mergeSlices(slices: readonly BoundedResult[]): BoundedResult {
   const runs = first.runs.map((run, j) => mergeRun(ordered.map((r) => r.runs[j]!)));
   return {
     file: first.file,
-    verdict: fileVerdict(runs, first.diagnostics),
+    outcome: fileOutcome(runs, first.diagnostics),
     runs,
     diagnostics: first.diagnostics,
     seconds: Math.max(...ordered.map((r) => r.seconds)),
@@ -65,16 +65,16 @@ function mergeRun(slices: readonly BoundedRun[]): BoundedRun {
   const merged: BoundedRun = {
     ...rest,
     status: 'checked',
-    verdict: failures > 0 || base.claims.some((c) => c.status === 'fails') ? 'refuted' : 'holds',
+    outcome: failures > 0 || base.claims.some((c) => c.status === 'fails') ? 'refuted' : 'holds',
     conditions,
     notes: base.notes.filter((n) => n !== LOOPY_NOTE),
     diagnostics,
     seconds: { ...base.seconds, check: slices.reduce((t, s) => t + s.seconds.check, 0) },
   };
   if (loopyWrong(merged)) merged.notes.push(LOOPY_NOTE);
-  if (merged.verdict === 'holds' && diagnostics.some((d) => d.severity === 'error')) {
+  if (merged.outcome === 'holds' && diagnostics.some((d) => d.severity === 'error')) {
     merged.status = 'error';
-    merged.verdict = 'unknown';
+    merged.outcome = 'unknown';
   }
   return merged;
 }

@@ -83,7 +83,7 @@ export interface ClaimResult {
 export interface BoundedRun {
   params: Record<string, number>;
   status: 'checked' | 'skipped' | 'error';
-  verdict: 'holds' | 'refuted' | 'unknown';
+  outcome: 'holds' | 'refuted' | 'unknown';
   regionSize: number;
   /** Solved from the start position only (check.from: start): the positions reachable from it. */
   reachable?: number;
@@ -119,13 +119,14 @@ export interface SliceInfo {
   diagnosticsAt: number;
 }
 
-export type BoundedVerdict = 'holds' | 'refuted' | 'skipped' | 'error';
+/** What the bounded engine found; the file's verdict is decided from it (and the prover's) in run/verdict.ts. */
+export type BoundedOutcome = 'holds' | 'refuted' | 'skipped' | 'error';
 
 export interface BoundedResult {
   file: string;
   /** refuted if any run has a failure; else error if any run could not be checked; else skipped if
    *  no run could be enumerated (real fields); else holds. */
-  verdict: BoundedVerdict;
+  outcome: BoundedOutcome;
   runs: BoundedRun[];
   diagnostics: Diagnostic[];
   seconds: number;

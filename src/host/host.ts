@@ -27,7 +27,7 @@ export interface Host extends FileHost {
   /** Whether standard input is a terminal (a person typing) rather than a pipe or a file. */
   readonly stdinIsTTY?: boolean;
   /** Ctrl-C (SIGINT): calls `handler` instead of ending the process at once, so that a run can stop
-   *  cleanly after the current file; a second Ctrl-C ends the process (exit 130). Returns a function
-   *  that removes the handler (then Ctrl-C ends the process again). */
+   *  cleanly (the current file's open obligations end as unknown); a second Ctrl-C ends the process
+   *  (exit 130). Returns a function that removes the handler (then Ctrl-C ends the process again). */
   onInterrupt?(handler: () => void): () => void;
 }

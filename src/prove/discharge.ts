@@ -310,6 +310,7 @@ async function counterexample(env: DischargeEnv, plan: Plan, w: Witness, model: 
       binders: Object.fromEntries([...concrete.move.binders].map(([k, v]) => [k, shown(v)])),
     };
     if (check.target) cx.move.target = shownPosition(spec, check.target);
+    if (check.keeps) cx.move.keeps = true;
   }
   if (concrete.values) cx.values = Object.fromEntries([...concrete.values].map(([k, v]) => [k, shown(v)]));
   return check.internalError ? { counterexample: cx, internalError: check.internalError } : { counterexample: cx };

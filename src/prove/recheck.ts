@@ -90,7 +90,8 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
     const label = spec.game.moves[mv.schema]!.name ?? `move ${mv.schema + 1}`;
     const binders = [...mv.binders].map(([k, v]) => `${k} = ${v}`).join(', ');
     const text = `from ${at}, ${label}${binders ? ` (${binders})` : ''}${mv.keeps ? ' (keeps the turn)' : ''} leads to ${describe(spec, mv.target)}`;
-    return why ? { confirmed: true, explanation: `${text}, ${why}`, target } : { ...disagree(`${text}, where the condition holds`), target };
+    const moved = { target, ...(mv.keeps ? { keeps: true as const } : {}) };
+    return why ? { confirmed: true, explanation: `${text}, ${why}`, ...moved } : { ...disagree(`${text}, where the condition holds`), ...moved };
   };
   const s = sets(p);
   // a real-valued move cannot be listed: "is there a move (into a set)?" is decided cell by cell

@@ -1,5 +1,6 @@
 // Stage: prove. What re-checking a counterexample with the evaluator gives (recheck.ts and
-// recheckWellDefined.ts return it): whether the evaluator confirms it, why, and the move's target.
+// recheckWellDefined.ts return it): whether the evaluator confirms it, why, and the move's target
+// (and whether that move keeps the turn).
 
 import type { Exact } from './modelValues.js';
 
@@ -7,5 +8,7 @@ export interface RecheckResult {
   confirmed: boolean;
   explanation?: string;
   target?: Map<string, Exact>;
+  /** The move to `target` keeps the turn (`again:` held before it). */
+  keeps?: true;
   internalError?: string;
 }

@@ -11,6 +11,7 @@ export interface MoveWitness {
   label: string; // "take k" / "move 2"
   binders: Record<string, ShownValue>;
   target?: Record<string, ShownValue>; // as computed by the evaluator
+  keeps?: true; // the move keeps the turn (`again:`), as the evaluator found
 }
 
 export interface Counterexample {

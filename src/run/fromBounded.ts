@@ -59,7 +59,7 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
     if (swept) perParam.push({ params: run.params, positions: run.reachable ?? run.regionSize, undetermined: run.undetermined, cyclic: run.cyclic, failures: runFailures });
   }
   const runs = result.runs;
-  const status = result.verdict === 'refuted' ? 'refuted' : result.verdict === 'holds' ? 'holds' : 'skipped';
+  const status = result.outcome === 'refuted' ? 'refuted' : result.outcome === 'holds' ? 'holds' : 'skipped';
   const fromStart = runs.length > 0 && runs.every((r) => r.reachable !== undefined);
   return {
     summary: {

@@ -114,6 +114,8 @@ function counterexampleOf(spec: Spec, o: ObligationResult): CounterexampleReport
               conjectured: null,
               truth: null,
               ...(zermelosName(spec, move.schema) ? { generated: true as const } : {}),
+              // marked as the bounded check marks it ("(keeps the turn)", "(joga outra vez)")
+              ...(move.keeps ? { keeps: true as const } : {}),
             },
           ]
         : [],

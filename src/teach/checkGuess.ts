@@ -23,9 +23,9 @@ export interface GuessCheck {
 export function checkGuess(spec: Spec): GuessCheck {
   const result = checkBounded(spec, { limit: 1 });
   const positions = result.runs.reduce((n, r) => n + r.regionSize, 0);
-  if (result.verdict === 'holds') return { status: 'holds', positions, failure: null, local: result.runs.every((r) => r.localConditions) };
+  if (result.outcome === 'holds') return { status: 'holds', positions, failure: null, local: result.runs.every((r) => r.localConditions) };
   const first = result.runs.flatMap((r) => r.conditions).find((c) => c.failures > 0)?.counterexamples[0];
-  if (result.verdict === 'refuted') return { status: 'refuted', positions, failure: first ? counterexampleSentence(first) : 'refuted', ...(first ? { counterexample: first } : {}) };
+  if (result.outcome === 'refuted') return { status: 'refuted', positions, failure: first ? counterexampleSentence(first) : 'refuted', ...(first ? { counterexample: first } : {}) };
   const problems = [...result.diagnostics, ...result.runs.flatMap((r) => r.diagnostics)].filter((d) => d.severity === 'error');
-  return { status: 'error', positions, failure: problems.map((d) => d.message).join('; ') || `the check ended with ${result.verdict}` };
+  return { status: 'error', positions, failure: problems.map((d) => d.message).join('; ') || `the check ended with ${result.outcome}` };
 }

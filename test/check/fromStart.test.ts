@@ -27,16 +27,16 @@ describe('check.from: start', () => {
     // right on even heaps (n mod 4 = 0 safe), wrong on odd ones (1 is a losing terminal)
     const text = takeTwo('conjecture:\n  S: n mod 4 = 0');
     const start = checkBounded(spec(text));
-    expect(start.verdict).toBe('holds');
+    expect(start.outcome).toBe('holds');
     expect(start.runs[0]!.reachable).toBe(6);
     const region = checkBounded(spec(takeTwo('conjecture:\n  S: n mod 4 = 0', 'region')));
-    expect(region.verdict).toBe('refuted');
+    expect(region.outcome).toBe('refuted');
     expect(region.runs[0]!.reachable).toBeUndefined();
   });
 
   it('refutes a conjecture wrong on a reachable position, with a counterexample there', () => {
     const r = checkBounded(spec(takeTwo('conjecture:\n  S: n mod 4 = 2')));
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
     const shown = r.runs[0]!.conditions.flatMap((c) => c.counterexamples.map((cx) => cx.position[0]!));
     expect(shown.length).toBeGreaterThan(0);
     for (const n of shown) expect(n % 2).toBe(0);
@@ -63,7 +63,7 @@ claims:
 check:
   from: ${from}
 `;
-    for (const from of ['start', 'region']) expect(checkBounded(spec(loopy(from))).verdict, from).toBe('holds');
+    for (const from of ['start', 'region']) expect(checkBounded(spec(loopy(from))).outcome, from).toBe('holds');
     expect(checkBounded(spec(loopy('start'))).runs[0]!.reachable).toBe(7);
   });
 });
@@ -80,7 +80,7 @@ ${claims}
   it('claims about start alone: reachable from start', () => {
     expect(checkScope(spec(file('  - holds: safe(start)\n  - holds: outcome(start) = safe ∨ fragile(start)')))).toBe('start');
     const r = checkBounded(spec(file('  - holds: safe(start)')));
-    expect(r.verdict).toBe('holds');
+    expect(r.outcome).toBe('holds');
     expect(r.runs[0]!.reachable).toBe(10);
   });
   it('another position, a conjecture or grundy(start): the whole region', () => {

@@ -24,7 +24,7 @@ describe('game 9: take 1 or 4', () => {
   test('S = n mod 5 ∈ <0,2> holds', () => {
     const r = checkBounded(spec(game9('n mod 5 ∈ <0,2>')));
     expect(r.diagnostics).toEqual([]);
-    expect(r.verdict).toBe('holds');
+    expect(r.outcome).toBe('holds');
     const run = r.runs[0]!;
     expect(run.regionSize).toBe(1001);
     expect(run.undetermined).toBe(0);
@@ -35,7 +35,7 @@ describe('game 9: take 1 or 4', () => {
 
   test('S = n mod 5 ∈ {0, 3} is refuted at n = 2', () => {
     const r = checkBounded(spec(game9('n mod 5 ∈ {0, 3}')));
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
     reverify(r);
     const run = r.runs[0]!;
     const byCondition = Object.fromEntries(run.conditions.map((c) => [c.condition, c]));

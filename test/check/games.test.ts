@@ -27,11 +27,11 @@ check:
   bounds: { n: 0..200 }
 `;
     const good = checkBounded(spec(file('(turn = A ∧ n ∉ {1, 2, 4, 5, 8, 11}) ∨ (turn = B ∧ n ∈ {0, 1, 4, 7})')));
-    expect(good.verdict).toBe('holds');
+    expect(good.outcome).toBe('holds');
     expect(good.runs[0]!.regionSize).toBe(402);
     expect(good.runs[0]!.claims[0]!.status).toBe('holds');
     const bad = checkBounded(spec(file('(turn = A ∧ n ∉ {1, 2, 4, 5, 8, 11}) ∨ (turn = B ∧ n ∈ {0, 4, 7})')));
-    expect(bad.verdict).toBe('refuted');
+    expect(bad.outcome).toBe('refuted');
     reverify(bad);
     const cx = counterexamples(bad)[0]!;
     expect(cx.text).toBe('n = 1, turn = B');
@@ -51,9 +51,9 @@ game:
 conjecture: { S: ${s} }
 check: { bounds: { n: 0..300 } }
 `;
-    expect(checkBounded(spec(file('n mod 3 = 1'))).verdict).toBe('holds');
+    expect(checkBounded(spec(file('n mod 3 = 1'))).outcome).toBe('holds');
     const normal = checkBounded(spec(file('n mod 3 = 0')));
-    expect(normal.verdict).toBe('refuted');
+    expect(normal.outcome).toBe('refuted');
     reverify(normal);
     const cx = normal.runs[0]!.conditions.find((c) => c.condition === 'terminal-win')!.counterexamples[0]!;
     expect(counterexampleSentence(cx)).toBe('n = 0 ends the game with a win for the player to move, so it must be fragile, but it is conjectured safe. The truth: n = 0 is fragile (generation 0).');
@@ -69,9 +69,9 @@ game:
 conjecture: ${c}
 check: { bounds: { n: 0..100 } }
 `;
-    expect(checkBounded(spec(file('{ S: n < 5 ∧ n mod 3 = 0, N: n ≥ 5 }'))).verdict).toBe('holds');
+    expect(checkBounded(spec(file('{ S: n < 5 ∧ n mod 3 = 0, N: n ≥ 5 }'))).outcome).toBe('holds');
     const bad = checkBounded(spec(file('{ S: n mod 3 = 0 ∧ n ≠ 5, N: n = 5 }')));
-    expect(bad.verdict).toBe('refuted');
+    expect(bad.outcome).toBe('refuted');
     reverify(bad);
     const f = failures(bad);
     expect(f['II']).toBeGreaterThan(0);
@@ -96,7 +96,7 @@ conjecture: { S: a }
     );
     const run = r.runs[0]!;
     expect(run.cyclic).toBe(true);
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
     expect(failures(r)).toMatchObject({ partition: 0, I: 0, II: 0, truth: 2 });
     expect(run.notes.join(' ')).toContain('conditions I–III alone prove nothing');
     expect(run.notes.join(' ')).toContain('yet it is wrong');
@@ -122,7 +122,7 @@ check: { bounds: { n: 0..20 } }
     expect(run.undetermined).toBeGreaterThan(0);
     expect(run.claims.map((c) => c.status)).toEqual(['holds', 'error']);
     expect(run.diagnostics.map((d) => d.code)).toContain('ZM4203');
-    expect(r.verdict).toBe('error');
+    expect(r.outcome).toBe('error');
   });
 });
 
@@ -133,12 +133,12 @@ conjecture: ${conj}
 check: { bounds: { h: 0..7 } }
 `;
   test('Bouton: S = xor(h) = 0 holds; the Grundy value xor(h) holds', () => {
-    expect(checkBounded(spec(nim('{ S: xor(h) = 0 }'))).verdict).toBe('holds');
-    expect(checkBounded(spec(nim('{ grundy: xor(h) }'))).verdict).toBe('holds');
+    expect(checkBounded(spec(nim('{ S: xor(h) = 0 }'))).outcome).toBe('holds');
+    expect(checkBounded(spec(nim('{ grundy: xor(h) }'))).outcome).toBe('holds');
   });
   test('a + b + c even is refuted at the smallest position', () => {
     const r = checkBounded(spec(nim('{ S: (h[0] + h[1] + h[2]) mod 2 = 0 }')));
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
     reverify(r);
     const cx = r.runs[0]!.conditions.find((c) => c.condition === 'II')!.counterexamples[0]!;
     expect(cx.text).toBe('h = [0, 0, 2]'); // Σ = 2, and [0, 0, 2] < [0, 1, 1] lexicographically
@@ -146,7 +146,7 @@ check: { bounds: { h: 0..7 } }
   });
   test('the sum of the heaps is not the Grundy value', () => {
     const r = checkBounded(spec(nim('{ grundy: h[0] + h[1] + h[2] }')));
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
     reverify(r);
     const keep = r.runs[0]!.conditions.find((c) => c.condition === 'grundy-truth')!.counterexamples[0]!;
     expect(keep.text).toBe('h = [0, 1, 1]');
@@ -170,7 +170,7 @@ check: { bounds: { n: 0..80 } }
     expect(run.solveMethod).toBe('grundy');
     expect(run.localConditions).toBe(false);
     expect(run.claims.map((c) => c.status)).toEqual(['holds', 'holds']);
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
     expect(failures(r)['truth']).toBeGreaterThan(0);
   });
 
@@ -194,7 +194,7 @@ check:
     expect(r.runs.map((run) => run.params['m'])).toEqual([1, 2, 3, 4, 5]);
     expect(r.runs.every((run) => run.conditions.every((c) => c.failures === 0))).toBe(true);
     expect(r.runs.map((run) => run.claims[0]!.status)).toEqual(['holds', 'holds', 'holds', 'fails', 'holds']);
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
   });
 });
 
@@ -211,7 +211,7 @@ conjecture: { S: n mod 5 ∈ <0,2> }
 check: { bounds: { n: 0..10 } }
 `;
     const r = checkBounded(spec(text));
-    expect(r.verdict).toBe('error');
+    expect(r.outcome).toBe('error');
     const d = r.runs[0]!.diagnostics.find((x) => x.code === 'ZM4001')!;
     expect(d.message).toBe('from n = 0, the move `take 1` (k = 1) sets n to -1, outside the domain of `n` (a nat is ≥ 0)');
     expect(text.slice(d.span!.start, d.span!.end)).toContain('name: take k');
@@ -226,7 +226,7 @@ game:
     - { if: x ≥ 1, to: { x: x - 1 } }
 `),
     );
-    expect(r.verdict).toBe('skipped');
+    expect(r.outcome).toBe('skipped');
     expect(r.runs[0]!.diagnostics[0]!.code).toBe('ZM4002');
   });
 });
@@ -244,7 +244,7 @@ check: { bounds: { n: 0..10 } }
     const d = r.runs[0]!.diagnostics.find((x) => x.code === 'ZM4005')!;
     expect(d.message).toBe('evaluating the rules of the game at n = 3: division by zero');
     expect(text.slice(d.span!.start, d.span!.end)).toBe('10 div (n - 3)');
-    expect(r.verdict).toBe('error');
+    expect(r.outcome).toBe('error');
   });
 
   test('a conjecture that fails to evaluate: ZM4202', () => {
@@ -257,7 +257,7 @@ check: { bounds: { n: 0..10 } }
     );
     const d = r.runs[0]!.diagnostics.find((x) => x.code === 'ZM4202')!;
     expect(d.message).toContain('the conjecture fails to evaluate at n = ');
-    expect(r.verdict).toBe('error');
+    expect(r.outcome).toBe('error');
   });
 
   test('only N given is not a conjecture about S and F: ZM4201', () => {

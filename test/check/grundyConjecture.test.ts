@@ -17,12 +17,12 @@ check: { bounds: { n: 0..200 } }
 
 describe('grundy conjectures', () => {
   test('take 1..3: grundy = n mod 4 holds', () => {
-    expect(checkBounded(spec(take('n mod 4'))).verdict).toBe('holds');
+    expect(checkBounded(spec(take('n mod 4'))).outcome).toBe('holds');
   });
 
   test('grundy = n mod 3 is refuted: a move keeps the value', () => {
     const r = checkBounded(spec(take('n mod 3')));
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
     reverify(r);
     const keep = r.runs[0]!.conditions.find((c) => c.condition === 'grundy-keep')!.counterexamples[0]!;
     expect(keep.text).toBe('n = 3');
@@ -44,6 +44,6 @@ describe('grundy conjectures', () => {
     expect(misere.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4010');
     const loopy = checkBounded(spec(`name: l\ngame:\n  state: { a: bool }\n  moves:\n    - { to: { a: ¬a } }\nconjecture: { grundy: 0 }\n`));
     expect(loopy.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4011');
-    expect(loopy.verdict).toBe('error');
+    expect(loopy.outcome).toBe('error');
   });
 });

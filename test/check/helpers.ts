@@ -1,9 +1,10 @@
-// Test helpers: load a YAML spec written in the surface syntax, and re-verify every counterexample
+// Test helpers: load a YAML spec written in the surface syntax (and build its game), and re-verify every counterexample
 // the checker returns by a naive evaluation (its own move list and truth, not the checker's code).
 
 import { expect } from 'vitest';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import type { Spec } from '../../src/spec/model.js';
+import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import type { BoundedResult, Counterexample } from '../../src/check/result.js';
 import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 
@@ -12,6 +13,16 @@ export function spec(text: string, file = 'test.yaml'): Spec {
   const errors = r.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length || !r.value) throw new Error(`spec does not load: ${errors.map((d) => `${d.code} ${d.message}`).join('; ')}`);
   return r.value;
+}
+
+/** The game of a spec that must build without errors (the text is the failure's message). */
+export function specGame(text: string, params: Record<string, number> = {}): SpecGame {
+  const built = buildGame(spec(text), params);
+  expect(
+    built.diagnostics.filter((d) => d.severity === 'error'),
+    text,
+  ).toEqual([]);
+  return built.value as SpecGame;
 }
 
 /** All counterexamples of a result, flattened. */

@@ -175,7 +175,7 @@ describe('moves that keep the turn: zermelo = a naive solver written in the test
         const engine: Record<string, number> = {};
         for (const c of r.runs[0]!.conditions) if (c.failures > 0) engine[c.condition] = c.failures;
         expect(engine, text).toEqual(naiveFailures(g, truth, conj));
-        expect(r.verdict, text).toBe(Object.keys(engine).length ? 'refuted' : 'holds');
+        expect(r.outcome, text).toBe(Object.keys(engine).length ? 'refuted' : 'holds');
       }),
       { numRuns: 150 },
     );

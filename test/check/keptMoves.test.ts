@@ -40,8 +40,8 @@ describe('moves that keep the turn, by hand', () => {
     const o = outcomes(CYCLE);
     expect(o).toEqual({ ref: [3, 3], auto: [3, 3], retrograde: [3, 3] });
     const wrong = checkBounded(spec(`${CYCLE}conjecture: { S: "x = 0", F: "x = 1" }\n`));
-    expect(wrong.verdict).toBe('refuted');
-    expect(checkBounded(spec(`${CYCLE}conjecture: { N: "true", S: "false" }\n`)).verdict).toBe('holds');
+    expect(wrong.outcome).toBe('refuted');
+    expect(checkBounded(spec(`${CYCLE}conjecture: { N: "true", S: "false" }\n`)).outcome).toBe('holds');
   });
 
   test('a kept move into a position without moves: the mover is stuck there (normal play: loses; misère: wins)', () => {
@@ -73,10 +73,10 @@ conjecture:
 check: { bounds: { n: 0..40 }, symbolic: "off" }
 `;
     const r = checkBounded(spec(text));
-    expect(r.verdict).toBe('holds');
+    expect(r.outcome).toBe('holds');
     // swapping the rule for A's kept moves (reading them as passing) makes (1, A) fragile: refuted
     const wrong = checkBounded(spec(text.replace('S: "turn = A ∨ n = 0"', 'S: "n mod 2 = 0 ∧ turn = A ∨ n = 0"')));
-    expect(wrong.verdict).toBe('refuted');
+    expect(wrong.outcome).toBe('refuted');
     const cx = counterexamples(wrong)[0]!;
     expect(counterexampleSentence(cx)).toContain('(keeps the turn)');
   });
@@ -92,7 +92,7 @@ conjecture:
 check: { bounds: { n: 0..30 }, symbolic: "off" }
 `;
     const r = checkBounded(spec(text));
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
     const byCondition = Object.fromEntries(counterexamples(r).map((c) => [c.condition, counterexampleSentence(c)]));
     expect(byCondition['I']).toContain('no move passes the turn into a position you call safe or keeps it into a position you call fragile');
     expect(byCondition['II']).toContain('every kept move to a safe one');
@@ -100,7 +100,7 @@ check: { bounds: { n: 0..30 }, symbolic: "off" }
       .map((c) => counterexampleSentence(c, 'pt'))
       .join(' ');
     expect(pt).toContain('mantém a vez');
-    expect(checkBounded(spec(text.replace('n mod 3 = 0', 'n mod 2 = 0'))).verdict).toBe('holds');
+    expect(checkBounded(spec(text.replace('n mod 3 = 0', 'n mod 2 = 0'))).outcome).toBe('holds');
   });
 });
 

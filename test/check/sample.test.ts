@@ -24,7 +24,7 @@ check:
 describe('sampling finds what the bounds cannot see', () => {
   it('game 9 with a false exception at n = 1 000 003: the bounded check holds, sampling refutes', () => {
     const s = spec(trap('n mod 5 ∈ <0,2> ∨ n = 1000003'));
-    expect(checkBounded(s).verdict).toBe('holds');
+    expect(checkBounded(s).outcome).toBe('holds');
     for (const seed of [1, 42, 2024]) {
       const r = sampleConjecture(s, { samples: 2000, seed });
       expect(r.status, `seed ${seed}`).toBe('refuted');
@@ -112,7 +112,7 @@ conjecture:
 check: { bounds: { n: 0..300 } }
 `;
     const s = spec(text);
-    expect(checkBounded(s).verdict).toBe('holds');
+    expect(checkBounded(s).outcome).toBe('holds');
     const r = sampleConjecture(s, { samples: 3000, seed: 13 });
     expect(r.status).toBe('refuted');
     expect(r.counterexample!.text).toBe('n = 1000000, turn = B');

@@ -39,7 +39,7 @@ describe('sliceRange', () => {
 describe('slices of one region merge into the unsliced check', () => {
   test('game 9 up to 10^6, a true conjecture and claims: 3 slices cover every position once, merged = unsliced', () => {
     const { whole, slices, merged } = sliced(takeOneOrFour('S: n mod 5 ∈ <0,2>', 1_000_000, { claim: true }), 3);
-    expect(whole.verdict).toBe('holds');
+    expect(whole.outcome).toBe('holds');
     const ranges = slices.map((s) => s.runs[0]!.slice!);
     expect(ranges.map((r) => [r.from, r.to])).toEqual([
       [0, 333_334],
@@ -52,8 +52,8 @@ describe('slices of one region merge into the unsliced check', () => {
 
   test('game 9 up to 10^6, a refuted conjecture: failures add up, the same smallest counterexamples', () => {
     const { whole, slices, merged } = sliced(takeOneOrFour('S: n mod 5 ∈ {0, 3}', 1_000_000), 3);
-    expect(whole.verdict).toBe('refuted');
-    for (const s of slices) expect(s.verdict).toBe('refuted'); // every slice finds its own failures
+    expect(whole.outcome).toBe('refuted');
+    for (const s of slices) expect(s.outcome).toBe('refuted'); // every slice finds its own failures
     expect(untimed(merged)).toEqual(untimed(whole));
     expect(merged.runs[0]!.conditions.find((c) => c.condition === 'I')!.counterexamples[0]!.text).toBe('n = 2');
     reverify(merged);
@@ -61,23 +61,23 @@ describe('slices of one region merge into the unsliced check', () => {
 
   test('a conjecture wrong only near the end of the region: only the last slice refutes it, and the merge shows it', () => {
     const { whole, slices, merged } = sliced(takeOneOrFour('S: n mod 5 ∈ <0,2> ∨ n = 999991', 1_000_000), 3);
-    expect(slices.map((s) => s.verdict)).toEqual(['holds', 'holds', 'refuted']);
+    expect(slices.map((s) => s.outcome)).toEqual(['holds', 'holds', 'refuted']);
     expect(untimed(merged)).toEqual(untimed(whole));
-    expect(merged.verdict).toBe('refuted');
+    expect(merged.outcome).toBe('refuted');
   });
 
   test('the smallest counterexamples are picked over all slices by Σ|field|, then lexicographically (two heaps)', () => {
     // m ≤ n is wrong off the diagonal everywhere: the slices of the index order (m major) each hold
     // failures, and the globally smallest (by m + n) must win over each slice's own.
     const { whole, slices, merged } = sliced(twoHeaps('S: m ≤ n', 120), 4);
-    expect(slices.filter((s) => s.verdict === 'refuted').length).toBeGreaterThan(1);
+    expect(slices.filter((s) => s.outcome === 'refuted').length).toBeGreaterThan(1);
     expect(untimed(merged)).toEqual(untimed(whole));
     reverify(merged);
   });
 
   test('two heaps, true conjecture, 5 slices', () => {
     const { whole, merged } = sliced(twoHeaps('S: m = n', 150), 5);
-    expect(whole.verdict).toBe('holds');
+    expect(whole.outcome).toBe('holds');
     expect(untimed(merged)).toEqual(untimed(whole));
   });
 

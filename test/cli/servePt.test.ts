@@ -1,7 +1,7 @@
 // `zermelo serve --lang pt`: the page, its words (the JSON block its script reads), the analysis
 // (summary, verdict, diagnostics, the table's facts and legend, the counterexamples, the bounded
 // check) and the answers it cannot give are in Portuguese — no English word of the list below in
-// their prose. The same requests in English hold the words, so that the list keeps testing something.
+// their prose — and so are zermelo's own move names in the moves of a position and a game. The same requests in English hold the words, so that the list keeps testing something.
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { request } from 'node:http';
@@ -84,6 +84,21 @@ describe('zermelo serve --lang pt', () => {
   test('no English word in the page, its words, the analysis and the answers', async () => {
     const leaks = (await texts(pt)).flatMap((t) => ENGLISH.filter((w) => hasWord(t, w)).map((w) => `${w}: ${t.trim().slice(0, 200)}`));
     expect(leaks).toEqual([]);
+  }, 60_000);
+
+  test('the moves of a position and a round against the champion name the moves in Portuguese', async () => {
+    const labels = async (served: Served): Promise<string[]> => {
+      const moves = await post(served.port, '/api/moves', { file: 'games/wrong.yaml', text: WRONG, index: 8 });
+      const round = await post(served.port, '/api/play', { file: 'games/wrong.yaml', text: WRONG, index: 8, move: 0 });
+      const r = round.json as { human: { label: string }; champion: { label: string }; position: { moves: { label: string }[] } };
+      return [...(moves.json.moves as { label: string }[]).map((m) => m.label), r.human.label, r.champion.label, ...r.position.moves.map((m) => m.label)];
+    };
+    const inPt = await labels(pt);
+    expect(inPt.slice(0, 3)).toEqual(['tira 1', 'tira 4', 'tira 1']);
+    expect(inPt.every((l) => /^tira [14]$/.test(l))).toBe(true);
+    const inEn = await labels(en);
+    expect(inEn.slice(0, 3)).toEqual(['take 1', 'take 4', 'take 1']);
+    expect(inEn.every((l) => /^take [14]$/.test(l))).toBe(true);
   }, 60_000);
 
   test('every word of the list occurs in the English page and analysis', async () => {

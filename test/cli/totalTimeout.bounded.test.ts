@@ -77,6 +77,11 @@ describe('--total-timeout stops a running bounded check', () => {
       ]);
       expect(files[0]!.summary).toBe("not checked: the run's time limit (--total-timeout 1s) was reached while this file was being checked");
       expect(files[1]!.summary).toContain('was reached before this file');
+      // the message says the file under way was stopped too, not finished
+      expect(r.host.err()).toContain(
+        "the run's time limit (--total-timeout 1s) was reached — stopping now: the bounded check of conjectures/a.yaml was cut short; it and the rest are reported as not checked",
+      );
+      expect(r.host.err()).not.toContain('after the current file');
       expect(entries(r.host)).toEqual([]);
       expect(r.host.err()).not.toMatch(/internal error|\n\s+at /);
       expect(deadlineExpired()).toBe(false); // the run cleared its deadline

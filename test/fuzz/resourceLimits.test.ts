@@ -1,6 +1,6 @@
-// Resource limits (issue 8): --total-timeout stops a run after the current file and reports the rest
-// as not checked (exit 3); Ctrl-C stops after the current file with exit 130 and writes no report
-// file; Z3 out of time on a nonlinear obligation becomes unknown, never a crash or a hang.
+// Resource limits (issue 8): --total-timeout stops a run at once (Z3 is interrupted, so the current
+// file's open obligations end as unknown) and reports the rest as not checked (exit 3); Ctrl-C does
+// the same with exit 130 and writes no report file; Z3 out of time on a nonlinear obligation becomes unknown, never a crash or a hang.
 
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -40,6 +40,9 @@ describe('--total-timeout', () => {
     expect(report.files.map((f: { verdict: string }) => f.verdict)).toEqual(['holds', 'unchecked', 'unchecked']);
     expect(report.files[1].summary).toContain('--total-timeout 50ms');
     expect(host.err()).toContain('time limit (--total-timeout 50ms) was reached');
+    // the file under way is stopped too (Z3 interrupted), not finished
+    expect(host.err()).toContain('stopping now: the file under way ends with its open proof obligations unknown');
+    expect(host.err()).not.toContain('after the current file');
   });
 
   it('the text output names the files not checked; a generous limit changes nothing', async () => {
@@ -71,11 +74,13 @@ describe('Ctrl-C (SIGINT)', () => {
     return { host, press: () => handler?.(), removed: () => removed };
   }
 
-  it('stops after the current file: exit 130, a message, no JUnit file, the handler removed', async () => {
+  it('stops the current file and the run: exit 130, a message, no JUnit file, the handler removed', async () => {
     const t = interruptible(three);
     const code = await main(['check', '--junit', 'out/junit.xml'], t.host, { engines: slow(20, t.press) });
     expect(code).toBe(130);
     expect(t.host.err()).toContain('interrupted after 1 of 3 files');
+    expect(t.host.err()).toContain('interrupted — stopping now: the open proof obligations of the file under way become unknown and no further file is checked');
+    expect(t.host.err()).not.toContain('after the current file');
     expect([...t.host.files.keys()].some((k) => k.endsWith('junit.xml'))).toBe(false);
     expect(t.host.out()).toContain('conjectures/a.yaml');
     expect(t.host.out()).not.toContain('conjectures/b.yaml');

@@ -11,10 +11,10 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { conjectureClassifier } from '../../src/check/classifier.js';
 import { conditionPass, conditionPassSource } from '../../src/check/conditionPass.js';
-import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
-import { spec } from '../check/helpers.js';
+import { specGame } from '../check/helpers.js';
 import { seedFor } from '../solve/randomGraphs.js';
+import { naiveLocalFailures } from './oracles/naiveLocalCheck.js';
 
 const sets = ['1, 4', '1, 3, 7', '2, 5', '1', '1, 2'];
 const guards = ['k ≤ n', 'k ≤ n', 'n ≥ 2', '', 'k ≤ n ∧ n mod 3 ≠ 1', 'k < n'];
@@ -55,57 +55,13 @@ check: { bounds: { n: "${g.lo}..${g.lo + g.span}" } }
 `;
 }
 
-const swap = (m: number): number => (m & 4) | ((m & 1) << 1) | ((m & 2) >> 1);
-const outcomeOf = (m: number): number => (m === 1 ? 1 : m === 2 ? 2 : m === 4 ? 3 : 0);
-
-/** The failures (condition@index, in the pass's order) of positions from..to-1, from the lister. */
-function naive(g: SpecGame, maskOf: (p: Float64Array) => number, truth: Uint8Array | null, from: number, to: number): string[] {
-  const out: string[] = [];
-  for (let p = from; p < to; p++) {
-    const position = g.region.decode(p);
-    const m = maskOf(position);
-    if (m !== 1 && m !== 2 && m !== 4) out.push(`0@${p}`);
-    const term = g.terminalOf(position);
-    if (term === 1) {
-      if (m !== 1) out.push(`1@${p}`);
-    } else if (term === 2) {
-      if (m !== 4) out.push(`2@${p}`);
-    } else if (term === 3) {
-      if (m !== 2) out.push(`3@${p}`);
-    } else {
-      const moves = g.listMoves(position);
-      const targets = moves.map((mv) => (mv.keeps ? swap(maskOf(mv.targets[0]!.position)) : maskOf(mv.targets[0]!.position)));
-      if (targets.length === 0) {
-        const noMove = g.play === 'misere' ? 3 : 1;
-        if (m !== (noMove === 1 ? 1 : 2)) out.push(`${noMove}@${p}`);
-      } else {
-        const any = targets.reduce((a, t) => a | t, 0);
-        const all = targets.reduce((a, t) => a & t, 7);
-        if ((m & 2) !== 0 && (any & 1) === 0) out.push(`4@${p}`);
-        if ((m & 1) !== 0 && (all & 2) === 0) out.push(`5@${p}`);
-        if ((m & 4) !== 0) {
-          if ((any & 4) === 0) out.push(`6@${p}`);
-          if ((any & 1) !== 0) out.push(`7@${p}`);
-        }
-      }
-    }
-    if (truth && truth[p] !== 4 && truth[p] !== outcomeOf(m)) out.push(`8@${p}`);
-  }
-  return out;
-}
-
 interface Seen {
   split: boolean;
   failingPositions: number;
 }
 
 function compare(text: string, from: number, to: number): Seen {
-  const built = buildGame(spec(text), {});
-  expect(
-    built.diagnostics.filter((d) => d.severity === 'error'),
-    text,
-  ).toEqual([]);
-  const g = built.value as SpecGame;
+  const g = specGame(text);
   const classifier = conjectureClassifier(g, g.spec.conjecture!);
   const size = g.region.size;
   const [lo, hi] = [Math.min(from, size), Math.min(to, size)].sort((a, b) => a - b) as [number, number];
@@ -117,7 +73,7 @@ function compare(text: string, from: number, to: number): Seen {
       [0, size],
       [lo, hi],
     ] as const) {
-      const expected = naive(g, classifier.maskOf, truth, a, b);
+      const expected = naiveLocalFailures(g, classifier.maskOf, { truth, from: a, to: b });
       for (const window of [undefined, new Uint8Array(size)]) {
         const found: string[] = [];
         pass(truth, (c, p) => found.push(`${c}@${p}`), size, new Float64Array(5), window, a, b);
@@ -148,7 +104,7 @@ describe('the split local-check pass reports what a naive check reports, in the 
 
   test('game 9: the steady loop of the pass tests no guard and reads the window without a test', () => {
     const text = `name: g9\ngame:\n  state: { n: nat }\n  moves:\n    - { for: "k ∈ {1, 4}", if: "k ≤ n", to: { n: "n - k" } }\nconjecture: { S: "n mod 5 ∈ <0, 2>" }\ncheck: { bounds: { n: "0..1000" } }\n`;
-    const g = buildGame(spec(text), {}).value as SpecGame;
+    const g = specGame(text);
     const source = conditionPassSource(g, conjectureClassifier(g, g.spec.conjecture!), { truth: true, local: true });
     expect(source).toMatch(/const c_cut = c_to < 4 \? c_to : 4;/);
     const direct = source.slice(source.indexOf('if (c_write && c_pre === c_from)'), source.lastIndexOf('else while'));

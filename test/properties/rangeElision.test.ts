@@ -10,14 +10,14 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { conjectureClassifier } from '../../src/check/classifier.js';
 import { conditionPass } from '../../src/check/conditionPass.js';
-import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { MoveDomainError } from '../../src/game/gameErrors.js';
 import { kernelMoves } from '../../src/game/kernelMoves.js';
 import { EvalError } from '../../src/lang/runtime.js';
 import { solveGrundy } from '../../src/solve/solveGrundy.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
-import { spec } from '../check/helpers.js';
+import { specGame } from '../check/helpers.js';
 import { naiveFixpoint, seedFor } from '../solve/randomGraphs.js';
+import { naiveLocalFailures } from './oracles/naiveLocalCheck.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
@@ -82,9 +82,7 @@ function attempt<T>(f: () => T): Outcome<T> {
 
 /** Every check of one game; returns what could be compared (for the coverage note). */
 function compare(text: string): { listed: boolean; solved: boolean; checked: boolean } {
-  const built = buildGame(spec(text), {});
-  expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-  const g = built.value as SpecGame;
+  const g = specGame(text);
   const fast = kernelMoves(g);
   const listing: Outcome<number[][]>[] = [];
   for (let p = 0; p < g.region.size; p++) {
@@ -109,7 +107,7 @@ function compare(text: string): { listed: boolean; solved: boolean; checked: boo
 
   // the local check: naive failures from the slow classifier at positions and targets
   const classifier = conjectureClassifier(g, g.spec.conjecture!);
-  const expected = attempt(() => naiveFailures(g, classifier.maskOf));
+  const expected = attempt(() => naiveLocalFailures(g, classifier.maskOf).sort());
   if ('error' in expected) return { listed: true, solved: true, checked: false };
   for (const window of [undefined, new Uint8Array(g.region.size)]) {
     const found: string[] = [];
@@ -143,31 +141,6 @@ function naiveGrundy(moves: number[][]): number[] | undefined {
   };
   for (let v = 0; v < moves.length; v++) if (!visit(v)) return undefined;
   return value;
-}
-
-/** The failures (condition code @ index) of the local conditions, from the move lister. */
-function naiveFailures(g: SpecGame, maskOf: (position: Float64Array) => number): string[] {
-  const out: string[] = [];
-  for (let p = 0; p < g.region.size; p++) {
-    const position = g.region.decode(p);
-    const m = maskOf(position);
-    if (m !== 1 && m !== 2 && m !== 4) out.push(`0@${p}`);
-    const targets = g.listMoves(position).map((mv) => maskOf(mv.targets[0]!.position));
-    if (targets.length === 0) {
-      const noMove = g.play === 'misere' ? 3 : 1;
-      if (m !== (noMove === 1 ? 1 : 2)) out.push(`${noMove}@${p}`);
-      continue;
-    }
-    const any = targets.reduce((a, t) => a | t, 0);
-    const all = targets.reduce((a, t) => a & t, 7);
-    if ((m & 2) !== 0 && (any & 1) === 0) out.push(`4@${p}`);
-    if ((m & 1) !== 0 && (all & 2) === 0) out.push(`5@${p}`);
-    if ((m & 4) !== 0) {
-      if ((any & 4) === 0) out.push(`6@${p}`);
-      if ((any & 1) !== 0) out.push(`7@${p}`);
-    }
-  }
-  return out.sort();
 }
 
 describe('checks left out by the range analysis never change a result', () => {
@@ -246,12 +219,7 @@ describe('partizan games: the forward pass solves as retrograde analysis does', 
     fc.assert(
       fc.property(partizanGame, (pg) => {
         const text = partizanYaml(pg);
-        const built = buildGame(spec(text), {});
-        expect(
-          built.diagnostics.filter((d) => d.severity === 'error'),
-          text,
-        ).toEqual([]);
-        const g = built.value as SpecGame;
+        const g = specGame(text);
         for (const generations of [true, false]) {
           const reference = solveRetrograde(g, { method: 'retrograde', generations });
           const solved = solveRetrograde(g, { generations });

@@ -13,6 +13,7 @@ import { loadSpec } from '../../src/spec/loadSpec.js';
 import { solveReachable } from '../../src/solve/solveReachable.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { arbGraph, seedFor, type GraphOptions } from '../solve/randomGraphs.js';
+import { reachableByLister } from './oracles/reachableByLister.js';
 
 function reachableFrom(g: GraphSpec, start: number): Set<number> {
   const seen = new Set([start]);
@@ -108,15 +109,9 @@ test('files: the reachable-set solution equals the whole-region solution on the 
       const start = game.region.encode(game.start!);
       const whole = solveRetrograde(game, { generations: true }).value!;
       const part = solveReachable(game, start, { generations: true }).value!;
-      // the reachable set by the slow path (the move lister), breadth first
-      const seen = new Set([start]);
-      const queue = [start];
-      while (queue.length > 0) {
-        const p = queue.shift()!;
-        const position = game.region.decode(p);
-        if (game.terminalOf(position) !== 0) continue;
-        for (const m of game.listMoves(position)) for (const t of m.targets) if (t.index >= 0 && !seen.has(t.index)) (seen.add(t.index), queue.push(t.index));
-      }
+      // the reachable set by the slow path (the move lister), breadth first; the explicit graphs
+      // above use reachableFrom, which reads the GraphSpec itself (it has no region to decode)
+      const seen = reachableByLister(game, start);
       let reached = 0;
       for (let p = 0; p < game.region.size; p++) {
         expect(part.outcome[p] !== 0, text).toBe(seen.has(p));

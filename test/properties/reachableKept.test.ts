@@ -5,28 +5,17 @@
 // files: the differential laws' games with `again:` (test/semantics/gameFile.ts: impartial and
 // partizan, scalar and array fields, `end:` rules, misère), entered at a random region index; and
 // two counters with steps both ways (loopy: the general retrograde path), some steps keeping the
-// turn. The reachable set is computed here by a breadth-first search over the move lister.
+// turn. The reachable set is a breadth-first search over the move lister (oracles/reachableByLister.ts).
 
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
+import { buildGame } from '../../src/game/buildGame.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
 import { solveReachable } from '../../src/solve/solveReachable.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { keptGameCase } from '../semantics/gameFile.js';
 import { seedFor } from '../solve/randomGraphs.js';
-
-function reachableFrom(game: SpecGame, start: number): Set<number> {
-  const seen = new Set([start]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const p = queue.shift()!;
-    const position = game.region.decode(p);
-    if (game.terminalOf(position) !== 0) continue;
-    for (const m of game.listMoves(position)) for (const t of m.targets) if (t.index >= 0 && !seen.has(t.index)) (seen.add(t.index), queue.push(t.index));
-  }
-  return seen;
-}
+import { reachableByLister } from './oracles/reachableByLister.js';
 
 /** Compares the two solvers from `pick` (mod the region size); undefined when the file does not apply. */
 function compare(text: string, pick: number): string | undefined {
@@ -42,7 +31,7 @@ function compare(text: string, pick: number): string | undefined {
   const part = solveReachable(game, start, { generations: true });
   expect(part.diagnostics, text).toEqual([]);
   const s = part.value!;
-  const reach = reachableFrom(game, start);
+  const reach = reachableByLister(game, start);
   expect(s.reachable, text).toEqual({ start, positions: reach.size });
   for (let p = 0; p < game.region.size; p++) {
     if (!reach.has(p)) {

@@ -63,7 +63,7 @@ describe('prove: moves that keep the turn', () => {
     expect(one.counterexample!.explanation).toMatch(/none of its 2 moves passes the turn into S or keeps it into F/);
     const two = obligation(r, 'condition-II');
     // from 6, taking 2 keeps the turn at 4, which is in F for the same player: read as passing, it would hold
-    expect(two.counterexample).toMatchObject({ position: { n: 6 }, confirmed: true, minimised: true, move: { binders: { k: 2 }, target: { n: 4 } } });
+    expect(two.counterexample).toMatchObject({ position: { n: 6 }, confirmed: true, minimised: true, move: { binders: { k: 2 }, target: { n: 4 }, keeps: true } });
     expect(two.counterexample!.explanation).toMatch(/\(keeps the turn\) leads to n = 4, which is not in S/);
     const slots = (p: Record<string, unknown>): number[] => [p['n'] as number];
     boundedFindsIt(text, one, 'I', slots);
@@ -143,5 +143,6 @@ describe('recheck: a kept move is read as the bounded engine reads it', () => {
     const text = library('bonus-take.yaml');
     const r = recheck(spec(text), plan('condition-II'), witness(6, 1));
     expect(r.internalError).toMatch(/the evaluator disagrees/);
+    expect(r.keeps).toBeUndefined();
   });
 });

@@ -70,7 +70,7 @@ export function lawCheck(spec: Spec, claimsOnly = false): string | undefined {
     const have = actualCounts(run);
     if (sorted(want) !== sorted(have)) return `condition failures ${at}: reference ${sorted(want)}, check ${sorted(have)}`;
     const refuted = Object.keys(want).length > 0 || claims.includes('fails');
-    if ((run.verdict === 'refuted') !== refuted) return `verdict ${at}: ${run.verdict}, the reference implies ${refuted ? 'refuted' : 'not refuted'}`;
+    if ((run.outcome === 'refuted') !== refuted) return `outcome ${at}: ${run.outcome}, the reference implies ${refuted ? 'refuted' : 'not refuted'}`;
   }
   return undefined;
 }

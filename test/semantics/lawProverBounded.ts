@@ -45,7 +45,7 @@ export async function lawProverBounded(spec: Spec, timeoutMs: number, tally?: Pr
   const internal = proof.obligations.find((o) => o.code === 'ZM9001' || o.internalError);
   if (internal) return `the prover reports an internal error on ${internal.id}: ${internal.detail ?? internal.internalError}`;
   const bounded = checkBounded(spec, { limit: 1_000_000 });
-  if (proof.status === 'proved' && bounded.verdict === 'refuted') return 'the prover proves the file, the bounded check refutes it';
+  if (proof.status === 'proved' && bounded.outcome === 'refuted') return 'the prover proves the file, the bounded check refutes it';
   for (const run of bounded.runs) {
     // a run that stopped (an evaluation error, a move leaving its domain) has partial conditions
     if (run.status !== 'checked' || run.diagnostics.some((d) => d.severity === 'error')) continue;

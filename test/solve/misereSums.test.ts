@@ -1,7 +1,7 @@
 // Misère play with moves to sums (octal games played misère, hand-written splitting games): the
 // multiset solver (solve/solveMisereSums.ts) against constants from an independent Python brute force
 // (misère Kayles and Dawson's Kayles) and, as a fast-check law, against a naive minimax over explicit
-// multisets written here (zero heaps kept, no cut-off, no move ordering). Then the check verdict, the
+// multisets written here (zero heaps kept, no cut-off, no move ordering). Then the check's outcome, the
 // counterexample with the winning move to a sum, claims, resource limits and refused combinations.
 
 import fc from 'fast-check';
@@ -134,7 +134,7 @@ describe('misère sums: the multiset solver equals a naive minimax (fast-check)'
 describe('misère sums: the check', () => {
   test('a wrong conjecture is refuted at the smallest disagreeing row, with a winning move to a sum', () => {
     const r = checkBounded(spec(octalFile('0.77', 40, 'conjecture:\n  S: n ∈ {1, 4, 8, 9, 12, 17, 20}\n')));
-    expect(r.verdict).toBe('refuted');
+    expect(r.outcome).toBe('refuted');
     const run = r.runs[0]!;
     expect(run.localConditions).toBe(false);
     expect(run.notes.join(' ')).toMatch(/Conditions I–III were not evaluated/);
@@ -151,10 +151,10 @@ describe('misère sums: the check', () => {
   test('the true conjecture holds; claims use the solved values; grundy(p) stays an error', () => {
     const claims = 'conjecture:\n  S: n ∈ {1, 4, 9, 12, 20}\nclaims:\n  - holds: safe(9) ∧ fragile(8) ∧ outcome(0) = fragile\n  - holds: ∀ n ∈ 21..30: fragile(n)\n';
     const r = checkBounded(spec(octalFile('0.77', 30, claims)));
-    expect(r.verdict).toBe('holds');
+    expect(r.outcome).toBe('holds');
     expect(r.runs[0]!.claims.map((c) => c.status)).toEqual(['holds', 'holds']);
     const wrong = checkBounded(spec(octalFile('0.77', 30, 'claims:\n  - holds: safe(8)\n')));
-    expect(wrong.verdict).toBe('refuted');
+    expect(wrong.outcome).toBe('refuted');
     const g = checkBounded(spec(octalFile('0.77', 30, 'claims:\n  - holds: grundy(3) = 3\n')));
     expect(g.runs[0]!.diagnostics.map((d) => d.code)).toContain('ZM4204');
     expect(g.runs[0]!.diagnostics.map((d) => d.message).join(' ')).toMatch(/misère/);

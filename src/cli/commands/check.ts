@@ -87,7 +87,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const reports: FileReport[] = [];
   const specs = new Map<string, Spec>(); // for --html: the table of each file
   const lang: Lang = args.options.lang === 'pt' ? 'pt' : 'en';
-  // Ctrl-C and --total-timeout stop the run after the current file (runLimit.ts).
+  // Ctrl-C and --total-timeout stop the run at once, the current file included (runLimit.ts).
   const limit = new RunLimit(host, opts.totalTimeoutMs, `--total-timeout ${String(args.options['total-timeout'])}`);
   // --no-cache reuses nothing but still stores the fresh results (so the next plain run hits)
   const cache = new ResultCache(host, host.cwd, { reuse: opts.scale.cache });
@@ -141,7 +141,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
           // the bounded engine stopped at the deadline: nothing of this file is reported (or cached)
           const unfinished = notCheckedReport(f.relative, limit.unfinishedReason());
           report = { ...unfinished, timings: { ...unfinished.timings, totalMs: Math.round((host.now() - fileStarted) * 10) / 10 } }; // the time it ran
-          limit.stop('time');
+          limit.stop('time', f.relative);
         } else {
           report = checked.report;
           if (!report.cached) durations.note(f.relative, report.timings.totalMs);

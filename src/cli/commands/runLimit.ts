@@ -1,7 +1,7 @@
 // Stage: cli. Limits on a whole run: Ctrl-C (SIGINT, through Host.onInterrupt) and --total-timeout.
-// Either stops the run after the current file: Z3's running check is interrupted at once and again
-// every INTERRUPT_EVERY_MS (so the file's remaining obligations end as unknown quickly), and the
-// command reports files not reached as not checked. Ctrl-C is caught only while a proof runs (see
+// Either stops the run at once, the current file included: Z3's running check is interrupted at once
+// and again every INTERRUPT_EVERY_MS (so the file's remaining obligations end as unknown quickly), and
+// the command reports files not reached as not checked. Ctrl-C is caught only while a proof runs (see
 // `guarded`): at any other moment — loading, a bounded check that is synchronous and could not react
 // anyway — it ends the process at once (exit 130), which is safe because every file is written atomically.
 // The time limit also reaches into the synchronous engines through `deadline` (lang/deadline.ts): a
@@ -75,20 +75,27 @@ export class RunLimit {
     this.stopHooks.push(hook);
   }
 
-  stop(why: StopReason): void {
+  /** `cutShort`: the file whose bounded check the deadline stopped, when that is what stopped the run. */
+  stop(why: StopReason, cutShort?: string): void {
     if (this.stopped) return;
     this.stopped = why;
-    this.host.stderr.write(
-      why === 'interrupt'
-        ? 'zermelo: interrupted — stopping after the current file (Ctrl-C again to quit at once)\n'
-        : `zermelo: the run's time limit (${this.label}) was reached — stopping after the current file; the rest is reported as not checked\n`,
-    );
+    this.host.stderr.write(`zermelo: ${this.stopMessage(why, cutShort)}\n`);
     for (const hook of this.stopHooks) hook();
     const nudge = (): void => void interruptZ3().catch(() => undefined);
     nudge();
     const t = setInterval(nudge, INTERRUPT_EVERY_MS);
     t.unref?.();
     this.timers.push(t);
+  }
+
+  /** What happens to the file under way: it is stopped too, not finished. */
+  private stopMessage(why: StopReason, cutShort: string | undefined): string {
+    if (why === 'interrupt') {
+      return 'interrupted — stopping now: the open proof obligations of the file under way become unknown and no further file is checked (Ctrl-C again to quit at once)';
+    }
+    const reached = `the run's time limit (${this.label}) was reached — stopping now`;
+    if (cutShort !== undefined) return `${reached}: the bounded check of ${cutShort} was cut short; it and the rest are reported as not checked`;
+    return `${reached}: the file under way ends with its open proof obligations unknown (or is reported as not checked if its bounded check is still running); the rest is reported as not checked`;
   }
 
   dispose(): void {

@@ -20,6 +20,7 @@ import { tableGrid } from '../../report/html/tableGrid.js';
 import { tableLegend } from '../../report/html/tableLegend.js';
 import type { FileReport } from '../../report/model.js';
 import { pipeline } from '../../run/pipeline.js';
+import { moveNameText } from '../../teach/moveName.js';
 import { championChoice, classAt, generationAt, rankMoves, type RankedMove } from '../../teach/champion.js';
 import type { SolvedGame } from '../../teach/engine.js';
 import { withSentences } from '../../teach/explainPt.js';
@@ -166,11 +167,12 @@ async function solvedAsync(file: string, text: string, window: WindowText, lang:
   return t.value.solved;
 }
 
-function moveJson(m: RankedMove): MoveJson {
-  return { label: m.label, target: m.target, index: m.index, cls: m.cls, generation: m.generation, good: m.cls === 'safe' };
+/** A move as listed in `lang`: zermelo's own move names translated, as `zermelo play` lists them. */
+function moveJson(m: RankedMove, lang: Lang): MoveJson {
+  return { label: moveNameText(lang, m.label, { generated: m.move.generated === true }), target: m.target, index: m.index, cls: m.cls, generation: m.generation, good: m.cls === 'safe' };
 }
 
-function positionJson(solved: SolvedGame, index: number): PositionJson {
+function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJson {
   const { game } = solved;
   const position = game.region.decode(index);
   const cls = classAt(solved, index);
@@ -182,7 +184,7 @@ function positionJson(solved: SolvedGame, index: number): PositionJson {
     position: game.formatPosition(position),
     cls,
     generation: generationAt(solved, index),
-    moves: ranked.map(moveJson),
+    moves: ranked.map((m) => moveJson(m, lang)),
     champion: choice ? ranked.indexOf(choice) : null,
     over: term === TERM_WIN ? 'mover-wins' : term === TERM_LOSE ? 'mover-loses' : term === TERM_DRAW ? 'draw' : null,
   };
@@ -200,7 +202,7 @@ export async function movesAt(req: PositionRequest): Promise<PositionJson | stri
   const solved = await solvedAsync(req.file, req.text, req.window, req.lang ?? 'en');
   if (typeof solved === 'string') return solved;
   if (!Number.isInteger(req.index) || req.index < 0 || req.index >= solved.solution.size) return htmlWords(req.lang ?? 'en').serve.errors.noPosition(req.index);
-  return positionJson(solved, req.index);
+  return positionJson(solved, req.index, req.lang ?? 'en');
 }
 
 /** The human plays move `move` from `index`; the champion answers unless the game is over. */
@@ -214,9 +216,9 @@ export async function playRound(req: PositionRequest & { move: number }): Promis
   const human = here.moves[req.move];
   if (!human) return errors.noMove(req.move, here.position);
   if (human.index < 0) return errors.outside(human.target);
-  const after = positionJson(solved, human.index);
+  const after = positionJson(solved, human.index, req.lang ?? 'en');
   if (after.over || after.champion === null) return { human, champion: null, position: after };
   const champion = after.moves[after.champion]!;
   if (champion.index < 0) return errors.championLeaves(`${champion.label} → ${champion.target}`);
-  return { human, champion, position: positionJson(solved, champion.index) };
+  return { human, champion, position: positionJson(solved, champion.index, req.lang ?? 'en') };
 }
