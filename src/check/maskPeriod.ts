@@ -72,7 +72,7 @@ export function periodOfCode(code: string, field: string): number | undefined {
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
-function lcm(a: number, b: number): number {
+export function lcm(a: number, b: number): number {
   return (a / gcd(a, b)) * b;
 }
 

@@ -15,7 +15,7 @@ import type { Solution } from '../solve/solution.js';
 import type { Classifier } from './classifier.js';
 import { conditionPass, type FailFn } from './conditionPass.js';
 import { maskPeriod } from './maskPeriod.js';
-import { periodicTruthHolds } from './periodicTruth.js';
+import { periodicTruthHolds, truthCompareBound } from './periodicTruth.js';
 import { truthPass } from './truthPass.js';
 
 export interface PartitionPassOptions {
@@ -44,7 +44,7 @@ function gateApplies(game: Game, solution: Solution): boolean {
 function truthHolds(game: Game, classifier: Classifier, solution: Solution): boolean {
   try {
     const period = maskPeriod(game, classifier);
-    if (period) return periodicTruthHolds(period, solution.outcome.subarray(0, game.region.size));
+    if (period) return periodicTruthHolds(period, solution.outcome.subarray(0, truthCompareBound(period, solution.repeats, game.region.size)));
     return truthPass(game, classifier, { stop: true })(solution.outcome, () => {}, 0, game.region.size) === 0;
   } catch {
     return false;

@@ -2,7 +2,7 @@
 // equals the conjecture at every position, read four positions at a time against one block of the
 // conjecture's repeating pattern, without evaluating the conjecture beyond that block.
 
-import type { MaskPeriod } from './maskPeriod.js';
+import { lcm, type MaskPeriod } from './maskPeriod.js';
 
 /** mask → the truth code it claims (1 safe, 2 fragile, 3 draw); 0 for a mask in no set or in
  *  several, which no solved outcome equals. */
@@ -41,4 +41,16 @@ export function periodicTruthHolds(mp: MaskPeriod, truth: Uint8Array): boolean {
   // what the words did not cover, byte by byte (p - a0 is a multiple of the period)
   for (; p < size; p++) if (truth[p] !== codes[(p - a0) % span]) return false;
   return true;
+}
+
+/** Positions to compare when the truth also repeats (Solution.repeats: out[x] = out[x − P] for x ≥ r).
+ *  With L the conjecture's period (conj(x) = conj(x − L) for x ≥ start + L), M = lcm(P, L) and
+ *  B = max(r, start + L): for x ≥ B + M both sides equal their value at x − M, so agreement below
+ *  B + M gives agreement everywhere, by induction on x (compared here up to B + 2M). The whole table
+ *  when M is large. */
+export function truthCompareBound(mp: MaskPeriod, repeats: { from: number; period: number } | undefined, size: number): number {
+  if (!repeats) return size;
+  const m = lcm(repeats.period, mp.period);
+  if (m > 1 << 22) return size;
+  return Math.min(size, Math.max(repeats.from, mp.start + mp.period) + 2 * m);
 }

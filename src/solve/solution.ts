@@ -53,6 +53,9 @@ export interface Solution {
   /** Solved from a start position only (solveReachable.ts): its region index and the number of
    *  positions reached; the other positions have outcome 0. */
   reachable?: { start: number; positions: number };
+  /** 'forward', stopped where the outcomes repeat (periodicForward.ts): outcome[x] =
+   *  outcome[x − period] for every x ≥ from (the table is filled all the same). */
+  repeats?: { from: number; period: number };
   seconds: number;
 }
 

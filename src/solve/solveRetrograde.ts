@@ -6,6 +6,7 @@
 
 import type { Result } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
+import { periodicForward } from './periodicForward.js';
 import { forwardFunction } from './forward.js';
 import { retrograde } from './retrograde.js';
 import { buildRegionGraph } from './retrogradeGraph.js';
@@ -18,6 +19,8 @@ export interface SolveOptions {
   generations?: boolean;
   /** Force an algorithm (tests and benchmarks); 'auto' by default. */
   method?: 'auto' | 'forward' | 'retrograde';
+  /** Run the forward pass to the end, without stopping where the outcomes repeat (tests). */
+  plain?: boolean;
 }
 
 export function solveRetrograde(game: Game, options: SolveOptions = {}): Result<Solution> {
@@ -44,12 +47,15 @@ export function solveRetrograde(game: Game, options: SolveOptions = {}): Result<
     if (options.method !== 'retrograde') {
       const outcome = new Uint8Array(size);
       const generation = wantGenerations ? new Int32Array(size) : new Int32Array(0);
-      const stopped = forwardFunction(game, wantGenerations)(outcome, generation, size, stats);
+      const forward = forwardFunction(game, wantGenerations);
+      // without generations, a translation-invariant game stops where its outcomes repeat (periodicForward.ts)
+      const { stopped, repeats } = wantGenerations || options.plain ? { stopped: forward(outcome, generation, size, stats), repeats: undefined } : periodicForward(game, forward, outcome, size, stats);
       if (stopped === -1) {
         const [safe, neutral, undetermined] = [stats[2]!, stats[3]!, stats[4]!];
         const counts = { safe, fragile: size - safe - neutral - undetermined, neutral, undetermined };
         const solution: Solution = { size, outcome, method: 'forward', acyclic: true, counts, seconds: 0 };
         if (wantGenerations) solution.generation = generation;
+        if (repeats) solution.repeats = repeats;
         solution.seconds = (performance.now() - started) / 1000;
         return { value: solution, diagnostics: [] };
       }
