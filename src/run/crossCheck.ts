@@ -6,7 +6,9 @@
 import type { Code } from '../diag/codes.js';
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { internalError } from '../diag/internalError.js';
-import { buildGame } from '../game/buildGame.js';
+import { startIndex } from '../check/checkScope.js';
+import { buildGame, type SpecGame } from '../game/buildGame.js';
+import { exploreReachable } from '../solve/reachableExplore.js';
 import type { Spec } from '../spec/model.js';
 import { parsePosition } from '../teach/positionInput.js';
 import type { BoundedRun, CertifyRun } from './engines.js';
@@ -46,7 +48,8 @@ export function crossCheck(spec: Spec, v: Verdicts): Diagnostic[] {
 }
 
 /** Whether the counterexample's position lies in the bounded region of its parameter values, and every
- *  position of that region was determined (undetermined positions are counted per region only). */
+ *  position of that region was determined (undetermined positions are counted per region only). A
+ *  run from the start (check.from) determined only the positions reachable from it. */
 export function insideDetermined(spec: Spec, b: BoundedRun, cx: CounterexampleReport): boolean {
   const params: Record<string, number> = {};
   for (const [k, x] of Object.entries(cx.params)) {
@@ -59,7 +62,20 @@ export function insideDetermined(spec: Spec, b: BoundedRun, cx: CounterexampleRe
   const game = buildGame(spec, params).value;
   if (!game) return false;
   const position = parsePosition(cx.positionText, game);
-  return typeof position !== 'string' && game.region.encode(position) >= 0;
+  const index = typeof position === 'string' ? -1 : game.region.encode(position);
+  return index >= 0 && (b.summary.from !== 'start' || reachableFromStart(game, spec, index));
+}
+
+/** The exploration the bounded run made, again: run only for a confirmed counterexample of another
+ *  engine, so its cost is that of the bounded run at most. */
+function reachableFromStart(game: SpecGame, spec: Spec, index: number): boolean {
+  const start = startIndex(game, spec);
+  if (typeof start !== 'number') return false;
+  try {
+    return exploreReachable(game, start).mark[index] === 1;
+  } catch {
+    return false; // a rule that fails to evaluate on the way: the bounded run reported it
+  }
 }
 
 /** Both engines ran and contradict each other: never a verdict, always a bug to report (exit 70). */
