@@ -6,13 +6,12 @@
 import type { Code } from '../diag/codes.js';
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { internalError } from '../diag/internalError.js';
-import { startIndex } from '../check/checkScope.js';
-import { buildGame, type SpecGame } from '../game/buildGame.js';
-import { exploreReachable } from '../solve/reachableExplore.js';
+import { buildGame } from '../game/buildGame.js';
 import type { Spec } from '../spec/model.js';
 import { parsePosition } from '../teach/positionInput.js';
 import type { BoundedRun, CertifyRun } from './engines.js';
 import type { CertificateRunReport, CounterexampleReport, ObligationReport, SymbolicSummary } from '../report/model.js';
+import { reachedFromStart } from './reachedFromStart.js';
 import { refutationDisagreements } from './verdict.js';
 
 /** What the other engines said, for the cross-checks against the bounded run. */
@@ -63,19 +62,7 @@ export function insideDetermined(spec: Spec, b: BoundedRun, cx: CounterexampleRe
   if (!game) return false;
   const position = parsePosition(cx.positionText, game);
   const index = typeof position === 'string' ? -1 : game.region.encode(position);
-  return index >= 0 && (b.summary.from !== 'start' || reachableFromStart(game, spec, index));
-}
-
-/** The exploration the bounded run made, again: run only for a confirmed counterexample of another
- *  engine, so its cost is that of the bounded run at most. */
-function reachableFromStart(game: SpecGame, spec: Spec, index: number): boolean {
-  const start = startIndex(game, spec);
-  if (typeof start !== 'number') return false;
-  try {
-    return exploreReachable(game, start).mark[index] === 1;
-  } catch {
-    return false; // a rule that fails to evaluate on the way: the bounded run reported it
-  }
+  return index >= 0 && (b.summary.from !== 'start' || reachedFromStart(game, spec, index));
 }
 
 /** Both engines ran and contradict each other: never a verdict, always a bug to report (exit 70). */
