@@ -10,6 +10,7 @@ import type { DiagnosticStage, ObligationReport } from '../report/model.js';
 import type { SymbolicMode } from '../report/outcomes.js';
 import type { Spec } from '../spec/model.js';
 import { crossCheck } from './crossCheck.js';
+import { proverOnReached } from './reachedFromStart.js';
 import type { BoundedOptions, Engines } from './engines.js';
 import { checkedFile, type CheckedFile } from './fileReport.js';
 import type { Bounded, Certified, Judged, Loaded, Proved } from './stages.js';
@@ -129,6 +130,10 @@ async function runProver(c: Certified, engines: Engines, opts: CheckFileOptions)
 /** The cross-checks between the engines (crossCheck.ts), then the verdict (verdict.ts). */
 function judgeFile(p: Proved): Judged {
   if (p.spec) {
+    // checked from the start: the prover refutes only at a position the start reaches
+    const scoped = proverOnReached(p.spec, p.crossBounded, { summary: p.symbolicSummary, counterexamples: p.symbolic?.counterexamples ?? [] });
+    p.symbolicSummary = scoped.summary;
+    if (p.symbolic && scoped.summary) p.symbolic = { ...p.symbolic, summary: scoped.summary, counterexamples: [...scoped.counterexamples] };
     const symbolicCounterexamples = p.symbolic?.counterexamples ?? [];
     p.diagnostics.push(...crossCheck(p.spec, { bounded: p.crossBounded, certified: p.certified, symbolic: p.symbolicSummary, symbolicCounterexamples }));
   }

@@ -11,6 +11,7 @@ import type { Spec } from '../spec/model.js';
 import { parsePosition } from '../teach/positionInput.js';
 import type { BoundedRun, CertifyRun } from './engines.js';
 import type { CertificateRunReport, CounterexampleReport, ObligationReport, SymbolicSummary } from '../report/model.js';
+import { reachedFromStart } from './reachedFromStart.js';
 import { refutationDisagreements } from './verdict.js';
 
 /** What the other engines said, for the cross-checks against the bounded run. */
@@ -46,7 +47,8 @@ export function crossCheck(spec: Spec, v: Verdicts): Diagnostic[] {
 }
 
 /** Whether the counterexample's position lies in the bounded region of its parameter values, and every
- *  position of that region was determined (undetermined positions are counted per region only). */
+ *  position of that region was determined (undetermined positions are counted per region only). A
+ *  run from the start (check.from) determined only the positions reachable from it. */
 export function insideDetermined(spec: Spec, b: BoundedRun, cx: CounterexampleReport): boolean {
   const params: Record<string, number> = {};
   for (const [k, x] of Object.entries(cx.params)) {
@@ -59,7 +61,8 @@ export function insideDetermined(spec: Spec, b: BoundedRun, cx: CounterexampleRe
   const game = buildGame(spec, params).value;
   if (!game) return false;
   const position = parsePosition(cx.positionText, game);
-  return typeof position !== 'string' && game.region.encode(position) >= 0;
+  const index = typeof position === 'string' ? -1 : game.region.encode(position);
+  return index >= 0 && (b.summary.from !== 'start' || reachedFromStart(game, spec, index));
 }
 
 /** Both engines ran and contradict each other: never a verdict, always a bug to report (exit 70). */

@@ -26,6 +26,27 @@ export function isSetTable(game: Game, free: readonly number[]): boolean {
   return free.length > 2 && free.every((s) => game.slots[s]!.kind === 'bool' && game.slots[s]!.element !== undefined);
 }
 
+/** C(n, c), exactly (n ≤ 31: a region has fewer than 2^31 positions). */
+function choose(n: number, c: number): number {
+  let r = 1;
+  for (let i = 0; i < c; i++) r = (r * (n - i)) / (i + 1);
+  return c < 0 || c > n ? 0 : r;
+}
+
+/** The c-element subsets of 0..n-1 in lexicographic order, each as its sorted elements. */
+function* subsets(n: number, c: number): Generator<number[]> {
+  const s = Array.from({ length: c }, (_, i) => i);
+  if (c > n) return;
+  for (;;) {
+    yield s.slice();
+    let i = c - 1;
+    while (i >= 0 && s[i] === n - c + i) i--;
+    if (i < 0) return;
+    s[i]!++;
+    for (let j = i + 1; j < c; j++) s[j] = s[j - 1]! + 1;
+  }
+}
+
 export function setSection(
   game: Game,
   free: readonly number[],
@@ -33,27 +54,25 @@ export function setSection(
   sizes: { from: number; to: number },
   cell: (p: Float64Array) => TableCell | null,
 ): { section: TableSection; listing: SetListing } {
-  // a position's marked elements, as positions in `free`; sets are listed smallest first, then in
-  // lexicographic order ({0}, {1}, …, {0, 1}, {0, 2}, …)
-  const marked = (i: number): number[] => {
-    const p = game.region.decode(i);
-    return free.flatMap((s, k) => (p[s] !== 0 ? [k] : []));
-  };
-  const order: number[] = [];
-  for (let i = 0; i < game.region.size; i++) if (turnSlot === undefined || game.region.decode(i)[turnSlot] === 0) order.push(i);
-  const lex = (a: number[], b: number[]): number => {
-    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k]! - b[k]!;
-    return 0;
-  };
-  // only the first rows are shown: sort the smallest sets, bucket by bucket (2^k positions in all)
-  const size = order.map((i) => marked(i).length);
-  const picked: (readonly [number[], number])[] = [];
-  for (let c = sizes.from; c <= sizes.to && picked.length < MAX_SET_ROWS; c++) {
-    const bucket = order.filter((_, k) => size[k] === c).map((i) => [marked(i), i] as const);
-    picked.push(...bucket.sort((a, b) => lex(a[0], b[0])));
+  // The rows are the positions with the first player to move (a row shows both turns). Every slot of
+  // a set table but the elements and the turn has one value (tableAxes), so these positions are the
+  // subsets of the elements: the first rows are built from the subsets, smallest first, then in
+  // lexicographic order ({0}, {1}, …, {0, 1}, {0, 2}, …), and counted by binomials, never by walking
+  // the 2^k positions of the region (2^21 for a triangulation's segments).
+  const { region } = game;
+  const listed = turnSlot === undefined || region.lo[turnSlot] === 0;
+  const base = Float64Array.from(region.lo);
+  let total = 0;
+  const shown: Float64Array[] = [];
+  for (let c = sizes.from; listed && c <= sizes.to; c++) {
+    total += choose(free.length, c);
+    for (const subset of subsets(free.length, c)) {
+      if (shown.length === MAX_SET_ROWS) break;
+      const p = Float64Array.from(base);
+      for (const k of subset) p[free[k]!] = 1;
+      shown.push(p);
+    }
   }
-  const total = size.filter((c) => c >= sizes.from && c <= sizes.to).length;
-  const shown = picked.slice(0, MAX_SET_ROWS).map(([, i]) => game.region.decode(i));
   const turns = turnSlot === undefined ? [undefined] : [0, 1];
   const at = (p: Float64Array, t: number | undefined): Float64Array => {
     const q = Float64Array.from(p);

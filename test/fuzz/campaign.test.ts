@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { fakeHost } from '../e2e/fakeHost.js';
-import { campaignBatch, runCampaign, type CampaignCase } from './campaign.js';
+import { campaignBatch, features, fromStart, runCampaign, type CampaignCase } from './campaign.js';
 import { judge, type CaseRun } from './runCase.js';
 import { WorkerRunner, distProblem } from './workerRunner.js';
 
@@ -54,6 +54,37 @@ describe('the robustness campaign', () => {
     // the same seed gives the same cases
     expect(campaignBatch(7, 400, 0.05).map((c) => c.text)).toEqual(cases.map((c) => c.text));
   });
+
+  it('asks for a start-position solve by adding `check.from: start` to the check section, or a new one', () => {
+    expect(fromStart('name: x\ncheck:\n  bounds: { n: 0..3 }\n')).toBe('name: x\ncheck:\n  from: start\n  bounds: { n: 0..3 }\n');
+    expect(fromStart('name: x\nclaims:\n  - holds: "true"\n')).toBe('name: x\nclaims:\n  - holds: "true"\ncheck:\n  from: start\n');
+    expect(fromStart('name: x')).toBe('name: x\ncheck:\n  from: start\n');
+  });
+
+  it.skipIf(RUNS > 0 || REPLAY !== undefined)(
+    'generates files with kept moves, games on graphs and files solved from the start, which run without a finding',
+    async () => {
+      const generated = campaignBatch(11, 500, 0).filter((c) => c.source !== 'library');
+      const having = (f: string) => generated.filter((c) => features(c.kind).includes(f));
+      for (const f of ['kept', 'set', 'from-start']) expect(having(f).length, f).toBeGreaterThan(10);
+      // a kept game's moves each get `again:` with probability 3/4 (gameArbitrary.ts)
+      expect(having('kept').filter((c) => /^ {6}again: /m.test(c.text)).length).toBeGreaterThan(having('kept').length / 2);
+      expect(having('set').every((c) => c.source === 'generated+mutated' || /bool\[/.test(c.text))).toBe(true);
+      expect(having('from-start').every((c) => c.source === 'generated+mutated' || /^check:\n {2}from: start$/m.test(c.text))).toBe(true);
+      // five unmutated files of each feature through main(): no finding, and some verdicts among them
+      const picks = ['kept', 'set', 'from-start'].flatMap((f) =>
+        having(f)
+          .filter((c) => c.source === 'generated')
+          .slice(0, 5),
+      );
+      const runs: CaseRun[] = [];
+      for (const c of picks) runs.push(await inProcess(c, 15_000));
+      expect(runs.flatMap((r) => r.violations)).toEqual([]);
+      expect(runs.filter((r) => r.code === 0 || r.code === 1).length).toBeGreaterThan(5);
+      expect(runs.some((r) => /"from": "start"/.test(r.out))).toBe(true); // solved from the start indeed
+    },
+    120_000,
+  );
 
   it.skipIf(RUNS > 0 || REPLAY !== undefined)(
     `a fixed slice: 30 cases without the prover (seed ${SEED}), no crash, no hang`,

@@ -2,7 +2,10 @@
 // time limit, counted by exit code. Inputs, from consecutive fast-check seeds in batches of BATCH:
 //   - library files (proofs/, conjectures/, test/traps/) with 1–3 mutations (mutators.ts: deleted
 //     lines and keys, type swaps, token soup, numeric blowups, unicode, deep nesting, alias bombs);
-//   - random whole game files of test/semantics/ (gameFile.ts), as generated;
+//   - random whole game files of test/semantics/ (gameFile.ts), as generated: mostly gameCase(), one in
+//     eight with moves that keep the turn (keptGameCase(), `again:`), one in eight a game on a graph
+//     (setGameFile.ts: `bool[k]` sets, data tables); one file with a start position in three is
+//     solved from it (`check.from: start`);
 //   - the same random files with 1–2 mutations.
 // Commands: mostly `check`, some `explain` and `table`; a share `proverShare` of the cases runs the
 // prover (`prove`, or `check` with it on; 1 s per obligation). What counts as a finding: an exit code
@@ -14,7 +17,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { gameCase } from '../semantics/gameFile.js';
+import { gameCase, keptGameCase } from '../semantics/gameFile.js';
+import type { GameCase } from '../semantics/gameArbitrary.js';
+import { setGameText } from '../semantics/setGameFile.js';
 import { applyMutations, fuzzCaseArb, mutationArb, seedCorpus, type Mutation, type SeedFile } from './mutators.js';
 import { caseArgv, reproducer, type CaseRun } from './runCase.js';
 
@@ -25,6 +30,8 @@ export interface CampaignCase {
   seed: number;
   index: number;
   source: 'library' | 'generated' | 'generated+mutated';
+  /** the generated file's kind (gameFile.ts), e.g. `scalar/kept/misère/from-start`, `set` */
+  kind?: string;
   path: string;
   text: string;
   argv: string[];
@@ -36,7 +43,7 @@ type Command = 'check' | 'explain' | 'table' | 'prove';
 interface Draw {
   pick: number; // which source (0..99)
   library: ReturnType<typeof fuzzCaseArb> extends fc.Arbitrary<infer T> ? T : never;
-  generated: { kind: string; text: string };
+  generated: GameCase;
   mutations: Mutation[];
   command: Command;
 }
@@ -45,10 +52,24 @@ function drawArb(corpusSize: number): fc.Arbitrary<Draw> {
   return fc.record({
     pick: fc.nat({ max: 99 }),
     library: fuzzCaseArb(corpusSize, false),
-    generated: gameCase(),
+    generated: generatedArb(),
     mutations: fc.array(mutationArb, { minLength: 1, maxLength: 2 }),
     command: fc.oneof({ arbitrary: fc.constant<Command>('check'), weight: 16 }, { arbitrary: fc.constant<Command>('explain'), weight: 2 }, { arbitrary: fc.constant<Command>('table'), weight: 2 }),
   });
+}
+
+/** The generated files (see the top of this file). */
+function generatedArb(): fc.Arbitrary<GameCase> {
+  const game = fc.oneof({ weight: 6, arbitrary: gameCase() }, { weight: 1, arbitrary: keptGameCase() }, { weight: 1, arbitrary: setGameText.map((text): GameCase => ({ kind: 'set', text })) });
+  return fc.tuple(game, fc.nat({ max: 2 })).map(([g, f]) => (f === 0 && hasStart(g.text) ? { kind: `${g.kind}/from-start`, text: fromStart(g.text) } : g));
+}
+
+const hasStart = (text: string): boolean => /^ {2}start:/m.test(text);
+
+/** The file solved from its start position only: `check.from: start` (a file that asks for Grundy
+ *  values or moves to sums is then refused, ZM1041: a load error worth exercising too). */
+export function fromStart(text: string): string {
+  return /^check:\n/m.test(text) ? text.replace(/^check:\n/m, 'check:\n  from: start\n') : `${text.replace(/\n?$/, '\n')}check:\n  from: start\n`;
 }
 
 function toCase(d: Draw, corpus: readonly SeedFile[], proverShare: number, seed: number, index: number): CampaignCase {
@@ -69,7 +90,7 @@ function toCase(d: Draw, corpus: readonly SeedFile[], proverShare: number, seed:
   const shown = symbolic ? text.replace(/^ {2}symbolic: "off"\n/m, '') : text;
   const path = 'conjectures/generated/case.yaml';
   const c = { seed: 0, mutations: [], command, under: 'conjectures' as const };
-  return { seed, index, source: mutated ? 'generated+mutated' : 'generated', path, text: shown, argv: caseArgv(c, path, symbolic), symbolic };
+  return { seed, index, source: mutated ? 'generated+mutated' : 'generated', kind: d.generated.kind, path, text: shown, argv: caseArgv(c, path, symbolic), symbolic };
 }
 
 /** Every range of the file (bounds, parameter sweeps) cut to at most NARROW + 1 values, so that an
@@ -92,6 +113,8 @@ export interface CampaignSummary {
   /** library files in the corpus (after leaving out the slow ones, CampaignOptions.seedLimitMs) */
   seedFiles: number;
   bySource: Record<string, number>;
+  /** generated files (mutated or not) with kept moves, on graphs, solved from the start */
+  byFeature: Record<string, number>;
   /** seconds spent per source */
   secondsBySource: Record<string, number>;
   withProver: number;
@@ -145,6 +168,12 @@ async function quickSeeds(o: CampaignOptions, corpus: SeedFile[]): Promise<SeedF
   return kept;
 }
 
+/** The generator's less common features in a generated file's kind. */
+export function features(kind: string | undefined): string[] {
+  if (kind === undefined) return [];
+  return [...(kind.includes('/kept') ? ['kept'] : []), ...(kind.startsWith('set') ? ['set'] : []), ...(kind.endsWith('/from-start') ? ['from-start'] : [])];
+}
+
 /** What kind of failure a violation is: a crash or a hang (or another robustness failure). */
 export function classify(v: string): 'crash' | 'hang' | 'other' {
   if (/^(hang|slow):/.test(v)) return 'hang';
@@ -163,6 +192,7 @@ export async function runCampaign(o: CampaignOptions): Promise<CampaignSummary> 
     seconds: 0,
     seedFiles: corpus.length,
     bySource: {},
+    byFeature: {},
     secondsBySource: {},
     withProver: 0,
     exitCodes: {},
@@ -195,6 +225,7 @@ export async function runCampaign(o: CampaignOptions): Promise<CampaignSummary> 
       const run = await o.run(c, c.symbolic ? o.proverLimitMs : o.limitMs);
       s.cases++;
       add(s.bySource, c.source);
+      for (const feature of features(c.kind)) add(s.byFeature, feature);
       const where = c.symbolic ? 'with the prover' : c.source;
       s.secondsBySource[where] = (s.secondsBySource[where] ?? 0) + run.ms / 1000;
       if (c.symbolic) s.withProver++;
