@@ -5,6 +5,7 @@
 import { checkBounded } from '../src/check/checkBounded.js';
 import { conjectureClassifier } from '../src/check/classifier.js';
 import { FailureCollector } from '../src/check/collector.js';
+import { runPartitionPasses } from '../src/check/partitionPasses.js';
 import { conditionPass, PASS_CONDITIONS } from '../src/check/conditionPass.js';
 import { buildGame, type SpecGame } from '../src/game/buildGame.js';
 import { solveGrundy } from '../src/solve/solveGrundy.js';
@@ -111,9 +112,13 @@ function solveCase(name: string, g: SpecGame, reference: string[], checksum: (ou
   };
 }
 
-/** The local check alone (requirements and I–III, no truth), like check_conjecture_local / nim3 local. */
-function localCheckCase(name: string, g: SpecGame, reference: string[]): Case {
-  const pass = conditionPass(g, conjectureClassifier(g, g.spec.conjecture!), { truth: false, local: true });
+/** The local check alone (requirements and I–III, no truth), like check_conjecture_local / nim3 local:
+ *  by the route a check takes (partitionPasses.ts: a periodic conjecture over a translation-invariant
+ *  game is checked over one period and the failures repeated), or by the generated pass at every
+ *  position (`plain`). */
+function localCheckCase(name: string, g: SpecGame, reference: string[], plain = false): Case {
+  const classifier = conjectureClassifier(g, g.spec.conjecture!);
+  const pass = conditionPass(g, classifier, { truth: false, local: true });
   return {
     name,
     positions: g.region.size,
@@ -121,7 +126,8 @@ function localCheckCase(name: string, g: SpecGame, reference: string[]): Case {
     setup: () => ({ c: new FailureCollector(PASS_CONDITIONS.length, g.region), window: new Uint8Array(g.region.size) }),
     run: (input) => {
       const { c, window } = input as { c: FailureCollector; window: Uint8Array };
-      pass(null, c.fail, g.region.size, new Float64Array(2), window);
+      if (plain) pass(null, c.fail, g.region.size, new Float64Array(2), window);
+      else runPartitionPasses(g, classifier, undefined, c.fail, new Float64Array(2), { local: true, from: 0, to: g.region.size });
       return c;
     },
     checksum: (c) => (c as FailureCollector).total(),
@@ -202,16 +208,29 @@ export function cases(scale: number): Case[] {
     run: () => checkBounded(spec9),
     checksum: (r) => ((r as ReturnType<typeof checkBounded>).outcome === 'holds' ? 0 : 1),
   };
+  const specNim = loadSpec('bench.yaml', nim(heap)).value!;
+  const wholeNim: Case = {
+    name: `3-heap Nim whole bounded check (solve + I–II + truth), heaps < ${heap}`,
+    positions: heap ** 3,
+    reference: ['nim3_outcome', String(heap), 'forward'],
+    alsoReference: [['nim3_outcome', String(heap), 'local']],
+    comparable: false,
+    setup: () => undefined,
+    run: () => checkBounded(specNim),
+    checksum: (r) => ((r as ReturnType<typeof checkBounded>).outcome === 'holds' ? 0 : 1),
+  };
   return [
     solveCase(`game 9 (take 1 or 4) solve, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount),
     solveCase(`game 9 solve with generations, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, true),
     solveCase(`game 9 solve, every move evaluated (guard not proved), n ≤ ${top9}`, game(game9unproved(top9)), ['subtraction_outcome', String(top9), 'generic'], safeCount),
     localCheckCase(`game 9 local check of n mod 5 ∈ <0,2>, n ≤ ${top9}`, g9, ['check_conjecture_local', String(top9), '0,2', 'direct']),
+    localCheckCase(`game 9 local check, every position evaluated, n ≤ ${top9}`, g9, ['check_conjecture_local', String(top9), '0,2', 'direct'], true),
     solveCase(`3-heap Nim solve, heaps < ${heap}`, n3, ['nim3_outcome', String(heap), 'forward'], safeCount),
     localCheckCase(`3-heap Nim local check of xor(h) = 0, heaps < ${heap}`, n3, ['nim3_outcome', String(heap), 'local']),
     solveCase(`game 13-I (partizan) solve, n ≤ ${top9}`, g13, ['partizan_outcome', String(top9), 'generic'], partizanCode(g13)),
     solveCase(`game 20 (n, r) solve, n ≤ ${top20}`, g20, ['game20_outcome', String(top20), 'states'], table20),
     whole,
+    wholeNim,
     ...kTop.map((t) => kayles('0.77', 'Kayles', t)),
     ...kTop.map((t) => kayles('0.07', "Dawson's Kayles", t)),
     octalRow(`Kayles sparse-space method alone (no period), to ${kTop.at(-1)!}`, '0.77', kTop.at(-1)!, () => octalGrundySparse(digitsOf('0.77'), kTop.at(-1)!, undefined, false)),

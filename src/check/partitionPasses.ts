@@ -15,6 +15,7 @@ import type { Solution } from '../solve/solution.js';
 import type { Classifier } from './classifier.js';
 import { conditionPass, type FailFn } from './conditionPass.js';
 import { maskPeriod } from './maskPeriod.js';
+import { periodicLocalPass } from './periodicLocal.js';
 import { periodicTruthHolds, truthCompareBound } from './periodicTruth.js';
 import { truthPass } from './truthPass.js';
 
@@ -29,6 +30,8 @@ export interface PartitionPassOptions {
 export function runPartitionPasses(game: Game, classifier: Classifier, solution: Solution | undefined, fail: FailFn, stats: Float64Array, options: PartitionPassOptions): void {
   const { local, from, to } = options;
   if (!options.plain && solution && local && gateApplies(game, solution) && truthHolds(game, classifier, solution)) return;
+  const period = !options.plain && local && !game.hasSums ? maskPeriod(game, classifier) : undefined;
+  if (period && periodicLocalPass(game, classifier, period, solution, fail, stats, from, to)) return;
   const window = local ? new Uint8Array(game.region.size) : undefined;
   conditionPass(game, classifier, { truth: solution !== undefined, local, reachedOnly: solution?.reachable !== undefined })(solution?.outcome ?? null, fail, game.region.size, stats, window, from, to);
 }
