@@ -32,28 +32,11 @@ export function setSection(
   turnSlot: number | undefined,
   sizes: { from: number; to: number },
   cell: (p: Float64Array) => TableCell | null,
+  /** The positions to list (a solve from the start: those reached), else the whole region. */
+  among?: Int32Array,
 ): { section: TableSection; listing: SetListing } {
-  // a position's marked elements, as positions in `free`; sets are listed smallest first, then in
-  // lexicographic order ({0}, {1}, …, {0, 1}, {0, 2}, …)
-  const marked = (i: number): number[] => {
-    const p = game.region.decode(i);
-    return free.flatMap((s, k) => (p[s] !== 0 ? [k] : []));
-  };
-  const order: number[] = [];
-  for (let i = 0; i < game.region.size; i++) if (turnSlot === undefined || game.region.decode(i)[turnSlot] === 0) order.push(i);
-  const lex = (a: number[], b: number[]): number => {
-    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k]! - b[k]!;
-    return 0;
-  };
-  // only the first rows are shown: sort the smallest sets, bucket by bucket (2^k positions in all)
-  const size = order.map((i) => marked(i).length);
-  const picked: (readonly [number[], number])[] = [];
-  for (let c = sizes.from; c <= sizes.to && picked.length < MAX_SET_ROWS; c++) {
-    const bucket = order.filter((_, k) => size[k] === c).map((i) => [marked(i), i] as const);
-    picked.push(...bucket.sort((a, b) => lex(a[0], b[0])));
-  }
-  const total = size.filter((c) => c >= sizes.from && c <= sizes.to).length;
-  const shown = picked.slice(0, MAX_SET_ROWS).map(([, i]) => game.region.decode(i));
+  // sets are listed smallest first, then in lexicographic order ({0}, {1}, …, {0, 1}, {0, 2}, …)
+  const { shown, total } = among ? listAmong(game, free, turnSlot, sizes, among) : listRegion(game, free, sizes);
   const turns = turnSlot === undefined ? [undefined] : [0, 1];
   const at = (p: Float64Array, t: number | undefined): Float64Array => {
     const q = Float64Array.from(p);
@@ -73,4 +56,60 @@ export function setSection(
     cells: shown.map((p) => turns.map((t) => cell(at(p, t)))),
   };
   return { section, listing: { from: sizes.from, to: sizes.to, elements: free.length, shown: shown.length, total } };
+}
+
+/** The first rows among given positions (a row stands for both players' positions: a set is listed
+ *  when either of them was reached), and how many sets of those sizes there are. */
+function listAmong(game: Game, free: readonly number[], turnSlot: number | undefined, sizes: { from: number; to: number }, among: Int32Array): { shown: Float64Array[]; total: number } {
+  const rows = new Set<number>();
+  for (const i of among) {
+    if (turnSlot === undefined) rows.add(i);
+    else {
+      const p = game.region.decode(i);
+      p[turnSlot] = 0;
+      rows.add(game.region.encode(p));
+    }
+  }
+  const marked = (i: number): number[] => {
+    const p = game.region.decode(i);
+    return free.flatMap((s, k) => (p[s] !== 0 ? [k] : []));
+  };
+  const sets = [...rows].map((i) => [marked(i), i] as const).filter(([m]) => m.length >= sizes.from && m.length <= sizes.to);
+  const lex = (a: number[], b: number[]): number => {
+    if (a.length !== b.length) return a.length - b.length;
+    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k]! - b[k]!;
+    return 0;
+  };
+  sets.sort((a, b) => lex(a[0], b[0]));
+  return { shown: sets.slice(0, MAX_SET_ROWS).map(([, i]) => game.region.decode(i)), total: sets.length };
+}
+
+/** The first rows of the whole region, made without visiting its 2^k positions: every set of the
+ *  free elements is a position (the other coordinates at their single value, the first player to
+ *  move), so the sets of size c are the c-combinations, in lexicographic order, C(k, c) of them. */
+function listRegion(game: Game, free: readonly number[], sizes: { from: number; to: number }): { shown: Float64Array[]; total: number } {
+  const shown: Float64Array[] = [];
+  let total = 0;
+  for (let c = sizes.from; c <= sizes.to; c++) {
+    total += binomial(free.length, c);
+    const pick = Array.from({ length: c }, (_, k) => k);
+    while (shown.length < MAX_SET_ROWS) {
+      const p = Float64Array.from(game.region.lo);
+      for (const k of pick) p[free[k]!] = 1;
+      shown.push(p);
+      // the next combination: raise the last element that can still rise, reset those after it
+      let k = c - 1;
+      while (k >= 0 && pick[k] === free.length - c + k) k--;
+      if (k < 0) break;
+      pick[k]!++;
+      for (let j = k + 1; j < c; j++) pick[j] = pick[j - 1]! + 1;
+    }
+  }
+  return { shown, total };
+}
+
+function binomial(n: number, c: number): number {
+  let r = 1;
+  for (let k = 1; k <= c; k++) r = (r * (n - c + k)) / k;
+  return Math.round(r);
 }

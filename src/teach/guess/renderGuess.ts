@@ -25,10 +25,18 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
   const { spec, solution } = solved;
   const c = solution.counts;
   const lines = [`${spec.name}${spec.title ? ` — ${spec.title}` : ''}`];
+  const reached = solution.reachable?.positions;
+  const solvedText = pt
+    ? reached !== undefined
+      ? `${reached} posições atingíveis a partir da posição inicial (das ${solution.size} da região ${regionText(solved)})`
+      : `${solution.size} posições (${regionText(solved)})`
+    : reached !== undefined
+      ? `${reached} positions reachable from the start (of the ${solution.size} of the region ${regionText(solved)})`
+      : `${solution.size} positions (${regionText(solved)})`;
   lines.push(
     pt
-      ? `Tabela resolvida: ${solution.size} posições (${regionText(solved)}): ${c.safe} inatacáveis, ${c.fragile} frágeis${c.neutral ? `, ${c.neutral} neutras` : ''}${c.undetermined ? `, ${c.undetermined} indeterminadas (ignoradas)` : ''}.`
-      : `Solved table: ${solution.size} positions (${regionText(solved)}): ${c.safe} safe, ${c.fragile} fragile${c.neutral ? `, ${c.neutral} neutral` : ''}${c.undetermined ? `, ${c.undetermined} undetermined (ignored)` : ''}.`,
+      ? `Tabela resolvida: ${solvedText}: ${c.safe} inatacáveis, ${c.fragile} frágeis${c.neutral ? `, ${c.neutral} neutras` : ''}${c.undetermined ? `, ${c.undetermined} indeterminadas (ignoradas)` : ''}.`
+      : `Solved table: ${solvedText}: ${c.safe} safe, ${c.fragile} fragile${c.neutral ? `, ${c.neutral} neutral` : ''}${c.undetermined ? `, ${c.undetermined} undetermined (ignored)` : ''}.`,
   );
   const rejected = outcome.attempts.filter((a) => a.check.status !== 'holds');
   if (rejected.length) {
