@@ -5,7 +5,7 @@
 // region that would not fit in memory (ZM7003, as `check` does).
 // Input: a loaded Spec and options. Output: a SolvedGame (spec, game, truth, generations) or diagnostics.
 
-import { gameScope, solveScope } from '../check/checkScope.js';
+import { checkScope, gameScope, solveScope } from '../check/checkScope.js';
 import { moveWorkProblem } from '../check/moveWork.js';
 import { startMemoryProblem } from '../check/startMemory.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
@@ -131,6 +131,11 @@ export function chooseParams(spec: Spec, given: Record<string, number> = {}): Re
     params[p.name] = v;
   }
   return { value: params, diagnostics: [] };
+}
+
+/** `check` solves this file from its start position only (check.from: start, or claims about start alone). */
+export function checksFromStart(spec: Spec): boolean {
+  return checkScope(spec) === 'start';
 }
 
 export function prepareGame(spec0: Spec, options: PrepareOptions = {}): Result<SolvedGame> {

@@ -114,6 +114,8 @@ describe('table from the start position', () => {
     const whole = await run(['table', 'games/k.yaml', '--letters', '--generations', '--region'], { files });
     expect(whole.code).toBe(0);
     expect(whole.out).not.toContain('Reachable from the start');
+    expect(whole.err).toContain('zermelo: --region solves every position of the region (check.bounds), not only those reachable from the start');
+    expect(r.err).toBe('');
     expect(rows(whole.out).size).toBe(32);
     for (const [set, text] of rows(r.out)) expect(rows(whole.out).get(set)).toBe(text);
   });

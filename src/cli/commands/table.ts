@@ -7,7 +7,7 @@
 import type { Engines } from '../../run/engines.js';
 import { renderTableHtml } from '../../report/html/renderTableHtml.js';
 import { buildTable } from '../../teach/buildTable.js';
-import { prepareGame, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
+import { checksFromStart, prepareGame, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
 import { parseAssignments } from '../../teach/positionInput.js';
 import { renderTableText } from '../../teach/renderTableText.js';
 import { parseWindowBound, tableAxes } from '../../teach/tableWindow.js';
@@ -105,6 +105,10 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
   const setup = await teachSetup(args, host, engines, 'table');
   if (typeof setup === 'number') return setup;
   const scope: PrepareOptions = o.region === true ? { scope: 'region' } : {};
+  if (o.region === true && checksFromStart(setup.spec)) {
+    // the file's check visits only what the start reaches; the whole box may be far larger
+    host.stderr.write('zermelo: --region solves every position of the region (check.bounds), not only those reachable from the start as `check` does; a large region takes long\n');
+  }
   let solved = solve(setup, host, args, scope);
   if (typeof solved === 'number') return solved;
   const game = solved.game;
