@@ -224,6 +224,21 @@ check:
     expect(r.out).not.toContain('undetermined');
   });
 
+  it('guess fits and checks the positions reached from the start, and says so', async () => {
+    const text = `name: take-1-or-2
+game:
+  subtraction: [1, 2]
+  start: { n: 20 }
+check:
+  from: start
+  bounds: { n: 0..40 }
+`;
+    const r = await run(['guess', 'games/t.yaml'], { files: { 'games/t.yaml': text } });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Solved table: 21 positions reachable from the start (of the 41 of the region n = 0..40): 7 safe, 14 fragile.');
+    expect(r.out).toContain('Checked by Theorem 4.1 at all 21 positions reachable from the start: conditions I and II hold');
+  });
+
   it('law: the rows are the positions reached from the start, each as in the whole-region table', async () => {
     await fc.assert(
       fc.asyncProperty(setGame, async (g) => {

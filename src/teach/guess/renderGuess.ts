@@ -66,14 +66,15 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
   if (g.neutral) lines.push(pt ? `             as posições neutras (N): ${g.neutral}` : `        the neutral positions (N): ${g.neutral}`);
   lines.push(pt ? 'As restantes são frágeis (F).' : 'The others are fragile (F).');
   const positions = outcome.found.check.positions;
+  const where = outcome.found.check.fromStart ? (pt ? 'atingíveis a partir da posição inicial' : 'reachable from the start') : pt ? 'da região' : 'of the region';
   lines.push(
     outcome.found.check.local === false
       ? pt
         ? `Coincide com o jogo resolvido nas ${positions} posições da região (as jogadas levam a somas, que a conjectura não classifica: as condições I–III não foram verificadas).`
         : `Agrees with the solved game at all ${positions} positions of the region (moves lead to sums, which the conjecture does not classify: conditions I–III were not checked).`
       : pt
-        ? `Verificada pelo teorema 4.1 nas ${positions} posições da região: as condições I e II${g.neutral ? ' e III' : ''} valem e coincide com a verdade.`
-        : `Checked by Theorem 4.1 at all ${positions} positions of the region: conditions I and II${g.neutral ? ' and III' : ''} hold and it agrees with the truth.`,
+        ? `Verificada pelo teorema 4.1 nas ${positions} posições ${where}: as condições I e II${g.neutral ? ' e III' : ''} valem e coincide com a verdade.`
+        : `Checked by Theorem 4.1 at all ${positions} positions ${where}: conditions I and II${g.neutral ? ' and III' : ''} hold and it agrees with the truth.`,
   );
   const fixed = Object.entries(solved.params)
     .map(([k, v]) => `${k} = ${v}`)
