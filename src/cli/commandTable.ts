@@ -16,6 +16,7 @@ const help: OptionSpec = { name: 'help', short: 'h', help: 'show this help' };
 const deterministic: OptionSpec = { name: 'deterministic', help: 'zero every duration (reproducible reports, for tests and diffs)' };
 const noColor: OptionSpec = { name: 'no-color', help: 'no ANSI colours (also when NO_COLOR is set or output is not a TTY)' };
 const lang: OptionSpec = { name: 'lang', value: 'LANG', choices: ['en', 'pt'], help: "the language of the text: en (default) or pt, the book's Portuguese words" };
+const maxMemory: OptionSpec = { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' };
 const param: OptionSpec = { name: 'param', value: 'NAME=VALUE', help: 'a value for the game parameters, e.g. size=8 (default: the largest of check.params)' };
 
 /** table, play, guess: the book's method made visible (src/teach). */
@@ -28,7 +29,8 @@ function teachCommands(): CommandInfo[] {
       description: [
         'Solves the game inside its bounds and draws the table: one coordinate gives one row per player,',
         'two a grid (a board when both are board coordinates), more a slice per value of the others.',
-        'Cells where the conjecture disagrees with the truth are marked *.',
+        'Cells where the conjecture disagrees with the truth are marked *. A file checked from the start',
+        '(check.from: start) gets the positions reachable from the start only, as check solves them.',
       ],
       options: [
         { name: 'from', value: 'POS', help: 'first value shown: 5 for every coordinate, or n=5 / m=2,n=3' },
@@ -36,7 +38,9 @@ function teachCommands(): CommandInfo[] {
         { name: 'letters', help: 'S / F / N instead of + / −' },
         { name: 'grundy', help: 'Grundy values instead of + / − (impartial games)' },
         { name: 'generations', help: 'add the generation: the step of the backward induction that labelled the position' },
+        { name: 'region', help: 'solve and table the whole region (check.bounds), also for a file checked from the start' },
         param,
+        maxMemory,
         { name: 'html', value: 'FILE', help: 'also write the table as a self-contained HTML page' },
         { name: 'width', value: 'COLUMNS', help: 'wrap wide tables at this width (default: $COLUMNS, else 80)' },
         lang,
@@ -52,12 +56,14 @@ function teachCommands(): CommandInfo[] {
         'The champion plays perfectly: from a fragile position it moves to a safe one; from a safe',
         'position it makes the game last as long as it can, hoping for a mistake. Type a move by its',
         'number, its name, or the position it leads to; q stops. Scriptable: pipe the moves on stdin.',
+        'A file checked from the start (check.from: start) is solved from the position played from only.',
       ],
       options: [
         { name: 'start', value: 'POS', help: 'the start position, e.g. "n=20" or "{ n: 20, turn: B }" (default: the file\'s start)' },
         { name: 'as', value: 'WHO', choices: ['first', 'second'], help: 'you move first (default) or second from the start position' },
         { name: 'hints', help: "show each position's class and which moves are good" },
         param,
+        maxMemory,
         lang,
         noColor,
         help,
@@ -72,7 +78,7 @@ function teachCommands(): CommandInfo[] {
         'exceptions, relations between coordinates (equal, congruent, nim-sum), one row per player, a',
         'threshold; each guess is checked by Theorem 4.1 over the bounds before it is shown.',
       ],
-      options: [param, { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' }, lang, noColor, help],
+      options: [param, maxMemory, { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' }, lang, noColor, help],
     },
     {
       name: 'serve',

@@ -146,8 +146,9 @@ export function estimateRegion(spec: Spec, params: Record<string, number>, layou
   return { params, positions, movesPerPosition, forward, bytesPerPosition, bytes: BASE_BYTES + positions * bytesPerPosition };
 }
 
-/** The largest region of the file if it does not fit in `limitBytes`, with the bound to lower. */
-export function memoryProblem(spec: Spec, limitBytes = DEFAULT_MEMORY_LIMIT): MemoryProblem | undefined {
+/** The largest region of the file if it does not fit in `limitBytes`, with the bound to lower;
+ *  `sample: false` leaves out the advice to sample beyond the bounds (commands that cannot). */
+export function memoryProblem(spec: Spec, limitBytes = DEFAULT_MEMORY_LIMIT, options: { sample?: boolean } = {}): MemoryProblem | undefined {
   const sweep = parameterValues(spec);
   if (!sweep) return undefined;
   const layout = buildLayout(spec);
@@ -160,13 +161,16 @@ export function memoryProblem(spec: Spec, limitBytes = DEFAULT_MEMORY_LIMIT): Me
   if (!worst || worst.positions * BYTES_FORWARD <= limitBytes / 8) return undefined;
   const estimate = estimateRegion(spec, worst.params, layout);
   if (!estimate || estimate.bytes <= limitBytes) return undefined;
-  return describeProblem(spec, layout, estimate, limitBytes);
+  return describeProblem(spec, layout, estimate, limitBytes, options.sample !== false);
 }
 
-function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, limitBytes: number): MemoryProblem {
+function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, limitBytes: number, sample: boolean): MemoryProblem {
   const perPosition = estimate.bytesPerPosition;
   const need = `needs about ${formatBytes(estimate.bytes)} to solve (${formatCount(estimate.positions)} positions × ${perPosition} bytes, plus ${formatBytes(BASE_BYTES)}), more than the limit of ${formatBytes(limitBytes)}`;
-  const hint = 'lower the bound, test beyond the bounds without solving with --sample (check.sample), or raise the limit with --max-memory if the machine has the memory';
+  const hint = sample
+    ? 'lower the bound, test beyond the bounds without solving with --sample (check.sample), or raise the limit with --max-memory if the machine has the memory'
+    : 'lower the bound, or raise the limit with --max-memory if the machine has the memory';
+  const orSample = sample ? ', or use --sample to test beyond the bounds without solving' : '';
   // The widest bound is the one to lower: find how far it can go.
   const frame = new Float64Array(layout.frameSize);
   for (const p of spec.game.params) frame[layout.scope.slots.get(p.name)!.slot] = estimate.params[p.name] ?? 0;
@@ -187,12 +191,12 @@ function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, l
       if (fits(mid)) good = mid;
       else bad = mid;
     }
-    const message = `check.bounds.${field} = ${lo}..${hi}${paramsText(estimate.params)} ${need}; lower ${field}'s bound to at most ${good}, or use --sample to test beyond the bounds without solving`;
+    const message = `check.bounds.${field} = ${lo}..${hi}${paramsText(estimate.params)} ${need}; lower ${field}'s bound to at most ${good}${orSample}`;
     return { estimate, limitBytes, message, hint, span: b.span };
   }
   const swept = Object.entries(spec.check.params)[0];
   const what = swept ? `check.params.${swept[0]} (${paramsText(estimate.params).trim()})` : 'the bounded region';
-  const message = `${what} ${need}; lower ${swept ? `${swept[0]}'s upper value` : 'the bounds'}, or use --sample to test beyond the bounds without solving`;
+  const message = `${what} ${need}; lower ${swept ? `${swept[0]}'s upper value` : 'the bounds'}${orSample}`;
   return { estimate, limitBytes, message, hint, ...(swept ? { span: swept[1].span } : {}) };
 }
 

@@ -1,8 +1,10 @@
 // Stage: teach. Builds the table model of a solved game: one coordinate → one row per player (the
 // book's games 8–13), two → a grid (11, 12, 19, 20, 22) or the board itself (14), more → slices;
 // sets (bool[k] fields) → a list of positions (setTable.ts).
+// A game solved from the start (check.from: start) is tabled over the positions reached: the others
+// have no truth, so their cells are empty and a set table lists only reached sets.
 // Input: a SolvedGame and the window. Output: a TableModel (plain data) with the conjecture's
-// mismatches counted over the whole region and marked in the cells shown.
+// mismatches counted over the positions solved and marked in the cells shown.
 
 import { printExpr } from '../lang/print.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from '../solve/solution.js';
@@ -28,7 +30,8 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
   const setTable = isSetTable(game, axes.free);
   // a set table's window is the sizes of its sets (setTable.ts), not a window per element
   const windows = setTable ? [] : tableWindows(game, axes, options.from, options.to);
-  const conj = conjectureClasses(game);
+  const reached = solution.reachable ? reachedIndices(solution.outcome) : undefined;
+  const conj = conjectureClasses(game, reached);
   const wantGrundy = options.grundy === true || conj?.kind === 'grundy';
   const grundy = wantGrundy ? solved.grundy() : undefined;
   const players = game.players ? [...game.players] : null;
@@ -36,7 +39,9 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
   let mismatches = 0;
   let firstMismatch: string | null = null;
   if (conj) {
-    for (let i = 0; i < solution.size; i++) {
+    const count = reached ? reached.length : solution.size;
+    for (let k = 0; k < count; k++) {
+      const i = reached ? reached[k]! : k;
       if (!mismatchAt(i)) continue;
       if (mismatches++ === 0) firstMismatch = game.formatPosition(game.region.decode(i));
     }
@@ -44,7 +49,7 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
 
   const cell = (position: Float64Array): TableCell | null => {
     const index = game.region.encode(position);
-    if (index < 0) return null;
+    if (index < 0 || (reached && solution.outcome[index] === 0)) return null;
     const cls = classAt(solved, index);
     const moves = rankMoves(solved, position);
     const good = cls === 'fragile' ? championChoice(cls, moves) : undefined;
@@ -77,7 +82,7 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
 
   let sets: SetListing | undefined;
   if (setTable) {
-    const listed = setSection(game, axes.free, axes.turnSlot, setSizes(game, axes.free, options.from, options.to), cell);
+    const listed = setSection(game, axes.free, axes.turnSlot, setSizes(game, axes.free, options.from, options.to), cell, reached);
     sections.push(listed.section);
     sets = listed.listing;
   } else if (axes.shape === 'single' || axes.shape === 'line') {
@@ -122,7 +127,8 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
     sections,
     windows,
     conjecture: conjectureText(solved),
-    positions: solution.size,
+    positions: reached ? reached.length : solution.size,
+    ...(solution.reachable ? { reachable: { start: game.formatPosition(game.region.decode(solution.reachable.start)), positions: solution.reachable.positions, region: solution.size } } : {}),
     mismatches,
     firstMismatch,
     counts: { ...solution.counts },
@@ -130,6 +136,15 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
     notes,
     ...(sets ? { sets } : {}),
   };
+}
+
+/** The region indices a solve from the start reached (outcome 0 marks the others), in index order. */
+function reachedIndices(outcome: Uint8Array): Int32Array {
+  let n = 0;
+  for (let i = 0; i < outcome.length; i++) if (outcome[i] !== 0) n++;
+  const out = new Int32Array(n);
+  for (let i = 0, k = 0; i < outcome.length; i++) if (outcome[i] !== 0) out[k++] = i;
+  return out;
 }
 
 function product(lists: number[][]): number[][] {

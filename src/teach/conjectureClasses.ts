@@ -70,18 +70,22 @@ export function compileConjecture(game: SpecGame): CompiledConjecture | undefine
   };
 }
 
-export function conjectureClasses(game: SpecGame): ConjectureClasses | undefined {
+/** The conjecture at every region index, or only at those of `among` (the positions reached from
+ *  the start; the others keep 0, or -1 for a Grundy value). */
+export function conjectureClasses(game: SpecGame, among?: Int32Array): ConjectureClasses | undefined {
   const conj = compileConjecture(game);
   if (!conj) return undefined;
   const size = game.region.size;
   const position = new Float64Array(game.layout.stateSize);
+  const count = among ? among.length : size;
+  const at = (k: number): number => (among ? among[k]! : k);
   if (conj.kind === 'grundy') {
-    const out = new Int32Array(size);
-    for (let i = 0; i < size; i++) out[i] = conj.grundyAt(game.region.decode(i, position));
+    const out = new Int32Array(size).fill(-1);
+    for (let k = 0; k < count; k++) out[at(k)] = conj.grundyAt(game.region.decode(at(k), position));
     return { kind: 'grundy', cls: new Uint8Array(0), grundy: out };
   }
   const out = new Uint8Array(size);
-  for (let i = 0; i < size; i++) out[i] = conj.classify(game.region.decode(i, position));
+  for (let k = 0; k < count; k++) out[at(k)] = conj.classify(game.region.decode(at(k), position));
   return { kind: 'classes', cls: out, grundy: new Int32Array(0) };
 }
 

@@ -1,13 +1,22 @@
 // Stage: teach. The one place where teach/ calls the moving APIs of the other stages (spec, game,
-// solve): choose parameter values, widen or narrow the bounds, build the game and solve it.
+// solve): choose parameter values, widen or narrow the bounds, build the game and solve it over the
+// positions `check` solves — the whole region, or with `check.from: start` (or claims about `start`
+// alone, check/checkScope.ts) only those reachable from the start — refusing, before the work, a
+// region that would not fit in memory (ZM7003, as `check` does).
 // Input: a loaded Spec and options. Output: a SolvedGame (spec, game, truth, generations) or diagnostics.
 
+import { checkScope, gameScope, solveScope } from '../check/checkScope.js';
 import { moveWorkProblem } from '../check/moveWork.js';
+import { startMemoryProblem } from '../check/startMemory.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import { hasErrors } from '../diag/diagnostic.js';
 import { buildGame, type SpecGame } from '../game/buildGame.js';
 import { evalInteger, isDiagnostic } from '../game/evalConst.js';
 import { buildLayout } from '../game/layout.js';
+import { DEFAULT_MEMORY_LIMIT, memoryProblem } from '../game/memoryEstimate.js';
+import { gameError } from '../game/gameErrors.js';
+import { setReachableMemoryLimit } from '../solve/reachableBudget.js';
+import { solveReachable } from '../solve/solveReachable.js';
 import { parseExprAt } from '../lang/parser.js';
 import { typecheckExpr } from '../lang/typecheck.js';
 import { makeTypeEnv } from '../lang/typeEnv.js';
@@ -39,10 +48,13 @@ export function solveAny(game: Game): Result<SolvedBase> {
   return { value: { game, solution: solved.value, grundy: lazyGrundy(game) }, diagnostics: solved.diagnostics };
 }
 
-function lazyGrundy(game: Game): () => Int32Array | undefined {
+/** Grundy values of the whole region on first use; none for a solve from the start, whose point is
+ *  not to visit the whole region (a reached position's value would need its subgame only, but the
+ *  Grundy solvers work on regions). */
+function lazyGrundy(game: Game, solution?: Solution): () => Int32Array | undefined {
   let grundy: Int32Array | undefined | null = null;
   return () => {
-    if (grundy === null) grundy = grundyUnsupported(game) ? undefined : solveGrundy(game).value?.grundy;
+    if (grundy === null) grundy = solution?.reachable || grundyUnsupported(game) ? undefined : solveGrundy(game).value?.grundy;
     return grundy;
   };
 }
@@ -52,6 +64,12 @@ export interface PrepareOptions {
   params?: Record<string, number>;
   /** Replacement bounds for unbounded fields: name → [lo, hi]. */
   bounds?: Record<string, [number, number]>;
+  /** Which positions are solved: 'file' (default) those `check` solves, 'region' the whole region. */
+  scope?: 'file' | 'region';
+  /** With the file's scope from the start: solve what this position reaches instead (play --start). */
+  start?: Float64Array;
+  /** The memory limit of the solve (default DEFAULT_MEMORY_LIMIT, as `check --max-memory`). */
+  maxMemoryBytes?: number;
 }
 
 /** A numeric literal as a typechecked Expr (for bounds chosen on the command line). */
@@ -115,6 +133,11 @@ export function chooseParams(spec: Spec, given: Record<string, number> = {}): Re
   return { value: params, diagnostics: [] };
 }
 
+/** `check` solves this file from its start position only (check.from: start, or claims about start alone). */
+export function checksFromStart(spec: Spec): boolean {
+  return checkScope(spec) === 'start';
+}
+
 export function prepareGame(spec0: Spec, options: PrepareOptions = {}): Result<SolvedGame> {
   const spec = options.bounds ? withBounds(spec0, options.bounds) : spec0;
   const params = chooseParams(spec, options.params);
@@ -125,10 +148,34 @@ export function prepareGame(spec0: Spec, options: PrepareOptions = {}): Result<S
   // quadratic move work the region's size does not show (octal games that split heaps) is refused first
   const tooMuch = moveWorkProblem(game, spec);
   if (tooMuch) return { diagnostics: [...built.diagnostics, tooMuch] };
-  const solved = solveRetrograde(game, { generations: true });
+  const solved = solveFor(game, withParams(spec, params.value), options);
   if (!solved.value) return { diagnostics: [...built.diagnostics, ...solved.diagnostics] };
   return {
-    value: { spec, game, solution: solved.value, params: params.value, grundy: lazyGrundy(game) },
+    value: { spec, game, solution: solved.value, params: params.value, grundy: lazyGrundy(game, solved.value) },
     diagnostics: [...built.diagnostics, ...solved.diagnostics],
   };
+}
+
+/** The truth with generations over the scope asked; a region or a box too large for the memory
+ *  limit is refused before it is solved, with the same error and estimate as `check` (ZM7003).
+ *  `spec` has its parameters fixed to the game's, so the estimate is of this game, not the sweep's largest. */
+function solveFor(game: SpecGame, spec: Spec, options: PrepareOptions): Result<Solution> {
+  const limit = options.maxMemoryBytes ?? DEFAULT_MEMORY_LIMIT;
+  const fromStart = options.scope !== 'region' && gameScope(game, spec) === 'start';
+  const problem = fromStart ? startMemoryProblem(spec, limit) : memoryProblem(spec, limit, { sample: false });
+  if (problem) return { diagnostics: [gameError(game, 'ZM7003', problem.message, problem.span, problem.hint)] };
+  if (!fromStart) return solveRetrograde(game, { generations: true });
+  // the reachable-set solver charges what it allocates against the limit as it grows
+  const previous = setReachableMemoryLimit(limit);
+  try {
+    if (!options.start) return solveScope(game, spec, true);
+    const start = game.region.encode(options.start);
+    if (start < 0) {
+      const where = game.formatPosition(options.start);
+      return { diagnostics: [gameError(game, 'ZM4020', `the position ${where} lies outside the region, so nothing reachable from it can be solved`, undefined, 'widen check.bounds to contain it')] };
+    }
+    return solveReachable(game, start, { generations: true });
+  } finally {
+    setReachableMemoryLimit(previous);
+  }
 }

@@ -113,15 +113,27 @@ export function setsLine(m: TableModel, lang: Lang, hint = true): string | undef
   return `Listed: ${which} positions whose sets have ${sizes} marked ${l.to === 1 ? 'element' : 'elements'}${hint ? ' (choose the sizes with --from/--to, e.g. --from 2 --to 3)' : ''}.`;
 }
 
+/** A table solved from the start (check.from: start): which positions it has. `hint: false` leaves
+ *  out the option that tables the whole region (a page has no command line). */
+export function reachableLine(m: TableModel, lang: Lang, hint = true): string | undefined {
+  const r = m.reachable;
+  if (!r) return undefined;
+  if (lang === 'pt') {
+    return `Atingíveis a partir da posição inicial ${r.start}: ${r.positions} das ${r.region} posições da região, resolvidas como \`zermelo check\` resolve este ficheiro; a tabela só mostra essas${hint ? ' (--region: a região toda)' : ''}.`;
+  }
+  return `Reachable from the start position ${r.start}: ${r.positions} of the region's ${r.region} positions, solved as \`zermelo check\` solves this file; the table shows only these${hint ? ' (--region: the whole region)' : ''}.`;
+}
+
 function conjectureLine(m: TableModel, lang: Lang): string | undefined {
   if (!m.conjecture) return undefined;
   const c = m.conjecture.text;
+  const where = m.reachable ? (lang === 'pt' ? 'atingíveis a partir da posição inicial' : 'reachable from the start') : lang === 'pt' ? 'da região' : 'of the region';
   if (m.mismatches === 0) {
-    return lang === 'pt' ? `Conjectura ${c}: coincide com a verdade nas ${m.positions} posições da região.` : `Conjecture ${c}: agrees with the truth at all ${m.positions} positions of the region.`;
+    return lang === 'pt' ? `Conjectura ${c}: coincide com a verdade nas ${m.positions} posições ${where}.` : `Conjecture ${c}: agrees with the truth at all ${m.positions} positions ${where}.`;
   }
   return lang === 'pt'
-    ? `Conjectura ${c}: discorda da verdade em ${m.mismatches} ${m.mismatches === 1 ? 'posição' : 'posições'} da região (a primeira: ${m.firstMismatch}), marcadas com ${MISMATCH_MARK}.`
-    : `Conjecture ${c}: disagrees with the truth at ${m.mismatches} ${m.mismatches === 1 ? 'position' : 'positions'} of the region (the first: ${m.firstMismatch}), marked ${MISMATCH_MARK}.`;
+    ? `Conjectura ${c}: discorda da verdade em ${m.mismatches} ${m.mismatches === 1 ? 'posição' : 'posições'} ${where} (a primeira: ${m.firstMismatch}), marcadas com ${MISMATCH_MARK}.`
+    : `Conjecture ${c}: disagrees with the truth at ${m.mismatches} ${m.mismatches === 1 ? 'position' : 'positions'} ${where} (the first: ${m.firstMismatch}), marked ${MISMATCH_MARK}.`;
 }
 
 export function renderTableText(m: TableModel, o: TableTextOptions): string {
@@ -129,6 +141,8 @@ export function renderTableText(m: TableModel, o: TableTextOptions): string {
   const params = Object.entries(m.params).map(([k, v]) => `${k} = ${v}`);
   const head = `${m.name}${m.title ? ` — ${m.title}` : ''}`;
   const lines = [head, `${w.table[0]!.toUpperCase()}${w.table.slice(1)}${params.length ? ` (${params.join(', ')})` : ''}: ${legend(m, o)}`];
+  const reach = reachableLine(m, o.lang);
+  if (reach) lines.push(reach);
   const win = windowLine(m, o.lang);
   if (win) lines.push(win);
   lines.push('');

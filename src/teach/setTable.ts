@@ -26,53 +26,17 @@ export function isSetTable(game: Game, free: readonly number[]): boolean {
   return free.length > 2 && free.every((s) => game.slots[s]!.kind === 'bool' && game.slots[s]!.element !== undefined);
 }
 
-/** C(n, c), exactly (n ≤ 31: a region has fewer than 2^31 positions). */
-function choose(n: number, c: number): number {
-  let r = 1;
-  for (let i = 0; i < c; i++) r = (r * (n - i)) / (i + 1);
-  return c < 0 || c > n ? 0 : r;
-}
-
-/** The c-element subsets of 0..n-1 in lexicographic order, each as its sorted elements. */
-function* subsets(n: number, c: number): Generator<number[]> {
-  const s = Array.from({ length: c }, (_, i) => i);
-  if (c > n) return;
-  for (;;) {
-    yield s.slice();
-    let i = c - 1;
-    while (i >= 0 && s[i] === n - c + i) i--;
-    if (i < 0) return;
-    s[i]!++;
-    for (let j = i + 1; j < c; j++) s[j] = s[j - 1]! + 1;
-  }
-}
-
 export function setSection(
   game: Game,
   free: readonly number[],
   turnSlot: number | undefined,
   sizes: { from: number; to: number },
   cell: (p: Float64Array) => TableCell | null,
+  /** The positions to list (a solve from the start: those reached), else the whole region. */
+  among?: Int32Array,
 ): { section: TableSection; listing: SetListing } {
-  // The rows are the positions with the first player to move (a row shows both turns). Every slot of
-  // a set table but the elements and the turn has one value (tableAxes), so these positions are the
-  // subsets of the elements: the first rows are built from the subsets, smallest first, then in
-  // lexicographic order ({0}, {1}, …, {0, 1}, {0, 2}, …), and counted by binomials, never by walking
-  // the 2^k positions of the region (2^21 for a triangulation's segments).
-  const { region } = game;
-  const listed = turnSlot === undefined || region.lo[turnSlot] === 0;
-  const base = Float64Array.from(region.lo);
-  let total = 0;
-  const shown: Float64Array[] = [];
-  for (let c = sizes.from; listed && c <= sizes.to; c++) {
-    total += choose(free.length, c);
-    for (const subset of subsets(free.length, c)) {
-      if (shown.length === MAX_SET_ROWS) break;
-      const p = Float64Array.from(base);
-      for (const k of subset) p[free[k]!] = 1;
-      shown.push(p);
-    }
-  }
+  // sets are listed smallest first, then in lexicographic order ({0}, {1}, …, {0, 1}, {0, 2}, …)
+  const { shown, total } = among ? listAmong(game, free, turnSlot, sizes, among) : listRegion(game, free, sizes);
   const turns = turnSlot === undefined ? [undefined] : [0, 1];
   const at = (p: Float64Array, t: number | undefined): Float64Array => {
     const q = Float64Array.from(p);
@@ -92,4 +56,60 @@ export function setSection(
     cells: shown.map((p) => turns.map((t) => cell(at(p, t)))),
   };
   return { section, listing: { from: sizes.from, to: sizes.to, elements: free.length, shown: shown.length, total } };
+}
+
+/** The first rows among given positions (a row stands for both players' positions: a set is listed
+ *  when either of them was reached), and how many sets of those sizes there are. */
+function listAmong(game: Game, free: readonly number[], turnSlot: number | undefined, sizes: { from: number; to: number }, among: Int32Array): { shown: Float64Array[]; total: number } {
+  const rows = new Set<number>();
+  for (const i of among) {
+    if (turnSlot === undefined) rows.add(i);
+    else {
+      const p = game.region.decode(i);
+      p[turnSlot] = 0;
+      rows.add(game.region.encode(p));
+    }
+  }
+  const marked = (i: number): number[] => {
+    const p = game.region.decode(i);
+    return free.flatMap((s, k) => (p[s] !== 0 ? [k] : []));
+  };
+  const sets = [...rows].map((i) => [marked(i), i] as const).filter(([m]) => m.length >= sizes.from && m.length <= sizes.to);
+  const lex = (a: number[], b: number[]): number => {
+    if (a.length !== b.length) return a.length - b.length;
+    for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k]! - b[k]!;
+    return 0;
+  };
+  sets.sort((a, b) => lex(a[0], b[0]));
+  return { shown: sets.slice(0, MAX_SET_ROWS).map(([, i]) => game.region.decode(i)), total: sets.length };
+}
+
+/** The first rows of the whole region, made without visiting its 2^k positions: every set of the
+ *  free elements is a position (the other coordinates at their single value, the first player to
+ *  move), so the sets of size c are the c-combinations, in lexicographic order, C(k, c) of them. */
+function listRegion(game: Game, free: readonly number[], sizes: { from: number; to: number }): { shown: Float64Array[]; total: number } {
+  const shown: Float64Array[] = [];
+  let total = 0;
+  for (let c = sizes.from; c <= sizes.to; c++) {
+    total += binomial(free.length, c);
+    const pick = Array.from({ length: c }, (_, k) => k);
+    while (shown.length < MAX_SET_ROWS) {
+      const p = Float64Array.from(game.region.lo);
+      for (const k of pick) p[free[k]!] = 1;
+      shown.push(p);
+      // the next combination: raise the last element that can still rise, reset those after it
+      let k = c - 1;
+      while (k >= 0 && pick[k] === free.length - c + k) k--;
+      if (k < 0) break;
+      pick[k]!++;
+      for (let j = k + 1; j < c; j++) pick[j] = pick[j - 1]! + 1;
+    }
+  }
+  return { shown, total };
+}
+
+function binomial(n: number, c: number): number {
+  let r = 1;
+  for (let k = 1; k <= c; k++) r = (r * (n - c + k)) / k;
+  return Math.round(r);
 }

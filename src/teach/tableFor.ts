@@ -65,7 +65,8 @@ export function tableFor(spec: Spec, window: WindowText = {}, options: { grundy?
   const names = tableAxes(solved.game).free.map((s) => solved.game.slots[s]!.name);
   const from = windowFor(window.from, names);
   const to = windowFor(window.to, names);
-  const bounds = widenedBounds(solved, from, to);
+  // solved from the start, the table has what the start reaches: a wider box would add only empty cells
+  const bounds = solved.solution.reachable ? undefined : widenedBounds(solved, from, to);
   if (bounds) {
     const again = prepareGame(spec, { bounds, ...(options.params ? { params: options.params } : {}) });
     if (!again.value) return { diagnostics: [...diagnostics, ...again.diagnostics] };

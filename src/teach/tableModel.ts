@@ -63,8 +63,11 @@ export interface TableModel {
   sections: TableSection[];
   windows: AxisWindow[];
   conjecture: { kind: 'classes' | 'grundy'; text: string } | null;
-  /** Over the whole region, not only the window. */
+  /** Over the whole region (or every position reached from the start), not only the window. */
   positions: number;
+  /** Solved from the start position only (check.from: start): the start, the positions reached, the
+   *  region's size; the cells of the others are empty. */
+  reachable?: { start: string; positions: number; region: number };
   mismatches: number;
   firstMismatch: string | null; // the position text of the first mismatch in the region
   counts: { safe: number; fragile: number; neutral: number; undetermined: number };

@@ -34,9 +34,20 @@ export function lawTable(spec: Spec): string | undefined {
   const params = chooseParams(spec).value;
   const naive = params && refSolve(spec, params);
   if (naive?.kind === 'refused' && /too large/.test(naive.reason)) return undefined; // the naive misère search gave up
-  const prepared = prepareGame(spec);
+  // the whole region, whatever the file's check scope (a table from the start is compared below)
+  const prepared = prepareGame(spec, { scope: 'region' });
   if (!prepared.value) return undefined; // the outcomes law covers games that cannot be solved
   const solved = prepared.value;
+  const fromStart = prepareGame(spec).value?.solution;
+  if (fromStart?.reachable) {
+    for (let i = 0; i < fromStart.size; i++) {
+      if (fromStart.outcome[i] === 0) continue;
+      const [o, g] = [fromStart.outcome[i], fromStart.generation?.[i]];
+      if (o !== solved.solution.outcome[i] || g !== solved.solution.generation?.[i]) {
+        return `the table from the start has outcome ${o} (generation ${g}) at ${solved.game.formatPosition(solved.game.region.decode(i))}, the whole region's ${solved.solution.outcome[i]} (${solved.solution.generation?.[i]})`;
+      }
+    }
+  }
   const t = refSolve(spec, solved.params);
   if (t.kind === 'refused' && /too large/.test(t.reason)) return undefined; // the naive misère search gave up
   if (t.kind !== 'solved') return `the table solved a game the reference cannot (${t.kind === 'refused' ? t.reason : t.kind})`;

@@ -1,5 +1,6 @@
 // Stage: cli. `zermelo play FILE`: a game against the champion (teach/playSession) in the terminal or
-// from a script: moves are read from stdin, one per line. Exit 0 when the game ends or is stopped;
+// from a script: moves are read from stdin, one per line. A file checked from the start (check.from:
+// start) is solved only from the position played from, as `check` solves it. Exit 0 when the game ends or is stopped;
 // 2 on bad input (no stdin in this host, a game with sums, a start position that does not parse).
 
 import type { Engines } from '../../run/engines.js';
@@ -27,12 +28,17 @@ export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): P
   if (!start) throw new UsageError('the file has no start position', 'give one with --start, e.g. --start "n=20"');
   // A start beyond check.bounds: widen the bounds so that the whole game lies in the solved region.
   const { game, spec } = solved;
-  if (game.region.encode(start) < 0) {
+  const reached = solved.solution.reachable;
+  if (reached && game.region.encode(start) >= 0 && game.region.encode(start) !== reached.start) {
+    // solved from the file's start: another start needs what it reaches
+    solved = solve(setup, host, args, { start });
+    if (typeof solved === 'number') return solved;
+  } else if (game.region.encode(start) < 0) {
     const bounds: Record<string, [number, number]> = {};
     game.slots.forEach((s, k) => {
       if (spec.check.bounds[s.field] && start[k]! > game.region.hi[k]!) bounds[s.field] = [game.region.lo[k]!, Math.max(bounds[s.field]?.[1] ?? 0, start[k]!)];
     });
-    solved = solve(setup, host, args, { bounds });
+    solved = solve(setup, host, args, { bounds, ...(reached ? { start } : {}) });
     if (typeof solved === 'number') return solved;
   }
   const lines = host.readLines();

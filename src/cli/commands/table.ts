@@ -1,11 +1,13 @@
 // Stage: cli. `zermelo table FILE`: the game's table (teach/buildTable) as text on stdout — coloured
-// only on a terminal — and, with --html FILE, as a self-contained page. Also the setup shared by
-// table, play and guess: one FILE, --param, --lang, the game built and solved. Exit 0, or 2.
+// only on a terminal — and, with --html FILE, as a self-contained page. The positions tabled are
+// those `check` solves: with check.from: start only the ones reachable from the start (--region:
+// the whole region). Also the setup shared by table, play and guess: one FILE, --param, --lang,
+// --max-memory, the game built and solved. Exit 0, or 2.
 
 import type { Engines } from '../../run/engines.js';
 import { renderTableHtml } from '../../report/html/renderTableHtml.js';
 import { buildTable } from '../../teach/buildTable.js';
-import { prepareGame, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
+import { checksFromStart, prepareGame, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
 import { parseAssignments } from '../../teach/positionInput.js';
 import { renderTableText } from '../../teach/renderTableText.js';
 import { parseWindowBound, tableAxes } from '../../teach/tableWindow.js';
@@ -19,20 +21,26 @@ import type { Host } from '../../host/host.js';
 import { writeReportFile } from './io.js';
 import { loadOne, printDiagnostics } from './loadOne.js';
 import { EXIT } from '../../report/exitCodes.js';
+import { parseBytes } from '../../game/memoryEstimate.js';
 
 export interface TeachSetup {
   spec: Spec;
   source: string;
   lang: Lang;
   params: Record<string, number>;
+  /** --max-memory: the limit of the solve (undefined: the default, as `check`). */
+  maxMemoryBytes?: number;
 }
 
-/** One FILE loaded, --lang and --param read (the game is built by `solve` below). */
+/** One FILE loaded, --lang, --param and --max-memory read (the game is built by `solve` below). */
 export async function teachSetup(args: ParsedArgs, host: Host, engines: Engines, command: string): Promise<TeachSetup | number> {
   const lang = parseLang(args.options.lang as string | undefined);
   if (!lang) throw new UsageError(`--lang accepts en or pt`);
   const params = typeof args.options.param === 'string' ? parseAssignments(args.options.param) : {};
   if (typeof params === 'string') throw new UsageError(`--param: ${params}`, 'e.g. --param size=8');
+  const memory = args.options['max-memory'];
+  const maxMemoryBytes = memory === undefined ? undefined : parseBytes(String(memory));
+  if (memory !== undefined && maxMemoryBytes === undefined) throw new UsageError(`--max-memory needs a size such as 8G, 512M or 2GiB, not '${String(memory)}'`);
   const loaded = await loadOne(args, host, engines, command);
   if (typeof loaded === 'number') return loaded;
   for (const name of Object.keys(params)) {
@@ -41,12 +49,12 @@ export async function teachSetup(args: ParsedArgs, host: Host, engines: Engines,
       throw new UsageError(`--param: the game has no parameter '${name}'`, known.length ? `its parameters: ${known.join(', ')}` : 'this game has no parameters');
     }
   }
-  return { spec: loaded.spec, source: loaded.source, lang, params };
+  return { spec: loaded.spec, source: loaded.source, lang, params, ...(maxMemoryBytes !== undefined ? { maxMemoryBytes } : {}) };
 }
 
 /** Builds and solves the game; its diagnostics go to stderr. */
 export function solve(setup: TeachSetup, host: Host, args: ParsedArgs, options: PrepareOptions = {}): SolvedGame | number {
-  const solved = prepareGame(setup.spec, { params: setup.params, ...options });
+  const solved = prepareGame(setup.spec, { params: setup.params, ...(setup.maxMemoryBytes !== undefined ? { maxMemoryBytes: setup.maxMemoryBytes } : {}), ...options });
   printDiagnostics(host, solved.diagnostics, setup.source, args.options['no-color'] === true, setup.lang);
   if (solved.value) return solved.value;
   // only a warning (a real field or move, ZM4002): say why nothing follows, rather than exit silently
@@ -96,7 +104,12 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
   if (!Number.isInteger(width) || width < 20) throw new UsageError(`--width needs a number of columns (at least 20), not '${String(o.width)}'`);
   const setup = await teachSetup(args, host, engines, 'table');
   if (typeof setup === 'number') return setup;
-  let solved = solve(setup, host, args);
+  const scope: PrepareOptions = o.region === true ? { scope: 'region' } : {};
+  if (o.region === true && checksFromStart(setup.spec)) {
+    // the file's check visits only what the start reaches; the whole box may be far larger
+    host.stderr.write('zermelo: --region solves every position of the region (check.bounds), not only those reachable from the start as `check` does; a large region takes long\n');
+  }
+  let solved = solve(setup, host, args, scope);
   if (typeof solved === 'number') return solved;
   const game = solved.game;
   const axes = tableAxes(game);
@@ -109,10 +122,17 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
     const b = to?.[name];
     if (a !== undefined && b !== undefined && a > b) throw new UsageError(`--from ${name}=${a} is after --to ${name}=${b}`, 'the window runs from --from up to --to, e.g. --from 5 --to 60');
   }
-  const bounds = widened(solved, from, to);
+  // solved from the start, the table has what the start reaches: a wider box would add only empty cells
+  const bounds = solved.solution.reachable ? undefined : widened(solved, from, to);
   if (bounds) {
-    solved = solve(setup, host, args, { bounds });
+    solved = solve(setup, host, args, { ...scope, bounds });
     if (typeof solved === 'number') return solved;
+  }
+  if (o.grundy && solved.solution.reachable) {
+    throw new UsageError(
+      '--grundy: this table holds only the positions reachable from the start (as `zermelo check` solves this file), and Grundy values are computed over the whole region',
+      'add --region to solve the whole region, or use --letters',
+    );
   }
   if (o.grundy && !solved.grundy()) {
     throw new UsageError('--grundy: Grundy values are defined only for impartial, normal-play games without draws', 'use --letters or the default + / −');

@@ -29,7 +29,10 @@ export interface HtmlWords {
   of: string;
   chooseWindow: string;
   inRegion: (positions: number, counts: string) => string;
+  /** The same, for a table solved from the start position (check.from: start). */
+  inReached: (positions: number, counts: string) => string;
   conjectureAgrees: string;
+  conjectureAgreesReached: string;
   conjectureDisagrees: (count: number, first: string) => string;
   /** The legend: how to read a cell. */
   howToRead: string;
@@ -138,7 +141,9 @@ const EN: HtmlWords = {
   of: 'of',
   chooseWindow: 'choose another window with --from/--to',
   inRegion: (n, counts) => `${n} positions in the region: ${counts}`,
+  inReached: (n, counts) => `${n} positions reachable from the start: ${counts}`,
   conjectureAgrees: 'agrees with the truth everywhere in the region',
+  conjectureAgreesReached: 'agrees with the truth at every position reachable from the start',
   conjectureDisagrees: (n, first) => `disagrees at ${n} ${n === 1 ? 'position' : 'positions'} (the first: ${first})`,
   howToRead: 'How to read the table',
   symbolMeaning: 'Each cell is a position, named by its row and column.',
@@ -243,7 +248,9 @@ const PT: HtmlWords = {
   of: 'de',
   chooseWindow: 'escolha outra janela com --from/--to',
   inRegion: (n, counts) => `${positionsPt(n)} na região: ${counts}`,
+  inReached: (n, counts) => `${positionsPt(n)} atingíveis a partir da posição inicial: ${counts}`,
   conjectureAgrees: 'coincide com a verdade em toda a região',
+  conjectureAgreesReached: 'coincide com a verdade em todas as posições atingíveis a partir da posição inicial',
   conjectureDisagrees: (n, first) => `discorda em ${positionsPt(n)} (a primeira: ${first})`,
   howToRead: 'Como ler a tabela',
   symbolMeaning: 'Cada célula é uma posição, dada pela sua linha e pela sua coluna.',

@@ -5,7 +5,7 @@
 
 import type { TableCell, TableModel } from '../../teach/tableModel.js';
 import { tableCells } from '../../teach/tableModel.js';
-import { setsLine, type CellMode } from '../../teach/renderTableText.js';
+import { reachableLine, setsLine, type CellMode } from '../../teach/renderTableText.js';
 import { words, type Lang } from '../../teach/vocabulary.js';
 import { escapeHtml as esc } from './escape.js';
 import { htmlWords } from './htmlWords.js';
@@ -21,6 +21,8 @@ export function tableFacts(m: TableModel, lang: Lang, chooseWindow = htmlWords(l
   const facts: string[] = [];
   const params = Object.entries(m.params).map(([k, v]) => `${k} = ${v}`);
   if (params.length) facts.push(`${esc(hw.parameters)}: ${esc(params.join(', '))}`);
+  const reach = reachableLine(m, lang, false);
+  if (reach) facts.push(esc(reach.replace(/\.$/, '')));
   const cut = m.windows.filter((x) => x.from > x.lo || x.to < x.hi);
   if (cut.length) {
     const shown = cut.map((x) => `${x.name} = ${x.from}..${x.to} (${hw.of} ${x.lo}..${x.hi})`).join(', ');
@@ -30,11 +32,11 @@ export function tableFacts(m: TableModel, lang: Lang, chooseWindow = htmlWords(l
   if (sets) facts.push(`${esc(sets.replace(/\.$/, ''))} — ${esc(chooseWindow)}`);
   const c = m.counts;
   const counts = (['safe', 'fragile', 'neutral', 'undetermined'] as const).filter((k) => k !== 'undetermined' || c[k] > 0).map((k) => `${c[k]} ${w.clsPlural[k]}`);
-  facts.push(esc(hw.inRegion(m.positions, counts.join(', '))));
+  facts.push(esc(m.reachable ? hw.inReached(m.positions, counts.join(', ')) : hw.inRegion(m.positions, counts.join(', '))));
   if (m.conjecture) {
     const verdict =
       m.mismatches === 0
-        ? esc(hw.conjectureAgrees)
+        ? esc(m.reachable ? hw.conjectureAgreesReached : hw.conjectureAgrees)
         : esc(hw.conjectureDisagrees(m.mismatches, m.firstMismatch ?? '')).replace(String(m.mismatches), `<span class="mismatch-count">${m.mismatches}</span>`);
     facts.push(`${esc(w.conjecture[0]!.toUpperCase() + w.conjecture.slice(1))} <code>${esc(m.conjecture.text)}</code>: ${verdict}`);
   }

@@ -39,7 +39,8 @@ function samplesOf(solved: SolvedGame, cls: number): Sample[] {
   const out: Sample[] = [];
   for (let i = 0; i < solution.size; i++) {
     const o = solution.outcome[i]!;
-    if (o === UNDETERMINED) continue;
+    // 0: not reached from the start (a solve from the start): no truth to fit
+    if (o === UNDETERMINED || o === 0) continue;
     out.push({ pos: game.region.decode(i), v: o === cls ? 1 : 0 });
   }
   return out;

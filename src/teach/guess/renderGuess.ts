@@ -25,10 +25,18 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
   const { spec, solution } = solved;
   const c = solution.counts;
   const lines = [`${spec.name}${spec.title ? ` — ${spec.title}` : ''}`];
+  const reached = solution.reachable?.positions;
+  const solvedText = pt
+    ? reached !== undefined
+      ? `${reached} posições atingíveis a partir da posição inicial (das ${solution.size} da região ${regionText(solved)})`
+      : `${solution.size} posições (${regionText(solved)})`
+    : reached !== undefined
+      ? `${reached} positions reachable from the start (of the ${solution.size} of the region ${regionText(solved)})`
+      : `${solution.size} positions (${regionText(solved)})`;
   lines.push(
     pt
-      ? `Tabela resolvida: ${solution.size} posições (${regionText(solved)}): ${c.safe} inatacáveis, ${c.fragile} frágeis${c.neutral ? `, ${c.neutral} neutras` : ''}${c.undetermined ? `, ${c.undetermined} indeterminadas (ignoradas)` : ''}.`
-      : `Solved table: ${solution.size} positions (${regionText(solved)}): ${c.safe} safe, ${c.fragile} fragile${c.neutral ? `, ${c.neutral} neutral` : ''}${c.undetermined ? `, ${c.undetermined} undetermined (ignored)` : ''}.`,
+      ? `Tabela resolvida: ${solvedText}: ${c.safe} inatacáveis, ${c.fragile} frágeis${c.neutral ? `, ${c.neutral} neutras` : ''}${c.undetermined ? `, ${c.undetermined} indeterminadas (ignoradas)` : ''}.`
+      : `Solved table: ${solvedText}: ${c.safe} safe, ${c.fragile} fragile${c.neutral ? `, ${c.neutral} neutral` : ''}${c.undetermined ? `, ${c.undetermined} undetermined (ignored)` : ''}.`,
   );
   const rejected = outcome.attempts.filter((a) => a.check.status !== 'holds');
   if (rejected.length) {
@@ -58,14 +66,15 @@ export function renderGuess(outcome: GuessOutcome, solved: SolvedGame, lang: Lan
   if (g.neutral) lines.push(pt ? `             as posições neutras (N): ${g.neutral}` : `        the neutral positions (N): ${g.neutral}`);
   lines.push(pt ? 'As restantes são frágeis (F).' : 'The others are fragile (F).');
   const positions = outcome.found.check.positions;
+  const where = outcome.found.check.fromStart ? (pt ? 'atingíveis a partir da posição inicial' : 'reachable from the start') : pt ? 'da região' : 'of the region';
   lines.push(
     outcome.found.check.local === false
       ? pt
         ? `Coincide com o jogo resolvido nas ${positions} posições da região (as jogadas levam a somas, que a conjectura não classifica: as condições I–III não foram verificadas).`
         : `Agrees with the solved game at all ${positions} positions of the region (moves lead to sums, which the conjecture does not classify: conditions I–III were not checked).`
       : pt
-        ? `Verificada pelo teorema 4.1 nas ${positions} posições da região: as condições I e II${g.neutral ? ' e III' : ''} valem e coincide com a verdade.`
-        : `Checked by Theorem 4.1 at all ${positions} positions of the region: conditions I and II${g.neutral ? ' and III' : ''} hold and it agrees with the truth.`,
+        ? `Verificada pelo teorema 4.1 nas ${positions} posições ${where}: as condições I e II${g.neutral ? ' e III' : ''} valem e coincide com a verdade.`
+        : `Checked by Theorem 4.1 at all ${positions} positions ${where}: conditions I and II${g.neutral ? ' and III' : ''} hold and it agrees with the truth.`,
   );
   const fixed = Object.entries(solved.params)
     .map(([k, v]) => `${k} = ${v}`)
