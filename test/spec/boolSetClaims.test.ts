@@ -30,10 +30,10 @@ const errors = (text: string) => loadSpec('t.yaml', text).diagnostics.filter((d)
 describe('set positions in claims', () => {
   it('holds in the bounded check, with and without a conjecture; a false one is refuted', () => {
     const right = ['safe({ taken: {0, 1, 2} })', 'safe({ taken: {1} }) ∧ fragile({ taken: {} })', 'safe({2}) ∧ fragile({0, 1})', 'outcome({ taken: {0, 2} }) = fragile'];
-    expect(bounded(parity(3, right)).verdict).toBe('holds');
-    expect(bounded(parity(3, right, false)).verdict).toBe('holds');
+    expect(bounded(parity(3, right)).outcome).toBe('holds');
+    expect(bounded(parity(3, right, false)).outcome).toBe('holds');
     const wrong = bounded(parity(3, ['safe({ taken: {0, 2} })']));
-    expect(wrong.verdict).toBe('refuted');
+    expect(wrong.outcome).toBe('refuted');
   });
 
   it('the prover proves the true claims from the conjecture and refutes the false one', async () => {
@@ -78,8 +78,8 @@ describe('set positions in claims', () => {
         const asArray = `${oracle}({ taken: [${Array.from({ length: k }, (_, i) => set.includes(i)).join(', ')}] })`;
         const truth = ((k - set.length) % 2 === 0) === (oracle === 'safe');
         const verdict = truth ? 'holds' : 'refuted';
-        expect(bounded(parity(k, [asSet])).verdict).toBe(verdict);
-        expect(bounded(parity(k, [asArray])).verdict).toBe(verdict);
+        expect(bounded(parity(k, [asSet])).outcome).toBe(verdict);
+        expect(bounded(parity(k, [asArray])).outcome).toBe(verdict);
         // Z3 takes a moment per file: the prover on the first cases only
         if (proverRuns++ < 6) {
           const status = truth ? 'proved' : 'refuted';
