@@ -9,6 +9,7 @@
 // the rest of a window is copied (periodicWindow).
 
 import type { Game } from '../game/game.js';
+import { codeTokens } from '../lang/codeTokens.js';
 import { compileKernelFunction } from '../game/kernel.js';
 import type { Classifier } from './classifier.js';
 
@@ -29,22 +30,9 @@ const TOKEN = /\s+|[A-Za-z_$][\w$]*|\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|===|!==|==|!=
 /** Tokens after which `x % d` is an operand of its own (not `2 * x % d`, `!x % d`, …). */
 const BEFORE = new Set(['(', '=', '===', '!==', '==', '!=', '<', '>', '<=', '>=', '+', '-', '&&', '||', '?', ':', ',', ';', '{', '}', '&', '|', '^', '<<', '>>', '>>>']);
 
-/** The tokens of `code`, or undefined when something in it is not one of the allowed kinds. */
-function tokens(code: string): string[] | undefined {
-  const out: string[] = [];
-  TOKEN.lastIndex = 0;
-  while (TOKEN.lastIndex < code.length) {
-    const at = TOKEN.lastIndex;
-    const m = TOKEN.exec(code);
-    if (!m || m.index !== at) return undefined;
-    if (m[0].trim() !== '') out.push(m[0]);
-  }
-  return out;
-}
-
 /** The period of code whose only free variable is `field` used as `field % d`, or undefined. */
 export function periodOfCode(code: string, field: string): number | undefined {
-  const toks = tokens(code);
+  const toks = codeTokens(code, TOKEN);
   if (!toks) return undefined;
   const declared = new Set<string>();
   for (let i = 0; i + 1 < toks.length; i++) if (toks[i] === 'let' || toks[i] === 'const') declared.add(toks[i + 1]!);

@@ -9,6 +9,7 @@
 // (periodicForward.ts).
 
 import type { Game } from '../game/game.js';
+import { codeTokens } from '../lang/codeTokens.js';
 import { planForward } from './forwardPlan.js';
 
 export interface SteadyTranslations {
@@ -63,14 +64,8 @@ export function steadyTranslations(game: Game): SteadyTranslations | undefined {
  *  `T(i);` and declarations `let|const x = e;` with e built of p, the field, declared names, integer
  *  literals, + and −; otherwise undefined. */
 function straightLine(code: string, field: string): Map<string, string[]> | undefined {
-  const toks: string[] = [];
-  TOKEN.lastIndex = 0;
-  while (TOKEN.lastIndex < code.length) {
-    const at = TOKEN.lastIndex;
-    const m = TOKEN.exec(code);
-    if (!m || m.index !== at) return undefined;
-    if (m[0].trim() !== '') toks.push(m[0]);
-  }
+  const toks = codeTokens(code, TOKEN);
+  if (!toks) return undefined;
   const declared = new Map<string, string[]>();
   let i = 0;
   while (i < toks.length) {
