@@ -175,9 +175,10 @@ describe('refusals', () => {
       }),
       { seed: seedFor('sum refusal ⇒ search beyond half its cap'), numRuns: 120 },
     );
-    // the law was exercised by both kinds of refusal
-    expect(refused.estimate).toBeGreaterThan(5);
-    expect(refused.pace).toBeGreaterThan(1);
+    // the law was exercised by both kinds of refusal (over six seeds on 2026-12-02: 6–9 refusals by
+    // the estimate and 10–21 by the pace in 120 cases; one seed in CI gave 5 by the estimate)
+    expect(refused.estimate).toBeGreaterThan(2);
+    expect(refused.pace).toBeGreaterThan(2);
   });
 
   test('0.77 up to 72: refused at the pace of its first 20 000 multisets, before the search reaches the cap', () => {
