@@ -153,6 +153,9 @@ function detailLines(r: FileReport, w: TextWords): string[] {
   if (r.status === 'pass') {
     const first = r.counterexamples[0]; // a wrong conjecture that is expected to be wrong: say where
     if (first) lines.push(`${first.condition === 'claim' ? w.claimFails(first.claim) : w.fails(conditionLabel(first.condition, w))}${whereText(first, w)}`);
+    // a file that holds within its bounds while an obligation fails beyond them (an expression
+    // undefined far away): the headline counts it, verbose says which
+    if (r.verdict !== 'refuted') lines.push(...obligationLines(r, w, ['refuted']));
     return lines;
   }
   if (r.status === 'skipped') return lines; // the headline says why
@@ -167,16 +170,21 @@ function detailLines(r: FileReport, w: TextWords): string[] {
     lines.push(w.failingPositions(counts.map(([c, n]) => `${c === 'claim' ? w.claimsLabel : conditionLabel(c, w)} ${n}`).join(', ')));
   }
   // Why a required or expected proof is missing: the obligations that are not proved (claims included).
-  if (r.verdict !== 'refuted') {
-    for (const o of r.symbolic?.obligations ?? []) {
-      if (o.status === 'proved') continue;
-      const mark = o.status === 'refuted' ? '✗' : o.status === 'error' ? '!' : '?';
-      lines.push(`${mark} ${w.obligationTitle(o.name)}${o.detail ? ` — ${o.detail}` : ''} (${w.duration(o.timeMs)})`);
-    }
-  }
+  if (r.verdict !== 'refuted') lines.push(...obligationLines(r, w, ['refuted', 'unknown', 'error']));
   const shown = new Set(r.counterexamples.map((c) => c.claim));
   for (const c of r.claims) {
     if (c.status === 'refuted' && !shown.has(c.name)) lines.push(w.claimRefuted(c.name, c.at ? c.at.line : null, c.detail));
+  }
+  return lines;
+}
+
+/** The prover's obligations with one of these statuses, one line each: mark, title, detail, time. */
+function obligationLines(r: FileReport, w: TextWords, statuses: readonly string[]): string[] {
+  const lines: string[] = [];
+  for (const o of r.symbolic?.obligations ?? []) {
+    if (!statuses.includes(o.status)) continue;
+    const mark = o.status === 'refuted' ? '✗' : o.status === 'error' ? '!' : '?';
+    lines.push(`${mark} ${w.obligationTitle(o.name)}${o.detail ? ` — ${o.detail}` : ''} (${w.duration(o.timeMs)})`);
   }
   return lines;
 }

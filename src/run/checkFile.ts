@@ -10,7 +10,7 @@ import type { DiagnosticStage, ObligationReport } from '../report/model.js';
 import type { SymbolicMode } from '../report/outcomes.js';
 import type { Spec } from '../spec/model.js';
 import { crossCheck } from './crossCheck.js';
-import { proverOnReached } from './reachedFromStart.js';
+import { certificateOnReached, proverOnReached } from './reachedFromStart.js';
 import type { BoundedOptions, Engines } from './engines.js';
 import { checkedFile, type CheckedFile } from './fileReport.js';
 import type { Bounded, Certified, Judged, Loaded, Proved } from './stages.js';
@@ -83,8 +83,10 @@ async function runCertificate(b: Bounded, engines: Engines): Promise<Certified> 
   if (!b.spec || !engines.certify) return none;
   const blocking = b.diagnostics.filter((d) => d.code !== 'ZM4203');
   if (!certificateRuns(hasErrors(blocking), b.bounded?.summary.status === 'refuted', b.proofClaimed)) return none;
-  const certified = await engines.certify(b.spec);
-  if (!certified) return none;
+  const found = await engines.certify(b.spec);
+  if (!found) return none;
+  // checked from the start: the certificate refutes the conjecture only at a position the start reaches
+  const certified = certificateOnReached(b.spec, b.bounded, found);
   tag(b, certified.diagnostics, 'certificate');
   b.diagnostics.push(...certified.diagnostics);
   return { ...b, certified, settled: settleClaimErrors(b.spec, b.diagnostics, certified.decidedClaims ?? []) };

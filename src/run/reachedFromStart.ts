@@ -11,7 +11,7 @@ import type { CounterexampleReport, SymbolicSummary } from '../report/model.js';
 import { exploreReachable } from '../solve/reachableExplore.js';
 import type { Spec } from '../spec/model.js';
 import { parsePosition } from '../teach/positionInput.js';
-import type { BoundedRun } from './engines.js';
+import type { BoundedRun, CertifyRun } from './engines.js';
 
 /** Whether the start reaches this region index (the exploration of the bounded run, made again: only
  *  for a confirmed counterexample of another engine, so at most the cost of that run). */
@@ -55,4 +55,19 @@ export function proverOnReached(spec: Spec, bounded: BoundedRun | undefined, pro
   const where = first ? ` (the first: ${first.positionText})` : '';
   const reason = `the prover's counterexamples${where} are positions the start does not reach; the conjecture is checked on the reachable ones only (check.from: start)`;
   return { summary: { ...prover.summary, status: 'unknown', reason }, counterexamples: [] };
+}
+
+/** A certificate's refutation of a file checked from the start stands when a refuted claim or a
+ *  counterexample to the conjecture at a reached position remains; otherwise the certificate
+ *  decided nothing about the reached positions (not-certified, with the reason), and the later
+ *  stages run as without it. */
+export function certificateOnReached(spec: Spec, bounded: BoundedRun | undefined, certified: CertifyRun): CertifyRun {
+  const fromStart = bounded ? bounded.summary.from === 'start' : spec.check.from?.value === 'start';
+  if (!fromStart || certified.summary.status !== 'refuted') return certified;
+  const kept = certified.counterexamples.filter((cx) => cx.condition === 'claim' || atReachedPosition(spec, cx));
+  if (kept.length > 0) return { ...certified, counterexamples: kept };
+  const first = certified.counterexamples[0];
+  const where = first ? ` (${first.positionText})` : '';
+  const reason = `the certificate's counterexample${where} is a position the start does not reach; the conjecture is checked on the reachable ones only (check.from: start)`;
+  return { ...certified, summary: { ...certified.summary, status: 'not-certified', reason }, counterexamples: [] };
 }
