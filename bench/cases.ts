@@ -12,6 +12,7 @@ import { solveGrundy } from '../src/solve/solveGrundy.js';
 import { octalGrundy } from '../src/solve/octalGrundy.js';
 import { octalGrundySparse } from '../src/solve/octalSparse.js';
 import { forwardFunction } from '../src/solve/forward.js';
+import { periodicForward } from '../src/solve/periodicForward.js';
 import { solveRetrograde } from '../src/solve/solveRetrograde.js';
 import { FRAGILE, SAFE } from '../src/solve/solution.js';
 import { loadSpec } from '../src/spec/loadSpec.js';
@@ -91,8 +92,11 @@ const safeCount = (out: Uint8Array): number => {
 
 /** The solve: solveRetrograde's forward pass, with its tables allocated and touched in the untimed
  *  setup as the C programs do (bench.h big_alloc memsets before the timer starts); a game whose moves
- *  do not all go backward falls back to the whole solveRetrograde, allocation included. */
-function solveCase(name: string, g: SpecGame, reference: string[], checksum: (out: Uint8Array) => number, generations = false): Case {
+ *  do not all go backward falls back to the whole solveRetrograde, allocation included. `route`: as
+ *  solveRetrograde runs it without generations, stopped where the outcomes repeat and the rest of the
+ *  table copied (periodicForward.ts; the recognition of the game's steady part is timed too); else
+ *  the generated pass evaluates every position. */
+function solveCase(name: string, g: SpecGame, reference: string[], checksum: (out: Uint8Array) => number, generations = false, route = false): Case {
   const size = g.region.size;
   return {
     name,
@@ -106,7 +110,8 @@ function solveCase(name: string, g: SpecGame, reference: string[], checksum: (ou
     },
     run: (input) => {
       const { out, gen, forward, stats } = input as { out: Uint8Array; gen: Int32Array; forward: ReturnType<typeof forwardFunction>; stats: Float64Array };
-      return forward(out, gen, size, stats) === -1 ? out : solveRetrograde(g, { generations }).value!.outcome;
+      const stopped = route ? periodicForward(g, forward, out, size, stats).stopped : forward(out, gen, size, stats);
+      return stopped === -1 ? out : solveRetrograde(g, { generations }).value!.outcome;
     },
     checksum: (out) => checksum(out as Uint8Array),
   };
@@ -221,6 +226,7 @@ export function cases(scale: number): Case[] {
   };
   return [
     solveCase(`game 9 (take 1 or 4) solve, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount),
+    solveCase(`game 9 solve, the solve's route (stops where the outcomes repeat), n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, false, true),
     solveCase(`game 9 solve with generations, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, true),
     solveCase(`game 9 solve, every move evaluated (guard not proved), n ≤ ${top9}`, game(game9unproved(top9)), ['subtraction_outcome', String(top9), 'generic'], safeCount),
     localCheckCase(`game 9 local check of n mod 5 ∈ <0,2>, n ≤ ${top9}`, g9, ['check_conjecture_local', String(top9), '0,2', 'direct']),
@@ -228,6 +234,7 @@ export function cases(scale: number): Case[] {
     solveCase(`3-heap Nim solve, heaps < ${heap}`, n3, ['nim3_outcome', String(heap), 'forward'], safeCount),
     localCheckCase(`3-heap Nim local check of xor(h) = 0, heaps < ${heap}`, n3, ['nim3_outcome', String(heap), 'local']),
     solveCase(`game 13-I (partizan) solve, n ≤ ${top9}`, g13, ['partizan_outcome', String(top9), 'generic'], partizanCode(g13)),
+    solveCase(`game 13-I solve, the solve's route (stops where the outcomes repeat), n ≤ ${top9}`, g13, ['partizan_outcome', String(top9), 'generic'], partizanCode(g13), false, true),
     solveCase(`game 20 (n, r) solve, n ≤ ${top20}`, g20, ['game20_outcome', String(top20), 'states'], table20),
     whole,
     wholeNim,

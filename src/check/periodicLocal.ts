@@ -23,7 +23,7 @@ const MIN_PERIODS = 4;
 export function periodicLocalPass(game: Game, classifier: Classifier, mp: MaskPeriod, solution: Solution | undefined, fail: FailFn, stats: Float64Array, from: number, to: number): boolean {
   if (solution?.reachable) return false;
   const steady = steadyTranslations(game);
-  if (!steady) return false;
+  if (!steady || steady.width !== 1) return false;
   const repeatFrom = Math.max(steady.from, mp.start + Math.max(...steady.offsets));
   const head = Math.max(from, repeatFrom) + mp.period;
   if (to - from < MIN_PERIODS * mp.period || head >= to) return false;

@@ -1,9 +1,11 @@
 // Stage: solve. The forward pass of a game whose steady part is translation-invariant
 // (steadyTranslations.ts), cut short once its outcomes repeat. From the index `from` on, the outcome
-// at x is the same function of the outcomes at x − d (d in the offsets, D the largest). After the pass
-// has run to q, if some P with q − P ≥ from has out[y] = out[y − P] for the D indices y in [q − D, q),
-// then out[x] = out[x − P] for every x ≥ q, by induction on x: both sides apply that function to
-// outcomes D or fewer places back, which already agree. So the rest of the table is copied one
+// at x is one function, chosen by x mod W (W the width of a group: 1, or a partizan game's two turns),
+// of the outcomes at x − d (d in that residue's offsets, D the largest offset). After the pass has run
+// to q, if some P, a multiple of W, with q − P ≥ from has out[y] = out[y − P] for the D indices y in
+// [q − D, q), then out[x] = out[x − P] for every x ≥ q, by induction on x: x and x − P have the same
+// residue, so both sides apply the same function to outcomes D or fewer places back, which already
+// agree. So the rest of the table is copied one
 // period back. This is the classical argument that subtraction games are eventually periodic; the
 // pass itself computes everything up to q. Without such a P, the pass runs on to the end.
 
@@ -30,11 +32,13 @@ export function periodicForward(game: Game, forward: ForwardFn, out: Uint8Array,
   const steady = size > 2 * PREFIX ? steadyTranslations(game) : undefined;
   if (!steady) return whole();
   const depth = Math.max(...steady.offsets);
-  const q = Math.max(PREFIX, steady.from + depth + MAX_PERIOD);
+  const w = steady.width;
+  // q ends a group: the forward pass runs whole groups (forward.ts)
+  const q = Math.ceil(Math.max(PREFIX, steady.from + depth + MAX_PERIOD) / w) * w;
   if (q >= size) return whole();
   const stopped = forward(out, new Int32Array(0), q, stats);
   if (stopped !== -1) return { stopped };
-  const period = repeatAt(out, q, depth, Math.min(MAX_PERIOD, q - steady.from));
+  const period = repeatAt(out, q, depth, w, Math.min(MAX_PERIOD, q - steady.from));
   if (period === undefined) return whole();
   let safeInPeriod = 0;
   for (let y = q - period; y < q; y++) if (out[y] === 1) safeInPeriod++;
@@ -51,9 +55,9 @@ export function periodicForward(game: Game, forward: ForwardFn, out: Uint8Array,
   return { stopped: -1, repeats: { from: q, period } };
 }
 
-/** The smallest P ≤ max with out[y] = out[y − P] for y in [q − depth, q), or undefined. */
-function repeatAt(out: Uint8Array, q: number, depth: number, max: number): number | undefined {
-  for (let period = 1; period <= max; period++) {
+/** The smallest multiple P ≤ max of `width` with out[y] = out[y − P] for y in [q − depth, q), or undefined. */
+export function repeatAt(out: Uint8Array, q: number, depth: number, width: number, max: number): number | undefined {
+  for (let period = width; period <= max; period += width) {
     let y = q - depth;
     while (y < q && out[y] === out[y - period]) y++;
     if (y === q) return period;

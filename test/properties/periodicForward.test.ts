@@ -10,6 +10,7 @@ import { conjectureClassifier } from '../../src/check/classifier.js';
 import { checkPartition } from '../../src/check/checkConjecture.js';
 import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
+import { repeatAt } from '../../src/solve/periodicForward.js';
 import { steadyTranslations } from '../../src/solve/steadyTranslations.js';
 import { spec } from '../check/helpers.js';
 import { seedFor } from '../solve/randomGraphs.js';
@@ -23,6 +24,19 @@ function built(text: string): SpecGame {
 const yaml = (o: { set: string; guard: string; extra?: string; conj: string; lo: number; hi: number }) =>
   `name: sub\ngame:\n  state: { n: int }\n${o.extra ?? ''}  moves:\n    - { for: "k ∈ {${o.set}}", if: "${o.guard}", to: { n: "n - k" } }\nconjecture: { S: "${o.conj}" }\ncheck: { bounds: { n: "${o.lo}..${o.hi}" } }\n`;
 
+const partizan = (o: { a: string; b: string; lo: number; hi: number; guardB?: string; extra?: string; conj?: string }) =>
+  `name: pz\ngame:\n  players: [A, B]\n  state: { n: int }\n${o.extra ?? ''}  moves:\n    - { by: A, for: "k ∈ {${o.a}}", if: "k ≤ n", to: { n: "n - k" } }\n    - { by: B, for: "k ∈ {${o.b}}", if: "${o.guardB ?? 'k ≤ n'}", to: { n: "n - k" } }\n${o.conj ? `conjecture: { S: "${o.conj}" }\n` : ''}check: { bounds: { n: "${o.lo}..${o.hi}" } }\n`;
+
+const partizanShape = fc.record({
+  a: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 3 }),
+  b: fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 3 }),
+  guardB: fc.constantFrom('k ≤ n', 'k ≤ n', 'k < n', 'k ≤ n ∧ n ≠ 13'),
+  extra: fc.constantFrom('', '', '  play: misere\n', '  end: { lose: "n = 5" }\n'),
+  lo: fc.constantFrom(0, 0, -3),
+  size: fc.integer({ min: 70_000, max: 200_000 }),
+  conj: fc.constantFrom(undefined, 'n mod 2 = 0', 'n = 0'),
+});
+
 const shape = fc.record({
   set: fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 4 }),
   guard: fc.constantFrom('k ≤ n', 'k ≤ n', 'k < n', 'k ≤ n ∧ n ≠ 11', 'k ≤ n - 3'),
@@ -35,15 +49,65 @@ const shape = fc.record({
 describe('the forward pass stopped where outcomes repeat', () => {
   test('recognises the steady part of game 9 and nothing it cannot read', () => {
     const g = (set: string, guard: string, extra = '') => built(yaml({ set, guard, extra, conj: 'n = 0', lo: 0, hi: 1000 }));
-    expect(steadyTranslations(g('1, 4', 'k ≤ n'))).toEqual({ from: 4, offsets: [1, 4] });
+    const one = (from: number, offsets: number[]) => ({ from, offsets, width: 1, byResidue: [offsets] });
+    expect(steadyTranslations(g('1, 4', 'k ≤ n'))).toEqual(one(4, [1, 4]));
     // a guard proved true from some n on moves the steady part there; one that is not stays out
-    expect(steadyTranslations(g('1, 4', 'k ≤ n ∧ n ≠ 11'))).toEqual({ from: 16, offsets: [1, 4] });
+    expect(steadyTranslations(g('1, 4', 'k ≤ n ∧ n ≠ 11'))).toEqual(one(16, [1, 4]));
     expect(steadyTranslations(g('1, 4', 'k ≤ n ∧ n ≠ 600'))).toBeUndefined();
     expect(steadyTranslations(built(yaml({ set: '1, 4', guard: 'k ≤ n', conj: 'n = 0', lo: 3, hi: 1000 })))).toBeUndefined(); // moves may leave
     // the end rule holds only below the split the ranges find (n ≥ 8 proves n ≠ 7)
-    expect(steadyTranslations(g('1, 4', 'k ≤ n', '  end: { lose: "n = 7" }\n'))).toEqual({ from: 8, offsets: [1, 4] });
+    expect(steadyTranslations(g('1, 4', 'k ≤ n', '  end: { lose: "n = 7" }\n'))).toEqual(one(8, [1, 4]));
     expect(steadyTranslations(g('1, 4', 'k ≤ n', '  end: { lose: "n mod 100 = 7" }\n'))).toBeUndefined();
     expect(steadyTranslations(g('1, 4', 'k ≤ n ∧ n mod 2 = 0'))).toBeUndefined();
+  });
+
+  test('recognises the two turns of a partizan subtraction game', () => {
+    // game 13-I: index 2n + turn; A's move to (n − k, B) is p − (2k − 1), B's to (n − k, A) is p − (2k + 1)
+    expect(steadyTranslations(built(partizan({ a: '1, 4', b: '2, 3', lo: 0, hi: 1000 })))).toEqual({
+      from: 8,
+      offsets: [1, 5, 7],
+      width: 2,
+      byResidue: [
+        [1, 7],
+        [5, 7],
+      ],
+    });
+    // a guard on the turn's player that the ranges cannot fold stays out
+    expect(steadyTranslations(built(partizan({ a: '1, 4', b: '2, 3', lo: 0, hi: 1000, guardB: 'k ≤ n ∧ n mod 3 ≠ 1' })))).toBeUndefined();
+  });
+
+  test('a period is a multiple of the group width: the two turns of one n are not the same position', () => {
+    // out = 1 2 1 2 … then 2 2 2 2 2 2: a window of the last 4 indices repeats with period 1, but each
+    // turn has its own recurrence, so only an even period carries the induction
+    const out = Uint8Array.from([1, 2, 1, 2, 1, 2, 1, 2, 2, 2, 2, 2, 2, 2]);
+    expect(repeatAt(out, out.length, 4, 1, 6)).toBe(1);
+    expect(repeatAt(out, out.length, 4, 2, 6)).toBe(2);
+    expect(repeatAt(Uint8Array.from([1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2, 2]), 12, 4, 2, 6)).toBe(6);
+  });
+
+  test('partizan games: same tables, counts and check results as the whole pass', () => {
+    const seen = { games: 0, repeated: 0 };
+    fc.assert(
+      fc.property(partizanShape, (s) => {
+        const text = partizan({ ...s, a: s.a.join(', '), b: s.b.join(', '), hi: s.lo + s.size - 1 });
+        const game = built(text);
+        const fast = solveRetrograde(game, { generations: false }).value!;
+        const plain = solveRetrograde(game, { generations: false, plain: true }).value!;
+        expect(fast.counts, text).toEqual(plain.counts);
+        expect(Buffer.compare(Buffer.from(fast.outcome), Buffer.from(plain.outcome)), text).toBe(0);
+        if (game.spec.conjecture) {
+          const classifier = conjectureClassifier(game, game.spec.conjecture);
+          expect(checkPartition(game, classifier, fast, { limit: 3 }).conditions, text).toEqual(checkPartition(game, classifier, plain, { limit: 3, plain: true }).conditions);
+        }
+        seen.games++;
+        if (fast.repeats) {
+          seen.repeated++;
+          expect(fast.repeats.period % 2, text).toBe(0);
+        }
+      }),
+      { numRuns: 30, seed: seedFor('periodic forward partizan') },
+    );
+    expect(seen.repeated).toBeGreaterThan(seen.games / 3);
   });
 
   test('same tables, counts and check results as the whole pass', () => {
