@@ -10,13 +10,17 @@ import { slotOutsideDomain } from '../game/game.js';
 import type { Binder, Expr } from '../lang/ast.js';
 import { compileExpr } from '../lang/compile.js';
 import { printExpr } from '../lang/print.js';
+import type { Program } from '../lang/program.js';
 import { findNode } from '../lang/walk.js';
-import { EvalError, type CompileScope, type Oracle } from '../lang/runtime.js';
+import { EvalError, type CompileScope, type CompiledExpr, type Oracle } from '../lang/runtime.js';
 import { INT } from '../lang/types.js';
 import type { ClaimSpec } from '../spec/model.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import { REFERENCE_STEPS, referenceClaim, referenceText, type ReferenceResult } from './claimReference.js';
 import type { ClaimResult } from './result.js';
+
+/** Compiles a claim's formula (a boolean) for the fast evaluation. */
+export type ClaimCompile = (e: Expr, scope: CompileScope, program?: Program) => CompiledExpr<boolean>;
 
 export interface ClaimContext {
   game: SpecGame;
@@ -24,7 +28,7 @@ export interface ClaimContext {
   /** Computed on first use (grundy(p) in a claim); a string says why it is not available. */
   grundy: () => GrundySolution | string;
   /** The fast evaluation of claims (default compileExpr); the reference re-evaluation checks it. */
-  compile?: typeof compileExpr;
+  compile?: ClaimCompile;
   /** Steps the reference may take per claim (default REFERENCE_STEPS). */
   referenceSteps?: number;
 }
@@ -79,8 +83,8 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
     }
     try {
       const frame = Float64Array.from(game.frame);
-      const compile = ctx.compile ?? compileExpr;
-      if (compile<boolean>(c.holds, game.layout.scope, game.program)(frame, oracle)) {
+      const compile = ctx.compile ?? compileExpr<boolean>;
+      if (compile(c.holds, game.layout.scope, game.program)(frame, oracle)) {
         recheck(ctx, c, oracle, true, undefined, label, result, diagnostics);
         return result;
       }

@@ -15,18 +15,15 @@
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
+import { chunkedLoop, enterRange, LOOP_BINDINGS } from '../game/kernelLoop.js';
 import type { Classifier } from './classifier.js';
 import type { Condition } from './result.js';
 import { planForward } from '../solve/forwardPlan.js';
-import { kernelTicks } from '../lang/deadline.js';
 
 type Scan = 'fragile' | 'safe' | 'any';
 
 /** Moves' code longer than this (characters) is not copied into three specialised scans. */
 const SPECIALISE_LIMIT = 40_000;
-
-/** Positions per deadline tick (one poll of the clock: UNITS_PER_POLL / KERNEL_UNITS). */
-const TICK_BLOCK = 1024;
 
 /** Condition codes passed to `fail`, in this order. */
 export const PASS_CONDITIONS: readonly Condition[] = ['partition', 'terminal-lose', 'terminal-draw', 'terminal-win', 'I', 'II', 'IIIa', 'IIIb', 'truth'];
@@ -222,32 +219,16 @@ ${scanOf('safe', direct)}
       : `const c_lim = window === undefined ? 0 : c_fill(c_win, 0, Math.min(size, c_win.length)), c_write = false;`;
   // the window holds every position below p (filled below the slice without an error), or all of them
   const direct = allBackward ? 'c_write && c_pre === c_from' : 'c_lim >= size';
-  // the deadline's tick once per block of positions (measured: a tick per position is about a sixth
+  // the deadline's tick once per chunk of positions (measured: a tick per position is about a sixth
   // of game 9's check)
-  const loop = (bound: string, code: string): string => `while (p < ${bound}) {
-      const c_end = ${bound} - p > ${TICK_BLOCK} ? p + ${TICK_BLOCK} : ${bound};
-      k_ticks(c_end - p);
-      for (; p < c_end; p++) {
-      ${code}
-      ${advance}
-      }
-    }`;
+  const loop = (bound: string, code: string): string => chunkedLoop(bound, code, advance);
   const steadyLoops = steadyDirect ? `if (${direct}) ${loop('c_to', steadyDirect)}\n    else ${loop('c_to', steady)}` : loop('c_to', steady);
   const loops = split ? `const c_cut = c_to < ${split.index} ? c_to : ${split.index};\n    ${loop('c_cut', whole)}\n    ${steadyLoops}` : steadyLoops;
   const body = `function c_fill(c_win, c_from, c_to) {
   ${session.declarations()}
-  let p = c_from;
-  ${fillEnter}
+  ${enterRange('c_from', 'c_to', fillEnter)}
   try {
-    while (p < c_to) {
-      const c_end = c_to - p > ${TICK_BLOCK} ? p + ${TICK_BLOCK} : c_to;
-      k_ticks(c_end - p);
-      for (; p < c_end; p++) {
-      ${fillHere.code}
-      c_win[p] = ${fillHere.value};
-      ${fillAdvance}
-      }
-    }
+    ${chunkedLoop('c_to', `${fillHere.code}\n      c_win[p] = ${fillHere.value};`, fillAdvance)}
   } catch { /* reported by the checking loop, at this position */ }
   return p;
 }
@@ -256,15 +237,13 @@ return function conditionPass(truth, fail, size, stats, window, c_from = 0, c_to
   const c_win = window === undefined ? c_none : window;
   ${fill}
   ${session.declarations()}
-  let p = c_from, term = 0;
-  if (p < c_to) {
-  ${enter}
-  }
+  let term = 0;
+  ${enterRange('c_from', 'c_to', enter)}
   try {
     ${loops}
   } catch (k_error) { stats[1] = p; throw k_error; }
 };`;
-  return [{ ...session.bindings(), ...classifier.bindings, k_ticks: kernelTicks }, body];
+  return [{ ...session.bindings(), ...classifier.bindings, ...LOOP_BINDINGS }, body];
 }
 
 /** Straight-line code on locals: no loop, call, frame access, division or run-time check. The

@@ -11,6 +11,7 @@
 import type { Game } from '../game/game.js';
 import { codeTokens } from '../lang/codeTokens.js';
 import { compileKernelFunction } from '../game/kernel.js';
+import { chunkedLoop, enterRange, LOOP_BINDINGS } from '../game/kernelLoop.js';
 import type { Classifier } from './classifier.js';
 
 /** Periods above this are not used (the first period is computed position by position). */
@@ -80,15 +81,10 @@ export function maskPeriod(game: Game, classifier: Classifier): MaskPeriod | und
   const advance = session.advance();
   const body = `return function masks(c_win, c_to) {
   ${session.declarations()}
-  let p = 0;
-  ${enter}
-  for (; p < c_to; p++) {
-    ${here.code}
-    c_win[p] = ${here.value};
-    ${advance}
-  }
+  ${enterRange('0', 'c_to', enter)}
+  ${chunkedLoop('c_to', `${here.code}\n    c_win[p] = ${here.value};`, advance)}
 };`;
-  const fill = compileKernelFunction<(window: Uint8Array, to: number) => void>({ ...session.bindings(), ...classifier.bindings }, body, `masks_${game.name}`);
+  const fill = compileKernelFunction<(window: Uint8Array, to: number) => void>({ ...session.bindings(), ...classifier.bindings, ...LOOP_BINDINGS }, body, `masks_${game.name}`);
   return {
     period,
     start,

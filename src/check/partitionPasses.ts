@@ -14,7 +14,7 @@ import type { Game } from '../game/game.js';
 import type { Solution } from '../solve/solution.js';
 import type { Classifier } from './classifier.js';
 import { conditionPass, type FailFn } from './conditionPass.js';
-import { maskPeriod } from './maskPeriod.js';
+import { maskPeriod, type MaskPeriod } from './maskPeriod.js';
 import { periodicLocalPass } from './periodicLocal.js';
 import { periodicTruthHolds, truthCompareBound } from './periodicTruth.js';
 import { truthPass } from './truthPass.js';
@@ -29,8 +29,9 @@ export interface PartitionPassOptions {
 
 export function runPartitionPasses(game: Game, classifier: Classifier, solution: Solution | undefined, fail: FailFn, stats: Float64Array, options: PartitionPassOptions): void {
   const { local, from, to } = options;
-  if (!options.plain && solution && local && gateApplies(game, solution) && truthHolds(game, classifier, solution)) return;
+  // generated and compiled once, for the gate and the periodic local pass (the gate implies no sums)
   const period = !options.plain && local && !game.hasSums ? maskPeriod(game, classifier) : undefined;
+  if (!options.plain && solution && local && gateApplies(game, solution) && truthHolds(game, classifier, solution, period)) return;
   if (period && periodicLocalPass(game, classifier, period, solution, fail, stats, from, to)) return;
   const window = local ? new Uint8Array(game.region.size) : undefined;
   conditionPass(game, classifier, { truth: solution !== undefined, local, reachedOnly: solution?.reachable !== undefined })(solution?.outcome ?? null, fail, game.region.size, stats, window, from, to);
@@ -44,9 +45,8 @@ function gateApplies(game: Game, solution: Solution): boolean {
 
 /** The conjecture equals the truth at every position of the region (the whole region, also when only
  *  a slice is checked: a slice's conditions read targets outside it). An evaluation error: false. */
-function truthHolds(game: Game, classifier: Classifier, solution: Solution): boolean {
+function truthHolds(game: Game, classifier: Classifier, solution: Solution, period: MaskPeriod | undefined): boolean {
   try {
-    const period = maskPeriod(game, classifier);
     if (period) return periodicTruthHolds(period, solution.outcome.subarray(0, truthCompareBound(period, solution.repeats, game.region.size)));
     return truthPass(game, classifier, { stop: true })(solution.outcome, () => {}, 0, game.region.size) === 0;
   } catch {

@@ -2,10 +2,13 @@
 // translation-invariant game (solve/steadyTranslations.ts: from index S on, the targets of p are
 // p − d for fixed offsets d ≤ D, with no end rule). From S' = max(S, start + D) on, what the pass
 // decides at p reads only the masks at p and p − d, all at indices where the masks repeat, through
-// the same code: the failures at p + L are those at p. So the generated pass runs on [from, S' + L)
-// (or the slice's part of it), and each failure it reports at p ≥ S' is reported again at p + L,
-// p + 2L, … up to the slice's end, with the key |n| of that position. The truth, which does not
-// repeat in general, is compared position by position (truthPass.ts).
+// the same code: the failures at p + L are those at p. (start + D is implied by S when the region
+// starts at n ≥ 0 — start = 0, and the steady targets lie in the region — but not below 0, where
+// maskPeriod promises repeating masks only from start: test/check/periodicLocal.test.ts.)
+// So the generated pass runs on [from, S' + L) (or the slice's part of it), and each failure it
+// reports at p ≥ S' is reported again at p + L, p + 2L, … up to the slice's end, with the key |n|
+// of that position. The truth, which does not repeat in general, is compared position by position
+// (truthPass.ts).
 
 import type { Game } from '../game/game.js';
 import type { Solution } from '../solve/solution.js';

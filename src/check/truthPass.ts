@@ -6,16 +6,13 @@
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction } from '../game/kernel.js';
-import { kernelTicks } from '../lang/deadline.js';
+import { chunkedLoop, enterRange, LOOP_BINDINGS } from '../game/kernelLoop.js';
 import type { Classifier } from './classifier.js';
 import type { FailFn } from './conditionPass.js';
 
 /** Returns the number of positions whose conjecture differs from the truth (stop: at most 1, the
  *  pass returns at the first). Reports each to `fail` as condition 8 (truth), like conditionPass. */
 export type TruthPassFn = (truth: Uint8Array, fail: FailFn, from: number, to: number) => number;
-
-/** Positions per deadline tick, as in the local pass. */
-const TICK_BLOCK = 1024;
 
 export function truthPass(game: Game, classifier: Classifier, options: { stop: boolean }): TruthPassFn {
   const session = game.kernel.begin();
@@ -25,28 +22,20 @@ export function truthPass(game: Game, classifier: Classifier, options: { stop: b
   const enter = session.enter('c_from');
   const advance = session.advance();
   // truth codes: 1 safe, 2 fragile, 3 draw, 4 undetermined (not compared), as conditionPass reads them
-  const body = `return function truthPass(truth, fail, c_from, c_to) {
-  ${session.declarations()}
-  let p = c_from, c_n = 0;
-  if (p < c_to) {
-  ${enter}
-  }
-  while (p < c_to) {
-    const c_end = c_to - p > ${TICK_BLOCK} ? p + ${TICK_BLOCK} : c_to;
-    k_ticks(c_end - p);
-    for (; p < c_end; p++) {
-      ${here.code}
+  const compare = `${here.code}
       const c_p = ${here.value};
       const c_o = truth[p];
       if (c_o !== 4 && c_o !== (c_p === 1 ? 1 : c_p === 2 ? 2 : c_p === 4 ? 3 : 0)) {
         c_n++;
         fail(8, p, ${key});
         ${options.stop ? 'return c_n;' : ''}
-      }
-      ${advance}
-    }
-  }
+      }`;
+  const body = `return function truthPass(truth, fail, c_from, c_to) {
+  ${session.declarations()}
+  let c_n = 0;
+  ${enterRange('c_from', 'c_to', enter)}
+  ${chunkedLoop('c_to', compare, advance)}
   return c_n;
 };`;
-  return compileKernelFunction<TruthPassFn>({ ...session.bindings(), ...classifier.bindings, k_ticks: kernelTicks }, body, `truth_${game.name}`);
+  return compileKernelFunction<TruthPassFn>({ ...session.bindings(), ...classifier.bindings, ...LOOP_BINDINGS }, body, `truth_${game.name}`);
 }

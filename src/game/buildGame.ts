@@ -16,8 +16,7 @@ import { buildLayout, gameSlots, type Layout } from './layout.js';
 import { moveLister } from './moveLister.js';
 import { positionText } from './positionText.js';
 import { makeRegion } from './region.js';
-import { specKernel, type SpecSession } from './specKernel.js';
-import type { MoveKernel } from './kernel.js';
+import { specKernel, type SpecMoveKernel } from './specKernel.js';
 
 /** A game built from a file: what the checker needs beyond Game (expressions, frames). */
 export interface SpecGame extends Game {
@@ -26,7 +25,7 @@ export interface SpecGame extends Game {
   program?: Program;
   /** The frame with the params filled in. */
   frame: Float64Array;
-  kernel: MoveKernel & { begin(): SpecSession };
+  kernel: SpecMoveKernel;
   start?: Float64Array;
 }
 

@@ -30,7 +30,12 @@ export interface SpecSession extends KernelSession {
   evaluate(e: Expr, at?: TargetCode): Chunk;
 }
 
-export function specKernel(input: SpecKernelInput): MoveKernel & { begin(): SpecSession } {
+/** A file's kernel: its sessions also evaluate the file's expressions. */
+export interface SpecMoveKernel extends MoveKernel {
+  begin(): SpecSession;
+}
+
+export function specKernel(input: SpecKernelInput): SpecMoveKernel {
   return { begin: () => new Session(input) };
 }
 

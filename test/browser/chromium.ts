@@ -91,7 +91,8 @@ export async function openPage(binary: string, url: string, timeoutMs = 60_000):
   const errors: string[] = [];
   const requests: string[] = [];
   listeners.push((m) => {
-    const p = (m.params ?? {}) as Record<string, unknown>;
+    // the fields read here of the DevTools protocol's events (Runtime, Log, Network)
+    const p = (m.params ?? {}) as { type?: string; args?: unknown; exceptionDetails?: unknown; entry?: { level?: string; text?: string; url?: string }; request?: { url?: string } };
     if (m.method === 'Runtime.consoleAPICalled' && (p.type === 'error' || p.type === 'assert')) errors.push(`console.${p.type}: ${JSON.stringify(p.args)}`);
     if (m.method === 'Runtime.exceptionThrown') errors.push(`exception: ${JSON.stringify(p.exceptionDetails)}`);
     if (m.method === 'Log.entryAdded' && p.entry?.level === 'error') errors.push(`log: ${p.entry.text} ${p.entry.url ?? ''}`);

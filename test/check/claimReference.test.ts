@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
+import type { ClaimCompile } from '../../src/check/claims.js';
 import { main } from '../../src/cli/main.js';
 import { compileExpr } from '../../src/lang/compile.js';
 import { boundedStage } from '../../src/run/boundedStage.js';
@@ -27,9 +28,9 @@ expect: holds
 `;
 
 /** The fast evaluation with every claim's top-level answer negated. */
-const negated: typeof compileExpr = (e, scope, program) => {
-  const f = compileExpr(e, scope, program);
-  return ((frame, oracle) => !f(frame, oracle)) as typeof f;
+const negated: ClaimCompile = (e, scope, program) => {
+  const f = compileExpr<boolean>(e, scope, program);
+  return (frame, oracle) => !f(frame, oracle);
 };
 
 describe('claims re-evaluated by the reference interpreter', () => {

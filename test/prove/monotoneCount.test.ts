@@ -8,12 +8,12 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getZ3 } from '../../src/prove/z3.js';
-import { intBackend, type BoolT, type NumT } from '../../src/prove/backend.js';
+import { intBackend, type BoolT } from '../../src/prove/backend.js';
 import { folding } from '../../src/prove/fold.js';
 import { Encoder } from '../../src/prove/encoder.js';
 import { runCheck } from '../../src/prove/runCheck.js';
 import { countInstances } from '../../src/prove/plan.js';
-import type { Sym } from '../../src/prove/sym.js';
+import type { NumSym, Sym } from '../../src/prove/sym.js';
 import { world } from '../lang/helpers.js';
 import { expectAllProved, game9, obligation, prove, summary } from './helpers.js';
 
@@ -43,7 +43,7 @@ async function encodeAt(body: string, inputs: Inputs) {
   const eqs: BoolT[] = [];
   const fields = new Map<string, Sym>();
   for (const [name, v] of Object.entries(inputs)) {
-    const c = enc.fresh(name) as { kind: 'num'; term: NumT };
+    const c = enc.fresh(name) as NumSym;
     eqs.push(be.eq(c.term, be.intVal(BigInt(v))));
     fields.set(name, c);
   }

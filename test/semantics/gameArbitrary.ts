@@ -70,7 +70,7 @@ function binders(fs: Field[], params: boolean): fc.Arbitrary<{ names: string[]; 
   const k = fc.constantFrom('k ∈ 1..2', 'k ∈ {1, 3}', 'k ∈ <1, 2, 2>', ...(x ? [`k ∈ 1..${x.name}`, `k ∈ 0..${x.name} - 1`] : []), ...(arr ? ['k ∈ h'] : []), ...(params ? ['k ∈ 1..s'] : []));
   const j = fc.constantFrom(...(arr ? [`j ∈ 0..${arr.length - 1}`, `j ∈ 0..${arr.length - 1}`] : []), 'j ∈ {0, 1}', 'j ∈ -1..1');
   return fc.oneof(
-    fc.constant({ names: [], text: [] }),
+    fc.constant<{ names: string[]; text: string[] }>({ names: [], text: [] }),
     k.map((b) => ({ names: ['k'], text: [b] })),
     fc.tuple(k, j).map(([a, b]) => ({ names: ['k', 'j'], text: [a, b] })),
   );

@@ -159,7 +159,7 @@ function start(s: Shape): fc.Arbitrary<{ line: string; claims: string[] }> {
 }
 
 function claims(s: Shape): fc.Arbitrary<string[]> {
-  const claim = fc.oneof<fc.Arbitrary<string>[]>(
+  const claim = fc.oneof<fc.MaybeWeightedArbitrary<string>[]>(
     position(s).map((p) => `safe(${p})`),
     position(s).map((p) => `fragile(${p}) ∨ neutral(${p})`),
     fc.tuple(position(s), fc.constantFrom('safe', 'fragile', 'neutral')).map(([p, o]) => `outcome(${p}) = ${o}`),
@@ -182,7 +182,7 @@ function conjecture(s: Shape): fc.Arbitrary<string[]> {
     .constantFrom(['S'], ['S'], ['F'], ['S', 'F'], ['S', 'N'], ['F', 'N'], ['S', 'F', 'N'])
     .chain((keys) => fc.tuple(...keys.map(() => b)).map((es) => ['conjecture:', ...es.map((e, k) => `  ${keys[k]}: ${q(e)}`)]));
   const grundy = intExpr(s.vocabulary, 2).map((e) => ['conjecture:', `  grundy: ${q(e)}`]);
-  return s.grundyOk ? fc.oneof(sets, grundy, fc.constant([])) : fc.oneof(sets, sets, fc.constant([]));
+  return s.grundyOk ? fc.oneof(sets, grundy, fc.constant<string[]>([])) : fc.oneof(sets, sets, fc.constant<string[]>([]));
 }
 
 export function gameCase(): fc.Arbitrary<GameCase> {

@@ -71,7 +71,8 @@ describe('scalarText', () => {
   it('maps block scalars with explicit indentation', () => {
     const src = 'x:\n  k: |1\n     a\n    b\n';
     const doc = parseDocument(src, { schema: 'failsafe' });
-    const inner = (doc.contents as YAMLMap).get('x', true) as YAMLMap;
+    const inner: unknown = (doc.contents as YAMLMap).get('x', true);
+    if (!isMap(inner)) throw new Error('x is not a map');
     const node = inner.get('k', true) as Scalar;
     const mapped = scalarText(src, node);
     expect(mapped.text).toBe(node.value);

@@ -100,7 +100,7 @@ function authorsWords(argv: readonly string[]): string[] {
     if (!spec) continue;
     out.push(spec.name);
     if (spec.title) out.push(spec.title);
-    for (const m of spec.game.moves) if (m.label) out.push(m.label);
+    for (const m of spec.game.moves) if (m.name && !m.generated) out.push(m.name); // a family's names are zermelo's: translated
     for (const c of spec.claims) if (c.name) out.push(c.name);
   }
   return out.sort((a, b) => b.length - a.length);
