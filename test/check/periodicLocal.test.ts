@@ -52,7 +52,7 @@ check: { bounds: { n: "-20..400" } }
     failures((fail) => conditionPass(game, classifier, { truth: false, local: true })(null, fail, size, new Float64Array(2), new Uint8Array(size), from, to));
 
   test('the start margin lies past the steady split, and the masks differ below it', () => {
-    expect(steadyTranslations(game)).toEqual({ from: 4, offsets: [1, 4] });
+    expect(steadyTranslations(game)).toEqual({ from: 4, offsets: [1, 4], width: 1, byResidue: [[1, 4]] });
     const mp = maskPeriod(game, truncatingClassifier([0, 2]))!;
     expect({ period: mp.period, start: mp.start }).toEqual({ period: 5, start: 20 });
     // n = −3 (index 17) is fragile, n = 2 (index 22, one period later) safe
