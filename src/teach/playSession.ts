@@ -45,11 +45,15 @@ export function pickMove(line: string, moves: readonly RankedMove[], lang: Lang 
   const t = line.trim().toLowerCase().replace(/\s+/g, ' ');
   if (/^\d+$/.test(t)) return moves[Number(t) - 1];
   const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
-  return moves.find((m) => norm(m.label) === t || norm(nameOf(m, lang)) === t) ?? moves.find((m) => norm(m.target) === t || norm(m.target).replace(/ /g, '') === t.replace(/ /g, ''));
+  const named = (m: RankedMove): boolean => norm(m.label) === t || norm(nameOf(m, lang)) === t || norm(listedName(m, lang)) === t;
+  return moves.find(named) ?? moves.find((m) => norm(m.target) === t || norm(m.target).replace(/ /g, '') === t.replace(/ /g, ''));
 }
 
-/** The move's name as listed: zermelo's own names translated (moveName.ts); the kept turn is marked apart. */
+/** The move's name: zermelo's own names translated (moveName.ts). */
 const nameOf = (m: RankedMove, lang: Lang): string => moveNameText(lang, m.label, { generated: m.move.generated === true });
+
+/** The name in the list of moves: a kept turn marked after it, as in check's and prove's move lines. */
+const listedName = (m: RankedMove, lang: Lang): string => moveNameText(lang, m.label, { generated: m.move.generated === true, keeps: m.keeps });
 
 export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptions): Promise<PlayResult> {
   const { game } = solved;
@@ -79,9 +83,7 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
     }
     let chosen: RankedMove | undefined;
     if (human) {
-      moves.forEach((m, k) =>
-        io.write(`  ${k + 1}) ${nameOf(m, options.lang)} → ${m.target}${m.keeps ? ` ${text.keepsMark}` : ''}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`),
-      );
+      moves.forEach((m, k) => io.write(`  ${k + 1}) ${listedName(m, options.lang)} → ${m.target}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`));
       while (!chosen) {
         io.write(text.prompt(moves.length));
         const line = await io.readLine();
