@@ -8,7 +8,7 @@ import { championChoice, classAt, generationAt, rankMoves, seenClass, type Ranke
 import type { SolvedBase } from './engine.js';
 import { playText } from './playText.js';
 import type { Lang } from './vocabulary.js';
-import { moveNameText } from './moveName.js';
+import { moveNameText, moveTargetText } from './moveName.js';
 
 export interface PlayIO {
   write(text: string): void;
@@ -83,7 +83,9 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
     }
     let chosen: RankedMove | undefined;
     if (human) {
-      moves.forEach((m, k) => io.write(`  ${k + 1}) ${listedName(m, options.lang)} → ${m.target}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`));
+      moves.forEach((m, k) =>
+        io.write(`  ${k + 1}) ${listedName(m, options.lang)} → ${moveTargetText(options.lang, m.target)}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`),
+      );
       while (!chosen) {
         io.write(text.prompt(moves.length));
         const line = await io.readLine();
@@ -95,10 +97,10 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
         chosen = pickMove(line, moves, options.lang);
         if (!chosen) io.write(`${text.notAMove(line.trim(), moves.length)}\n`);
       }
-      io.write(`${text.youPlay(nameOf(chosen, options.lang), chosen.target)}\n`);
+      io.write(`${text.youPlay(nameOf(chosen, options.lang), moveTargetText(options.lang, chosen.target))}\n`);
     } else {
       chosen = championChoice(cls, moves)!;
-      io.write(`${text.championPlays(nameOf(chosen, options.lang), chosen.target)}\n`);
+      io.write(`${text.championPlays(nameOf(chosen, options.lang), moveTargetText(options.lang, chosen.target))}\n`);
     }
     if (chosen.move.targets.length !== 1) throw new Error('internal: play does not handle sums (checked by the caller)');
     position = Float64Array.from(chosen.move.targets[0]!.position);

@@ -20,7 +20,7 @@ import { tableGrid } from '../../report/html/tableGrid.js';
 import { tableLegend } from '../../report/html/tableLegend.js';
 import type { FileReport } from '../../report/model.js';
 import { pipeline } from '../../run/pipeline.js';
-import { moveNameText } from '../../teach/moveName.js';
+import { moveNameText, moveTargetText } from '../../teach/moveName.js';
 import { championChoice, classAt, generationAt, rankMoves, seenClass, type RankedMove } from '../../teach/champion.js';
 import type { SolvedGame } from '../../teach/engine.js';
 import { withSentences } from '../../teach/explainPt.js';
@@ -181,7 +181,7 @@ async function solvedAsync(file: string, text: string, window: WindowText, lang:
 function moveJson(m: RankedMove, lang: Lang): MoveJson {
   const keeps = m.keeps;
   const label = moveNameText(lang, m.label, { generated: m.move.generated === true, keeps });
-  return { label, target: m.target, index: m.index, cls: m.cls, generation: m.generation, keeps, good: seenClass(m) === 'safe' };
+  return { label, target: moveTargetText(lang, m.target), index: m.index, cls: m.cls, generation: m.generation, keeps, good: seenClass(m) === 'safe' };
 }
 
 function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJson {
