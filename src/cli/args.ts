@@ -17,10 +17,17 @@ export interface ParsedArgs {
   operands: string[];
 }
 
+/** A usage error's words in the book's Portuguese, shown under `--lang pt` (the English otherwise). */
+export interface UsagePt {
+  message: string;
+  hint?: string;
+}
+
 export class UsageError extends Error {
   constructor(
     message: string,
     readonly hint?: string,
+    readonly pt?: UsagePt,
   ) {
     super(message);
   }

@@ -25,7 +25,7 @@ async function guarded(argv: readonly string[], host: Host, overrides: MainOverr
   try {
     return await run(argv, host, overrides);
   } catch (error) {
-    if (error instanceof UsageError) return usageError(host, error);
+    if (error instanceof UsageError) return usageError(host, error, langOf(argv));
     const message = error instanceof Error ? error.message : String(error);
     host.stderr.write(
       `zermelo: internal error: ${message}\n` +
@@ -120,7 +120,7 @@ class CommandUsageError extends UsageError {
     readonly command: CommandInfo,
     cause: UsageError,
   ) {
-    super(cause.message, cause.hint);
+    super(cause.message, cause.hint, cause.pt);
   }
 }
 
@@ -136,10 +136,19 @@ function helpCommand(rest: readonly string[], host: Host): number {
   return EXIT.ok;
 }
 
-function usageError(host: Host, error: UsageError): number {
-  const lines = [`zermelo: ${error.message}`];
-  if (error.hint) lines.push(`hint: ${error.hint}`);
-  if (error instanceof CommandUsageError) lines.push(`usage: ${error.command.synopsis}`);
+/** `--lang pt` anywhere on the command line (read apart: a usage error may come before the options are). */
+function langOf(argv: readonly string[]): 'en' | 'pt' {
+  return argv.some((a, k) => a === '--lang=pt' || (a === '--lang' && argv[k + 1] === 'pt')) ? 'pt' : 'en';
+}
+
+/** A usage error in Portuguese when it has Portuguese words (the teaching commands' refusals that
+ *  depend on the file); the errors of the command line's syntax stay in English. */
+function usageError(host: Host, error: UsageError, lang: 'en' | 'pt'): number {
+  const pt = lang === 'pt' ? error.pt : undefined;
+  const lines = [`zermelo: ${pt ? pt.message : error.message}`];
+  const hint = pt ? pt.hint : error.hint;
+  if (hint) lines.push(`${pt ? 'sugestão' : 'hint'}: ${hint}`);
+  if (error instanceof CommandUsageError) lines.push(`${pt ? 'uso' : 'usage'}: ${error.command.synopsis}`);
   host.stderr.write(lines.join('\n') + '\n');
   return EXIT.usage;
 }

@@ -23,7 +23,19 @@ const CHARGED: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = 
 ];
 const charged = (what: string): string => translate(CHARGED, what);
 
+const SET_KIND: Record<string, string> = { 'a range a..b': 'um intervalo a..b', "an angle set '<…>'": "um conjunto '<…>'", 'a set {…}': 'um conjunto {…}' };
+
 const MESSAGES: readonly Row[] = [
+  [
+    'ZM3006',
+    /^(a range a\.\.b|an angle set '<…>'|a set \{…\}) cannot be compared with (=|≠): a set is not a value here, it can only appear after ∈ \/ ∉ or as the domain of a binder$/,
+    (m) => `${SET_KIND[m[1]!]} não se compara com ${m[2]}: um conjunto não é aqui um valor, só pode aparecer depois de ∈ / ∉ ou como domínio de uma variável ligada`,
+  ],
+  [
+    'ZM3006',
+    /^(a range a\.\.b|an angle set '<…>'|a set \{…\}) can only appear after ∈ \/ ∉ or as the domain of a binder$/,
+    (m) => `${SET_KIND[m[1]!]} só pode aparecer depois de ∈ / ∉ ou como domínio de uma variável ligada`,
+  ],
   ['ZM3001', /^unknown name '(.+)'$/, (m) => `nome desconhecido '${m[1]}'`],
   ['ZM3001', /^'(.+)' is a state field, but there is no current position here$/, (m) => `'${m[1]}' é um campo do estado, mas aqui não há posição atual`],
   ['ZM1003', /^unknown key (`[^`]+`) in (.+)$/, (m) => `chave desconhecida ${m[1]} ${where(m[2]!)}`],
@@ -80,6 +92,18 @@ const MESSAGES: readonly Row[] = [
 ];
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  // ZM3006, a set compared with = / ≠ (lang/setCompare.ts)
+  [/^to compare two sets, compare their elements: (.+)$/, (m) => `para comparar dois conjuntos, compare os seus elementos: ${m[1]}`],
+  [
+    /^(`[^`]+`) is a bool\[(\d+)\] array: compare it with an array of booleans, (.+?)( \(one boolean per element\))?(?:; a set of indices gives a bool\[k\] field only inside a position, as in (.+))?$/,
+    (m) =>
+      `${m[1]} é um array bool[${m[2]}]: compare-o com um array de booleanos, ${m[3]}${m[4] ? ' (um booleano por elemento)' : ''}${m[5] ? `; um conjunto de índices dá um campo bool[k] só dentro de uma posição, como em ${m[5]}` : ''}`,
+  ],
+  [
+    /^to test membership write (.+?)(; an array is compared with an array literal \[a, b, c\])?$/,
+    (m) => `para testar a pertença escreva ${m[1]}${m[2] ? '; um array compara-se com um array literal [a, b, c]' : ''}`,
+  ],
+  [/^to index a list of values, write an array \[a, b, c\]$/, () => 'para indexar uma lista de valores, escreva um array [a, b, c]'],
   [/^did you mean (.+) or (.+)\?$/, (m) => `quis dizer ${m[1]} ou ${m[2]}?`],
   [/^did you mean (.+)\?$/, (m) => `quis dizer ${m[1]}?`],
   [/^a YAML map holds each key once; remove or rename one of them$/, () => 'um mapa YAML tem cada chave uma só vez; retire ou mude o nome de uma delas'],

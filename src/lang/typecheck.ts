@@ -12,6 +12,7 @@ import { BUILTIN_FUNCTIONS, OUTCOME_CONSTANTS, REAL_LINE, UNBOUNDED_DOMAINS } fr
 import { checkCall, checkRecord } from './checkCall.js';
 import { checkName } from './checkName.js';
 import type { ExprChecker, Scope, TypeEnv } from './typeEnv.js';
+import { setComparison } from './setCompare.js';
 
 export class Checker implements ExprChecker {
   readonly diagnostics: Diagnostic[] = [];
@@ -190,6 +191,9 @@ export class Checker implements ExprChecker {
   }
 
   private cmp(e: ExprOf<'cmp'>, scope: Scope): Type {
+    // a set compared with = / ≠: sets are not values (format.md §3), so say what to write instead
+    const setAt = e.args.findIndex((a) => a.kind === 'set' || a.kind === 'range');
+    if (setAt >= 0 && e.args.length === 2 && (e.ops[0] === '=' || e.ops[0] === '!=')) return this.setCompared(e, scope, setAt);
     const types = e.args.map((a) => this.infer(a, scope));
     e.ops.forEach((op, k) => {
       const a = types[k];
@@ -202,6 +206,19 @@ export class Checker implements ExprChecker {
         this.error(ordered ? 'ZM3011' : 'ZM3002', `cannot compare ${showType(a)} ${sym} ${showType(b)}`, span);
       }
     });
+    return BOOL;
+  }
+
+  /** `x = {…}`, `{…} ≠ {…}`, `taken = {0, 2}`: ZM3006 with the form that says it (setCompare.ts). */
+  private setCompared(e: ExprOf<'cmp'>, scope: Scope, setAt: number): Type {
+    const set = e.args[setAt] as ExprOf<'set'> | ExprOf<'range'>;
+    const other = e.args[1 - setAt]!;
+    // the sets' own elements are checked as anywhere (an unknown name in them is its own error)
+    this.infer(set, scope, true);
+    const otherType = this.infer(other, scope, true);
+    if (!otherType) return BOOL; // the other side's error is reported already
+    const { message, hint } = setComparison(set, other, otherType, e.ops[0] === '!=');
+    this.error('ZM3006', message, set.span, hint);
     return BOOL;
   }
 

@@ -13,7 +13,7 @@ import type { ClassName } from './vocabulary.js';
 export interface RankedMove {
   move: MoveInfo;
   label: string;
-  /** "n = 3" (a sum: "n = 1 + n = 2"). */
+  /** "n = 3" (a sum: "n = 1 + n = 2"; the empty sum: "the empty sum", which renderers translate, as check's). */
   target: string;
   /** The target's region index, or -1 when it is outside the region (or a sum). */
   index: number;
@@ -52,7 +52,7 @@ export function rankMoves(solved: SolvedBase, position: Float64Array): RankedMov
     return {
       move,
       label: move.label,
-      target: move.targets.map((t) => game.formatPosition(t.position)).join(' + ') || '(nothing)',
+      target: move.targets.map((t) => game.formatPosition(t.position)).join(' + ') || 'the empty sum',
       index,
       cls: single ? classAt(solved, index) : sumClass(solved, move),
       generation: single ? generationAt(solved, index) : null,

@@ -24,7 +24,8 @@ import type { Expr } from '../lang/ast.js';
 import type { Spec } from '../spec/model.js';
 import { solveGrundy, grundyUnsupported } from '../solve/solveGrundy.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
-import type { Solution } from '../solve/solution.js';
+import { outcomeName, SAFE, type Solution } from '../solve/solution.js';
+import { reachedGrundy, type ReachedGrundy } from './reachedGrundy.js';
 import type { Game } from '../game/game.js';
 
 /** What the champion and `play` need: any game (a file's, or an explicit graph) and its truth. */
@@ -33,7 +34,13 @@ export interface SolvedBase {
   solution: Solution;
   /** The Grundy values, computed on demand (undefined when they are not defined for this game). */
   grundy(): Int32Array | undefined;
+  /** Why grundy() gave none (after it was called): data for the caller to word. */
+  grundyProblem?(): GrundyProblem | undefined;
 }
+
+/** Why a table has no Grundy values: not defined for the game (partizan, misère, draws, `again:`), a
+ *  cycle of moves (in the region, or reachable from the start), or a solve that failed. */
+export type GrundyProblem = Exclude<ReachedGrundy, { grundy: Int32Array }> | { problem: 'region-cycle'; diagnostics: Diagnostic[] };
 
 export interface SolvedGame extends SolvedBase {
   spec: Spec;
@@ -45,18 +52,51 @@ export interface SolvedGame extends SolvedBase {
 export function solveAny(game: Game): Result<SolvedBase> {
   const solved = solveRetrograde(game, { generations: true });
   if (!solved.value) return { diagnostics: solved.diagnostics };
-  return { value: { game, solution: solved.value, grundy: lazyGrundy(game) }, diagnostics: solved.diagnostics };
+  return { value: { game, solution: solved.value, ...lazyGrundy(game) }, diagnostics: solved.diagnostics };
 }
 
-/** Grundy values of the whole region on first use; none for a solve from the start, whose point is
- *  not to visit the whole region (a reached position's value would need its subgame only, but the
- *  Grundy solvers work on regions). */
-function lazyGrundy(game: Game, solution?: Solution): () => Int32Array | undefined {
+/** Grundy values on first use: of the whole region, or for a solve from the start of the positions
+ *  the start reaches (reachedGrundy.ts: a value depends only on what its position reaches), under the
+ *  memory limit of the solve. Each value is checked against the solved outcome (0 exactly at the safe
+ *  positions): two engines that disagree are an internal error, never a table. */
+function lazyGrundy(game: Game, solution?: Solution, maxMemoryBytes?: number): Pick<SolvedBase, 'grundy' | 'grundyProblem'> {
   let grundy: Int32Array | undefined | null = null;
-  return () => {
-    if (grundy === null) grundy = solution?.reachable || grundyUnsupported(game) ? undefined : solveGrundy(game).value?.grundy;
-    return grundy;
+  let problem: GrundyProblem | undefined;
+  const compute = (): Int32Array | undefined => {
+    const why = grundyUnsupported(game);
+    if (why) return void (problem = { problem: 'unsupported', why });
+    if (!solution?.reachable) {
+      const solved = solveGrundy(game);
+      if (!solved.value) problem = { problem: 'region-cycle', diagnostics: solved.diagnostics };
+      return solved.value?.grundy;
+    }
+    const previous = setReachableMemoryLimit(maxMemoryBytes ?? DEFAULT_MEMORY_LIMIT);
+    try {
+      const r = reachedGrundy(game, solution.reachable.start);
+      if (!('grundy' in r)) return void (problem = r);
+      agreeWithOutcomes(game, r.grundy, solution);
+      return r.grundy;
+    } finally {
+      setReachableMemoryLimit(previous);
+    }
   };
+  return {
+    grundy: () => {
+      if (grundy === null) grundy = compute();
+      return grundy;
+    },
+    grundyProblem: () => problem,
+  };
+}
+
+/** A known Grundy value is 0 exactly where the solved outcome is safe (normal play). */
+function agreeWithOutcomes(game: Game, grundy: Int32Array, solution: Solution): void {
+  for (let p = 0; p < grundy.length; p++) {
+    const g = grundy[p]!;
+    if (g >= 0 && (g === 0) !== (solution.outcome[p] === SAFE)) {
+      throw new Error(`internal: the Grundy value ${g} of ${game.formatPosition(game.region.decode(p))} disagrees with its solved outcome (${outcomeName(solution.outcome[p]!)})`);
+    }
+  }
 }
 
 export interface PrepareOptions {
@@ -151,7 +191,7 @@ export function prepareGame(spec0: Spec, options: PrepareOptions = {}): Result<S
   const solved = solveFor(game, withParams(spec, params.value), options);
   if (!solved.value) return { diagnostics: [...built.diagnostics, ...solved.diagnostics] };
   return {
-    value: { spec, game, solution: solved.value, params: params.value, grundy: lazyGrundy(game, solved.value) },
+    value: { spec, game, solution: solved.value, params: params.value, ...lazyGrundy(game, solved.value, options.maxMemoryBytes) },
     diagnostics: [...built.diagnostics, ...solved.diagnostics],
   };
 }

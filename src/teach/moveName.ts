@@ -5,6 +5,7 @@
 // turn is marked in each language. Input: the label with binder values substituted, and what it is.
 // Output: text.
 
+import { termPt } from './sentences/termsPt.js';
 import type { Lang } from './vocabulary.js';
 
 export interface MoveNameFacts {
@@ -36,4 +37,10 @@ export function moveNameText(lang: Lang, label: string, facts: MoveNameFacts = {
     if (rule) name = label.replace(rule[0], rule[1]);
   }
   return facts.keeps ? `${name}${KEEPS[lang]}` : name;
+}
+
+/** A move's target in the language of the output: positions as printed, "the empty sum" (a move
+ *  that leaves no component, check/describe.ts and champion.ts) in the book's words. */
+export function moveTargetText(lang: Lang, target: string): string {
+  return lang === 'pt' ? termPt(target) : target;
 }

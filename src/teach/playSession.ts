@@ -8,7 +8,7 @@ import { championChoice, classAt, generationAt, rankMoves, seenClass, type Ranke
 import type { SolvedBase } from './engine.js';
 import { playText } from './playText.js';
 import type { Lang } from './vocabulary.js';
-import { moveNameText } from './moveName.js';
+import { moveNameText, moveTargetText } from './moveName.js';
 
 export interface PlayIO {
   write(text: string): void;
@@ -45,11 +45,15 @@ export function pickMove(line: string, moves: readonly RankedMove[], lang: Lang 
   const t = line.trim().toLowerCase().replace(/\s+/g, ' ');
   if (/^\d+$/.test(t)) return moves[Number(t) - 1];
   const norm = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
-  return moves.find((m) => norm(m.label) === t || norm(nameOf(m, lang)) === t) ?? moves.find((m) => norm(m.target) === t || norm(m.target).replace(/ /g, '') === t.replace(/ /g, ''));
+  const named = (m: RankedMove): boolean => norm(m.label) === t || norm(nameOf(m, lang)) === t || norm(listedName(m, lang)) === t;
+  return moves.find(named) ?? moves.find((m) => norm(m.target) === t || norm(m.target).replace(/ /g, '') === t.replace(/ /g, ''));
 }
 
-/** The move's name as listed: zermelo's own names translated (moveName.ts); the kept turn is marked apart. */
+/** The move's name: zermelo's own names translated (moveName.ts). */
 const nameOf = (m: RankedMove, lang: Lang): string => moveNameText(lang, m.label, { generated: m.move.generated === true });
+
+/** The name in the list of moves: a kept turn marked after it, as in check's and prove's move lines. */
+const listedName = (m: RankedMove, lang: Lang): string => moveNameText(lang, m.label, { generated: m.move.generated === true, keeps: m.keeps });
 
 export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptions): Promise<PlayResult> {
   const { game } = solved;
@@ -80,7 +84,7 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
     let chosen: RankedMove | undefined;
     if (human) {
       moves.forEach((m, k) =>
-        io.write(`  ${k + 1}) ${nameOf(m, options.lang)} → ${m.target}${m.keeps ? ` ${text.keepsMark}` : ''}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`),
+        io.write(`  ${k + 1}) ${listedName(m, options.lang)} → ${moveTargetText(options.lang, m.target)}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`),
       );
       while (!chosen) {
         io.write(text.prompt(moves.length));
@@ -93,10 +97,10 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
         chosen = pickMove(line, moves, options.lang);
         if (!chosen) io.write(`${text.notAMove(line.trim(), moves.length)}\n`);
       }
-      io.write(`${text.youPlay(nameOf(chosen, options.lang), chosen.target)}\n`);
+      io.write(`${text.youPlay(nameOf(chosen, options.lang), moveTargetText(options.lang, chosen.target))}\n`);
     } else {
       chosen = championChoice(cls, moves)!;
-      io.write(`${text.championPlays(nameOf(chosen, options.lang), chosen.target)}\n`);
+      io.write(`${text.championPlays(nameOf(chosen, options.lang), moveTargetText(options.lang, chosen.target))}\n`);
     }
     if (chosen.move.targets.length !== 1) throw new Error('internal: play does not handle sums (checked by the caller)');
     position = Float64Array.from(chosen.move.targets[0]!.position);

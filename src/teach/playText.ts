@@ -10,8 +10,6 @@ export interface PlayText {
   /** The hint after a move: its target's class, and whether it is good from a position of class `from`
    *  (for a kept move, `cls` is the target's class with safe and fragile exchanged: as its mover sees it). */
   targetHint(cls: ClassName, from: ClassName, keeps?: boolean): string;
-  /** After a move's target, for a move that keeps the turn. */
-  keepsMark: string;
   /** After a move that keeps the turn was played. */
   movesAgain(human: boolean): string;
   prompt(count: number): string;
@@ -40,7 +38,6 @@ const EN: PlayText = {
         : c === 'neutral' && from === 'neutral'
           ? 'to a neutral position: a good move, it keeps the draw'
           : `to a ${className('en', c)} position`,
-  keepsMark: '(keeps the turn)',
   movesAgain: (human) => (human ? 'The move keeps the turn: you move again.' : 'The move keeps the turn: the champion moves again.'),
   prompt: (n) => `Your move (1${n > 1 ? `–${n}` : ''}, a move's name, or q to stop): `,
   notAMove: (l, n) => `'${l}' is not one of the moves: type a number from 1 to ${n}, a move's name, or the position it leads to.`,
@@ -71,7 +68,6 @@ const PT: PlayText = {
         : c === 'neutral' && from === 'neutral'
           ? 'para uma posição neutra: jogada boa, mantém o empate'
           : `para uma posição ${className('pt', c)}`,
-  keepsMark: '(joga outra vez)',
   movesAgain: (human) => (human ? 'A jogada mantém a vez: volta a jogar.' : 'A jogada mantém a vez: o campeão volta a jogar.'),
   prompt: (n) => `A sua jogada (1${n > 1 ? `–${n}` : ''}, o nome da jogada, ou q para parar): `,
   notAMove: (l, n) => `'${l}' não é uma das jogadas: escreva um número de 1 a ${n}, o nome da jogada, ou a posição a que leva.`,

@@ -104,7 +104,9 @@ describe('zermelo serve', () => {
     ]);
     const round = await postJson(served.port, '/api/play', { file: 'games/wrong.yaml', text: WRONG, index: 8, move: 0 });
     expect(round.json.human.target).toBe('n = 7');
-    expect(['n = 6', 'n = 3']).toContain(round.json.champion.target);
+    expect(round.json.champion).toHaveLength(1);
+    expect(['n = 6', 'n = 3']).toContain(round.json.champion[0].target);
+    expect(round.json.toMove).toBe('you');
     expect(round.json.position.cls).toBe('fragile');
   });
 

@@ -90,8 +90,8 @@ describe('zermelo serve --lang pt', () => {
     const labels = async (served: Served): Promise<string[]> => {
       const moves = await post(served.port, '/api/moves', { file: 'games/wrong.yaml', text: WRONG, index: 8 });
       const round = await post(served.port, '/api/play', { file: 'games/wrong.yaml', text: WRONG, index: 8, move: 0 });
-      const r = round.json as { human: { label: string }; champion: { label: string }; position: { moves: { label: string }[] } };
-      return [...(moves.json.moves as { label: string }[]).map((m) => m.label), r.human.label, r.champion.label, ...r.position.moves.map((m) => m.label)];
+      const r = round.json as { human: { label: string }; champion: { label: string }[]; position: { moves: { label: string }[] } };
+      return [...(moves.json.moves as { label: string }[]).map((m) => m.label), r.human.label, r.champion[0]!.label, ...r.position.moves.map((m) => m.label)];
     };
     const inPt = await labels(pt);
     expect(inPt.slice(0, 3)).toEqual(['tira 1', 'tira 4', 'tira 1']);

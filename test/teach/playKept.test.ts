@@ -13,7 +13,7 @@ describe('play with moves that keep the turn', () => {
     const files = library('conjectures/turns/bonus-take.yaml');
     // n = 2 is safe: taking 2 keeps the turn at n = 0, where the same player has no move and loses
     const r = await run(['play', 'conjectures/turns/bonus-take.yaml', '--start', 'n=2', '--hints'], { files, stdin: ['2'] });
-    expect(r.out).toContain('2) take 2 → n = 0 (keeps the turn)  (you move again, from a safe position)');
+    expect(r.out).toContain('2) take 2 (keeps the turn) → n = 0  (you move again, from a safe position)');
     expect(r.out).toContain('The move keeps the turn: you move again.');
     expect(r.out).toContain('The game is over: you are to move and have lost. The champion wins.');
   });

@@ -66,6 +66,8 @@ type Run = { argv: string[]; stdin?: string[] };
 
 const EXAMPLES = ['examples/take-1-or-4.yaml', 'examples/take-1-or-4-wrong.yaml'];
 const LIBRARY = ['conjectures/student/take-1-to-3-grundy-mod-3.yaml', 'conjectures/student/game13-I-from-12.yaml', 'proofs/heap/game08-take-1-or-2.yaml'];
+// Dawson's Kayles: an octal game, whose moves lead to sums (the empty sum among them)
+const SUMS = 'conjectures/octal/dawson-kayles-period-for-all-n.yaml';
 const BROKEN = ['test/golden/unknown-variable.yaml', 'test/golden/type-error-guard.yaml', 'test/golden/unknown-top-key.yaml'];
 
 const RUNS: Run[] = [
@@ -83,6 +85,16 @@ const RUNS: Run[] = [
   // hints at a fragile position ("a good move"): the HTML pages show "good move" only in a cell's title attribute
   { argv: ['play', 'examples/take-1-or-4.yaml', '--start', 'n=8', '--hints'], stdin: ['1', 'q'] },
   { argv: ['explain', BROKEN[0]!] },
+  // moves that keep the turn, sums, sets, Grundy values, and the teaching commands' refusals
+  { argv: ['play', 'conjectures/turns/bonus-take.yaml', '--start', 'n=6', '--hints'], stdin: ['2', '1', 'q'] },
+  { argv: ['check', 'test/traps/kept-move-into-terminal.yaml', '--html', 'out.html'] },
+  { argv: ['table', 'conjectures/turns/bonus-take.yaml', '--to', '12', '--html', 'out.html'] },
+  { argv: ['play', SUMS] },
+  { argv: ['play', 'examples/take-1-or-4.yaml'] },
+  { argv: ['table', SUMS, '--to', '12', '--grundy', '--html', 'out.html'] },
+  { argv: ['guess', SUMS] },
+  { argv: ['table', 'examples/node-kayles-wrong.yaml', '--letters'] },
+  { argv: ['guess', 'examples/node-kayles-wrong.yaml'] },
 ];
 
 /** The words of the files themselves: they are the author's, in whatever language the author chose. */
@@ -111,8 +123,13 @@ function prose(text: string, argv: readonly string[]): string[] {
   const own = authorsWords(argv);
   return text
     .replace(/<style[\s\S]*?<\/style>|<pre>[\s\S]*?<\/pre>|<[^>]+>/g, ' ') // HTML tags, its stylesheet, the file shown
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&') // the HTML pages' escapes, so that the author's words are found there too
     .split('\n')
-    .filter((l) => !/^\s*\d+ \|/.test(l) && !/^\s*\|\s*[\^~ ]+$/.test(l)) // code frames
+    .filter((l) => !/^\s*\d+ \|/.test(l) && !/^\s*\|\s*[\^~ ]+$/.test(l) && !/^(usage|uso): zermelo /.test(l)) // code frames, a command's synopsis
     .map((l) => {
       for (const w of own) l = l.split(w).join(' ');
       return l

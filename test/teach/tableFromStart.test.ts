@@ -1,7 +1,8 @@
 // `zermelo table` on a file checked from its start position (check.from: start): only the positions
 // reachable from the start are solved and listed, as `check` solves them; the header says so; --region
-// tables the whole region; --grundy (whole-region values) is refused with what to do; a region or a
-// box too large for --max-memory is refused before any work (ZM7003). Law: on random small set games
+// tables the whole region; --grundy shows the Grundy values of the reached positions (refused, saying
+// why, when a cycle of moves is reachable); a region or a box too large for --max-memory is refused
+// before any work (ZM7003). Law: on random small set games
 // with random starts (some with moves that give an element back, so cycles and draws), the rows
 // listed are exactly the positions a breadth-first search in this file reaches, and each row reads
 // as in the whole-region table (class and generation).
@@ -181,12 +182,62 @@ check:
     );
   });
 
-  it('--grundy needs the whole region: refused with the way to get it', async () => {
-    const r = await run(['table', 'games/k.yaml', '--grundy'], { files: { 'games/k.yaml': kayles(5, '0') } });
-    expect(r.code).toBe(2);
-    expect(r.err).toContain('--grundy: this table holds only the positions reachable from the start');
-    expect(r.err).toContain('hint: add --region to solve the whole region, or use --letters');
-    expect((await run(['table', 'games/k.yaml', '--grundy', '--region'], { files: { 'games/k.yaml': kayles(5, '0') } })).code).toBe(0);
+  it('--grundy: the Grundy values of the reached positions, those of the whole region there', async () => {
+    const heaps = `name: two-heaps
+game:
+  state: { a: nat, b: nat }
+  start: { a: 3, b: 2 }
+  moves:
+    - { for: k ∈ {1, 2}, if: k ≤ a, to: { a: a - k } }
+    - { for: k ∈ {1, 2}, if: k ≤ b, to: { b: b - k } }
+check:
+  from: start
+  bounds: { a: 0..5, b: 0..5 }
+`;
+    const files = { 'games/h.yaml': heaps };
+    const from = await run(['table', 'games/h.yaml', '--grundy'], { files });
+    const whole = await run(['table', 'games/h.yaml', '--grundy', '--region'], { files });
+    expect(from.code, from.err).toBe(0);
+    expect(from.out).toContain('Reachable from the start position a = 3, b = 2: 12 of the region');
+    const grid = (out: string) => {
+      const lines = out.split('\n');
+      const header = lines.find((l) => l.startsWith('a\\b'))!;
+      const at = (b: number): number => header.indexOf(` ${b}`, 3) + 1;
+      return lines.filter((l) => /^\s*\d+( |$)/.test(l)).map((l) => [0, 1, 2, 3, 4, 5].map((b) => (l[at(b)] ?? ' ').trim()));
+    };
+    const [f, w] = [grid(from.out), grid(whole.out)];
+    expect(f).toHaveLength(6);
+    f.forEach((row, a) =>
+      row.forEach((cell, b) => {
+        const reached = a <= 3 && b <= 2;
+        // a heap of a stones taking 1 or 2 has the value a mod 3; two heaps, the nim-sum
+        expect(w[a]![b]).toBe(String((a % 3) ^ (b % 3)));
+        expect(cell).toBe(reached ? w[a]![b] : '');
+      }),
+    );
+  });
+
+  it('--grundy with a cycle of moves reachable from the start: refused, saying why, in each language', async () => {
+    // a token steps up or down on 0..3; the start reaches the cycle 1 → 2 → 1
+    const loop = `name: loop
+game:
+  state: { n: 0..3 }
+  start: { n: 1 }
+  moves:
+    - { if: n < 3, to: { n: n + 1 } }
+    - { if: n > 0, to: { n: n - 1 } }
+check:
+  from: start
+`;
+    const files = { 'games/l.yaml': loop };
+    const en = await run(['table', 'games/l.yaml', '--grundy'], { files });
+    expect(en.code).toBe(2);
+    expect(en.err).toContain('zermelo: --grundy: Grundy values are defined only for finite games, and a cycle of moves is reachable from the start (4 positions reached)');
+    expect(en.err).toContain('hint: use --letters or the default + / −: the table then shows the outcomes, a draw by infinite play as neutral');
+    const pt = await run(['table', 'games/l.yaml', '--grundy', '--lang', 'pt'], { files });
+    expect(pt.err).toContain('zermelo: --grundy: os valores de Grundy só estão definidos para jogos finitos');
+    expect(pt.err).toContain('sugestão: use --letters ou o + / − habitual');
+    expect((await run(['table', 'games/l.yaml', '--letters'], { files })).code).toBe(0);
   });
 
   it('a box or a region too large for --max-memory is refused before it is solved (ZM7003)', async () => {

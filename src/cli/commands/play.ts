@@ -21,11 +21,19 @@ export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): P
     throw new UsageError(
       'play does not handle games whose moves split a position into a sum yet',
       solved.game.play === 'misere' ? 'use zermelo table to study it (under misère play Grundy values do not decide sums)' : 'use zermelo table --grundy to study it',
+      {
+        message: 'o play ainda não joga jogos cujas jogadas partem uma posição numa soma',
+        hint: solved.game.play === 'misere' ? 'estude-o com zermelo table (em jogo misère os valores de Grundy não decidem as somas)' : 'estude-o com zermelo table --grundy',
+      },
     );
   const startText = args.options.start;
   const start = typeof startText === 'string' ? parsePosition(startText, solved.game, solved.game.start) : solved.game.start;
   if (typeof start === 'string') throw new UsageError(`--start: ${start}`, 'e.g. --start "n=20" or --start "{ n: 20, turn: B }"');
-  if (!start) throw new UsageError('the file has no start position', 'give one with --start, e.g. --start "n=20"');
+  if (!start)
+    throw new UsageError('the file has no start position', 'give one with --start, e.g. --start "n=20"', {
+      message: 'o ficheiro não tem posição inicial',
+      hint: 'dê uma com --start, por exemplo --start "n=20"',
+    });
   // A start beyond check.bounds: widen the bounds so that the whole game lies in the solved region.
   const { game, spec } = solved;
   const reached = solved.solution.reachable;

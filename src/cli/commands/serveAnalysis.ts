@@ -20,8 +20,8 @@ import { tableGrid } from '../../report/html/tableGrid.js';
 import { tableLegend } from '../../report/html/tableLegend.js';
 import type { FileReport } from '../../report/model.js';
 import { pipeline } from '../../run/pipeline.js';
-import { moveNameText } from '../../teach/moveName.js';
-import { championChoice, classAt, generationAt, rankMoves, type RankedMove } from '../../teach/champion.js';
+import { moveNameText, moveTargetText } from '../../teach/moveName.js';
+import { championChoice, classAt, generationAt, rankMoves, seenClass, type RankedMove } from '../../teach/champion.js';
 import type { SolvedGame } from '../../teach/engine.js';
 import { withSentences } from '../../teach/explainPt.js';
 import { tableFor, windowSyntaxError, type WindowText } from '../../teach/tableFor.js';
@@ -66,7 +66,9 @@ export interface MoveJson {
   index: number;
   cls: string;
   generation: number | null;
-  good: boolean; // leads to a safe position: the book's jogada boa
+  /** The move keeps the turn (`again:`): the same player moves next; its label says so. */
+  keeps: boolean;
+  good: boolean; // the book's jogada boa: to a safe position, or keeping the turn into a fragile one
 }
 
 export interface PositionJson {
@@ -82,9 +84,16 @@ export interface PositionJson {
 
 export interface PlayRound {
   human: MoveJson;
-  champion: MoveJson | null;
-  position: PositionJson; // after both moves (or after the human's, when the game is over)
+  /** The champion's answers in order: none after a human move that keeps the turn or ends the game,
+   *  several when the champion's moves keep the turn. */
+  champion: MoveJson[];
+  position: PositionJson; // after the last move
+  /** Who is to move at `position` (the champion only when the game is over there). */
+  toMove: 'you' | 'champion';
 }
+
+/** Champion moves in a row that keep the turn before a round gives up (a loopy game: a draw). */
+export const MAX_CHAMPION_MOVES = 1000;
 
 interface Solved {
   key: string;
@@ -167,9 +176,12 @@ async function solvedAsync(file: string, text: string, window: WindowText, lang:
   return t.value.solved;
 }
 
-/** A move as listed in `lang`: zermelo's own move names translated, as `zermelo play` lists them. */
+/** A move as listed in `lang`: zermelo's own move names translated and a kept turn marked, as
+ *  `zermelo play` lists them; a kept move is good into a position fragile for its mover again. */
 function moveJson(m: RankedMove, lang: Lang): MoveJson {
-  return { label: moveNameText(lang, m.label, { generated: m.move.generated === true }), target: m.target, index: m.index, cls: m.cls, generation: m.generation, good: m.cls === 'safe' };
+  const keeps = m.keeps;
+  const label = moveNameText(lang, m.label, { generated: m.move.generated === true, keeps });
+  return { label, target: moveTargetText(lang, m.target), index: m.index, cls: m.cls, generation: m.generation, keeps, good: seenClass(m) === 'safe' };
 }
 
 function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJson {
@@ -216,9 +228,17 @@ export async function playRound(req: PositionRequest & { move: number }): Promis
   const human = here.moves[req.move];
   if (!human) return errors.noMove(req.move, here.position);
   if (human.index < 0) return errors.outside(human.target);
-  const after = positionJson(solved, human.index, req.lang ?? 'en');
-  if (after.over || after.champion === null) return { human, champion: null, position: after };
-  const champion = after.moves[after.champion]!;
-  if (champion.index < 0) return errors.championLeaves(`${champion.label} → ${champion.target}`);
-  return { human, champion, position: positionJson(solved, champion.index, req.lang ?? 'en') };
+  let at = positionJson(solved, human.index, req.lang ?? 'en');
+  // a move that keeps the turn: the human moves again; else the champion moves until it passes the turn
+  if (human.keeps) return { human, champion: [], position: at, toMove: 'you' };
+  const champion: MoveJson[] = [];
+  while (champion.length < MAX_CHAMPION_MOVES) {
+    if (at.over || at.champion === null) return { human, champion, position: at, toMove: 'champion' };
+    const move = at.moves[at.champion]!;
+    if (move.index < 0) return errors.championLeaves(`${move.label} → ${move.target}`);
+    champion.push(move);
+    at = positionJson(solved, move.index, req.lang ?? 'en');
+    if (!move.keeps) return { human, champion, position: at, toMove: 'you' };
+  }
+  return errors.endless(MAX_CHAMPION_MOVES);
 }

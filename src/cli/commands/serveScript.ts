@@ -190,8 +190,10 @@ export const SERVE_SCRIPT = String.raw`'use strict';
       if (!r.ok) { showError(r.value.error); return; }
       var round = r.value;
       addLine('you', W.you + ': ' + round.human.label + ' → ' + round.human.target);
-      if (round.champion) { addLine('champion', W.champion + ': ' + round.champion.label + ' → ' + round.champion.target); offerMoves(round.position); return; }
-      // the champion is to move and cannot: the game ended after the human's move
+      // the champion answers until it passes the turn (none after a move that keeps the turn)
+      round.champion.forEach(function (m) { addLine('champion', W.champion + ': ' + m.label + ' → ' + m.target); });
+      if (round.toMove === 'you') { offerMoves(round.position); return; }
+      // the champion is to move and cannot: the game ended after the last move
       state.play.index = round.position.index;
       markSelected();
       $('play-prompt').textContent = '';

@@ -7,7 +7,7 @@
 import type { Engines } from '../../run/engines.js';
 import { renderTableHtml } from '../../report/html/renderTableHtml.js';
 import { buildTable } from '../../teach/buildTable.js';
-import { checksFromStart, prepareGame, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
+import { checksFromStart, prepareGame, type GrundyProblem, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
 import { parseAssignments } from '../../teach/positionInput.js';
 import { renderTableText } from '../../teach/renderTableText.js';
 import { parseWindowBound, tableAxes } from '../../teach/tableWindow.js';
@@ -128,15 +128,7 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
     solved = solve(setup, host, args, { ...scope, bounds });
     if (typeof solved === 'number') return solved;
   }
-  if (o.grundy && solved.solution.reachable) {
-    throw new UsageError(
-      '--grundy: this table holds only the positions reachable from the start (as `zermelo check` solves this file), and Grundy values are computed over the whole region',
-      'add --region to solve the whole region, or use --letters',
-    );
-  }
-  if (o.grundy && !solved.grundy()) {
-    throw new UsageError('--grundy: Grundy values are defined only for impartial, normal-play games without draws', 'use --letters or the default + / −');
-  }
+  if (o.grundy && !solved.grundy()) throw grundyRefusal(solved.grundyProblem?.());
   const model = buildTable(solved, { ...(from ? { from } : {}), ...(to ? { to } : {}), grundy: o.grundy === true || typeof o.html === 'string' });
   const chosen = setup.spec.game.params.filter((p) => setup.params[p.name] === undefined).map((p) => `${p.name} = ${solved.params[p.name]}`);
   if (chosen.length) {
@@ -158,4 +150,36 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
     }
   }
   return EXIT.ok;
+}
+
+/** Why `--grundy` shows no values, in both languages, with what to do instead. */
+function grundyRefusal(problem: GrundyProblem | undefined): UsageError {
+  const instead = { en: 'use --letters or the default + / −', pt: 'use --letters ou o + / − habitual' };
+  if (problem?.problem === 'cycle') {
+    return new UsageError(
+      `--grundy: Grundy values are defined only for finite games, and a cycle of moves is reachable from the start (${problem.reached} positions reached), so play can go on for ever`,
+      `${instead.en}: the table then shows the outcomes, a draw by infinite play as neutral`,
+      {
+        message: `--grundy: os valores de Grundy só estão definidos para jogos finitos, e a partir da posição inicial chega-se a um ciclo de jogadas (${problem.reached} posições alcançadas): a partida pode não acabar`,
+        hint: `${instead.pt}: a tabela mostra então as classes, um empate por partida infinita como neutra`,
+      },
+    );
+  }
+  if (problem?.problem === 'failed' || problem?.problem === 'region-cycle') {
+    const d = problem.diagnostics[0];
+    const message = `--grundy: ${d ? `${d.message} (${d.code})` : 'the Grundy values could not be computed'}`;
+    return new UsageError(message, d?.hint ?? instead.en);
+  }
+  const why = problem?.problem === 'unsupported' ? problem.why : 'Grundy values are defined only for impartial, normal-play games without draws';
+  return new UsageError(`--grundy: ${why}`, instead.en, { message: `--grundy: ${grundyWhyPt(why)}`, hint: instead.pt });
+}
+
+/** grundyUnsupported's reasons (solve/solveGrundy.ts) in Portuguese. */
+function grundyWhyPt(why: string): string {
+  if (/partizan/.test(why)) return 'os valores de Grundy só estão definidos para jogos imparciais; este jogo é partidário (os jogadores têm jogadas diferentes)';
+  if (/misère/.test(why)) return 'os valores de Grundy descrevem o jogo normal; em jogo misère não determinam as classes';
+  if (/end: draw/.test(why)) return 'os valores de Grundy só estão definidos para jogos sem empates; este jogo tem `end: draw`';
+  if (/end: win/.test(why)) return 'os valores de Grundy só estão definidos para o jogo normal; este jogo tem `end: win`';
+  if (/again:/.test(why)) return 'os valores de Grundy só estão definidos para jogos em que cada jogada passa a vez; este jogo tem `again:`';
+  return 'os valores de Grundy só estão definidos para jogos imparciais, em jogo normal, sem empates';
 }

@@ -96,6 +96,8 @@ export interface ServeErrors {
   noMove: (move: number, from: string) => string;
   outside: (target: string) => string;
   championLeaves: (move: string) => string;
+  /** The champion kept the turn this many times in a row (a loopy game). */
+  endless: (moves: number) => string;
   timedOut: (seconds: number) => string;
 }
 
@@ -197,6 +199,7 @@ const EN: HtmlWords = {
       noMove: (k, p) => `no move ${k} from ${p}`,
       outside: (t) => `${t} is outside the solved region`,
       championLeaves: (m) => `the champion's move ${m} leaves the solved region; widen check.bounds`,
+      endless: (n) => `the champion kept the turn ${n} times in a row without the game ending: call it a draw`,
       timedOut: (s) =>
         `stopped after ${s} s: too much to compute while typing (a large region, or an expression ranging over many values); narrow check.bounds or the ranges — zermelo check has no such limit`,
     },
@@ -303,6 +306,7 @@ const PT: HtmlWords = {
       noMove: (k, p) => `não há jogada ${k} a partir de ${p}`,
       outside: (t) => `${t} fica fora da região resolvida`,
       championLeaves: (m) => `a jogada do campeão ${m} sai da região resolvida; alargue check.bounds`,
+      endless: (n) => `o campeão manteve a vez ${n} vezes seguidas sem a partida acabar: considera-se empate`,
       timedOut: (s) =>
         `parou ao fim de ${String(s).replace('.', ',')} s: demasiado para calcular enquanto escreve (uma região grande, ou uma expressão sobre muitos valores); reduza check.bounds ou os intervalos — o zermelo check não tem este limite`,
     },
