@@ -37,7 +37,8 @@ export function reachedGrundy(game: Game, start: number): ReachedGrundy {
   try {
     budget.charge(game.region.size * BOX_BYTES, `${game.region.size} positions of the box`);
     const reached = exploreReachable(game, start, stats, budget);
-    const graph = buildReachedGraph(game, reached, stats, budget);
+    // the successor lists below are charged with the graph's edges, before either is stored
+    const graph = buildReachedGraph(game, reached, stats, budget, SUCCESSOR_BYTES);
     if (typeof graph === 'number') {
       const message = `the ${reached.count} positions reachable from the start have ${graph} moves, too many to store for their Grundy values`;
       return { problem: 'failed', diagnostics: [gameError(game, 'ZM4012', message, undefined, 'lower the bounds in check.bounds so that fewer positions are reachable')] };
@@ -46,7 +47,6 @@ export function reachedGrundy(game: Game, start: number): ReachedGrundy {
     if (!order) return { problem: 'cycle', reached: reached.count };
     const n = reached.count;
     // successor lists from the predecessor lists (a position's inner moves, each target once per move)
-    budget.charge(graph.preds.length * SUCCESSOR_BYTES, `the ${graph.preds.length} moves between reached positions`);
     const succOffset = new Int32Array(n + 1);
     for (let k = 0; k < n; k++) succOffset[k + 1] = succOffset[k]! + graph.inner[k]!;
     const fill = succOffset.slice(0, n);

@@ -7,8 +7,9 @@
 // leaving the region; the start is a random node.
 
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { graphGame, type GraphSpec } from '../../src/game/graphGame.js';
+import { ReachableBudget } from '../../src/solve/reachableBudget.js';
 import { solveGrundy } from '../../src/solve/solveGrundy.js';
 import { reachedGrundy } from '../../src/teach/reachedGrundy.js';
 import { arbGraph, seedFor } from '../solve/randomGraphs.js';
@@ -80,5 +81,23 @@ describe('Grundy values of the positions reachable from the start', () => {
   test('a game Grundy values do not describe is refused with the reason', () => {
     const game = graphGame({ terminal: [1, 0], moves: [[], [0]], play: 'misere' });
     expect(reachedGrundy(game, 1)).toMatchObject({ problem: 'unsupported', why: expect.stringContaining('misère') });
+  });
+
+  test('the successor lists are charged with the graph edges, before either is stored', () => {
+    // a chain 3 → 2 → 1 → 0 plus 3 → 0: 4 moves between reached positions
+    const game = graphGame({ terminal: [1, 0, 0, 0], moves: [[], [0], [1], [2, 0]], play: 'normal', impartial: true });
+    const charges: [number, string][] = [];
+    const spy = vi.spyOn(ReachableBudget.prototype, 'charge').mockImplementation(function (this: ReachableBudget, bytes: number, what: string) {
+      charges.push([bytes, what]);
+    });
+    try {
+      const r = reachedGrundy(game, 3);
+      expect('grundy' in r ? Array.from(r.grundy) : r).toEqual([0, 1, 0, 1]);
+    } finally {
+      spy.mockRestore();
+    }
+    const edges = charges.filter(([, what]) => what.includes('moves between'));
+    // one charge for the 4 edges: the predecessor list (4 bytes each) and the successor list (4)
+    expect(edges).toEqual([[4 * 8, 'the 4 moves between 4 reached positions']]);
   });
 });
