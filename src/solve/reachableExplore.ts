@@ -10,8 +10,6 @@ import { REACHED_BYTES, type ReachableBudget } from './reachableBudget.js';
 import { exploreProgress } from './reachableProgress.js';
 
 export interface Reached {
-  /** Some move of a reached position leaves the region. */
-  leaves: boolean;
   /** Per region index: 1 when reached (one byte per position: the marks stay in cache longer). */
   mark: Uint8Array;
   /** The reached region indices, breadth first from the start (length `count`). */
@@ -30,8 +28,7 @@ type ExploreFn = (
 
 const cache = new WeakMap<Game, ExploreFn>();
 
-/** stats[1] receives the index being explored when an exception escapes, stats[5] 1 when some move
- *  of a reached position leaves the region (a Float64Array of length 6).
+/** stats[1] receives the index being explored when an exception escapes (a Float64Array of length ≥ 2).
  *  The mark table is charged by the caller; the list of found positions is charged here as it grows. */
 export function exploreReachable(game: Game, start: number, stats = new Float64Array(6), budget?: ReachableBudget): Reached {
   let fn = cache.get(game);
@@ -51,14 +48,14 @@ export function exploreReachable(game: Game, start: number, stats = new Float64A
   };
   const order = fn(start, mark, first, stats, exploreProgress(), grow);
   const count = stats[2]!;
-  return { mark, order: order.subarray(0, count), count, leaves: stats[5] === 1 };
+  return { mark, order: order.subarray(0, count), count };
 }
 
 function buildExplore(game: Game): ExploreFn {
   const session = game.kernel.begin();
   const onTarget = (t: TargetCode): string => `{
   const s_t = ${t.index};
-  ${t.inside ? '' : 'if (s_t < 0) k_left = 1; else '}if (id[s_t] === 0) {
+  if (${t.inside ? '' : 's_t >= 0 && '}id[s_t] === 0) {
     if (k_tail === order.length) order = K_grow(order);
     order[k_tail++] = s_t;
     id[s_t] = 1;
@@ -69,7 +66,7 @@ function buildExplore(game: Game): ExploreFn {
   const moves = session.moves({ target: onTarget });
   const body = `return function explore(start, id, order, stats, progress, K_grow) {
   ${session.declarations()}
-  let p = start, term = 0, k_head = 0, k_tail = 0, k_left = 0;
+  let p = start, term = 0, k_head = 0, k_tail = 0;
   order[k_tail++] = start;
   id[start] = 1;
   try {
@@ -88,7 +85,6 @@ function buildExplore(game: Game): ExploreFn {
     throw k_error;
   }
   stats[2] = k_tail;
-  stats[5] = k_left;
   return order;
 };`;
   return compileKernelFunction<ExploreFn>(session.bindings(), body, `explore_${game.name}`);

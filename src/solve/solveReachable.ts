@@ -45,14 +45,6 @@ export function solveReachable(game: Game, start: number, options: ReachableOpti
     }
     const reached = exploreReachable(game, start, stats, budget);
     const outcome = new Uint8Array(size);
-    if (startOnly && !reached.leaves) {
-      // every move of every reached position was generated without an error and none leaves the
-      // region (so no reached position is undetermined): the search gives the start's outcome, and
-      // the other reached positions are not solved
-      const searched = searchFromStart(game, start, outcome, budget, true);
-      if (searched) return { value: searchedSolution(game, start, outcome, { start, positions: reached.count }, started), diagnostics: [] };
-      outcome.fill(0);
-    }
     const generation = options.generations === false ? undefined : new Int32Array(size).fill(-1);
     let method: Solution['method'] = 'forward';
     // as for the region's forward pass (forward.ts): a pass in index order that succeeds looked only at

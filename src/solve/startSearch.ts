@@ -7,10 +7,10 @@
 // graph whose leaves are terminals or positions outside the region, and each position's outcome
 // follows from the targets it read by the rule of reachableForward.ts (a safe target makes it
 // fragile; otherwise an outside target undetermined, a neutral one neutral, all fragile safe; a move
-// that keeps the turn reads its target with safe and fragile exchanged). A move not followed can hide
-// a rule's error, so the search runs alone only when the game's code cannot fail (mayFail.ts), else
-// only after the exploration of the reachable set has generated every move (solveReachable.ts).
-// A search that gives up returns undefined and the caller solves the reachable set as before.
+// that keeps the turn reads its target with safe and fragile exchanged). A move not followed could
+// hide a rule's error, which the exploration of the reachable set reports at its position, so the
+// search runs only when the game's code cannot fail to evaluate (mayFail.ts). A search that gives up
+// returns undefined and the caller solves the reachable set as before.
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
@@ -41,13 +41,11 @@ export function gameMayFail(game: Game): boolean {
 }
 
 /** The outcome of `start` with only the positions it depends on solved, or undefined when the search
- *  does not apply (sums), met a cycle, or when the game's code may fail to evaluate and `explored` is
- *  false. `explored`: every move of every position reachable from the start was already generated
- *  without an error (reachableExplore.ts), so the search cannot meet one. `out` (zeros, one byte per
- *  region position) is charged by the caller. */
-export function searchFromStart(game: Game, start: number, out: Uint8Array, budget?: ReachableBudget, explored = false): StartSearch | undefined {
+ *  does not apply (sums, or game code that may fail to evaluate), met a cycle or passed the memory
+ *  limit. `out` (zeros, one byte per region position) is charged by the caller. */
+export function searchFromStart(game: Game, start: number, out: Uint8Array, budget?: ReachableBudget): StartSearch | undefined {
   const c = compiled(game);
-  if (c.search === null || (c.mayFail && !explored)) return undefined;
+  if (c.search === null || c.mayFail) return undefined;
   const fn = c.search;
   let charged = 0;
   // the work lists (unsolved targets of the positions on the path, the path itself) grow as needed
