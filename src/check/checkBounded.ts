@@ -141,6 +141,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   if (!solution) return finish();
   run.seconds.solve = solution.seconds;
   if (solution.reachable) run.reachable = solution.reachable.positions;
+  if (solution.reachable?.searched) run.searched = true;
   run.solveMethod = solution.method;
   run.counts = solution.counts;
   run.undetermined = solution.counts.undetermined;

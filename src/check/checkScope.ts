@@ -50,7 +50,9 @@ export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Re
   if (gameScope(game, spec) === 'region') return solveRetrograde(game, { generations });
   const start = startIndex(game, spec);
   if (typeof start !== 'number') return { diagnostics: [start] };
-  const solved = solveReachable(game, start, { generations });
+  // claims about `start` alone need only the positions its outcome depends on (startSearch.ts)
+  const startOnly = !spec.conjecture && spec.claims.length > 0 && spec.claims.every((c) => asksOnlyAboutStart(c.holds));
+  const solved = solveReachable(game, start, { generations, startOnly });
   // the limit was reached while exploring: the bounds are what to lower (the first one written)
   const bound = Object.values(spec.check.bounds)[0]?.span;
   if (!bound) return solved;

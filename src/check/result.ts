@@ -87,6 +87,8 @@ export interface BoundedRun {
   regionSize: number;
   /** Solved from the start position only (check.from: start): the positions reachable from it. */
   reachable?: number;
+  /** `reachable` counts only the positions the start's outcome depends on (solve/startSearch.ts). */
+  searched?: boolean;
   undetermined: number;
   counts: OutcomeCounts;
   /** The region's move graph has a cycle: Theorem 4.1 proves nothing there (see notes). */

@@ -85,6 +85,9 @@ export interface BoundedSummary {
   positions: number; // summed over swept parameter values
   /** Only the positions reachable from the start were solved and checked; `positions` counts them. */
   from?: 'start';
+  /** From the start, with claims about `start` alone: only the positions its outcome depends on were
+   *  solved (a depth-first search, solve/startSearch.ts); `positions` counts those. */
+  searched?: true;
   undetermined: number;
   cyclic: boolean; // some region has a cycle: Theorem 4.1 alone proves nothing there
   failures: Record<string, number>; // condition → number of failing positions (all, not only shown)

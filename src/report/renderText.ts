@@ -83,7 +83,7 @@ export function headline(r: FileReport, w: TextWords = EN): string {
     // holds from the start: the headline's verb says the scope ("holds on the N positions reachable from start")
     if (r.bounded.from !== 'start') facts.push(w.region(r.bounded.region), w.positions(r.bounded.positions));
     else if (r.verdict === 'holds') facts.push(w.region(r.bounded.region));
-    else facts.push(w.reachableFromStart(r.bounded.positions), w.region(r.bounded.region));
+    else facts.push(r.bounded.searched ? w.searchedFromStart(r.bounded.positions) : w.reachableFromStart(r.bounded.positions), w.region(r.bounded.region));
     if (r.bounded.undetermined > 0) facts.push(w.undetermined(r.bounded.undetermined));
     if (r.bounded.cyclic) facts.push(w.cyclicRegion);
   }
@@ -109,7 +109,7 @@ export function headline(r: FileReport, w: TextWords = EN): string {
       const proofOff = r.status === 'skipped' && (r.symbolic?.status === 'skipped' || r.symbolic?.status === 'unavailable');
       const skipped = proofOff ? w.notProved(r.symbolic!.reason ?? `proof ${r.symbolic!.status}`) : '';
       // the scope of a check from the start position is part of what the verdict says
-      const scope = r.bounded?.from === 'start' && r.verdict === 'holds' ? ` ${w.onReachable(r.bounded.positions)}` : '';
+      const scope = r.bounded?.from !== 'start' || r.verdict !== 'holds' ? '' : ` ${r.bounded.searched ? w.searchedFromStart(r.bounded.positions) : w.onReachable(r.bounded.positions)}`;
       return `${w.verdict[r.verdict]}${scope}${asExpected}${expected} ${facts_}${skipped}`;
     }
   }

@@ -51,8 +51,9 @@ export interface Solution {
   /** 'misere-sums': positions of the sum game solved (memoised multisets). */
   sumStates?: number;
   /** Solved from a start position only (solveReachable.ts): its region index and the number of
-   *  positions reached; the other positions have outcome 0. */
-  reachable?: { start: number; positions: number };
+   *  positions reached; the other positions have outcome 0. `searched`: only the start's outcome was
+   *  asked for, and `positions` counts those it depends on that the search solved (startSearch.ts). */
+  reachable?: { start: number; positions: number; searched?: boolean };
   /** 'forward', stopped where the outcomes repeat (periodicForward.ts): outcome[x] =
    *  outcome[x − period] for every x ≥ from (the table is filled all the same). */
   repeats?: { from: number; period: number };

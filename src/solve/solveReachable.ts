@@ -11,6 +11,7 @@ import { buildReachedGraph } from './reachableGraph.js';
 import { exploreReachable } from './reachableExplore.js';
 import { evaluateInOrder } from './reachableForward.js';
 import { retrograde } from './retrograde.js';
+import { gameMayFail, searchFromStart } from './startSearch.js';
 import { MAX_EDGES } from './retrogradeGraph.js';
 import { gameError } from '../game/gameErrors.js';
 import { diagnoseSolveError } from './solveGrundy.js';
@@ -22,6 +23,9 @@ export interface ReachableOptions {
   generations?: boolean;
   /** The memory charged by this solve (reachableBudget.ts); a fresh one with the thread's limit by default. */
   budget?: ReachableBudget;
+  /** Only the start's outcome is asked for: try the search that solves only the positions it depends
+   *  on (startSearch.ts; without generations), before the whole reachable set. */
+  startOnly?: boolean;
 }
 
 export function solveReachable(game: Game, start: number, options: ReachableOptions = {}): Result<Solution> {
@@ -33,6 +37,12 @@ export function solveReachable(game: Game, start: number, options: ReachableOpti
   const budget = options.budget ?? new ReachableBudget();
   try {
     budget.charge(size * (BOX_BYTES + (options.generations === false ? 0 : BOX_GENERATION_BYTES)), `${size} positions of the box`);
+    const startOnly = options.startOnly === true && options.generations === false;
+    if (startOnly && !gameMayFail(game)) {
+      // no rule can fail to evaluate: the positions the start's outcome depends on are all that is solved
+      const searched = searchFromStart(game, start, new Uint8Array(size), budget);
+      if (searched) return { value: searchedSolution(game, start, searched.out, { start, positions: searched.solved, searched: true }, started), diagnostics: [] };
+    }
     const reached = exploreReachable(game, start, stats, budget);
     const outcome = new Uint8Array(size);
     const generation = options.generations === false ? undefined : new Int32Array(size).fill(-1);
@@ -79,6 +89,15 @@ export function solveReachable(game: Game, start: number, options: ReachableOpti
     }
     return { diagnostics: [diagnoseSolveError(game, e, stats[1]!)] };
   }
+}
+
+/** The solution of a search from the start (startSearch.ts): counts over the positions it solved. */
+function searchedSolution(game: Game, start: number, outcome: Uint8Array, reachable: NonNullable<Solution['reachable']>, started: number): Solution {
+  const c = [0, 0, 0, 0, 0];
+  for (let p = 0; p < outcome.length; p++) c[outcome[p]!]!++;
+  const counts = { safe: c[SAFE]!, fragile: c[2]!, neutral: c[NEUTRAL]!, undetermined: c[UNDETERMINED]! };
+  // acyclic as far as the moves it followed show, as for a pass in index order
+  return { size: game.region.size, outcome, method: 'forward', acyclic: true, counts, reachable, seconds: (performance.now() - started) / 1000 };
 }
 
 function countReached(outcome: Uint8Array, order: Int32Array): OutcomeCounts {

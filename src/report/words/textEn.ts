@@ -55,6 +55,7 @@ export const EN: TextWords = {
   cyclicRegion: 'cyclic region',
   reachableFromStart: (n) => `${plural(n, 'position')} reachable from start`,
   onReachable: (n) => `on the ${plural(n, 'position')} reachable from start`,
+  searchedFromStart: (n) => `from start (${plural(n, 'position')} solved to decide it)`,
   cached: 'cached',
   asExpected: ' as expected',
   expected: (e) => `, expected ${e}`,

@@ -100,6 +100,7 @@ export const PT: TextWords = {
   cyclicRegion: 'região com ciclos',
   reachableFromStart: (k) => `${n(k, 'posição atingível', 'posições atingíveis')} a partir do início`,
   onReachable: (k) => `nas ${n(k, 'posição atingível', 'posições atingíveis')} a partir do início`,
+  searchedFromStart: (k) => `a partir do início (${n(k, 'posição resolvida', 'posições resolvidas')} para o decidir)`,
   cached: 'da cache',
   asExpected: ' como esperado',
   expected: (e) => `, esperava-se ${PT.verdict[e as 'holds'] ?? e}`,

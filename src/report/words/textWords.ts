@@ -26,6 +26,9 @@ export interface TextWords {
   reachableFromStart(n: number): string;
   /** "on the 82894 positions reachable from start", after the verdict word. */
   onReachable(n: number): string;
+  /** "from start (4711 positions solved to decide it)": a check whose claims ask about start alone,
+   *  solved by the search (bounded.searched). */
+  searchedFromStart(n: number): string;
   cached: string;
   asExpected: string;
   expected(e: string): string;
