@@ -1,16 +1,17 @@
-// The second independent survey (test/conformance/files2, 61 files): arithmetic at the edges (values
+// The second independent survey (test/conformance/files2, 66 files): arithmetic at the edges (values
 // near and beyond 2^53 in domains, parameters, guards, claims; Euclidean div and mod with negative
 // operands; min, max, abs; chained comparisons; no power operator), one construct read by every
 // engine (ranges that are empty or reversed, set literals with duplicates, guards with ∨ and ¬, end
 // rules over positions with moves, misère play, kept moves, partizan players, draws, node Kayles,
-// parameters, check.from: start, Grundy values of sums) and periodic games at large n whose
-// conjecture is wrong at one rare residue or only beyond the bounds. Their truth comes from the
-// brute-force solver of survey2/brute.py, written from format.md and theory.md, and each file's model
-// in survey2/files.py (`python3 test/conformance/survey2/files.py check` runs the CLI on every file
-// and compares verdicts, bounded figures and every counterexample's position with the model). Pinned
-// here: the verdict, the exit code and the first counterexample of `check --deterministic`, without
-// the prover (`--no-symbolic`; certificates still run) and, for five files whose point is the prover
-// (marked true), with it; files.py also runs the prover on the other fifteen files it names.
+// parameters, check.from: start, Grundy values of sums, misère sums of octal games) and periodic
+// games at large n whose conjecture is wrong at one rare residue or only beyond the bounds. Their
+// truth comes from the brute-force solver of survey2/brute.py, written from format.md and theory.md,
+// and each file's model in survey2/files.py (`python3 test/conformance/survey2/files.py check` runs
+// the CLI on every file and compares verdicts, bounded figures and every counterexample's position
+// with the model). Pinned here: the verdict, the exit code and the first counterexample of `check
+// --deterministic`, without the prover (`--no-symbolic`; certificates still run) and, for five files
+// whose point is the prover (marked true), with it; files.py also runs the prover on the other
+// fifteen files it marks.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +89,11 @@ const FILES: [name: string, prover: boolean, verdict: string, exit: number, firs
   ['b24-grundy-end-lose', false, 'holds', 0, null],
   ['b25-partizan-draws', false, 'holds', 0, null],
   ['b26-undetermined-and-draws', false, 'refuted', 1, 'n = 2'],
+  ['d-misere-0_07', false, 'holds', 0, null],
+  ['d-misere-0_137', false, 'holds', 0, null],
+  ['d-misere-0_77', false, 'holds', 0, null],
+  ['d-misere-0_6', false, 'holds', 0, null],
+  ['d-misere-0_6-wrong', false, 'refuted', 1, 'n = 19'],
 ];
 
 describe('the second independent survey (test/conformance/files2)', () => {

@@ -149,3 +149,36 @@ def subtraction_rows(N, take, misere=False):
         else:
             safe[n] = all(not safe[n - k] for k in ks)
     return safe
+
+
+def octal_misere_safe(code, N):
+    """The safe single heaps 0..N of an octal game under misère play: a memoised search over
+    multisets of heaps (a position with no move is a win for the player to move)."""
+    import functools
+    digits = [int(c) for c in code.split('.')[1]]
+
+    def moves(n):
+        out = []
+        for k, d in enumerate(digits, start=1):
+            if k > n:
+                break
+            if d & 1 and n == k:
+                out.append(())
+            if d & 2 and n > k:
+                out.append((n - k,))
+            if d & 4:
+                for a in range(1, (n - k) // 2 + 1):
+                    if n - k - a >= 1:
+                        out.append((a, n - k - a))
+        return out
+
+    @functools.lru_cache(maxsize=None)
+    def wins(heaps):
+        opts = set()
+        for i, h in enumerate(heaps):
+            rest = heaps[:i] + heaps[i + 1:]
+            for comp in moves(h):
+                opts.add(tuple(sorted(rest + comp)))
+        return not opts or any(not wins(o) for o in opts)
+
+    return [n for n in range(N + 1) if not wins((n,) if n > 0 else ())]

@@ -9,7 +9,7 @@ import os
 import subprocess
 import sys
 
-from brute import check_conjecture, ediv, emod, grundy, solve, subtraction_rows
+from brute import check_conjecture, ediv, emod, grundy, octal_misere_safe, solve, subtraction_rows
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, '..', 'files2')
@@ -1293,6 +1293,30 @@ conjecture:
 check:
   bounds: { n: 0..100 }
 ''', {'refuted', 'holds'}, fails={1000005: {'truth', 'I'}}, note='never proved')
+
+# ---------------------------------------------------------------- D: misère sums
+for code, N in (('0.07', 26), ('0.137', 26), ('0.77', 22), ('0.6', 20)):
+    safe = octal_misere_safe(code, N)
+    add(f'd-misere-{code.replace(".", "_")}', f'''
+name: d-misere-{code.replace('.', '_')}
+title: octal {code} under misère play (sums of heaps); its safe single heaps up to {N}
+game: {{ octal: "{code}", play: misère }}
+conjecture:
+  S: n ∈ {sset(safe)}
+check:
+  bounds: {{ n: 0..{N} }}
+expect: holds
+''', {'holds'})
+safe = octal_misere_safe('0.6', 20)
+add('d-misere-0_6-wrong', f'''
+name: d-misere-0_6-wrong
+title: octal 0.6 under misère play; the conjecture also calls the fragile heap of {safe[-1] - 1} safe
+game: {{ octal: "0.6", play: misère }}
+conjecture:
+  S: n ∈ {sset(safe + [safe[-1] - 1])}
+check:
+  bounds: {{ n: 0..20 }}
+''', {'refuted'}, fails={safe[-1] - 1: {'truth'}})
 
 # the prover runs of survey2.test.ts (the others are checked here only: Z3 takes seconds a file)
 PINNED_PROVER = {'a11-negative-div-far', 'a12-chain-true-in-bounds', 'c02-sub14-rare-residue-prover', 'c04-sub14-exception-above-int53', 'c05-sub14-exception-below-int53'}
