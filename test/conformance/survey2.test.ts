@@ -1,4 +1,4 @@
-// The second independent survey (test/conformance/files2, 66 files): arithmetic at the edges (values
+// The second independent survey (test/conformance/files2, 68 files): arithmetic at the edges (values
 // near and beyond 2^53 in domains, parameters, guards, claims; Euclidean div and mod with negative
 // operands; min, max, abs; chained comparisons; no power operator), one construct read by every
 // engine (ranges that are empty or reversed, set literals with duplicates, guards with ∨ and ¬, end
@@ -11,7 +11,7 @@
 // with the model). Pinned here: the verdict, the exit code and the first counterexample of `check
 // --deterministic`, without the prover (`--no-symbolic`; certificates still run) and, for five files
 // whose point is the prover (marked true), with it; files.py also runs the prover on the other
-// fifteen files it marks.
+// seventeen files it marks.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,8 @@ const FILES: [name: string, prover: boolean, verdict: string, exit: number, firs
   ['b24-grundy-end-lose', false, 'holds', 0, null],
   ['b25-partizan-draws', false, 'holds', 0, null],
   ['b26-undetermined-and-draws', false, 'refuted', 1, 'n = 2'],
+  ['b27-kept-into-end-win', false, 'holds', 0, null],
+  ['b28-kept-into-end-win-wrong', false, 'refuted', 1, 'n = 9'],
   ['d-misere-0_07', false, 'holds', 0, null],
   ['d-misere-0_137', false, 'holds', 0, null],
   ['d-misere-0_77', false, 'holds', 0, null],

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ in the test folder
 from brute import check_conjecture, ediv, emod, grundy, octal_misere_safe, solve, subtraction_rows
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -789,7 +790,8 @@ check:
   from: start
   bounds: {{ n: 0..40 }}
 expect: holds
-''', {'holds'}, note='wrong on the whole box (the model finds failures there), right on what 40 reaches')
+''', {'holds'}, note='wrong on the whole box (the model finds failures there), right on what 40 reaches',
+    bounded={'positions': len(reach), 'from': 'start', 'undetermined': 0})
 
 bad = 20
 assert (bad, 'A') in reach and bad in SA
@@ -1293,6 +1295,47 @@ conjecture:
 check:
   bounds: { n: 0..100 }
 ''', {'refuted', 'holds'}, fails={1000005: {'truth', 'I'}}, note='never proved')
+
+
+
+def b27_moves(n):
+    return [(n - k, k == 1 and n % 4 == 1) for k in (1, 2) if k <= n]
+
+
+b27_end = lambda n: 'lose' if n == 0 else 'win' if n == 7 else None
+P = list(range(0, 21))
+t = solve(P, b27_moves, end=b27_end)
+S27 = [n for n in P if t[n] == 'S']
+f = check_conjecture(P, b27_moves, t, lambda n: 'S' if n in S27 else 'F', end=b27_end)
+add('b27-kept-into-end-win', f'''
+name: b27
+title: take 1 or 2; taking 1 from n ≡ 1 (mod 4) keeps the turn; end: lose at 0 and win at 7 (a kept move into 0 loses)
+game:
+  state: {{ n: 0..20 }}
+  moves:
+    - {{ for: k ∈ {{1, 2}}, if: k ≤ n, again: k = 1 ∧ n mod 4 = 1, to: {{ n: n - k }} }}
+  end:
+    lose: n = 0
+    win: n = 7
+conjecture:
+  S: n ∈ {sset(S27)}
+expect: holds
+''', region_verdict(f, True), prover=True, fails=f)
+
+f = check_conjecture(P, b27_moves, t, lambda n: 'S' if n in S27 and n != 9 else 'F', end=b27_end)
+add('b28-kept-into-end-win-wrong', f'''
+name: b28
+title: the same game; the conjecture calls the safe n = 9 (its kept move leads to 8, safe) fragile
+game:
+  state: {{ n: 0..20 }}
+  moves:
+    - {{ for: k ∈ {{1, 2}}, if: k ≤ n, again: k = 1 ∧ n mod 4 = 1, to: {{ n: n - k }} }}
+  end:
+    lose: n = 0
+    win: n = 7
+conjecture:
+  S: n ∈ {sset([x for x in S27 if x != 9])}
+''', region_verdict(f, False), prover=True, fails=f)
 
 # ---------------------------------------------------------------- D: misère sums
 for code, N in (('0.07', 26), ('0.137', 26), ('0.77', 22), ('0.6', 20)):
