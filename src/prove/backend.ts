@@ -9,6 +9,7 @@ import type { Arith, BitVec, Bool } from 'z3-solver';
 import type { Ctx } from './z3.js';
 import { Unsupported } from './unsupported.js';
 import { signed } from './signed.js';
+import { bitInt } from './constInt.js';
 
 export type BoolT = Bool<'main'>;
 export type NumT = Arith<'main'> | BitVec<number, 'main'>;
@@ -198,7 +199,7 @@ function bitOfLiteral(ctx: Ctx, k: bigint, i: A): A {
   const sign = k < 0n ? 1n : 0n;
   if (ctx.isIntVal(i)) {
     const j = i.value();
-    return ctx.Int.val(j < 0n ? 0n : j > 4096n ? sign : (k >> j) & 1n);
+    return ctx.Int.val(j < 0n ? 0n : bitInt(k, j));
   }
   const n = (k < 0n ? ~k : k).toString(2).length;
   let acc: A = ctx.Int.val(sign);

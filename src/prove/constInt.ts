@@ -42,3 +42,9 @@ export function emod(a: bigint, b: bigint): bigint {
   const r = a % b;
   return r < 0n ? r + (b < 0n ? -b : b) : r;
 }
+
+/** bit(x, i), i ≥ 0: ⌊x / 2^i⌋ mod 2 in two's complement, exact for every i (a BigInt shift past
+ *  the last bit gives the sign: 0 or -1), as the evaluator computes it. */
+export function bitInt(x: bigint, i: bigint): bigint {
+  return (x >> i) & 1n;
+}

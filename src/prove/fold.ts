@@ -5,7 +5,7 @@
 
 import type { Ctx } from './z3.js';
 import type { Backend, BoolT, NumT } from './backend.js';
-import { emod } from './constInt.js';
+import { bitInt, emod } from './constInt.js';
 
 export function folding(ctx: Ctx, be: Backend): Backend {
   const max = be.mode === 'bv' ? (1n << BigInt(be.bits - 1)) - 1n : undefined;
@@ -40,7 +40,7 @@ export function folding(ctx: Ctx, be: Backend): Backend {
     div: arith((x, y) => (y === 0n ? undefined : (x - emod(x, y)) / y), be.div),
     mod: arith((x, y) => (y === 0n ? undefined : emod(x, y)), be.mod),
     xor: arith((x, y) => (x < 0n || y < 0n ? undefined : x ^ y), be.xor),
-    bit: arith((x, i) => (i < 0n ? undefined : i > 4096n ? (x < 0n ? 1n : 0n) : (x >> i) & 1n), be.bit),
+    bit: arith((x, i) => (i < 0n ? undefined : bitInt(x, i)), be.bit),
     lt: cmp((x, y) => x < y, be.lt),
     le: cmp((x, y) => x <= y, be.le),
     eq: cmp((x, y) => x === y, be.eq),
