@@ -50,7 +50,11 @@ export function parseArgs(argv: readonly string[], table: readonly OptionSpec[])
       for (const letter of arg.slice(1)) {
         const spec = findOption(`-${letter}`, table);
         if (!spec) throw unknownOption(`-${letter}`, table);
-        if (spec.value !== undefined) throw new UsageError(`option -${letter} (--${spec.name}) takes a value and cannot be bundled in '${arg}'`, `write it on its own: -${letter} ${spec.value}`);
+        if (spec.value !== undefined)
+          throw new UsageError(`option -${letter} (--${spec.name}) takes a value and cannot be bundled in '${arg}'`, `write it on its own: -${letter} ${spec.value}`, {
+            message: `a opção -${letter} (--${spec.name}) leva um valor e não pode ser agrupada em '${arg}'`,
+            hint: `escreva-a à parte: -${letter} ${spec.value}`,
+          });
         options[spec.name] = true;
       }
       continue;
@@ -60,7 +64,7 @@ export function parseArgs(argv: readonly string[], table: readonly OptionSpec[])
     const spec = findOption(written, table);
     if (!spec) throw unknownOption(written, table);
     if (spec.value === undefined) {
-      if (eq >= 0) throw new UsageError(`option --${spec.name} takes no value`);
+      if (eq >= 0) throw new UsageError(`option --${spec.name} takes no value`, undefined, { message: `a opção --${spec.name} não leva valor` });
       options[spec.name] = true;
       continue;
     }
@@ -68,10 +72,13 @@ export function parseArgs(argv: readonly string[], table: readonly OptionSpec[])
     if (eq >= 0) value = arg.slice(eq + 1);
     else if (i + 1 < argv.length) value = argv[++i];
     if (value === undefined || value === '') {
-      throw new UsageError(`option --${spec.name} needs a value (${spec.value})`);
+      throw new UsageError(`option --${spec.name} needs a value (${spec.value})`, undefined, { message: `a opção --${spec.name} precisa de um valor (${spec.value})` });
     }
     if (spec.choices && !spec.choices.includes(value)) {
-      throw new UsageError(`option --${spec.name} does not accept '${value}'`, `choose one of: ${spec.choices.join(', ')}`);
+      throw new UsageError(`option --${spec.name} does not accept '${value}'`, `choose one of: ${spec.choices.join(', ')}`, {
+        message: `a opção --${spec.name} não aceita '${value}'`,
+        hint: `escolha um de: ${spec.choices.join(', ')}`,
+      });
     }
     options[spec.name] = value;
   }
@@ -87,7 +94,10 @@ function findOption(written: string, table: readonly OptionSpec[]): OptionSpec |
 function unknownOption(written: string, table: readonly OptionSpec[]): UsageError {
   const names = table.map((o) => `--${o.name}`);
   const guess = closest(written.startsWith('--') ? written : `-${written}`, names);
-  return new UsageError(`unknown option '${written}'`, guess ? `did you mean '${guess}'? (see --help)` : `run with --help to see the options`);
+  return new UsageError(`unknown option '${written}'`, guess ? `did you mean '${guess}'? (see --help)` : `run with --help to see the options`, {
+    message: `opção desconhecida '${written}'`,
+    hint: guess ? `queria dizer '${guess}'? (veja --help)` : 'corra com --help para ver as opções',
+  });
 }
 
 /** The candidate nearest to `word` by edit distance, if it is plausibly a typo of it. */

@@ -62,7 +62,10 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
       first,
       commands.map((c) => c.name),
     );
-    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess, serve; see zermelo --help');
+    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess, serve; see zermelo --help', {
+      message: `comando desconhecido '${first}'`,
+      hint: guess ? `queria dizer 'zermelo ${guess}'?` : 'os comandos são check, merge, explain, prove, table, play, guess, serve; veja zermelo --help',
+    });
   }
   let args;
   try {
@@ -141,8 +144,9 @@ function langOf(argv: readonly string[]): 'en' | 'pt' {
   return argv.some((a, k) => a === '--lang=pt' || (a === '--lang' && argv[k + 1] === 'pt')) ? 'pt' : 'en';
 }
 
-/** A usage error in Portuguese when it has Portuguese words (the teaching commands' refusals that
- *  depend on the file); the errors of the command line's syntax stay in English. */
+/** A usage error in Portuguese under --lang pt when it has Portuguese words (the teaching commands'
+ *  refusals that depend on the file, the errors of the options' syntax, an unknown command); the
+ *  others (the values of --width, --workers, --shard, …) stay in English. */
 function usageError(host: Host, error: UsageError, lang: 'en' | 'pt'): number {
   const pt = lang === 'pt' ? error.pt : undefined;
   const lines = [`zermelo: ${pt ? pt.message : error.message}`];

@@ -58,6 +58,31 @@ describe('help, version and usage', () => {
     await main(['chek'], host);
     expect(host.err()).toContain("did you mean 'zermelo check'?");
   });
+
+  it('under --lang pt the errors of the options and of the command are in Portuguese', async () => {
+    const cases: [string[], string[]][] = [
+      [
+        ['table', 'conjectures/a.yaml', '--lang', 'pt', '--widht', '3'],
+        ["zermelo: opção desconhecida '--widht'", "sugestão: queria dizer '--width'? (veja --help)", 'uso: zermelo table'],
+      ],
+      [['table', 'conjectures/a.yaml', '--lang', 'pt', '--width'], ['zermelo: a opção --width precisa de um valor (COLUMNS)']],
+      [['check', '--lang=pt', '--json=1'], ['zermelo: a opção --json não leva valor']],
+      [
+        ['check', '--lang', 'pt', '--symbolic', 'maybe'],
+        ["zermelo: a opção --symbolic não aceita 'maybe'", 'sugestão: escolha um de: '],
+      ],
+      [
+        ['tabel', '--lang', 'pt'],
+        ["zermelo: comando desconhecido 'tabel'", "sugestão: queria dizer 'zermelo table'?"],
+      ],
+    ];
+    for (const [argv, lines] of cases) {
+      const host = fakeHost({ 'conjectures/a.yaml': TAKE_1_OR_4 });
+      expect(await main(argv, host), argv.join(' ')).toBe(2);
+      for (const line of lines) expect(host.err(), argv.join(' ')).toContain(line);
+      expect(host.err(), argv.join(' ')).not.toMatch(/unknown|needs a value|takes no value|does not accept|hint:|usage:/);
+    }
+  });
 });
 
 describe('check: exit codes', () => {
