@@ -1,8 +1,8 @@
 // Stage: game. The frame of a generated loop over the positions p of [from, to): the kernel's
 // locals entered at `from` (only when the range is not empty), then the positions in chunks, the
 // run's deadline ticked once per chunk through K_ticks (KERNEL_UNITS per position, lang/deadline.ts),
-// and at each p the caller's body followed by the kernel's advance. The chunk sizes are the forward
-// pass's (solve/forward.ts): a short chunk when a position's moves are a loop, so that the deadline
+// and at each p the caller's body followed by the kernel's advance. The chunk sizes serve the forward
+// pass too (solve/forward.ts): a short chunk when a position's moves are a loop, so that the deadline
 // stays near.
 
 import { kernelTicks } from '../lang/deadline.js';

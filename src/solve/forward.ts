@@ -11,7 +11,8 @@
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type KernelSession, type MoveSite, type TargetCode } from '../game/kernel.js';
-import { KERNEL_UNITS, tick } from '../lang/deadline.js';
+import { CHUNK_POSITIONS, CHUNK_POSITIONS_LOOPING } from '../game/kernelLoop.js';
+import { kernelTicks } from '../lang/deadline.js';
 import { planForward } from './forwardPlan.js';
 import { mayFail } from './mayFail.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
@@ -189,7 +190,8 @@ function forwardParts(game: Game, generations: boolean): { bindings: Record<stri
   // (measured: slower, and the loop variables kept tagged); the deadline is ticked once per chunk,
   // a short one when a position's moves are a loop (a binder over 1..n: the deadline stays near)
   const looping = [...whole, ...steady].some((b) => /\bfor\s*\(/.test(b));
-  const chunk = (looping ? CHUNK_GROUPS_LOOPING : CHUNK_GROUPS) * (inner ? inner.values.length : 1);
+  // a chunk of groups of positions (a multiple of the group width, so that every chunk starts a group)
+  const chunk = (looping ? CHUNK_POSITIONS_LOOPING : CHUNK_POSITIONS) * (inner ? inner.values.length : 1);
   const body = `const k_part = function (out, gen, p, to, stats) {
   ${session.declarations()}
   let term = 0, k_safe = 0, k_neutral = 0, k_undetermined = 0;
@@ -215,17 +217,7 @@ return function forward(out, gen, size, stats) {
   }
   return -1;
 };`;
-  return { bindings: { ...session.bindings(), K_ticks: ticks }, body };
-}
-
-/** Groups of positions per call of the chunk function (a multiple of the group width, so that every
- *  chunk starts a group). */
-const CHUNK_GROUPS = 4096;
-const CHUNK_GROUPS_LOOPING = 64;
-
-/** The deadline's count for `positions` positions of a kernel (lang/deadline.ts). */
-function ticks(positions: number): void {
-  tick(positions * KERNEL_UNITS);
+  return { bindings: { ...session.bindings(), K_ticks: kernelTicks }, body };
 }
 
 /** Widest last slot whose values get a loop body each. */

@@ -16,10 +16,8 @@ type FillFn = (order: Int32Array, id: Int32Array, term: Uint8Array, fill: Int32A
 const counts = new WeakMap<Game, CountFn>();
 const fills = new WeakMap<Game, FillFn>();
 
-/** The graph, or the number of moves when they are more than MAX_EDGES (counted before any edge is stored).
- *  `alsoPerEdge`: bytes per edge the caller will need next to the graph (charged with the edges,
- *  before they are stored, so that a refusal comes before the work). */
-export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Array, budget?: ReachableBudget, alsoPerEdge = 0): RegionGraph | number {
+/** The graph, or the number of moves when they are more than MAX_EDGES (counted before any edge is stored). */
+export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Array, budget?: ReachableBudget): RegionGraph | number {
   const size = reached.count;
   budget?.charge(reached.mark.length * GRAPH_BOX_BYTES + size * GRAPH_REACHED_BYTES, `the move graph of ${size} reached positions`);
   const term = new Uint8Array(size);
@@ -43,7 +41,7 @@ export function buildReachedGraph(game: Game, reached: Reached, stats: Float64Ar
   let moves = 0;
   for (let q = 0; q < size; q++) moves += degree[q]!;
   if (edges > MAX_EDGES) return moves;
-  budget?.charge(edges * (GRAPH_MOVE_BYTES + (game.keepsTurn ? 1 : 0) + alsoPerEdge), `the ${edges} moves between ${size} reached positions`);
+  budget?.charge(edges * (GRAPH_MOVE_BYTES + (game.keepsTurn ? 1 : 0)), `the ${edges} moves between ${size} reached positions`);
   const preds = new Int32Array(edges);
   let fill = fills.get(game);
   if (!fill) fills.set(game, (fill = fillFunction(game)));

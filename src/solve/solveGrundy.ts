@@ -69,15 +69,8 @@ export function solveGrundy(game: Game, options: GrundyOptions = {}): Result<Gru
       return { diagnostics: [gameError(game, 'ZM4011', 'Grundy values are defined only for finite games; this game has a cycle of moves inside the region')] };
     }
     stats[0] = 0;
-    const ordered = grundyFunction(game, 'ordered');
-    seen = new Int32Array(256);
-    from = 0;
-    for (;;) {
-      const r = ordered(grundy, out, seen, from, size, order, stats);
-      if (r === -1) return finish('topological');
-      from = -2 - r;
-      seen = new Int32Array(seen.length * 4);
-    }
+    grundyInOrder(game, grundy, out, order, stats);
+    return finish('topological');
   } catch (e) {
     return { diagnostics: [diagnoseSolveError(game, e, stats[1]!)] };
   }
@@ -95,6 +88,21 @@ export function octalDigits(game: Game): readonly number[] | undefined {
   if (game.slots.length !== 1 || game.region.lo[0]! < 0) return undefined;
   if (game.kernel.begin().terminal() !== '') return undefined;
   return family.digits;
+}
+
+/** The values of the positions `order` lists (region indices, each after those it moves to), by the
+ *  generated pass (grundyPass.ts): a move out of the region, or to a position whose value is -1, makes
+ *  the value -1 (unknown). */
+export function grundyInOrder(game: Game, grundy: Int32Array, out: Uint8Array, order: Int32Array, stats: Float64Array): void {
+  const ordered = grundyFunction(game, 'ordered');
+  let seen = new Int32Array(256);
+  let from = 0;
+  for (;;) {
+    const r = ordered(grundy, out, seen, from, order.length, order, stats);
+    if (r === -1) return;
+    from = -2 - r;
+    seen = new Int32Array(seen.length * 4);
+  }
 }
 
 /** Positions ordered so that every position comes after those it depends on; null on a cycle. */
