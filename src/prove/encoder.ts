@@ -14,6 +14,7 @@ import { encodeCall, encodeRecord } from './encodeCall.js';
 import { encodeCount, encodeMember, encodeQuant } from './encodeBinders.js';
 import { compareSyms, encodeArith, encodeCmp, encodeLogic } from './encodeOps.js';
 import { smallRange } from './smallValues.js';
+import { IntervalReader, noFacts, type Facts } from './intervalValidity.js';
 import type { CountTerms, EncodeProgram, ExprEncoder, Scope, Side, SideKind } from './exprEncoder.js';
 
 // the encoder's vocabulary lives in exprEncoder.ts (the helpers read it without importing this file)
@@ -38,7 +39,9 @@ export class Encoder implements ExprEncoder {
     readonly ctx: Ctx,
     readonly be: Backend,
     readonly program: EncodeProgram,
-  ) {}
+  ) {
+    this.intervals = new IntervalReader(ctx);
+  }
 
   /** A fresh Z3 constant of the sort of `like` (int unless said otherwise). */
   fresh(name: string, sort: 'int' | 'real' | 'bool' = 'int'): Sym {
@@ -54,7 +57,21 @@ export class Encoder implements ExprEncoder {
       return f();
     } finally {
       this.path.pop();
+      this.pathFacts.length = Math.min(this.pathFacts.length, this.path.length + 1);
     }
+  }
+
+  /** What the path says about the ranges of terms, level by level (pathFacts[i]: the first i
+   *  conditions), read when a side condition is met: see side(). */
+  private pathFacts: Facts[] = [];
+  private readonly intervals: IntervalReader;
+  private factsOfPath(): Facts {
+    if (this.pathFacts.length === 0) this.pathFacts.push(noFacts());
+    while (this.pathFacts.length <= this.path.length) {
+      const i = this.pathFacts.length - 1;
+      this.pathFacts.push(this.intervals.assuming(this.pathFacts[i]!, this.path[i]!));
+    }
+    return this.pathFacts[this.path.length]!;
   }
 
   /** The current path: the conjunction of the conditions under which the encoding happens. */
@@ -75,6 +92,9 @@ export class Encoder implements ExprEncoder {
 
   side(kind: SideKind, what: string, cond: BoolT, span?: Span): void {
     const s: Side = { kind, what, cond: this.guarded(cond) };
+    // xor of naturals, no overflow, a divisor ≠ 0: often plain from the bounds on the path
+    // (path ⇒ cond is valid when cond holds under what the path says: intervalValidity.ts)
+    if ((kind === 'defined' || kind === 'overflow') && this.intervals.holds(this.factsOfPath(), cond)) s.settled = true;
     if (span) s.span = span;
     this.sides.push(s);
   }

@@ -24,9 +24,9 @@ export interface Scope {
  *  conjoined to every negation. */
 export type SideKind = 'defined' | 'overflow' | 'limit' | 'closure' | 'axiom';
 
-/** Side conditions that are to be proved (not hypotheses). */
+/** Side conditions that are to be proved (not hypotheses, and not already settled). */
 export function isGoal(s: Side): boolean {
-  return s.kind !== 'axiom';
+  return s.kind !== 'axiom' && !s.settled;
 }
 export interface Side {
   kind: SideKind;
@@ -34,6 +34,9 @@ export interface Side {
   cond: BoolT; // must hold (already under its path)
   span?: Span;
   quantified?: boolean; // met inside a Z3 quantifier (then `cond` is itself a ∀)
+  /** `cond` holds for every value of its constants, decided from the bounds in its own premises
+   *  (intervalValidity.ts): not a goal, and not worth conjoining. Stays true through a ∀ over it. */
+  settled?: boolean;
   /** closure of a count: its ends W and W + 1, and what closure implies at one value (plan.ts) */
   count?: { ends: NumT[]; factsAt(v: NumT): BoolT };
 }

@@ -75,6 +75,7 @@ export function overPosition(g: SymGame, body: (p: SymPos, w: Witness) => BoolT,
  *  only through ground instances of what it implies (countInstances). */
 function conjoined(s: Side): boolean {
   if (s.kind === 'axiom') return true;
+  if (s.settled) return false; // valid: conjoined, it would change nothing but Z3's work
   return !s.quantified && s.kind !== 'overflow' && s.kind !== 'closure';
 }
 
