@@ -82,11 +82,19 @@ function num(v: RefValue): number {
 }
 /** Converts a value to the representation of type t (int → bigint, real → number). */
 function as(v: RefValue, t: Type | undefined): RefValue {
-  if (t?.kind === 'int' && typeof v === 'number') return BigInt(v);
-  if (t?.kind === 'real') return num(v);
-  if (t?.kind === 'array' && Array.isArray(v)) return v.map((x) => as(x, t.elem));
-  if (t?.kind === 'bool' && typeof v === 'number') return v !== 0;
-  return v;
+  if (t === undefined) return v;
+  switch (t.kind) {
+    case 'int':
+      return typeof v === 'number' ? BigInt(v) : v;
+    case 'real':
+      return num(v);
+    case 'array':
+      return Array.isArray(v) ? v.map((x) => as(x, t.elem)) : v;
+    case 'bool':
+      return typeof v === 'number' ? v !== 0 : v;
+    default:
+      return v;
+  }
 }
 function equal(a: RefValue, b: RefValue): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, k) => equal(x, b[k]!));
@@ -97,13 +105,11 @@ function equal(a: RefValue, b: RefValue): boolean {
 /** A position as the oracle takes it; one with a value beyond ±(2^53 − 1) lies outside every region
  *  (regions are bounded by memory). */
 function positionFrame(p: RefValue[], e: Expr): Float64Array {
-  // one plain loop (this runs once per oracle call of a claim): the first unsafe value is reported
-  for (const x of p) {
-    if (typeof x === 'bigint' && !isSafeBig(x)) throw new EvalError('outside-region', `the position has a value ${x}, outside every region (regions lie within ±(2^53 − 1))`, e.span);
-  }
+  // one plain pass (this runs once per oracle call of a claim): the first unsafe value is reported
   const at = new Float64Array(p.length);
   for (let k = 0; k < p.length; k++) {
     const x = p[k]!;
+    if (typeof x === 'bigint' && !isSafeBig(x)) throw new EvalError('outside-region', `the position has a value ${x}, outside every region (regions lie within ±(2^53 − 1))`, e.span);
     at[k] = typeof x === 'boolean' ? (x ? 1 : 0) : Number(x);
   }
   return at;
