@@ -5,7 +5,8 @@
 // process holds before any region (BASE_BYTES) — and the rest is charged by the solver as it grows:
 // a check that would pass the limit stops there with the same error, ZM7003.
 
-import { BASE_BYTES, estimateRegion, formatBytes, parameterValues } from '../game/memoryEstimate.js';
+import { buildLayout } from '../game/layout.js';
+import { BASE_BYTES, formatBytes, parameterValues, regionSize } from '../game/memoryEstimate.js';
 import { BOX_BYTES } from '../solve/reachableBudget.js';
 import type { Spec } from '../spec/model.js';
 
@@ -18,8 +19,11 @@ export interface StartMemoryProblem {
 export function startMemoryProblem(spec: Spec, limitBytes: number): StartMemoryProblem | undefined {
   const sweep = parameterValues(spec);
   if (!sweep) return undefined;
+  // only the region's size counts here: not the moves' estimate (estimateRegion builds the game and
+  // samples its moves per swept value), and one layout for the whole sweep
+  const layout = buildLayout(spec);
   let worst = 0;
-  for (const params of sweep) worst = Math.max(worst, estimateRegion(spec, params)?.positions ?? 0);
+  for (const params of sweep) worst = Math.max(worst, regionSize(spec, layout, params) ?? 0);
   const bytes = BASE_BYTES + worst * BOX_BYTES;
   if (bytes <= limitBytes) return undefined;
   const widest = Object.entries(spec.check.bounds)[0];

@@ -50,7 +50,7 @@ export interface MemoryProblem {
 }
 
 /** Region size for these params; `override` replaces one bound's upper end (check.bounds.<field>). */
-function regionSize(spec: Spec, layout: Layout, params: Record<string, number>, override?: { field: string; hi: number }): number | undefined {
+export function regionSize(spec: Spec, layout: Layout, params: Record<string, number>, override?: { field: string; hi: number }): number | undefined {
   const frame = new Float64Array(layout.frameSize);
   for (const p of spec.game.params) frame[layout.scope.slots.get(p.name)!.slot] = params[p.name] ?? 0;
   const int = (e: Parameters<typeof evalInteger>[0]): number | undefined => {

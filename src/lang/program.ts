@@ -13,6 +13,7 @@ import type { DefinitionInput } from './typecheckDefinitions.js';
 import { visit } from './walk.js';
 import { exactly, exactValueOf, retryExactly, toCompiled } from './exactFallback.js';
 import { evalReference, isSafeBig, type ExactCalls, type RefValue } from './reference.js';
+import { memoKeyOf, memoKeySource, packs } from './memoKey.js';
 
 export const DEFAULT_RECURSION_LIMIT = 10_000;
 
@@ -75,11 +76,14 @@ function wrapperSource(arity: number, memo: boolean, paramSlots: number[]): stri
   const warm = memo && arity === 1;
   const args = Array.from({ length: arity }, (_, k) => `p${k + 1}`);
   const keyParts = [...args, ...paramSlots.map((s) => `f[${s}]`)];
-  const key = keyParts.length === 0 ? "''" : keyParts.length === 1 ? keyParts[0]! : keyParts.join(" + ',' + ");
+  // a frame slot is read once into a local: the packed key reads each part several times
+  const locals = keyParts.map((part, k) => (part.startsWith('f[') && packs(keyParts.length) ? `k${k}` : part));
+  const reads = keyParts.map((part, k) => (locals[k] !== part ? `const ${locals[k]} = ${part}; ` : '')).join('');
+  const key = `${reads}const key = ${memoKeySource(locals)};`;
   const call = `raw(f, o${args.map((a) => `, ${a}`).join('')})`;
   return `"use strict";
 return function definition(f, o${args.map((a) => `, ${a}`).join('')}) {
-  ${memo ? `const key = ${key}; const hit = memo.get(key); if (hit !== undefined) return hit; if (big.size !== 0 && big.has(key)) return EXACT(f, o, [${args.join(', ')}], key);` : ''}
+  ${memo ? `${key} const hit = memo.get(key); if (hit !== undefined) return hit; if (big.size !== 0 && big.has(key)) return EXACT(f, o, [${args.join(', ')}], key);` : ''}
   ${warm ? 'if (state.depth === 0 && !state.warming) return warm(definition, f, o, p1);' : ''}
   if (state.depth >= LIMIT) throw new EvalError('recursion-limit', TOO_DEEP, SPAN);
   state.depth++;
@@ -195,14 +199,7 @@ export function createProgram(defines: readonly DefinitionInput[], scope: Compil
     if (memo) memos.set(d.name, table1);
     const big = new Map<unknown, RefValue>();
     bigs.set(d.name, big);
-    keys.set(d.name, (f, args) =>
-      memo
-        ? args
-            .map(String)
-            .concat(paramSlots.map((s) => String(f?.[s])))
-            .join(',')
-        : undefined,
-    );
+    keys.set(d.name, (f, args) => (memo ? memoKeyOf([...args, ...paramSlots.map((s) => f?.[s])]) : undefined));
     // the body exactly; an unsafe value of a memoised definition is kept under its key
     const body = (f: ArrayLike<number> | undefined, o: Oracle | undefined, args: RefValue[], key: unknown): RefValue => {
       if (key !== undefined && big.has(key)) return big.get(key)!;

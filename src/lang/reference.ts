@@ -51,17 +51,17 @@ export interface ExactCalls {
 export const MAX_DIGITS = 100_000;
 const HUGE = 10n ** BigInt(MAX_DIGITS);
 const NEG_HUGE = -HUGE; // computed once: negating a 330 000-bit number per test was the hot spot
+const MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** Throws the resource-limit error when v has more than MAX_DIGITS digits. */
 export function withinLimit(v: bigint, e: { span: Expr['span'] }): bigint {
+  if (v <= MAX && v >= -MAX) return v; // the common case, compared with small numbers only
   if (v >= HUGE || v <= NEG_HUGE) {
     const err = new EvalError('overflow', `resource limit: an integer of more than ${MAX_DIGITS.toLocaleString('en-US').replace(/,/g, ' ')} digits`, e.span);
     throw err;
   }
   return v;
 }
-
-const MAX = BigInt(Number.MAX_SAFE_INTEGER);
 
 function safe(v: bigint, e: Expr): bigint {
   if (v > MAX || v < -MAX) throw new EvalError('overflow', 'integer overflow', e.span);
@@ -82,11 +82,19 @@ function num(v: RefValue): number {
 }
 /** Converts a value to the representation of type t (int → bigint, real → number). */
 function as(v: RefValue, t: Type | undefined): RefValue {
-  if (t?.kind === 'int' && typeof v === 'number') return BigInt(v);
-  if (t?.kind === 'real') return num(v);
-  if (t?.kind === 'array' && Array.isArray(v)) return v.map((x) => as(x, t.elem));
-  if (t?.kind === 'bool' && typeof v === 'number') return v !== 0;
-  return v;
+  if (t === undefined) return v;
+  switch (t.kind) {
+    case 'int':
+      return typeof v === 'number' ? BigInt(v) : v;
+    case 'real':
+      return num(v);
+    case 'array':
+      return Array.isArray(v) ? v.map((x) => as(x, t.elem)) : v;
+    case 'bool':
+      return typeof v === 'number' ? v !== 0 : v;
+    default:
+      return v;
+  }
 }
 function equal(a: RefValue, b: RefValue): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, k) => equal(x, b[k]!));
@@ -97,9 +105,42 @@ function equal(a: RefValue, b: RefValue): boolean {
 /** A position as the oracle takes it; one with a value beyond ±(2^53 − 1) lies outside every region
  *  (regions are bounded by memory). */
 function positionFrame(p: RefValue[], e: Expr): Float64Array {
-  const big = p.find((x) => typeof x === 'bigint' && !isSafeBig(x));
-  if (big !== undefined) throw new EvalError('outside-region', `the position has a value ${big}, outside every region (regions lie within ±(2^53 − 1))`, e.span);
-  return Float64Array.from(p, (x) => (typeof x === 'boolean' ? (x ? 1 : 0) : Number(x)));
+  // one plain pass (this runs once per oracle call of a claim): the first unsafe value is reported
+  const at = new Float64Array(p.length);
+  for (let k = 0; k < p.length; k++) {
+    const x = p[k]!;
+    if (typeof x === 'bigint' && !isSafeBig(x)) throw new EvalError('outside-region', `the position has a value ${x}, outside every region (regions lie within ±(2^53 − 1))`, e.span);
+    at[k] = typeof x === 'boolean' ? (x ? 1 : 0) : Number(x);
+  }
+  return at;
+}
+
+const OUTCOMES = { safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOME_NEUTRAL } as const;
+
+function compare(op: string, left: RefValue, right: RefValue): boolean {
+  switch (op) {
+    case '=':
+      return equal(left, right);
+    case '!=':
+      return !equal(left, right);
+    case '<':
+      return left < right;
+    case '<=':
+      return left <= right;
+    case '>':
+      return left > right;
+    default:
+      return left >= right;
+  }
+}
+
+/** Writes a field's value (an array: its elements) into position p, as the oracle's frame holds it. */
+function place(p: RefValue[], field: StateLayoutField, v: RefValue): void {
+  const values = Array.isArray(v) ? v : [v];
+  for (let k = 0; k < values.length; k++) {
+    const x = values[k]!;
+    p[field.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : typeof x === 'bigint' && !isSafeBig(x) ? x : num(x);
+  }
 }
 
 export function evalReference(e: Expr, env: RefEnv): RefValue {
@@ -108,6 +149,8 @@ export function evalReference(e: Expr, env: RefEnv): RefValue {
 
 class Interpreter {
   private depth = 0;
+  /** The state layout's fields by name (a record names its fields; looked up once per name). */
+  private fieldsByName: Map<string, StateLayoutField> | undefined;
   constructor(private readonly env: RefEnv) {}
 
   private safe(v: bigint, e: Expr): bigint {
@@ -122,8 +165,6 @@ class Interpreter {
   }
 
   private raw(e: Expr, L: Map<string, RefValue>): RefValue {
-    const ev = (x: Expr): RefValue => this.eval(x, L);
-    const int = e.type?.kind === 'int';
     switch (e.kind) {
       case 'int':
         return this.safe(e.value, e);
@@ -134,64 +175,50 @@ class Interpreter {
       case 'name':
         return this.name(e, L);
       case 'neg':
-        return int ? this.safe(-(ev(e.arg) as bigint), e) : -num(ev(e.arg));
+        return e.type?.kind === 'int' ? this.safe(-(this.eval(e.arg, L) as bigint), e) : -num(this.eval(e.arg, L));
       case 'not':
-        return !ev(e.arg);
-      case 'arith': {
-        const a = ev(e.left);
-        const b = ev(e.right);
-        if (e.op === '/') {
-          if (num(b) === 0) throw new EvalError('division-by-zero', 'division by zero', e.span);
-          return num(a) / num(b);
-        }
-        if (!int) return { '+': num(a) + num(b), '-': num(a) - num(b), '*': num(a) * num(b) }[e.op as '+'];
-        const x = a as bigint;
-        const y = b as bigint;
-        if ((e.op === 'div' || e.op === 'mod') && y === 0n) throw new EvalError('division-by-zero', 'division by zero', e.span);
-        const r = { '+': x + y, '-': x - y, '*': x * y, div: 0n, mod: 0n }[e.op];
-        return this.safe(e.op === 'div' ? zdiv(x, y) : e.op === 'mod' ? zmod(x, y) : r, e);
-      }
+        return !this.eval(e.arg, L);
+      case 'arith':
+        return this.arith(e, this.eval(e.left, L), this.eval(e.right, L));
       case 'xor':
-        return this.xor(ev(e.left) as bigint, ev(e.right) as bigint, e);
+        return this.xor(this.eval(e.left, L) as bigint, this.eval(e.right, L) as bigint, e);
       case 'logic': {
-        const a = ev(e.left) as boolean;
-        if (e.op === 'iff') return a === ev(e.right);
-        if (e.op === 'and') return a ? ev(e.right) : false;
-        if (e.op === 'or') return a ? true : ev(e.right);
-        return a ? ev(e.right) : true;
+        const a = this.eval(e.left, L) as boolean;
+        if (e.op === 'iff') return a === this.eval(e.right, L);
+        if (e.op === 'and') return a ? this.eval(e.right, L) : false;
+        if (e.op === 'or') return a ? true : this.eval(e.right, L);
+        return a ? this.eval(e.right, L) : true;
       }
       case 'cmp': {
-        let left = ev(e.args[0]!);
+        let left = this.eval(e.args[0]!, L);
         for (let k = 0; k < e.ops.length; k++) {
-          const right = ev(e.args[k + 1]!);
-          const op = e.ops[k]!;
-          const ok = op === '=' ? equal(left, right) : op === '!=' ? !equal(left, right) : { '<': left < right, '<=': left <= right, '>': left > right, '>=': left >= right }[op];
-          if (!ok) return false;
+          const right = this.eval(e.args[k + 1]!, L);
+          if (!compare(e.ops[k]!, left, right)) return false;
           left = right;
         }
         return true;
       }
       case 'in': {
-        const x = ev(e.elem);
+        const x = this.eval(e.elem, L);
         let found = false;
-        if (e.set.kind === 'set') found = e.set.elems.some((el) => equal(x, ev(el)));
+        if (e.set.kind === 'set') found = e.set.elems.some((el) => equal(x, this.eval(el, L)));
         else if (e.set.kind === 'range') {
-          const lo = ev(e.set.lo);
-          const hi = ev(e.set.hi);
+          const lo = this.eval(e.set.lo, L);
+          const hi = this.eval(e.set.hi, L);
           found = lo <= x && x <= hi;
-        } else found = (ev(e.set) as RefValue[]).some((el) => equal(x, el));
+        } else found = (this.eval(e.set, L) as RefValue[]).some((el) => equal(x, el));
         return e.negated ? !found : found;
       }
       case 'array':
-        return e.elems.map(ev);
+        return e.elems.map((x) => this.eval(x, L));
       case 'index': {
-        const arr = ev(e.target) as RefValue[];
-        const i = ev(e.index) as bigint;
+        const arr = this.eval(e.target, L) as RefValue[];
+        const i = this.eval(e.index, L) as bigint;
         if (i < 0n || i >= BigInt(arr.length)) throw new EvalError('index-out-of-range', 'index out of range', e.span);
         return arr[Number(i)]!;
       }
       case 'ite':
-        return ev(e.cond) ? ev(e.then) : ev(e.else);
+        return this.eval(e.cond, L) ? this.eval(e.then, L) : this.eval(e.else, L);
       case 'quant': {
         const forall = e.quantifier === 'forall';
         let result = forall;
@@ -215,10 +242,34 @@ class Interpreter {
       case 'call':
         return this.call(e, L);
       case 'record':
-        return this.position(e.fields.map((f) => [f.name, ev(f.value)]));
+        return this.position(e.fields.map((f) => [f.name, this.eval(f.value, L)]));
       case 'set':
       case 'range':
         throw new Error('reference: a set outside ∈');
+    }
+  }
+
+  /** a op b, both operands evaluated (left first); only the operation asked for is computed. */
+  private arith(e: ExprOf<'arith'>, a: RefValue, b: RefValue): RefValue {
+    if (e.op === '/') {
+      if (num(b) === 0) throw new EvalError('division-by-zero', 'division by zero', e.span);
+      return num(a) / num(b);
+    }
+    if (e.type?.kind !== 'int') return e.op === '+' ? num(a) + num(b) : e.op === '-' ? num(a) - num(b) : num(a) * num(b);
+    const x = a as bigint;
+    const y = b as bigint;
+    if ((e.op === 'div' || e.op === 'mod') && y === 0n) throw new EvalError('division-by-zero', 'division by zero', e.span);
+    switch (e.op) {
+      case '+':
+        return this.safe(x + y, e);
+      case '-':
+        return this.safe(x - y, e);
+      case '*':
+        return this.safe(x * y, e);
+      case 'div':
+        return this.safe(zdiv(x, y), e);
+      default:
+        return this.safe(zmod(x, y), e);
     }
   }
 
@@ -229,7 +280,10 @@ class Interpreter {
 
   private name(e: ExprOf<'name'>, L: Map<string, RefValue>): RefValue {
     const ref = e.ref;
-    if (ref?.kind === 'binder' && L.has(e.name)) return L.get(e.name)!;
+    if (ref?.kind === 'binder') {
+      const bound = L.get(e.name); // values are never undefined
+      if (bound !== undefined) return bound;
+    }
     switch (ref?.kind) {
       case 'binder':
       case 'field':
@@ -243,7 +297,7 @@ class Interpreter {
       case 'player':
         return this.env.players!.indexOf(e.name);
       case 'outcome':
-        return { safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOME_NEUTRAL }[ref.name];
+        return OUTCOMES[ref.name];
       case 'start':
         return Array.from(this.env.oracle!.start(e.span));
       default:
@@ -265,21 +319,26 @@ class Interpreter {
     if (k === binders.length) return visit(L);
     const b = binders[k]!;
     const d = b.domain;
-    let values: Iterable<RefValue>;
+    let values: RefValue[];
     if (d.kind === 'range') {
       const lo = this.eval(d.lo, L) as bigint;
       const hi = this.eval(d.hi, L) as bigint;
       // the compiled loops' work limit, on the exact bounds
       if (hi - lo >= BigInt(MAX_RANGE_VALUES)) rangeTooLarge(b.span, b.name, lo, hi);
-      values = (function* () {
-        for (let i = lo; i <= hi; i++) yield i;
-      })();
+      // one map per entry into this binder, not per value: the deeper binders copy it on entry, so
+      // every domain is still evaluated with the binders before it only (a shadowed outer name too)
+      const inner = new Map(L);
+      for (let i = lo; i <= hi; i++) {
+        if (!this.each(binders, inner.set(b.name, i), distinct, visit, k + 1)) return false;
+      }
+      return true;
     } else if (d.kind === 'set') {
       const all = d.elems.map((x) => this.eval(x, L));
       values = distinct ? all.filter((v, j) => all.findIndex((w) => equal(v, w)) === j) : all;
     } else values = this.eval(d, L) as RefValue[];
+    const inner = new Map(L);
     for (const v of values) {
-      if (!this.each(binders, new Map(L).set(b.name, v), distinct, visit, k + 1)) return false;
+      if (!this.each(binders, inner.set(b.name, v), distinct, visit, k + 1)) return false;
     }
     return true;
   }
@@ -299,13 +358,23 @@ class Interpreter {
 
   /** A position in the state layout: numbers, or a bigint where a value is not a safe integer. */
   private position(entries: [string, RefValue][]): RefValue[] {
-    const p = new Array<RefValue>(this.env.stateSize ?? this.env.scope?.stateSize ?? 0).fill(0);
-    const state = this.env.state ?? this.env.scope?.state;
-    for (const [name, v] of entries) {
-      const field = state!.find((s) => s.name === name)!;
-      const values = Array.isArray(v) ? v : [v];
-      values.forEach((x, k) => (p[field.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : typeof x === 'bigint' && !isSafeBig(x) ? x : num(x)));
-    }
+    const p = this.emptyPosition();
+    if (!this.fieldsByName) this.fieldsByName = new Map((this.env.state ?? this.env.scope?.state)!.map((f) => [f.name, f]));
+    for (const [name, v] of entries) place(p, this.fieldsByName.get(name)!, v);
+    return p;
+  }
+
+  /** The position of an oracle call's arguments, one per field of the state layout, in its order. */
+  private positionOf(state: StateLayoutField[], args: RefValue[]): RefValue[] {
+    const p = this.emptyPosition();
+    for (let k = 0; k < state.length; k++) place(p, state[k]!, args[k]!);
+    return p;
+  }
+
+  private emptyPosition(): RefValue[] {
+    const size = this.env.stateSize ?? this.env.scope?.stateSize ?? 0;
+    const p: RefValue[] = [];
+    for (let k = 0; k < size; k++) p.push(0);
     return p;
   }
 
@@ -314,13 +383,13 @@ class Interpreter {
     if (e.ref?.kind === 'define') return this.define(e.callee, args, e);
     if (e.ref?.kind === 'oracle') {
       const state = this.env.state ?? this.env.scope?.state;
-      const p = args.length === 1 && e.args[0]!.type?.kind === 'position' ? (args[0] as RefValue[]) : this.position(state!.map((s, k) => [s.name, args[k]!]));
+      const p = args.length === 1 && e.args[0]!.type?.kind === 'position' ? (args[0] as RefValue[]) : this.positionOf(state!, args);
       const o = this.env.oracle!;
       const at = positionFrame(p, e);
       if (e.callee === 'grundy') return BigInt(o.grundy(at, e.span));
       const outcome = o.outcome(at, e.span);
       if (e.callee === 'outcome') return outcome;
-      return outcome === { safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOME_NEUTRAL }[e.callee as 'safe'];
+      return outcome === OUTCOMES[e.callee as 'safe'];
     }
     const list = args.length === 1 && Array.isArray(args[0]) ? (args[0] as RefValue[]) : args;
     const int = e.type?.kind === 'int';
