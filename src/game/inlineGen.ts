@@ -11,17 +11,22 @@ import type { ArrayView } from '../lang/codeEmitter.js';
 import { numberLiteral } from '../lang/intCode.js';
 import { view } from '../lang/compileLoops.js';
 import type { Layout } from './layout.js';
+import { CallTables } from './tabledCall.js';
 
 export class InlineGen extends Gen {
   /** JS expression for state slot s of the position being evaluated. */
   fieldCode: (s: number) => string = (s) => `k_v${s}`;
+  /** Calls of memoised definitions on small argument boxes, served from dense tables (bound as `M`). */
+  readonly tables: CallTables;
 
   constructor(
     readonly layout: Layout,
     readonly paramValues: ReadonlyMap<string, number>,
     defineNames: ReadonlySet<string>,
+    memoised: ReadonlySet<string> = new Set(),
   ) {
     super(layout.scope, defineNames);
+    this.tables = new CallTables(memoised);
   }
 
   /** The value of e when it is a compile-time integer (literal, parameter, unrolled binder). */
@@ -96,6 +101,10 @@ export class InlineGen extends Gen {
   }
 
   protected override node(e: Expr): string {
+    if (e.kind === 'call') {
+      const r = this.tables.emit(this, e);
+      if (r !== undefined) return r;
+    }
     if (e.kind === 'index') {
       const r = this.fieldElement(e);
       if (r !== undefined) return r;
