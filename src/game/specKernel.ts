@@ -16,6 +16,7 @@ import type { MoveSpec, Update } from '../spec/model.js';
 import { MoveDomainError } from './gameErrors.js';
 import type { KernelSession, MoveHooks, MoveKernel, SumCode, TargetCode } from './kernel.js';
 import { InlineGen } from './inlineGen.js';
+import { DefinitionInliner } from './inlineDefinitions.js';
 import { boundsAbove, cannotFail } from './loopBound.js';
 import { emitTarget, num, type TargetContext } from './specTarget.js';
 import type { SpecKernelInput } from './specKernelInput.js';
@@ -57,6 +58,7 @@ class Session implements SpecSession {
   constructor(private readonly k: SpecKernelInput) {
     this.g = new InlineGen(k.layout, k.paramValues, k.program?.names ?? new Set(), k.program?.memoised);
     this.g.exactCalls = () => k.program?.exactCalls;
+    if (k.program) this.g.inliner = new DefinitionInliner(k.spec.defines, k.program.memoised);
     this.so = k.layout.stateOffset;
     const { region } = k;
     // the generated loops only visit positions of the region: each state local lies in its range

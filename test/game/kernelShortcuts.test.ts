@@ -1,8 +1,9 @@
 // The two shortcuts of the generated move kernel are really taken where they apply (the speed of
 // games 22, 24 and the triangle games depends on them) and left out where they would hide an error:
 // a bound of the innermost binder leaves its loop (loopBound.ts); a memoised definition on a small
-// argument box is read from a table (tabledCall.ts). test/properties/kernelShortcuts.test.ts checks
-// that they never change a result.
+// argument box is read from a table (tabledCall.ts); a definition that reads the state is compiled in
+// place (inlineDefinitions.ts); a long array field is read from the frame. The property tests in
+// test/properties/kernelShortcuts.test.ts check that they never change a result.
 
 import { describe, expect, test } from 'vitest';
 import { buildGame } from '../../src/game/buildGame.js';
@@ -11,6 +12,10 @@ import { spec } from '../check/helpers.js';
 function moveCode(text: string): string {
   const game = buildGame(spec(text), {}).value!;
   return game.kernel.begin().moves({ target: (t) => `use(${t.index});` });
+}
+
+function terminalCode(text: string): string {
+  return buildGame(spec(text), {}).value!.kernel.begin().terminal();
 }
 
 const bicycle = (guard: string, define = ''): string =>
@@ -48,5 +53,28 @@ describe('memoised definitions on small argument boxes are read from tables', ()
     expect(moveCode(reads)).not.toMatch(/M\[/);
     const wide = `name: t\ngame:\n  state: { n: nat }\n  moves:\n    - for: "e ∈ 0..27"\n      if: "odd(e * 100000 + n)"\n      to: { n: "n - 1" }\ndefine:\n  odd(e): "e mod 2 = 1"\ncheck: { bounds: { n: "1..20" } }\n`;
     expect(moveCode(wide)).not.toMatch(/M\[/);
+  });
+});
+
+describe('definitions that read the state are compiled in place', () => {
+  const triangle = (define: string, lose = 'triangle'): string =>
+    `name: t\ngame:\n  state: { drawn: bool[15] }\n  moves:\n    - for: "e ∈ 0..14"\n      if: "¬drawn[e]"\n      to: { drawn[e]: true }\n  end:\n    lose: ${lose}\ndefine:\n  n: 6\n  id(a, b): a * n - a * (a + 1) div 2 + b - a - 1\n${define}`;
+  const body = '∃ a ∈ 0..n - 3, b ∈ a + 1..n - 2, c ∈ b + 1..n - 1: drawn[id(a, b)] ∧ drawn[id(b, c)] ∧ drawn[id(a, c)]';
+
+  test('the triangle game: the body in place, id from tables, the array from the frame', () => {
+    const code = terminalCode(triangle(`  triangle: ${body}\n`));
+    expect(code).not.toMatch(/D\["triangle"\]|D\["n"\]/);
+    expect(code).toMatch(/M\[\d\]\[/);
+    expect(code).toMatch(/\bf\[0 \+ /);
+  });
+
+  test('with a parameter given as a literal', () => {
+    const code = terminalCode(triangle(`  tri(k): ${body.replace(/drawn\[(id\(\w, \w\))\]/g, '(drawn[$1] = (k = 1))')}\n`, 'tri(1)'));
+    expect(code).not.toMatch(/D\["tri"\]/);
+  });
+
+  test('not a recursive definition, nor where a name of its body is bound around it', () => {
+    expect(terminalCode(triangle('  deep(k): if k = 0 then drawn[0] else deep(k - 1)\n', 'deep(3)'))).toMatch(/D\["deep"\]/);
+    expect(terminalCode(triangle(`  triangle: ${body}\n`, '∃ drawn ∈ 0..1: triangle ∧ drawn = 0'))).toMatch(/D\["triangle"\]/);
   });
 });

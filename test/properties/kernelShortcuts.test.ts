@@ -21,10 +21,26 @@ const binders = ['k ∈ 1..n', 'k ∈ 0..2 * r + 1', 'k ∈ r..n + 1', 'k ∈ 1.
 // bounds of k from above (a loop may stop there), bounds from below or of other shapes (it may not)
 const bounds = ['k ≤ n', 'k < n - r', 'n ≥ k', 'n - r > k', 'k ≤ r + 1', 'k ≤ 2 * i + 1', 'k ≥ r', 'n ≤ k + 2', 'k ≤ n ∨ r = 0', '¬(k > n)', 'k ≤ k'];
 // conjuncts that fail for some values, or call definitions (tabled or not)
-const others = ['n div (k - 2) ≥ 0', 'n mod (r - k + 3) = 0', 'bad(k) ≥ 0', 'tab(k, r)', 'val(k) ≤ n', 'tab(n, k)', 'r ≠ 1', 'wide(k, n) > 2', 'par(k)'];
+const others = [
+  'n div (k - 2) ≥ 0',
+  'n mod (r - k + 3) = 0',
+  'bad(k) ≥ 0',
+  'tab(k, r)',
+  'val(k) ≤ n',
+  'tab(n, k)',
+  'r ≠ 1',
+  'wide(k, n) > 2',
+  'par(k)',
+  'near(k)',
+  'low',
+  'apart(k, 2)',
+  'rec(k)',
+  'k ≤ c',
+  'deep(k)',
+];
 const updatesN = ['n - k', 'n - k', 'n - 1', 'n - val(k) + k * k', 'n - k + sq(r)', 'max(n - k - r, 0)', 'n + k'];
 const updatesR = ['k mod 4', 'r', '(r + 1) mod 4', 'idx(k, r) mod 4', 'r - 1'];
-const ends = ['tab(n, r)', 'n = 7 ∧ par(r)', 'val(r) > n', 'bad(n) = 0'];
+const ends = ['tab(n, r)', 'n = 7 ∧ par(r)', 'val(r) > n', 'bad(n) = 0', 'low', 'near(r) ∧ n = 5', 'apart(n, r)'];
 
 const atom = fc.oneof(fc.constantFrom(...bounds), fc.constantFrom(...others));
 const schema = fc.record({
@@ -63,6 +79,12 @@ define:
   par(a): "a mod 2 = 0"
   sq(a): "a * a"
   idx(a, b): "a * 4 + b"
+  c: 4
+  low: "n < 3 ∧ r ≠ 2"
+  near(a): "a ≤ n + 1 ∧ bad(a) ≥ 0"
+  apart(a, b): "∀ f ∈ 0..r: a ≠ f + b ∧ tab(f, a)"
+  rec(a): "if a ≤ 0 then n > 2 else rec(a - 1)"
+  deep(a): "near(a) ∨ low"
 check: { bounds: { n: "0..${g.hi}" } }
 `;
 }
@@ -118,5 +140,78 @@ describe('the kernel shortcuts (loop bounds, tabled calls) never change a result
     );
     // not vacuous: most games list moves without errors and solve
     expect(seen.solved).toBeGreaterThan(60);
+  });
+});
+
+// Array fields longer than a chain of comparisons (read from the frame), definitions that read
+// them compiled in place (inlineDefinitions.ts), with and without parameters, and indices that
+// leave the array at some positions.
+const arrayGuards = ['¬s[e]', '∀ f ∈ 0..9: s[f] ⇒ ¬cross(e, f)', 'free(e)', 's[(e + n) mod 10] ∨ n = 0', 's[e * 2 - 3] ∨ e = 9', 'few', 'n < 3', 'e ≤ n + 5', 'cross(e, n)', 'two(e, n)'];
+const arrayEnds = ['full', 'few ∧ n = 3', 'two(1, 2)', 's[n * 4 - 2]', 'count(e ∈ 0..9: s[e]) = 4'];
+const arrayGame = fc.record({
+  schemas: fc.array(
+    fc.record({
+      guard: fc.array(fc.constantFrom(...arrayGuards), { minLength: 1, maxLength: 3 }),
+      next: fc.constantFrom('n', '(n + 1) mod 4', 'n - 1', 'e mod 4'),
+    }),
+    { minLength: 1, maxLength: 2 },
+  ),
+  lose: fc.option(fc.constantFrom(...arrayEnds), { freq: 3 }),
+  misere: fc.boolean(),
+  start: fc.nat(),
+});
+
+function arrayYaml(g: typeof arrayGame extends fc.Arbitrary<infer T> ? T : never): string {
+  const moves = g.schemas.map((m) => `    - for: "e ∈ 0..9"\n      if: "${m.guard.map((a) => `(${a})`).join(' ∧ ')}"\n      to: { s[e]: true, n: "${m.next}" }`);
+  return `name: rnda
+game:
+  state: { s: bool[10], n: "0..3" }
+${g.misere ? '  play: misere\n' : ''}${g.lose ? `  end: { lose: "${g.lose}" }\n` : ''}  moves:
+${moves.join('\n')}
+define:
+  m: 10
+  cross(a, b): "(a + b) mod 3 = 0 ∧ a ≠ b"
+  free(a): "¬s[a] ∧ ∀ f ∈ 0..m - 1: s[f] ⇒ ¬cross(a, f)"
+  few: "count(i ∈ 0..m - 1: s[i]) < 2"
+  full: "∀ i ∈ 0..m - 1: s[i] ∨ i > n + 4"
+  two(a, b): "s[a * 3 + b] ∧ s[b]"
+check: { bounds: { n: "0..3" } }
+`;
+}
+
+describe('array fields and definitions compiled in place never change a result', () => {
+  test('random games on a bool[10] field', () => {
+    const seen = { solved: 0 };
+    fc.assert(
+      fc.property(arrayGame, (rg) => {
+        const text = arrayYaml(rg);
+        const g = specGame(text);
+        const fast = kernelMoves(g);
+        let failed = false;
+        for (let p = 0; p < g.region.size; p++) {
+          const position = g.region.decode(p);
+          const slow = attempt(() => {
+            const terminal = g.terminalOf(position);
+            return { terminal, moves: terminal === 0 ? g.listMoves(position).map((m) => m.targets.map((t) => t.index)) : [] };
+          });
+          expect(
+            attempt(() => fast(p)),
+            `moves at ${g.formatPosition(position)}\n${text}`,
+          ).toEqual(slow);
+          if ('error' in slow) failed = true;
+        }
+        const whole = solveRetrograde(g, { method: 'retrograde', generations: false });
+        if (failed || !whole.value) return;
+        seen.solved++;
+        const start = rg.start % g.region.size;
+        for (const startOnly of [false, true]) {
+          const out = solveReachable(g, start, { generations: false, startOnly }).value!.outcome;
+          expect(out[start], text).toBe(whole.value.outcome[start]);
+          for (let p = 0; p < g.region.size; p++) if (out[p] !== 0) expect(out[p], `${text}\nposition ${p}`).toBe(whole.value.outcome[p]);
+        }
+      }),
+      { numRuns: 60, seed: seedFor('kernel shortcuts, arrays') },
+    );
+    expect(seen.solved).toBeGreaterThan(10);
   });
 });
