@@ -11,17 +11,33 @@ import type { ArrayView } from '../lang/codeEmitter.js';
 import { numberLiteral } from '../lang/intCode.js';
 import { view } from '../lang/compileLoops.js';
 import type { Layout } from './layout.js';
+import type { DefinitionInliner } from './inlineDefinitions.js';
+import { CallTables } from './tabledCall.js';
+
+/** Elements of an array field read by an index known only at run time through a chain of
+ *  comparisons at most (longer ones read the frame). */
+const LONGEST_CHAIN = 8;
 
 export class InlineGen extends Gen {
   /** JS expression for state slot s of the position being evaluated. */
   fieldCode: (s: number) => string = (s) => `k_v${s}`;
+  /** Calls of memoised definitions on small argument boxes, served from dense tables (bound as `M`). */
+  readonly tables: CallTables;
+  /** Definitions without parameters compiled in place (inlineDefinitions.ts), when set. */
+  inliner: DefinitionInliner | undefined;
 
   constructor(
     readonly layout: Layout,
     readonly paramValues: ReadonlyMap<string, number>,
     defineNames: ReadonlySet<string>,
+    memoised: ReadonlySet<string> = new Set(),
   ) {
     super(layout.scope, defineNames);
+    this.tables = new CallTables(memoised);
+  }
+
+  override expr(e: Expr): string {
+    return super.expr(this.inliner ? this.inliner.rewrite(e, this.locals) : e);
   }
 
   /** The value of e when it is a compile-time integer (literal, parameter, unrolled binder). */
@@ -96,6 +112,10 @@ export class InlineGen extends Gen {
   }
 
   protected override node(e: Expr): string {
+    if (e.kind === 'call') {
+      const r = this.tables.emit(this, e);
+      if (r !== undefined) return r;
+    }
     if (e.kind === 'index') {
       const r = this.fieldElement(e);
       if (r !== undefined) return r;
@@ -134,6 +154,9 @@ export class InlineGen extends Gen {
     }
     const i = this.expr(e.index);
     this.emit(`if (!(${i} >= 0 && ${i} < ${f.length})) H.indexOutOfRange(${this.span(e)}, ${i}, ${f.length});`);
+    // a long array at the current position: one read of the frame, which mirrors the locals there
+    // (the session's odometer keeps it so once code reads it), instead of a chain of comparisons
+    if (f.length > LONGEST_CHAIN && this.fieldCode(f.offset) === `k_v${f.offset}`) return this.bind(read(`f[${this.layout.stateOffset + f.offset} + ${i}]`));
     let chain = this.fieldCode(f.offset + f.length - 1);
     for (let j = f.length - 2; j >= 0; j--) chain = `(${i} === ${j} ? ${this.fieldCode(f.offset + j)} : ${chain})`;
     return this.bind(read(chain));

@@ -16,6 +16,8 @@ import type { MoveSpec, Update } from '../spec/model.js';
 import { MoveDomainError } from './gameErrors.js';
 import type { KernelSession, MoveHooks, MoveKernel, SumCode, TargetCode } from './kernel.js';
 import { InlineGen } from './inlineGen.js';
+import { DefinitionInliner } from './inlineDefinitions.js';
+import { boundsAbove, cannotFail } from './loopBound.js';
 import { emitTarget, num, type TargetContext } from './specTarget.js';
 import type { SpecKernelInput } from './specKernelInput.js';
 
@@ -49,10 +51,14 @@ class Session implements SpecSession {
   private readonly so: number;
   private counter = 0;
   private readonly extra: Record<string, unknown>;
+  /** The last binder of the schema being generated when its values are an ascending JS loop
+   *  (rangeLoop) directly around the guard: a conjunct bounding it may leave the loop (loopBound.ts). */
+  private innermostLoop: string | undefined;
 
   constructor(private readonly k: SpecKernelInput) {
-    this.g = new InlineGen(k.layout, k.paramValues, k.program?.names ?? new Set());
+    this.g = new InlineGen(k.layout, k.paramValues, k.program?.names ?? new Set(), k.program?.memoised);
     this.g.exactCalls = () => k.program?.exactCalls;
+    if (k.program) this.g.inliner = new DefinitionInliner(k.spec.defines, k.program.memoised);
     this.so = k.layout.stateOffset;
     const { region } = k;
     // the generated loops only visit positions of the region: each state local lies in its range
@@ -214,10 +220,17 @@ class Session implements SpecSession {
         // the guard as nested ifs, one per conjunct; a conjunct the ranges prove true (and that
         // cannot fail) is left out
         const again: Expr[] = m.again && keeps !== undefined ? [keeps ? m.again : { kind: 'not', arg: m.again, span: m.again.span, type: BOOL }] : [];
+        const loop = this.innermostLoop;
+        let failFree = loop !== undefined;
         for (const c of [...(m.guard ? conjuncts(m.guard) : []), ...again]) {
+          failFree = failFree && cannotFail(c, g.ranges);
           if (decide(c, g.ranges) !== true) {
-            g.emit(`if (${g.expr(c)}) {`);
-            close++;
+            // the larger values of the binder fail this conjunct too: no move, and no error hidden
+            if (failFree && boundsAbove(c, loop!)) g.emit(`if (!(${g.expr(c)})) break;`);
+            else {
+              g.emit(`if (${g.expr(c)}) {`);
+              close++;
+            }
           }
           undos.push(g.ranges.assume(c));
         }
@@ -263,24 +276,31 @@ class Session implements SpecSession {
     const saved = g.exactMode;
     // a binder is a JS number: a domain bound beyond ±(2^53 − 1) stays an overflow error
     const values = this.constantDomain(d);
+    const outer = this.innermostLoop;
     if (values && values.length <= this.unrollBudget) {
       this.unrollBudget = Math.floor(this.unrollBudget / Math.max(1, values.length));
+      this.innermostLoop = undefined;
       for (const v of values) {
         g.emit('{');
         g.withLocal(b.name, numberLiteral(v), () => this.binderLoops(binders, k + 1, inner));
         g.emit('}');
       }
+      this.innermostLoop = outer;
       this.unrollBudget *= Math.max(1, values.length);
       return;
     }
     if (d.kind === 'range') {
       const v = g.fresh('b');
       g.inMode('throw', () => rangeLoop(g, b, d, v));
+      this.innermostLoop = k === binders.length - 1 ? b.name : undefined;
       g.withLocal(b.name, v, () => this.binderLoops(binders, k + 1, inner));
+      this.innermostLoop = outer;
       g.emit('}');
       return;
     }
+    this.innermostLoop = undefined;
     g.inMode('throw', () => loops(g, [b], true, () => g.inMode(saved, () => this.binderLoops(binders, k + 1, inner))));
+    this.innermostLoop = outer;
   }
 
   /** The distinct values of a constant domain (a set of literals, or a range of at most 8). */
@@ -300,7 +320,7 @@ class Session implements SpecSession {
   }
 
   bindings(): Record<string, unknown> {
-    return { ...this.extra, H: HELPERS, S: this.g.spans, C: this.g.constants, D: this.k.program?.table ?? {}, EvalError };
+    return { ...this.extra, H: HELPERS, S: this.g.spans, C: this.g.constants, D: this.k.program?.table ?? {}, M: this.g.tables.arrays, EvalError };
   }
 }
 
