@@ -1,4 +1,4 @@
-// Stage: game. A definition without parameters that reads the state (`triangle: ∃ a, b, c: drawn[id(a, b)]
+// Stage: game. A definition that reads the state (`triangle: ∃ a, b, c: drawn[id(a, b)]
 // ∧ …`, evaluated at every position as an `end:` rule) compiled in place in the kernel's expressions
 // instead of called through the program's table: its fields are then the kernel's locals, and the
 // calls in its body (id(a, b)) the kernel's, served by the dense tables (tabledCall.ts). The name is

@@ -23,7 +23,7 @@ export class InlineGen extends Gen {
   fieldCode: (s: number) => string = (s) => `k_v${s}`;
   /** Calls of memoised definitions on small argument boxes, served from dense tables (bound as `M`). */
   readonly tables: CallTables;
-  /** Definitions without parameters compiled in place (inlineDefinitions.ts), when set. */
+  /** Small non-recursive definitions that read the state, compiled in place (inlineDefinitions.ts), when set. */
   inliner: DefinitionInliner | undefined;
 
   constructor(
