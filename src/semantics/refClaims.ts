@@ -8,7 +8,7 @@ import { evalReference } from '../lang/reference.js';
 import { EvalError, type Oracle } from '../lang/runtime.js';
 import { findNode } from '../lang/walk.js';
 import type { ClaimSpec } from '../spec/model.js';
-import { constEnv, outsideDomain, regionIndex, type Position } from './refGame.js';
+import { constEnv, outsideDomain, refStart, regionIndex, type Position } from './refGame.js';
 import type { RefTruth } from './refSolve.js';
 
 type Solved = Extract<RefTruth, { kind: 'solved' }>;
@@ -36,16 +36,9 @@ export function refClaimOracle(t: Solved): Oracle {
       return g;
     },
     start(span) {
-      const start = game.spec.game.start;
+      const start = refStart(game);
       if (!start) throw new EvalError('domain', 'no start position', span);
-      const p = new Float64Array(game.slots);
-      const env = constEnv(game);
-      for (const a of start.assignments) {
-        const f = game.fields.find((x) => x.name === a.field)!;
-        const v = evalReference(a.value, env);
-        (Array.isArray(v) ? v : [v]).forEach((x, k) => (p[f.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : Number(x)));
-      }
-      return p;
+      return Float64Array.from(start, (v) => Number(v));
     },
   };
 }

@@ -128,6 +128,21 @@ export function regionIndex(game: RefGame, p: Position): number {
   return index;
 }
 
+/** The start position (`game.start`), each field's value evaluated with the BigInt interpreter
+ *  (a field the start leaves out reads 0), or undefined when the game has none. */
+export function refStart(game: RefGame): Position | undefined {
+  const start = game.spec.game.start;
+  if (!start) return undefined;
+  const p: Position = new Array<bigint>(game.slots).fill(0n);
+  const env = constEnv(game);
+  for (const a of start.assignments) {
+    const f = game.fields.find((x) => x.name === a.field)!;
+    const v = evalReference(a.value, env);
+    (Array.isArray(v) ? v : [v]).forEach((x, k) => (p[f.offset + k] = typeof x === 'boolean' ? (x ? 1n : 0n) : BigInt(x as bigint | number)));
+  }
+  return p;
+}
+
 /** The first slot outside its declared domain, or -1 (such a vector is no position at all). */
 export function outsideDomain(game: RefGame, p: Position): number {
   return p.findIndex((v, s) => (game.domainLo[s] !== undefined && v < game.domainLo[s]!) || (game.domainHi[s] !== undefined && v > game.domainHi[s]!));

@@ -15,6 +15,8 @@ export interface RefGraph {
   /** The reference moves themselves (targets as positions). */
   raw: RefMove[][];
   hasSums: boolean;
+  /** Built from one position: true where it is not reachable (no terminal status, no moves read). */
+  unreached?: boolean[];
 }
 
 export interface RefFailure {
@@ -22,25 +24,40 @@ export interface RefFailure {
   error: EvalError | RefDomainError;
 }
 
-export function buildRefGraph(game: RefGame): RefGraph | RefFailure {
+/** The graph of the region; with `from` (a region index), of the positions reachable from it only:
+ *  the others are never evaluated (a rule's error there is no error of the game read from `from`),
+ *  and stay without moves, marked in `unreached`. */
+export function buildRefGraph(game: RefGame, from?: number): RefGraph | RefFailure {
   const positions = regionPositions(game);
-  const terminal: RefGraph['terminal'] = [];
-  const moves: number[][][] = [];
-  const raw: RefMove[][] = [];
-  for (let i = 0; i < positions.length; i++) {
+  const terminal: RefGraph['terminal'] = new Array(positions.length).fill(0);
+  const moves: number[][][] = positions.map(() => []);
+  const raw: RefMove[][] = positions.map(() => []);
+  const unreached = from === undefined ? undefined : positions.map(() => true);
+  const order = from === undefined ? positions.map((_, i) => i) : [from];
+  if (unreached && from !== undefined) unreached[from] = false;
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
     try {
       const t = refTerminal(game, positions[i]!);
-      terminal.push(t);
+      terminal[i] = t;
       // a terminal position has no moves: the game is over there
       const ms = t === 0 ? refMoves(game, positions[i]!) : [];
-      raw.push(ms);
-      moves.push(ms.map((m) => m.targets.map((q) => regionIndex(game, q))));
+      raw[i] = ms;
+      moves[i] = ms.map((m) => m.targets.map((q) => regionIndex(game, q)));
     } catch (error) {
       if (error instanceof EvalError || error instanceof RefDomainError) return { index: i, error };
       throw error;
     }
+    if (!unreached) continue;
+    for (const target of moves[i]!.flat())
+      if (target >= 0 && unreached[target]) {
+        unreached[target] = false;
+        order.push(target);
+      }
   }
-  return { game, positions, terminal, moves, raw, hasSums: game.spec.game.moves.some((m) => m.targets.length !== 1) };
+  const graph: RefGraph = { game, positions, terminal, moves, raw, hasSums: game.spec.game.moves.some((m) => m.targets.length !== 1) };
+  if (unreached) graph.unreached = unreached;
+  return graph;
 }
 
 export function isFailure(x: RefGraph | RefFailure): x is RefFailure {

@@ -3,11 +3,11 @@
 // normal play, by minimax over multisets of components under misère play. A game the format gives no
 // meaning to (a sum in a partizan game or with draw/win rules, misère sums with `end:` rules) is refused.
 
-import { buildRefGame, type RefGame } from './refGame.js';
+import { buildRefGame, refStart, regionIndex, type RefGame } from './refGame.js';
 import { buildRefGraph, isFailure, type RefFailure, type RefGraph } from './refGraph.js';
 import { refGrundy, type RefGrundy } from './refGrundy.js';
 import { refMisereSums } from './refMisereSums.js';
-import { refOutcomes } from './refOutcomes.js';
+import { REF_UNDETERMINED, refOutcomes } from './refOutcomes.js';
 import type { Spec } from '../spec/model.js';
 
 export type RefTruth =
@@ -27,11 +27,19 @@ function sumProblem(game: RefGame): string | undefined {
   return undefined;
 }
 
-export function refSolveGame(game: RefGame): RefTruth {
+/** What the check solves: the whole region, or the positions reachable from the start
+ *  (`check.from: start`, or claims about the start alone: README, "From the start position"). */
+export type RefScope = 'region' | 'start';
+
+export function refSolveGame(game: RefGame, scope: RefScope = 'region'): RefTruth {
   const problem = sumProblem(game);
   if (problem) return { kind: 'refused', reason: problem };
-  const graph = buildRefGraph(game);
+  const start = scope === 'start' ? refStart(game) : undefined;
+  const from = start ? regionIndex(game, start) : -1;
+  // a start outside the region is read over the whole region (the check falls back to it)
+  const graph = buildRefGraph(game, from >= 0 ? from : undefined);
   if (isFailure(graph)) return { kind: 'failed', failure: graph };
+  if (graph.unreached) return reachedTruth(game, graph);
   const grundy = refGrundy(graph);
   if (!graph.hasSums) {
     const o = refOutcomes(graph);
@@ -46,6 +54,27 @@ export function refSolveGame(game: RefGame): RefTruth {
   return { kind: 'solved', game, graph, outcome: grundy.outcome, cyclic: false, grundy };
 }
 
-export function refSolve(spec: Spec, params: Record<string, number>): RefTruth {
-  return refSolveGame(buildRefGame(spec, params));
+/** The truth of the positions reachable from the start: the others are undetermined (nothing was
+ *  read there), and Grundy values are not given. */
+function reachedTruth(game: RefGame, graph: RefGraph): RefTruth {
+  const unreached = graph.unreached!;
+  const grundy = 'Grundy values are not solved from the start alone';
+  if (graph.hasSums && game.spec.game.play === 'misere') {
+    const o = refMisereSums(graph);
+    if (typeof o === 'string') return { kind: 'refused', reason: `misère sums: ${o}` };
+    return { kind: 'solved', game, graph, outcome: o.map((x, i) => (unreached[i] ? REF_UNDETERMINED : x)), cyclic: false, grundy };
+  }
+  if (graph.hasSums) {
+    const g = refGrundy(graph);
+    if (typeof g === 'string') return { kind: 'refused', reason: `sums: ${g}` };
+    return { kind: 'solved', game, graph, outcome: g.outcome.map((x, i) => (unreached[i] ? REF_UNDETERMINED : x)), cyclic: false, grundy };
+  }
+  const o = refOutcomes(graph);
+  const outcome = o.outcome.map((x, i) => (unreached[i] ? REF_UNDETERMINED : x));
+  const generation = o.generation.map((x, i) => (unreached[i] ? -1 : x));
+  return { kind: 'solved', game, graph, outcome, generation, cyclic: o.cyclic, grundy };
+}
+
+export function refSolve(spec: Spec, params: Record<string, number>, scope: RefScope = 'region'): RefTruth {
+  return refSolveGame(buildRefGame(spec, params), scope);
 }

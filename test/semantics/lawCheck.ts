@@ -38,14 +38,14 @@ const sorted = (c: Counts): string =>
 
 export function lawCheck(spec: Spec, claimsOnly = false): string | undefined {
   // nothing to compare where the naive misère search gave up on every run
-  if (runs(spec).every((r) => r.truth.kind === 'refused' && /too large/.test(r.truth.reason))) return undefined;
+  if (runs(spec).every((r) => r.scoped.kind === 'refused' && /too large/.test(r.scoped.reason))) return undefined;
   const result = checkBounded(spec);
   const internal = [...result.diagnostics, ...result.runs.flatMap((r) => r.diagnostics)].find((d) => d.code.startsWith('ZM9'));
   if (internal) return `internal error: ${internal.code} ${internal.message}`;
   const expected = runs(spec);
   if (expected.length !== result.runs.length) return `${result.runs.length} runs, the sweep has ${expected.length}`;
   for (const run of result.runs) {
-    const t = expected.find((r) => JSON.stringify(r.params) === JSON.stringify(run.params))?.truth;
+    const t = expected.find((r) => JSON.stringify(r.params) === JSON.stringify(run.params))?.scoped;
     const at = `(params ${JSON.stringify(run.params)})`;
     if (!t) return `a run with unexpected params ${at}`;
     if (t.kind !== 'solved') {

@@ -2,6 +2,7 @@
 // syntax), its parameter sweep enumerated, and each run built both by the engine (buildGame) and by
 // the reference semantics (refSolve). A law returns a message describing the first disagreement.
 
+import { checkScope } from '../../src/check/checkScope.js';
 import type { Diagnostic } from '../../src/diag/diagnostic.js';
 import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { isDiagnostic } from '../../src/game/evalConst.js';
@@ -14,6 +15,8 @@ export interface Run {
   params: Record<string, number>;
   built: { value?: SpecGame; diagnostics: Diagnostic[] };
   truth: RefTruth;
+  /** The truth over what the check solves (the whole region, or from the start: checkScope). */
+  scoped: RefTruth;
 }
 
 export function load(text: string): Spec {
@@ -31,7 +34,11 @@ export function runs(spec: Spec): Run[] {
   if (known) return known;
   const sweep = parameterSweep(spec);
   if (isDiagnostic(sweep)) throw new Error(`parameter sweep: ${sweep.message}`);
-  const all = sweep.map((params) => ({ params, built: buildGame(spec, params), truth: refSolve(spec, params) }));
+  const scope = checkScope(spec);
+  const all = sweep.map((params) => {
+    const truth = refSolve(spec, params);
+    return { params, built: buildGame(spec, params), truth, scoped: scope === 'start' ? refSolve(spec, params, 'start') : truth };
+  });
   built.set(spec, all);
   return all;
 }

@@ -80,6 +80,34 @@ check: { bounds: { n: 0..3 } }
   });
 });
 
+describe('a claim about the start alone is read on the positions reachable from it', () => {
+  // campaign seed 20261402: the law compared the check (solved from the start, format-guide.md
+  // "From the start position") with the reference over the whole box, which failed at an
+  // unreachable position; the reference now reads the file's scope as the check does
+  const unreachableError = (check: string): string => `name: unreachable-error
+game:
+  state: { n: nat }
+  start: { n: 2 }
+  moves:
+    - { if: "n ≥ 1", to: { n: "n - 1" } }
+    - { if: "n ≥ 5", to: { n: "10 div (n - 5)" } }
+check: { ${check}bounds: { n: 0..6 } }
+claims:
+  - { holds: "safe(start)" }
+`;
+  test('an error where the start cannot reach is no error of the claim; over the region it is ZM4005', () => {
+    const fromStart = load(unreachableError(''));
+    const t = refSolve(fromStart, {}, 'start');
+    if (t.kind !== 'solved') throw new Error(t.kind);
+    expect(t.outcome).toEqual([1, 2, 1, 4, 4, 4, 4]);
+    expect(refSolve(fromStart, {}).kind).toBe('failed');
+    const run = checkBounded(fromStart).runs[0]!;
+    expect(run.claims.map((c) => c.status)).toEqual(['holds']);
+    const region = checkBounded(load(unreachableError('from: region, '))).runs[0]!;
+    expect(region.diagnostics.map((d) => d.code)).toContain('ZM4005');
+  });
+});
+
 // Fixed (was known bug 'early-exit-hides-move-errors'): these tests state the right
 // behaviour: the bounded check evaluates every move of every position of the region once.
 const afterAWin = (second: string, claimOrConjecture: string): string => `name: after-a-winning-move
