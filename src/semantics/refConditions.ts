@@ -37,6 +37,7 @@ export function refPartitionCheck(t: Solved, c: ConjectureSpec): Counts {
   const fail = (name: string): void => void (counts[name] = (counts[name] ?? 0) + 1);
   const misere = game.spec.game.play === 'misere';
   graph.positions.forEach((p, i) => {
+    if (graph.unreached?.[i]) return; // checked from the start: only what it reaches
     const m = refMask(game, c, p);
     if (m !== 1 && m !== 2 && m !== 4) fail('partition');
     const term = graph.terminal[i]!;

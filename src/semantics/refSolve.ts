@@ -36,8 +36,8 @@ export function refSolveGame(game: RefGame, scope: RefScope = 'region'): RefTrut
   if (problem) return { kind: 'refused', reason: problem };
   const start = scope === 'start' ? refStart(game) : undefined;
   const from = start ? regionIndex(game, start) : -1;
-  // a start outside the region is read over the whole region (the check falls back to it)
-  const graph = buildRefGraph(game, from >= 0 ? from : undefined);
+  if (scope === 'start' && from < 0) return { kind: 'refused', reason: 'the start position lies outside the region' };
+  const graph = buildRefGraph(game, scope === 'start' ? from : undefined);
   if (isFailure(graph)) return { kind: 'failed', failure: graph };
   if (graph.unreached) return reachedTruth(game, graph);
   const grundy = refGrundy(graph);

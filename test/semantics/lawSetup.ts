@@ -2,7 +2,7 @@
 // syntax), its parameter sweep enumerated, and each run built both by the engine (buildGame) and by
 // the reference semantics (refSolve). A law returns a message describing the first disagreement.
 
-import { checkScope } from '../../src/check/checkScope.js';
+import { checkScope, gameScope } from '../../src/check/checkScope.js';
 import type { Diagnostic } from '../../src/diag/diagnostic.js';
 import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { isDiagnostic } from '../../src/game/evalConst.js';
@@ -34,10 +34,12 @@ export function runs(spec: Spec): Run[] {
   if (known) return known;
   const sweep = parameterSweep(spec);
   if (isDiagnostic(sweep)) throw new Error(`parameter sweep: ${sweep.message}`);
-  const scope = checkScope(spec);
   const all = sweep.map((params) => {
     const truth = refSolve(spec, params);
-    return { params, built: buildGame(spec, params), truth, scoped: scope === 'start' ? refSolve(spec, params, 'start') : truth };
+    const game = buildGame(spec, params);
+    // the check's scope; a scope chosen for the claims falls back to the region when the start is outside it
+    const scope = game.value ? gameScope(game.value, spec) : checkScope(spec);
+    return { params, built: game, truth, scoped: scope === 'start' ? refSolve(spec, params, 'start') : truth };
   });
   built.set(spec, all);
   return all;
