@@ -203,27 +203,29 @@ export function keptGameCase(): fc.Arbitrary<GameCase> {
 
 function withClaims(shape: fc.Arbitrary<Shape>): fc.Arbitrary<GameCase> {
   return shape.chain((s) =>
-    fc.tuple(conjecture(s), claims(s), fc.integer({ min: 0, max: 2 }), s.params ? fc.constant(null) : fc.option(start(s), { freq: 4 }), fc.boolean()).map(([conj, cl0, hi, st, fromStart]): GameCase => {
-      const cl = [...cl0, ...(st?.claims ?? [])];
-      return {
-        kind: s.kind,
-        text: [
-          'name: random',
-          ...(s.defines ? ['define:', '  "half(u)": "u div 2"'] : []),
-          'game:',
-          ...s.game,
-          ...(st ? [st.line] : []),
-          ...conj,
-          ...(cl.length ? ['claims:', ...cl] : []),
-          'check:',
-          // `check.from: start` (moves to sums and Grundy values refuse it): conditions and claims on the reached positions
-          ...(st && fromStart && !/^(sum|octal)/.test(s.kind) && ![...conj, ...cl].some((l) => /grundy/.test(l)) ? ['  from: start'] : []),
-          `  bounds: { ${s.bounds.join(', ')} }`,
-          ...(s.params ? [`  params: { s: ${Math.min(hi, 1)}..${hi + 1} }`] : []),
-          '  symbolic: "off"',
-          '',
-        ].join('\n'),
-      };
-    }),
+    fc
+      .tuple(conjecture(s), claims(s), fc.integer({ min: 0, max: 2 }), s.params ? fc.constant(null) : fc.option(start(s), { freq: 4 }), fc.boolean())
+      .map(([conj, cl0, hi, st, fromStart]): GameCase => {
+        const cl = [...cl0, ...(st?.claims ?? [])];
+        return {
+          kind: s.kind,
+          text: [
+            'name: random',
+            ...(s.defines ? ['define:', '  "half(u)": "u div 2"'] : []),
+            'game:',
+            ...s.game,
+            ...(st ? [st.line] : []),
+            ...conj,
+            ...(cl.length ? ['claims:', ...cl] : []),
+            'check:',
+            // `check.from: start` (moves to sums and Grundy values refuse it): conditions and claims on the reached positions
+            ...(st && fromStart && !/^(sum|octal)/.test(s.kind) && ![...conj, ...cl].some((l) => /grundy/.test(l)) ? ['  from: start'] : []),
+            `  bounds: { ${s.bounds.join(', ')} }`,
+            ...(s.params ? [`  params: { s: ${Math.min(hi, 1)}..${hi + 1} }`] : []),
+            '  symbolic: "off"',
+            '',
+          ].join('\n'),
+        };
+      }),
   );
 }
