@@ -32,9 +32,8 @@ export function buildRefGraph(game: RefGame, from?: number): RefGraph | RefFailu
   const terminal: RefGraph['terminal'] = new Array(positions.length).fill(0);
   const moves: number[][][] = positions.map(() => []);
   const raw: RefMove[][] = positions.map(() => []);
-  const unreached = from === undefined ? undefined : positions.map(() => true);
+  const unreached = from === undefined ? undefined : positions.map((_, i) => i !== from);
   const order = from === undefined ? positions.map((_, i) => i) : [from];
-  if (unreached && from !== undefined) unreached[from] = false;
   for (let k = 0; k < order.length; k++) {
     const i = order[k]!;
     try {

@@ -36,10 +36,14 @@ export function refSolveGame(game: RefGame, scope: RefScope = 'region'): RefTrut
   if (problem) return { kind: 'refused', reason: problem };
   const start = scope === 'start' ? refStart(game) : undefined;
   const from = start ? regionIndex(game, start) : -1;
-  if (scope === 'start' && from < 0) return { kind: 'refused', reason: 'the start position lies outside the region' };
+  if (scope === 'start' && from < 0) return { kind: 'refused', reason: 'no start position inside the region' };
   const graph = buildRefGraph(game, scope === 'start' ? from : undefined);
   if (isFailure(graph)) return { kind: 'failed', failure: graph };
-  if (graph.unreached) return reachedTruth(game, graph);
+  const truth = solveGraph(game, graph);
+  return graph.unreached && truth.kind === 'solved' ? onlyReached(truth, graph.unreached) : truth;
+}
+
+function solveGraph(game: RefGame, graph: RefGraph): RefTruth {
   const grundy = refGrundy(graph);
   if (!graph.hasSums) {
     const o = refOutcomes(graph);
@@ -54,25 +58,14 @@ export function refSolveGame(game: RefGame, scope: RefScope = 'region'): RefTrut
   return { kind: 'solved', game, graph, outcome: grundy.outcome, cyclic: false, grundy };
 }
 
-/** The truth of the positions reachable from the start: the others are undetermined (nothing was
- *  read there), and Grundy values are not given. */
-function reachedTruth(game: RefGame, graph: RefGraph): RefTruth {
-  const unreached = graph.unreached!;
-  const grundy = 'Grundy values are not solved from the start alone';
-  if (graph.hasSums && game.spec.game.play === 'misere') {
-    const o = refMisereSums(graph);
-    if (typeof o === 'string') return { kind: 'refused', reason: `misère sums: ${o}` };
-    return { kind: 'solved', game, graph, outcome: o.map((x, i) => (unreached[i] ? REF_UNDETERMINED : x)), cyclic: false, grundy };
-  }
-  if (graph.hasSums) {
-    const g = refGrundy(graph);
-    if (typeof g === 'string') return { kind: 'refused', reason: `sums: ${g}` };
-    return { kind: 'solved', game, graph, outcome: g.outcome.map((x, i) => (unreached[i] ? REF_UNDETERMINED : x)), cyclic: false, grundy };
-  }
-  const o = refOutcomes(graph);
-  const outcome = o.outcome.map((x, i) => (unreached[i] ? REF_UNDETERMINED : x));
-  const generation = o.generation.map((x, i) => (unreached[i] ? -1 : x));
-  return { kind: 'solved', game, graph, outcome, generation, cyclic: o.cyclic, grundy };
+type Solved = Extract<RefTruth, { kind: 'solved' }>;
+
+/** The truth read from the start: positions it does not reach are undetermined (nothing was read
+ *  there, they only stand in the graph without moves), and Grundy values are not given. */
+function onlyReached(t: Solved, unreached: boolean[]): Solved {
+  const solved: Solved = { ...t, outcome: t.outcome.map((x, i) => (unreached[i] ? REF_UNDETERMINED : x)), grundy: 'Grundy values are not solved from the start alone' };
+  if (t.generation) solved.generation = t.generation.map((x, i) => (unreached[i] ? -1 : x));
+  return solved;
 }
 
 export function refSolve(spec: Spec, params: Record<string, number>, scope: RefScope = 'region'): RefTruth {

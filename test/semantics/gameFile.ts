@@ -207,6 +207,8 @@ function withClaims(shape: fc.Arbitrary<Shape>): fc.Arbitrary<GameCase> {
       .tuple(conjecture(s), claims(s), fc.integer({ min: 0, max: 2 }), s.params ? fc.constant(null) : fc.option(start(s), { freq: 4 }), fc.boolean())
       .map(([conj, cl0, hi, st, fromStart]): GameCase => {
         const cl = [...cl0, ...(st?.claims ?? [])];
+        // `check.from: start` (sums, octal games and Grundy values refuse it): conditions and claims on the reached positions
+        const from = st && fromStart && !/^(sum|octal)/.test(s.kind) && ![...conj, ...cl].some((l) => /grundy/.test(l));
         return {
           kind: s.kind,
           text: [
@@ -218,8 +220,7 @@ function withClaims(shape: fc.Arbitrary<Shape>): fc.Arbitrary<GameCase> {
             ...conj,
             ...(cl.length ? ['claims:', ...cl] : []),
             'check:',
-            // `check.from: start` (moves to sums and Grundy values refuse it): conditions and claims on the reached positions
-            ...(st && fromStart && !/^(sum|octal)/.test(s.kind) && ![...conj, ...cl].some((l) => /grundy/.test(l)) ? ['  from: start'] : []),
+            ...(from ? ['  from: start'] : []),
             `  bounds: { ${s.bounds.join(', ')} }`,
             ...(s.params ? [`  params: { s: ${Math.min(hi, 1)}..${hi + 1} }`] : []),
             '  symbolic: "off"',
