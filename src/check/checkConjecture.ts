@@ -89,9 +89,10 @@ export function checkGrundyConjecture(game: Game, conj: GrundyConjecture, grundy
   return summarise(game, GRUNDY_CONDITIONS, collector, evidence, started);
 }
 
-// A solution with generations, re-solving only when the given one has none (counterexamples only).
+/** A solution with generations, re-solving only when the given one has none (counterexamples and
+ *  failing claims only). */
 const regenerated = new WeakMap<Solution, Solution>();
-function withGenerations(game: Game, solution: Solution | undefined): Solution {
+export function withGenerations(game: Game, solution: Solution | undefined): Solution {
   if (!solution)
     return {
       size: game.region.size,

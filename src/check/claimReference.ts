@@ -16,6 +16,19 @@ export type ReferenceResult = { value: boolean } | { error: string } | { outOfSt
 
 /** The claim (or, with `instance`, the body under its leading ∀ at those binder values) by the reference. */
 export function referenceClaim(game: SpecGame, holds: Expr, oracle: Oracle, opts: { steps: number; instance?: readonly { name: string; value: number }[] }): ReferenceResult {
+  const { env, body } = referenceEnv(game, holds, oracle, opts);
+  try {
+    return { value: Boolean(evalReference(body, env)) };
+  } catch (error) {
+    if (error instanceof OutOfSteps) return { outOfSteps: true };
+    if (error instanceof EvalError) return { error: error.message };
+    throw error;
+  }
+}
+
+/** The reference's environment for a claim: the params, and with `instance` the binder values of its
+ *  leading ∀ (whose body is then what is evaluated). */
+export function referenceEnv(game: SpecGame, holds: Expr, oracle: Oracle, opts: { steps: number; instance?: readonly { name: string; value: number }[] }): { env: RefEnv; body: Expr } {
   const values = new Map<string, number>();
   for (const p of game.spec.game.params) values.set(p.name, game.frame[game.layout.scope.slots.get(p.name)!.slot]!);
   let e = holds;
@@ -35,13 +48,7 @@ export function referenceClaim(game: SpecGame, holds: Expr, oracle: Oracle, opts
     unchecked: true,
     budget: { steps: opts.steps },
   };
-  try {
-    return { value: Boolean(evalReference(e, env)) };
-  } catch (error) {
-    if (error instanceof OutOfSteps) return { outOfSteps: true };
-    if (error instanceof EvalError) return { error: error.message };
-    throw error;
-  }
+  return { env, body: e };
 }
 
 /** How a reference result reads next to the compiled one in a message. */

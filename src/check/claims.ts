@@ -17,6 +17,7 @@ import { INT } from '../lang/types.js';
 import type { ClaimSpec } from '../spec/model.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import { REFERENCE_STEPS, referenceClaim, referenceText, type ReferenceResult } from './claimReference.js';
+import { claimTruth } from './claimTruth.js';
 import type { ClaimResult } from './result.js';
 
 /** Compiles a claim's formula (a boolean) for the fast evaluation. */
@@ -93,6 +94,7 @@ export function checkClaims(ctx: ClaimContext, claims: readonly ClaimSpec[], dia
       if (instance) result.instance = instance;
       result.message = instance ? `fails for ${instance.map((b) => `${b.name} = ${b.value}`).join(', ')}` : 'is false';
       recheck(ctx, c, oracle, false, instance, label, result, diagnostics);
+      if (result.status === 'fails') result.truth = claimTruth(ctx, c, oracle, instance);
     } catch (e) {
       if (!(e instanceof EvalError)) throw e;
       result.status = 'error';

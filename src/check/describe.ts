@@ -4,6 +4,7 @@
 // pass found it; this is the independent evaluation). Also checks the truth's local consistency.
 
 import type { Game, MoveInfo } from '../game/game.js';
+import { principalLine } from '../solve/principalLine.js';
 import { outcomeName, type OutcomeName } from '../solve/solution.js';
 import { maskName, maskSets } from './classifier.js';
 import { grundyXor } from './grundyXor.js';
@@ -120,6 +121,8 @@ export function describe(ev: Evidence, condition: Condition, position: Float64Ar
   if (local !== undefined && truth !== 'undetermined' && local !== truth) {
     return { ok: false, reason: `the solved truth at ${cx.text} (${truth}) disagrees with its moves (${local})` };
   }
+  // perfect play from the position, read off the same truth (a sum's class is not in the table)
+  if (index >= 0 && truth !== 'undetermined' && !game.hasSums) cx.line = principalLine(game, { outcome: ev.truth, ...(ev.generation ? { generation: ev.generation } : {}) }, position);
   return { ok: true, counterexample: cx };
 }
 

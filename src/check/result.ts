@@ -3,6 +3,7 @@
 // Consumed by report/ (verdicts, text/JSON/JUnit) and by the teaching features.
 
 import type { Diagnostic, Span } from '../diag/diagnostic.js';
+import type { PlayLine } from '../solve/principalLine.js';
 import type { OutcomeCounts, OutcomeName } from '../solve/solution.js';
 
 /** What failed. Requirements: partition, terminal-*; Theorem 4.1: I, II, IIIa (N has a move into N),
@@ -56,6 +57,8 @@ export interface Counterexample {
   offending: number[];
   /** For a fragile position: a move to a safe position (the fastest win). */
   winningMove?: MoveReport;
+  /** Perfect play from the position (solve/principalLine.ts), when its class is known. */
+  line?: PlayLine;
   /** Found by sampling beyond the bounds with this seed (the truth there is not solved). The
    *  sentences are made from this data by teach/sentences/ (one renderer per language). */
   sampledSeed?: number;
@@ -78,6 +81,25 @@ export interface ClaimResult {
   /** When it fails: the binder values of the first failing instance of its leading ∀ (if any). */
   instance?: { name: string; value: number }[];
   message?: string;
+  /** When it fails: what is true there (claimTruth.ts). */
+  truth?: ClaimTruth;
+}
+
+/** A position a failing claim asks the solved game about, with its true class. */
+export interface TruthPosition {
+  position: number[];
+  text: string;
+  truth: OutcomeName;
+  generation?: number;
+  grundy?: number;
+}
+
+/** What is true where a claim fails: the positions it asks about, the true values of the sides it
+ *  compares (literals left out), and perfect play from the first position. */
+export interface ClaimTruth {
+  positions: TruthPosition[];
+  values: { expression: string; value: string }[];
+  line?: PlayLine;
 }
 
 export interface BoundedRun {

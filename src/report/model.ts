@@ -40,6 +40,26 @@ export interface MoveReport {
   generated?: true;
 }
 
+/** One move of a line of perfect play and the position it reaches, with that position's true class. */
+export interface LineStepReport {
+  move: string; // the move's label; renderJson marks a kept turn in English, like a move's name
+  to: string;
+  class: string;
+  generation: number | null;
+  /** In memory only, as on MoveReport. */
+  keeps?: true;
+  generated?: true;
+}
+
+/** A line of perfect play (solve/principalLine.ts): where it starts, its moves, why it stops
+ *  (terminal: the game is over; limit: more moves follow; repeat: a draw goes round; undetermined,
+ *  sum: the next class is not in the table). */
+export interface LineReport {
+  from: string;
+  steps: LineStepReport[];
+  end: 'terminal' | 'limit' | 'repeat' | 'undetermined' | 'sum';
+}
+
 export interface CounterexampleReport {
   /** What the sentence is made from (teach/sentences/): each language's renderer reads it. Kept in
    *  memory, in worker messages and in the cache; not part of the JSON report (renderJson drops it). */
@@ -54,7 +74,14 @@ export interface CounterexampleReport {
   positionText: string; // "n = 2"
   sentence: string; // the student-facing explanation
   moves: MoveReport[];
-  truth: { class: string; generation: number | null } | null;
+  /** The true class of the position (a claim: of the position it asks the solved game about last,
+   *  named in `position`). */
+  truth: { class: string; generation: number | null; position?: string } | null;
+  /** A claim: what is true where it fails — the values of the sides it compares (literals left
+   *  out), and the class of each other position it asks about (`outcome(n = 3)`). */
+  values?: { expression: string; value: string }[];
+  /** Perfect play from the position (a claim: from `truth.position`), read off the solved game. */
+  line?: LineReport;
   claim: string | null; // the claim's name or text when condition = claim
   at: Location | null; // the conjecture or claim line the failure points at
 }

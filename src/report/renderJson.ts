@@ -3,7 +3,7 @@
 // Input: a RunReport. Output: JSON text ending in a newline. Schema: docs/report.schema.json.
 
 import { CASE_BY_CASE_ROUTE } from '../prove/routeDetail.js';
-import type { FileReport, MoveReport, RunReport } from './model.js';
+import type { FileReport, LineReport, MoveReport, RunReport } from './model.js';
 import { moveNameText } from '../teach/moveName.js';
 
 export function renderJson(report: RunReport, opts: { deterministic?: boolean } = {}): string {
@@ -20,7 +20,11 @@ function withoutFacts(report: RunReport): RunReport {
 /** One file's report as the JSON contract (docs/report.schema.json) has it: no sentence facts, and
  *  each move's name in English with its kept turn marked ("take 2 (keeps the turn)"). */
 export function fileWithoutFacts(file: FileReport): FileReport {
-  return { ...file, counterexamples: file.counterexamples.map(({ facts: _facts, ...c }) => ({ ...c, moves: c.moves.map(jsonMove) })) };
+  return { ...file, counterexamples: file.counterexamples.map(({ facts: _facts, ...c }) => ({ ...c, moves: c.moves.map(jsonMove), ...(c.line ? { line: jsonLine(c.line) } : {}) })) };
+}
+
+function jsonLine(line: LineReport): LineReport {
+  return { ...line, steps: line.steps.map(({ keeps, generated: _generated, ...s }) => (keeps ? { ...s, move: moveNameText('en', s.move, { keeps }) } : s)) };
 }
 
 function jsonMove({ keeps, generated: _generated, ...m }: MoveReport): MoveReport {

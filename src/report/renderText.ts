@@ -3,6 +3,7 @@
 // words of a language (words/textWords.ts). Input: FileReports (and the summary).
 // Output: text for stdout. Load errors are not here: the CLI renders them as diagnostics on stderr.
 
+import { truthLines } from './lineText.js';
 import type { CertificateReport, CounterexampleReport, FileReport, PositionValue, RunSummary } from './model.js';
 import { paint, type Paint } from './paint.js';
 import { primaryCounterexamples } from './primary.js';
@@ -198,6 +199,7 @@ export function counterexampleLines(c: CounterexampleReport, w: TextWords = EN):
     lines.push(`  ${label}${w.term(m.to)}${w.moveClasses(m.conjectured, m.truth)}`);
   }
   if (c.moves.length > MAX_MOVES) lines.push(`  ${w.moreMoves(c.moves.length - MAX_MOVES)}`);
+  lines.push(...truthLines(c, w).map((l) => `  ${l}`));
   return lines;
 }
 

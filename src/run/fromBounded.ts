@@ -4,14 +4,15 @@
 
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
-import type { BoundedResult, BoundedRun as CheckRun, Condition, Counterexample, MoveReport as CheckMove } from '../check/result.js';
+import type { BoundedResult, BoundedRun as CheckRun, ClaimTruth, Condition, Counterexample, MoveReport as CheckMove, TruthPosition } from '../check/result.js';
+import type { PlayLine } from '../solve/principalLine.js';
 import { compareCounterexamples } from '../check/mergeSlices.js';
 import { buildLayout } from '../game/layout.js';
 import { printExpr } from '../lang/print.js';
 import type { Spec } from '../spec/model.js';
 import type { BoundedRun } from './engines.js';
 import { claimName } from './fromProof.js';
-import type { ClaimReport, CounterexampleReport, Location, MoveReport, ParamSummary, PositionValue } from '../report/model.js';
+import type { ClaimReport, CounterexampleReport, LineReport, Location, MoveReport, ParamSummary, PositionValue } from '../report/model.js';
 import { formatParams } from '../report/renderText.js';
 import { factsOfCounterexample, type ClaimFacts } from '../teach/sentences/facts.js';
 import { renderSentenceEn } from '../teach/sentences/en.js';
@@ -54,7 +55,7 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
       if (cl.status !== 'fails') return;
       runFailures++;
       failures.claim = (failures.claim ?? 0) + 1;
-      counterexamples.push(claimCounterexample(spec, i, run, cl.instance ?? [], cl.message));
+      counterexamples.push(claimCounterexample(spec, i, run, cl.instance ?? [], cl.message, cl.truth));
     });
     if (swept) perParam.push({ params: run.params, positions: run.reachable ?? run.regionSize, undetermined: run.undetermined, cyclic: run.cyclic, failures: runFailures });
   }
@@ -112,6 +113,7 @@ export function counterexampleOf(spec: Spec, cx: Counterexample): Counterexample
     sentence: renderSentenceEn(facts),
     moves: cx.moves.map(moveOf),
     truth: { class: cx.trueGrundy !== undefined ? `${cx.truth} (Grundy value ${cx.trueGrundy})` : cx.truth, generation: cx.generation ?? null },
+    ...(cx.line ? { line: lineOf(cx.text, cx.line) } : {}),
     claim: null,
     at: span ? at(spec, span.start) : null,
   };
@@ -123,7 +125,30 @@ function moveOf(m: CheckMove): MoveReport {
   return { name: m.label, to: m.target, conjectured: conjectured ?? null, truth: truth ?? null, ...(m.keeps ? { keeps: true as const } : {}), ...(m.generated ? { generated: true as const } : {}) };
 }
 
-function claimCounterexample(spec: Spec, index: number, run: CheckRun, instance: { name: string; value: number }[], message?: string): CounterexampleReport {
+/** A line of perfect play as the report has it. */
+export function lineOf(from: string, line: PlayLine): LineReport {
+  return {
+    from,
+    steps: line.steps.map((s) => ({ move: s.label, to: s.text, class: s.outcome, generation: s.generation ?? null, ...(s.keeps ? { keeps: true as const } : {}), ...(s.generated ? { generated: true as const } : {}) })),
+    end: line.end,
+  };
+}
+
+/** A failing claim's truth: the last position it asks about (the one its evaluation stopped at), the
+ *  values of its sides and of the other positions, and perfect play from that position. */
+function claimTruthReport(truth: ClaimTruth | undefined): Pick<CounterexampleReport, 'truth' | 'values' | 'line'> {
+  if (!truth) return { truth: null };
+  const last = truth.positions[truth.positions.length - 1];
+  const cls = (p: TruthPosition): string => (p.grundy !== undefined ? `${p.truth} (Grundy value ${p.grundy})` : p.truth);
+  const others = truth.positions.slice(0, -1).map((p) => ({ expression: `outcome(${p.text})`, value: cls(p) }));
+  return {
+    truth: last ? { class: cls(last), generation: last.generation ?? null, position: last.text } : null,
+    values: [...truth.values, ...others],
+    ...(last && truth.line ? { line: lineOf(last.text, truth.line) } : {}),
+  };
+}
+
+function claimCounterexample(spec: Spec, index: number, run: CheckRun, instance: { name: string; value: number }[], message?: string, truth?: ClaimTruth): CounterexampleReport {
   const name = claimName(spec, index);
   const where = instance.length > 0 ? instance.map((b) => `${b.name} = ${b.value}`).join(', ') : '';
   const claim = spec.claims[index];
@@ -143,7 +168,7 @@ function claimCounterexample(spec: Spec, index: number, run: CheckRun, instance:
     positionText: [where, formatParams(run.params)].filter(Boolean).join(', '),
     sentence: renderSentenceEn(facts),
     moves: [],
-    truth: null,
+    ...claimTruthReport(truth),
     claim: name,
     at: claim ? at(spec, claim.span.start) : null,
   };

@@ -39,6 +39,8 @@ const location = orNull(obj({ line: num, col: num }));
 const value: Check = (v) => str(v) || num(v) || bool(v) || list(value)(v);
 const diagnostic = obj({ code: str, severity: oneOf('error', 'warning', 'note'), message: str, at: location, hint: orNull(str) });
 const move = obj({ name: orNull(str), to: str, conjectured: orNull(str), truth: orNull(str) }, { keeps: bool, generated: bool });
+const lineStep = obj({ move: str, to: str, class: str, generation: orNull(num) }, { keeps: bool, generated: bool });
+const line = obj({ from: str, steps: list(lineStep), end: oneOf('terminal', 'limit', 'repeat', 'undetermined', 'sum') });
 const counterexample = obj({
   source: oneOf(...COUNTEREXAMPLE_SOURCES),
   condition: str,
@@ -47,10 +49,10 @@ const counterexample = obj({
   positionText: str,
   sentence: str,
   moves: list(move),
-  truth: orNull(obj({ class: str, generation: orNull(num) })),
+  truth: orNull(obj({ class: str, generation: orNull(num) }, { position: str })),
   claim: orNull(str),
   at: location,
-});
+}, { values: list(obj({ expression: str, value: str })), line });
 const sample = obj({ status: oneOf(...BOUNDED_STATUSES), reason: orNull(str), samples: num, checked: num, skipped: num, seed: num, ranges: list(str), command: str });
 const bounded = orNull(
   obj(

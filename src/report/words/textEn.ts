@@ -80,6 +80,18 @@ export const EN: TextWords = {
     return classes.length ? ` (${classes.join(', ')})` : '';
   },
   moreMoves: (n) => `… and ${plural(n, 'more move')}`,
+  truthOf: (position, cls, generation) => `truth: ${position} is ${cls}${generation !== null ? ` (generation ${generation})` : ''}`,
+  trueValues: (values) => `in truth: ${values.map((v) => `${v.expression} is ${v.value}`).join('; ')}`,
+  playFrom: (position) => `perfect play from ${position}: `,
+  playStep: (move, to, cls) => `${move} → ${to} (${cls})`,
+  playEnd: (end, more) =>
+    end === 'terminal'
+      ? 'the game is over'
+      : end === 'repeat'
+        ? 'play goes round: a draw'
+        : end === 'cut' || end === 'limit'
+          ? `… ${more !== null ? plural(more, 'more move') : 'more moves'} to the end`
+          : 'the class of the next position is not known',
   moreCounterexamples: (n) => `… and ${plural(n, 'more counterexample')} (all of them in --json)`,
   failingPositions: (counts) => `failing positions in the region: ${counts}`,
   claimsLabel: 'claims',

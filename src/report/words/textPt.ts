@@ -126,6 +126,18 @@ export const PT: TextWords = {
     return classes.length ? ` (${classes.join(', ')})` : '';
   },
   moreMoves: (k) => `… e mais ${n(k, 'jogada', 'jogadas')}`,
+  truthOf: (position, cls, generation) => `verdade: ${position} é ${termPt(cls)}${generation !== null ? ` (geração ${generation})` : ''}`,
+  trueValues: (values) => `na verdade: ${values.map((v) => (v.value === 'true' || v.value === 'false' ? `${v.expression} é ${v.value === 'true' ? 'verdadeiro' : 'falso'}` : `${v.expression} vale ${termPt(v.value)}`)).join('; ')}`,
+  playFrom: (position) => `jogo perfeito a partir de ${position}: `,
+  playStep: (move, to, cls) => `${move} → ${to} (${termPt(cls)})`,
+  playEnd: (end, more) =>
+    end === 'terminal'
+      ? 'o jogo acabou'
+      : end === 'repeat'
+        ? 'o jogo volta a uma posição já vista: empate'
+        : end === 'cut' || end === 'limit'
+          ? `… ${more !== null ? `mais ${n(more, 'jogada', 'jogadas')}` : 'mais jogadas'} até ao fim`
+          : 'a classe da posição seguinte não é conhecida',
   moreCounterexamples: (k) => `… e mais ${n(k, 'contraexemplo', 'contraexemplos')} (todos no --json)`,
   failingPositions: (counts) => `posições da região onde falha: ${counts}`,
   claimsLabel: 'afirmações',

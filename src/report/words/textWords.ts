@@ -3,7 +3,7 @@
 // renderers (renderText.ts, summarize.ts, renderAnnotations.ts) keep the layout; a table gives the
 // words (textWordsOf.ts picks one).
 
-import type { CertificateReport, FileVerdict, SampleSummary } from '../model.js';
+import type { CertificateReport, FileVerdict, LineReport, SampleSummary } from '../model.js';
 import type { Lang } from '../../teach/vocabulary.js';
 
 export interface TextWords {
@@ -50,6 +50,16 @@ export interface TextWords {
   counterexample(source: string, params: string, line: number | null): string;
   moveClasses(conjectured: string | null, truth: string | null): string;
   moreMoves(n: number): string;
+  /** A failing claim: the position it asks about and its true class ("truth: n = 13 is fragile (generation 7)"). */
+  truthOf(position: string, cls: string, generation: number | null): string;
+  /** A failing claim: the true values of what it compares ("in truth: grundy(20) is 2"). */
+  trueValues(values: readonly { expression: string; value: string }[]): string;
+  /** The head of a line of perfect play ("perfect play from n = 13: "). */
+  playFrom(position: string): string;
+  /** One move of it and the class of the position reached. */
+  playStep(move: string, to: string, cls: string): string;
+  /** Why the line stops; `more`: how many moves remain to the end (a limit), or the moves not shown. */
+  playEnd(end: LineReport['end'] | 'cut', more: number | null): string;
   moreCounterexamples(n: number): string;
   failingPositions(counts: string): string;
   claimsLabel: string;
