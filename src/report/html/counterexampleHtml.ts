@@ -1,6 +1,7 @@
 // Stage: report (html). One counterexample as a numbered item next to the table: its number (the
 // badge of its cell), the sentence, every move from the position with what the conjecture says and
-// the truth of the target, and where it lies when it is not in the table shown.
+// the truth of the target, a false claim's truth, the line of perfect play from the position, and
+// where it lies when it is not in the table shown, with its own table then.
 // Input: a CounterexampleReport, its number and placement. Output: HTML text.
 
 import { conditionSentence } from '../../teach/explainPt.js';
@@ -12,7 +13,27 @@ import { escapeHtml as esc } from './escape.js';
 import { textWordsOf } from '../words/textWordsOf.js';
 import { htmlWords } from './htmlWords.js';
 
-export function counterexampleHtml(c: CounterexampleReport, number: number, placement: Placement, lang: Lang): string {
+/** A false claim's truth and the line of perfect play from the position (every move of it). */
+function truthHtml(c: CounterexampleReport, lang: Lang, cls: (k: string | null) => string): string {
+  const hw = htmlWords(lang);
+  const term = textWordsOf(lang).term;
+  const out: string[] = [];
+  if (c.condition === 'claim' && c.truth?.position) out.push(`<p class="claim-truth">${esc(hw.claimTruth(c.truth.position, cls(c.truth.class), c.truth.generation))}</p>`);
+  if (c.values?.length) out.push(`<p class="true-values">${esc(hw.trueValues)}: ${c.values.map((v) => `<code>${esc(v.expression)}</code> = <code>${esc(term(v.value))}</code>`).join('; ')}</p>`);
+  const line = c.line;
+  if (line && line.steps.length > 0) {
+    const steps = line.steps.map(
+      (s) =>
+        `<li class="step ${esc(s.class)}" data-to="${esc(s.to)}"><code>${esc(`${moveNameText(lang, s.move, s)} → ${term(s.to)}`)}</code> <span class="move-facts">(${esc([cls(s.class), s.generation !== null ? `${words(lang).generation} ${s.generation}` : ''].filter(Boolean).join(', '))})</span></li>`,
+    );
+    const last = line.steps[line.steps.length - 1];
+    const end = line.end === 'limit' ? hw.lineEnd.limit(last?.generation ?? null) : hw.lineEnd[line.end];
+    out.push(`<div class="line" data-end="${line.end}"><p>${esc(hw.perfectPlay(term(line.from)))}</p><ol class="line-steps">${steps.join('')}<li class="line-end">${esc(end)}</li></ol></div>`);
+  }
+  return out.join('');
+}
+
+export function counterexampleHtml(c: CounterexampleReport, number: number, placement: Placement, lang: Lang, own = ''): string {
   const hw = htmlWords(lang);
   const w = words(lang);
   const term = textWordsOf(lang).term;
@@ -25,13 +46,15 @@ export function counterexampleHtml(c: CounterexampleReport, number: number, plac
   const params = Object.entries(c.params)
     .map(([k, v]) => `${k} = ${v}`)
     .join(', ');
-  const where = placement === 'outside' ? hw.outsideWindow : placement === 'other-params' ? hw.otherParams(params) : '';
+  const where = own ? hw.ownTable(placement === 'other-params' ? params : '') : placement === 'outside' ? hw.outsideWindow : placement === 'other-params' ? hw.otherParams(params) : '';
   return (
     `<li class="counterexample" data-number="${number}" data-condition="${esc(c.condition)}" data-position="${esc(c.positionText)}" data-placement="${placement}">` +
     `<span class="badge">${number}</span>` +
     `<p>${params ? `[${esc(params)}] ` : ''}${esc(conditionSentence(c, lang))}</p>` +
     (moves.length ? `<ul class="moves">${moves.join('')}</ul>` : '') +
+    truthHtml(c, lang, cls) +
     (where ? `<p class="note">${esc(where)}</p>` : '') +
+    own +
     '</li>'
   );
 }

@@ -50,6 +50,16 @@ export interface HtmlWords {
   condition: (key: string) => string;
   outsideWindow: string;
   otherParams: (params: string) => string;
+  /** Above a counterexample's own table: where it lies when the page's table does not show it. */
+  ownTable: (params: string) => string;
+  /** A false claim: the position it asks about, its true class and generation. */
+  claimTruth: (position: string, cls: string, generation: number | null) => string;
+  /** A false claim: the true values of what it compares. */
+  trueValues: string;
+  /** The heading of a line of perfect play. */
+  perfectPlay: (position: string) => string;
+  /** Why the line stops. */
+  lineEnd: { terminal: string; limit: (more: number | null) => string; repeat: string; undetermined: string; sum: string };
   movesFrom: string;
   noMoves: string;
   terminal: string;
@@ -161,6 +171,17 @@ const EN: HtmlWords = {
   condition: (k) => CONDITIONS_EN[k] ?? k,
   outsideWindow: 'not in the window shown',
   otherParams: (p) => `for ${p}, not the game of the table`,
+  ownTable: (p) => (p ? `its own table, for ${p}:` : 'its own table:'),
+  claimTruth: (position, cls, generation) => `The truth: ${position} is ${cls}${generation !== null ? ` (generation ${generation})` : ''}.`,
+  trueValues: 'In truth',
+  perfectPlay: (position) => `Perfect play from ${position}:`,
+  lineEnd: {
+    terminal: 'the game is over',
+    limit: (more) => (more !== null ? `${more} more ${more === 1 ? 'move' : 'moves'} to the end` : 'more moves follow'),
+    repeat: 'play goes round: a draw',
+    undetermined: 'the class of the next position is not known',
+    sum: 'the next position is a sum of games',
+  },
   movesFrom: 'Moves from',
   noMoves: 'no move: the game is over',
   terminal: 'the game is over',
@@ -268,6 +289,17 @@ const PT: HtmlWords = {
   condition: (k) => CONDITIONS_PT[k] ?? k,
   outsideWindow: 'fora da janela mostrada',
   otherParams: (p) => `para ${p}, não é o jogo da tabela`,
+  ownTable: (p) => (p ? `a sua própria tabela, para ${p}:` : 'a sua própria tabela:'),
+  claimTruth: (position, cls, generation) => `A verdade: ${position} é ${cls}${generation !== null ? ` (geração ${generation})` : ''}.`,
+  trueValues: 'Na verdade',
+  perfectPlay: (position) => `Jogo perfeito a partir de ${position}:`,
+  lineEnd: {
+    terminal: 'o jogo acabou',
+    limit: (more) => (more !== null ? `mais ${more} ${more === 1 ? 'jogada' : 'jogadas'} até ao fim` : 'seguem-se mais jogadas'),
+    repeat: 'o jogo volta a uma posição já vista: empate',
+    undetermined: 'a classe da posição seguinte não é conhecida',
+    sum: 'a posição seguinte é uma soma de jogos',
+  },
   movesFrom: 'Jogadas a partir de',
   noMoves: 'nenhuma jogada: a partida acabou',
   terminal: 'fim da partida',

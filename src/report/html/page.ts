@@ -30,7 +30,8 @@ td.cell .sym, td.swatch .sym { font-size: 1.4rem; font-weight: 700; line-height:
 td.cell > .sym, td.swatch > .sym { display: inline-block; min-width: calc(3rem - 2px); }
 td.cell > .sym { position: relative; top: -3px; } /* room below for the generation */
 /* in a 3rem cell the counterexamples' numbers stack in the left band, the symbol is in the middle, the generation in the bottom right corner */
-td.cell .gen { position: absolute; right: 2px; bottom: 1px; font-size: .65rem; line-height: 1; opacity: .9; }
+/* the generation at .85rem (13.6 px; it was .65rem, 10.4 px, too small on a projector), bold, in the corner below the symbol */
+td.cell .gen { position: absolute; right: 2px; bottom: 1px; font-size: .85rem; font-weight: 700; line-height: 1; }
 td.cell.safe, td.swatch.safe { background: var(--safe); color: white; } td.cell.fragile, td.swatch.fragile { background: var(--fragile); color: #111827; }
 td.cell.neutral, td.swatch.neutral { background: var(--neutral); color: #111827; } td.cell.undetermined, td.swatch.undetermined { background: var(--undetermined); color: #111827; }
 td.cell.mismatch { outline: 3px solid var(--bad); outline-offset: -3px; }
@@ -47,6 +48,8 @@ ol.counterexample-list { list-style: none; padding: 0; margin: 0; }
 .counterexample { position: relative; border-left: 4px solid var(--bad); padding: .3rem .8rem .3rem 2.2rem; margin: 0 0 .8rem; background: #fef2f2; }
 .counterexample > .badge { position: absolute; left: .5rem; top: .55rem; }
 .counterexample p { margin: .2rem 0; } .counterexample ul.moves { margin: .3rem 0; padding-left: 1.2rem; } .note { color: #4b5563; }
+.counterexample .own-table { margin: .4rem 0; } .counterexample .line p { margin: .3rem 0 .1rem; }
+ol.line-steps { margin: 0; padding-left: 1.6rem; } ol.line-steps li.line-end { list-style: none; color: #4b5563; font-style: italic; }
 section.legend table.vocabulary { border-collapse: separate; border-spacing: 3px 4px; }
 section.legend td { padding: 0 .5rem; } section.legend td.vocab-symbol, section.legend td.vocab-letter { font: 700 1.1rem ui-monospace, "DejaVu Sans Mono", monospace; text-align: center; }
 section.legend td.vocab-word { font-weight: 600; } section.legend td.vocab-cgt { color: #4b5563; }

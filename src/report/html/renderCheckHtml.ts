@@ -1,7 +1,8 @@
 // Stage: report (html). `zermelo check --html`: one page for the files checked — how to read the
 // tables (once), then per file the game (its YAML), the verdict and why, the proof obligations, the
-// bounded check in words, and the table with the counterexamples beside it: each numbered, with its
-// moves, and its number drawn in the cell it names. Input: FileReports, the loaded Specs and the
+// bounded check in words, and the table (of the first counterexample's game) with the counterexamples
+// beside it: each once, numbered, with its moves, the truth and a line of perfect play, its number
+// drawn in the cell it names, and a table of its own when the page's table does not show it. Input: FileReports, the loaded Specs and the
 // window (--from/--to). Output: a self-contained HTML document.
 
 import type { Spec } from '../../spec/model.js';
@@ -15,6 +16,7 @@ import { textWordsOf } from '../words/textWordsOf.js';
 import { boundedHtml } from './boundedHtml.js';
 import { counterexampleHtml } from './counterexampleHtml.js';
 import { counterexampleMarks } from './counterexampleMarks.js';
+import { ownTables, pageCounterexamples, tableParams } from './counterexampleTables.js';
 import { escapeHtml as esc } from './escape.js';
 import { htmlWords } from './htmlWords.js';
 import { htmlPage } from './page.js';
@@ -34,16 +36,21 @@ interface Tabled {
 
 function tableOf(e: CheckedEntry, window: WindowText, lang: Lang): Tabled {
   if (!e.spec || e.report.verdict === 'invalid') return {};
-  const t = tableFor(e.spec, window, { grundy: true });
+  // the game of the first counterexample, so that it is read on the table (the others on their own)
+  const params = tableParams(pageCounterexamples(e.report.counterexamples));
+  const t = tableFor(e.spec, window, { grundy: true, ...(params ? { params } : {}) });
   if (!t.value) return { problem: t.diagnostics.map((d) => d.message).join('; ') || htmlWords(lang).cannotDraw };
   return { model: t.value.model };
 }
 
-function tableAndCounterexamples(r: FileReport, t: Tabled, lang: Lang): string[] {
+function tableAndCounterexamples(e: CheckedEntry, t: Tabled, lang: Lang): string[] {
+  const r = e.report;
   const hw = htmlWords(lang);
-  const { marks, placements } = counterexampleMarks(r.counterexamples, t.model);
-  const cexs = r.counterexamples.length
-    ? `<aside class="counterexamples"><h3>${esc(hw.counterexamples)}</h3><ol class="counterexample-list">${r.counterexamples.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, lang)).join('')}</ol></aside>`
+  const list = pageCounterexamples(r.counterexamples);
+  const { marks, placements } = counterexampleMarks(list, t.model);
+  const own = ownTables(e.spec, list, placements, lang);
+  const cexs = list.length
+    ? `<aside class="counterexamples"><h3>${esc(hw.counterexamples)}</h3><ol class="counterexample-list">${list.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, lang, own[k])).join('')}</ol></aside>`
     : '';
   if (!t.model) return [t.problem ? `<p class="note">${esc(t.problem)}</p>` : '', cexs].filter(Boolean);
   return [`<h3>${esc(hw.table)}</h3>`, tableFacts(t.model, lang), `<div class="table-and-counterexamples"><div class="table-box">${tableGrid(t.model, lang, 'symbols', marks)}</div>${cexs}</div>`];
@@ -65,7 +72,7 @@ function fileSection(e: CheckedEntry, t: Tabled, lang: Lang): string {
   if (r.assumption) out.push(`<p class="assumption" data-width="${r.assumption.width}">${esc(en ? r.assumption.text : tw.assumption(r.assumption.width))}</p>`);
   if (r.title) out.push(`<p class="sub">${esc(r.title)}</p>`);
   out.push(`<p>${esc(summaryIn(r, lang))}</p>`);
-  out.push(...tableAndCounterexamples(r, t, lang));
+  out.push(...tableAndCounterexamples(e, t, lang));
   if (r.bounded) out.push(`<h3>${esc(hw.bounded)}</h3>`, boundedHtml(r.bounded, lang));
   const obligations = r.symbolic?.obligations ?? [];
   out.push(`<h3>${esc(hw.obligations)}</h3>`);
