@@ -40,7 +40,10 @@ describe('teaching commands end to end', () => {
   test('check --html --from/--to: the window of the tables; a bad window or one without --html is a usage error', async () => {
     const host = fakeHost({ 'g.yaml': TAKE_1_OR_4 });
     expect(await main(['check', 'g.yaml', '--html', 'out.html', '--from', '20', '--to', 'n=29'], host, { engines: refuting })).toBe(1);
-    const positions = [...host.files.get('/repo/out.html')!.matchAll(/<td class="cell [^>]*data-position="([^"]+)"/g)].map((m) => m[1]);
+    const page = host.files.get('/repo/out.html')!;
+    // the page's table (the counterexamples' own tables come after it, in the aside)
+    const table = page.slice(page.indexOf('<div class="table-box">'), page.indexOf('<aside class="counterexamples">'));
+    const positions = [...table.matchAll(/<td class="cell [^>]*data-position="([^"]+)"/g)].map((m) => m[1]);
     expect(positions).toEqual(Array.from({ length: 10 }, (_, k) => `n = ${20 + k}`));
     const bad = fakeHost({ 'g.yaml': TAKE_1_OR_4 });
     expect(await main(['check', 'g.yaml', '--html', 'out.html', '--to', 'n=x'], bad, { engines: refuting })).toBe(2);

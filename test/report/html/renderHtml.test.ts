@@ -129,10 +129,16 @@ expect: holds
     expect(html).toMatch(/<td class="cell fragile target" [^>]*data-position="n = 1"/);
   });
 
-  test('a counterexample outside the window says so; the failing conditions are named in full', async () => {
+  test('a counterexample outside the window has a table of its own; the failing conditions are named in full', async () => {
     const html = await checkPage(['--from', '50', '--to', '59']);
     expect(html).toContain('data-position="n = 2" data-placement="outside"');
-    expect(html).toContain('not in the window shown');
+    const item = html.slice(html.indexOf('data-position="n = 2" data-placement="outside"'), html.indexOf('</li><li class="counterexample"'));
+    expect(item).toContain('its own table:');
+    // its own table around n = 2 carries its number in its cell and outlines its move's target
+    expect(item).toMatch(/<td class="cell [^"]*named[^"]*"[^>]*data-position="n = 2"[^>]*data-counterexamples="1"/);
+    expect(item).toMatch(/<td class="cell fragile target" [^>]*data-position="n = 1"/);
+    // and the line of perfect play from it
+    expect(item).toContain('Perfect play from n = 2:');
     expect(html).toContain('<td>condition I (every fragile position has a move to a safe one)</td><td class="count">1 position</td>');
     expect(html).not.toMatch(/\(I: \d+/);
   });
