@@ -13,6 +13,8 @@ import { checkFile } from '../../run/checkFile.js';
 import { boundedHtml } from '../../report/html/boundedHtml.js';
 import { counterexampleHtml } from '../../report/html/counterexampleHtml.js';
 import { counterexampleMarks } from '../../report/html/counterexampleMarks.js';
+import { ownTables, pageCounterexamples, tableParams } from '../../report/html/counterexampleTables.js';
+import { formatParams } from '../../report/renderText.js';
 import { htmlWords } from '../../report/html/htmlWords.js';
 import { summaryIn } from '../../report/html/renderCheckHtml.js';
 import { classesOf, tableFacts } from '../../report/html/renderTableHtml.js';
@@ -35,6 +37,15 @@ export interface AnalyzeRequest {
   text: string;
   window: WindowText;
   lang: Lang;
+  /** The table's parameter values (default: the first counterexample's, else the largest swept). */
+  params?: Record<string, number>;
+}
+
+/** One parameter assignment the page can choose for its table ("size=4"), marked when it fails. */
+export interface ParamChoice {
+  value: string;
+  label: string;
+  failures: number;
 }
 
 export interface DiagnosticJson {
@@ -58,6 +69,10 @@ export interface Analysis {
   html: { table: string; facts: string; legend: string; counterexamples: string; bounded: string };
   start: number | null; // the region index of the file's start position
   playable: boolean;
+  /** The table's parameter values as the page sends them back ("size=4"; '' without params). */
+  params: string;
+  /** The swept values (bounded.perParam), to choose another game for the table. */
+  paramChoices: ParamChoice[];
 }
 
 export interface MoveJson {
@@ -97,6 +112,7 @@ export const MAX_CHAMPION_MOVES = 1000;
 
 interface Solved {
   key: string;
+  params: string; // "size=4": the game of the table
   solved: SolvedGame;
 }
 
@@ -139,20 +155,30 @@ export async function analyze(req: AnalyzeRequest): Promise<Analysis> {
     html: { table: '', facts: '', legend: '', counterexamples: '', bounded: report.bounded ? boundedHtml(report.bounded, req.lang) : '' },
     start: null,
     playable: false,
+    params: '',
+    paramChoices: (report.bounded?.perParam ?? []).map((p) => ({
+      value: paramsText(p.params),
+      label: `${p.failures > 0 ? '✗ ' : ''}${formatParams(p.params)}`,
+      failures: p.failures,
+    })),
   };
   if (!checked.spec || report.verdict === 'invalid') return out;
-  const t = tableFor(checked.spec, req.window, { grundy: true });
+  const list = pageCounterexamples(report.counterexamples);
+  const params = tableParams(list, req.params);
+  const t = tableFor(checked.spec, req.window, { grundy: true, ...(params ? { params } : {}) });
   out.diagnostics.push(...t.diagnostics.filter((d) => !checked.diagnostics.some((c) => c.code === d.code && c.message === d.message)).map((d) => diagnosticJson(d, req.text, req.lang)));
   if (!t.value) return out;
   const { model, solved } = t.value;
-  last = { key: solvedKey(req.text, req.window), solved };
-  const { marks, placements } = counterexampleMarks(report.counterexamples, model);
+  out.params = paramsText(solved.params);
+  last = { key: solvedKey(req.text, req.window), params: out.params, solved };
+  const { marks, placements } = counterexampleMarks(list, model);
+  const own = ownTables(checked.spec, list, placements, req.lang);
   out.html = {
     ...out.html,
     table: tableGrid(model, req.lang, 'symbols', marks),
     facts: tableFacts(model, req.lang, htmlWords(req.lang).serve.chooseWindow),
     legend: tableLegend({ classes: classesOf([model]), mode: 'symbols', generations: true, mismatches: model.mismatches > 0, counterexamples: report.counterexamples.length > 0 }, req.lang),
-    counterexamples: report.counterexamples.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, req.lang)).join(''),
+    counterexamples: list.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, req.lang, own[k])).join(''),
   };
   const start = solved.game.start ? solved.game.region.encode(solved.game.start) : -1;
   out.start = start >= 0 ? start : null;
@@ -164,15 +190,23 @@ function solvedKey(text: string, window: WindowText): string {
   return JSON.stringify([text, window.from ?? null, window.to ?? null]);
 }
 
-/** The game of the last analysis of this text (solved again when the text or window changed). */
-async function solvedAsync(file: string, text: string, window: WindowText, lang: Lang): Promise<SolvedGame | string> {
-  if (last?.key === solvedKey(text, window)) return last.solved;
+/** "size=4,k=2": parameter values as the page sends them back. */
+function paramsText(params: Record<string, unknown>): string {
+  return Object.entries(params)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(',');
+}
+
+/** The game of the last analysis of this text (solved again when the text, window or game changed). */
+async function solvedAsync(file: string, text: string, window: WindowText, lang: Lang, params?: Record<string, number>): Promise<SolvedGame | string> {
+  // without params: the game of the last analysis (the page sends the analysis's params back)
+  if (last?.key === solvedKey(text, window) && (params === undefined || paramsText(params) === last.params)) return last.solved;
   const errors = htmlWords(lang).serve.errors;
   const loaded = await pipeline.load(file, text);
   if (!loaded.value) return errors.fileHasErrors;
-  const t = tableFor(loaded.value, window, { grundy: true });
+  const t = tableFor(loaded.value, window, { grundy: true, ...(params ? { params } : {}) });
   if (!t.value) return t.diagnostics.map((d) => (lang === 'pt' ? diagnosticPt(d) : d).message).join('; ') || errors.cannotSolve;
-  last = { key: solvedKey(text, window), solved: t.value.solved };
+  last = { key: solvedKey(text, window), params: paramsText(t.value.solved.params), solved: t.value.solved };
   return t.value.solved;
 }
 
@@ -208,10 +242,12 @@ export interface PositionRequest {
   window: WindowText;
   index: number;
   lang?: Lang; // of the answers' sentences (English when absent)
+  /** The game of the table the index belongs to (the analysis's `params`). */
+  params?: Record<string, number>;
 }
 
 export async function movesAt(req: PositionRequest): Promise<PositionJson | string> {
-  const solved = await solvedAsync(req.file, req.text, req.window, req.lang ?? 'en');
+  const solved = await solvedAsync(req.file, req.text, req.window, req.lang ?? 'en', req.params);
   if (typeof solved === 'string') return solved;
   if (!Number.isInteger(req.index) || req.index < 0 || req.index >= solved.solution.size) return htmlWords(req.lang ?? 'en').serve.errors.noPosition(req.index);
   return positionJson(solved, req.index, req.lang ?? 'en');
@@ -220,7 +256,7 @@ export async function movesAt(req: PositionRequest): Promise<PositionJson | stri
 /** The human plays move `move` from `index`; the champion answers unless the game is over. */
 export async function playRound(req: PositionRequest & { move: number }): Promise<PlayRound | string> {
   const errors = htmlWords(req.lang ?? 'en').serve.errors;
-  const solved = await solvedAsync(req.file, req.text, req.window, req.lang ?? 'en');
+  const solved = await solvedAsync(req.file, req.text, req.window, req.lang ?? 'en', req.params);
   if (typeof solved === 'string') return solved;
   if (solved.game.hasSums) return errors.sums;
   const here = await movesAt(req);

@@ -62,6 +62,7 @@ export function servePage(lang: Lang): string {
 <body>
 <header class="serve"><h1>${esc(s.title)}</h1>
 <label>${esc(s.file)} <select id="file"></select></label>
+<label id="params-box" hidden>${esc(s.params)} <select id="params"></select></label>
 <span class="window-inputs">${esc(s.window)}: <label>${esc(s.from)} <input id="from" placeholder="0"></label> <label>${esc(s.to)} <input id="to" placeholder="39"></label></span>
 <span id="status" role="status"></span></header>
 <p class="note">${esc(s.notSaved)}</p>

@@ -44,6 +44,18 @@ function windowOf(b: Record<string, unknown>): { from?: string; to?: string } {
   return w;
 }
 
+/** The table's parameter values as the page sends them ("size=4,k=2"); anything else is left out. */
+function paramsOf(b: Record<string, unknown>): { params?: Record<string, number> } {
+  if (typeof b.params !== 'string' || b.params.trim() === '') return {};
+  const params: Record<string, number> = {};
+  for (const part of b.params.split(',')) {
+    const m = /^\s*([A-Za-z_]\w*)\s*=\s*(-?\d+)\s*$/.exec(part);
+    if (!m || !Number.isSafeInteger(Number(m[2]))) return {};
+    params[m[1]!] = Number(m[2]);
+  }
+  return { params };
+}
+
 export function serveRoutes(ctx: ServeContext): Handler {
   return async (method, path, query, body) => {
     if (method === 'GET') {
@@ -66,7 +78,7 @@ export function serveRoutes(ctx: ServeContext): Handler {
       return json(404, { error: `nothing at ${path}` });
     }
     const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    const base = { file: str(b.file, 'untitled.yaml'), text: str(b.text), window: windowOf(b) };
+    const base = { file: str(b.file, 'untitled.yaml'), text: str(b.text), window: windowOf(b), ...paramsOf(b) };
     switch (path) {
       case '/api/analyze':
         return workReply(await ctx.worker.run('analyze', { ...base, lang: ctx.lang }), ctx.limitMs, ctx.lang);

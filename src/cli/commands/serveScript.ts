@@ -1,15 +1,15 @@
 // Stage: cli (serve). The script of the `serve` page (served as /page.js, plain ES2020, no library):
 // it sends the text to the server as the user types (debounced, one request in flight, stale answers
 // dropped), draws the diagnostics at their offsets behind the editor, puts the server's table and
-// counterexamples in place, asks for the moves of a clicked cell, and plays rounds against the
-// champion. Everything it shows comes from the server's JSON; its words from the page's JSON block.
+// counterexamples in place (a click on one of another game shows that game), lets the user choose the
+// game of a swept file, asks for the moves of a clicked cell, and plays rounds against the champion. Everything it shows comes from the server's JSON; its words from the page's JSON block.
 
 export const SERVE_SCRIPT = String.raw`'use strict';
 (function () {
   var W = JSON.parse(document.getElementById('words').textContent);
   var $ = function (id) { return document.getElementById(id); };
   var source = $('source'), highlights = $('highlights'), status = $('status');
-  var state = { file: 'untitled.yaml', seq: 0, inFlight: false, pending: false, analysis: null, selected: null, play: null };
+  var state = { file: 'untitled.yaml', seq: 0, inFlight: false, pending: false, analysis: null, selected: null, play: null, params: '' };
 
   function esc(t) { return String(t).replace(/[&<>"']/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]; }); }
   function post(path, body) {
@@ -17,7 +17,9 @@ export const SERVE_SCRIPT = String.raw`'use strict';
       .then(function (r) { return r.json().then(function (v) { return { ok: r.ok, value: v }; }); });
   }
   function request(extra) {
-    var body = { file: state.file, text: source.value, from: $('from').value, to: $('to').value };
+    // the game of the table: the one chosen (analyze), the one the table shows (moves, play)
+    var params = extra.index !== undefined && state.analysis ? state.analysis.params : state.params;
+    var body = { file: state.file, text: source.value, from: $('from').value, to: $('to').value, params: params };
     for (var k in extra) body[k] = extra[k];
     return body;
   }
@@ -80,8 +82,18 @@ export const SERVE_SCRIPT = String.raw`'use strict';
     $('counterexamples-box').hidden = a.html.counterexamples === '';
     $('bounded').innerHTML = a.html.bounded ? '<h3>' + esc(W.bounded) + '</h3>' + a.html.bounded : '';
     $('legend').innerHTML = a.html.legend;
+    drawParams(a);
     markSelected();
     if (state.selected !== null && a.html.table !== '') showMoves(state.selected);
+  }
+
+  // The games of a swept file: the table's is selected, the failing ones are marked.
+  function drawParams(a) {
+    var choices = a.paramChoices || [];
+    $('params-box').hidden = choices.length < 2;
+    $('params').innerHTML = choices.map(function (c) {
+      return '<option value="' + esc(c.value) + '"' + (c.value === a.params ? ' selected' : '') + '>' + esc(c.label) + '</option>';
+    }).join('');
   }
 
   function analyze() {
@@ -108,6 +120,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
   source.addEventListener('input', function () { drawMarks([]); changed(); });
   source.addEventListener('scroll', syncScroll);
   $('from').addEventListener('input', changed);
+  $('params').addEventListener('change', function () { state.params = $('params').value; state.selected = null; changed(); });
   $('to').addEventListener('input', changed);
 
   function markSelected() {
@@ -144,7 +157,11 @@ export const SERVE_SCRIPT = String.raw`'use strict';
   $('counterexamples').addEventListener('click', function (e) {
     var item = e.target.closest ? e.target.closest('li.counterexample') : null;
     if (!item) return;
-    var cell = Array.prototype.find.call(document.querySelectorAll('td.cell'), function (c) { return c.dataset.position === item.dataset.position; });
+    // a counterexample of another game: the table shows that game
+    if (item.dataset.params && state.analysis && item.dataset.params !== state.analysis.params) {
+      state.params = item.dataset.params; state.selected = null; changed(); return;
+    }
+    var cell = Array.prototype.find.call($('table').querySelectorAll('td.cell'), function (c) { return c.dataset.position === item.dataset.position; });
     if (cell) showMoves(Number(cell.dataset.index));
   });
 
@@ -213,6 +230,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
 
   // Files of the folder served.
   function openFile(path) {
+    state.params = '';
     if (!path) { state.file = 'untitled.yaml'; source.value = ''; analyze(); return; }
     fetch('/api/file?path=' + encodeURIComponent(path)).then(function (r) { return r.json(); }).then(function (f) {
       if (f.error) { showError(f.error); return; }

@@ -33,6 +33,12 @@ function truthHtml(c: CounterexampleReport, lang: Lang, cls: (k: string | null) 
   return out.join('');
 }
 
+/** The game of the counterexample as the serve page sends it back ("size=4"), when it has params. */
+function paramsAttr(c: CounterexampleReport): string {
+  const entries = Object.entries(c.params);
+  return entries.length ? ` data-params="${esc(entries.map(([k, v]) => `${k}=${String(v)}`).join(','))}"` : '';
+}
+
 export function counterexampleHtml(c: CounterexampleReport, number: number, placement: Placement, lang: Lang, own = ''): string {
   const hw = htmlWords(lang);
   const w = words(lang);
@@ -48,7 +54,7 @@ export function counterexampleHtml(c: CounterexampleReport, number: number, plac
     .join(', ');
   const where = own ? hw.ownTable(placement === 'other-params' ? params : '') : placement === 'outside' ? hw.outsideWindow : placement === 'other-params' ? hw.otherParams(params) : '';
   return (
-    `<li class="counterexample" data-number="${number}" data-condition="${esc(c.condition)}" data-position="${esc(c.positionText)}" data-placement="${placement}">` +
+    `<li class="counterexample" data-number="${number}" data-condition="${esc(c.condition)}" data-position="${esc(c.positionText)}" data-placement="${placement}"${paramsAttr(c)}>` +
     `<span class="badge">${number}</span>` +
     `<p>${params ? `[${esc(params)}] ` : ''}${esc(conditionSentence(c, lang))}</p>` +
     (moves.length ? `<ul class="moves">${moves.join('')}</ul>` : '') +

@@ -73,6 +73,8 @@ export interface ServeWords {
   newFile: string;
   notSaved: string;
   window: string;
+  /** The chooser of the table's parameter values (a swept file); failing values are marked ✗. */
+  params: string;
   chooseWindow: string;
   from: string;
   to: string;
@@ -191,6 +193,7 @@ const EN: HtmlWords = {
     newFile: '(new file)',
     notSaved: 'Edits stay in this page: nothing is written to disk. Copy the text into your file to keep it.',
     window: 'Window of the table',
+    params: 'Game of the table',
     chooseWindow: 'choose another window at the top of the page',
     from: 'from',
     to: 'to',
@@ -309,6 +312,7 @@ const PT: HtmlWords = {
     newFile: '(ficheiro novo)',
     notSaved: 'As alterações ficam nesta página: nada é escrito no disco. Copie o texto para o seu ficheiro para o guardar.',
     window: 'Janela da tabela',
+    params: 'Jogo da tabela',
     chooseWindow: 'escolha outra janela no topo da página',
     from: 'de',
     to: 'até',

@@ -48,7 +48,7 @@ async function page(text: string, args: string[] = []): Promise<string> {
 function items(html: string): { number: string; params: string; position: string; placement: string; html: string }[] {
   const parts = html.split('<li class="counterexample" ').slice(1);
   return parts.map((p) => {
-    const m = /^data-number="(\d+)" data-condition="\w+" data-position="([^"]+)" data-placement="([\w-]+)">/.exec(p)!;
+    const m = /^data-number="(\d+)" data-condition="\w+" data-position="([^"]+)" data-placement="([\w-]+)"( data-params="[^"]*")?>/.exec(p)!;
     const params = /<p>\[([^\]]+)\]/.exec(p)?.[1] ?? '';
     return { number: m[1]!, position: m[2]!, placement: m[3]!, params, html: p.slice(0, p.indexOf('</aside>') >= 0 ? p.indexOf('</aside>') : undefined) };
   });
