@@ -55,15 +55,17 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
   const { body } = referenceEnv(game, claim.holds, recording, opts);
   // a binder of the failing instance is already named with its value where the claim fails
   const bound = new Set(instance?.map((b) => b.name));
-  const values = sides(body).filter((side) => !(side.kind === 'name' && bound.has(side.name))).flatMap((side) => {
-    const { env } = referenceEnv(game, claim.holds, recording, opts);
-    try {
-      return [{ expression: printExpr(side), value: show(evalReference(side, env), side.type, game.players) }];
-    } catch (error) {
-      if (error instanceof OutOfSteps || error instanceof EvalError) return [];
-      throw error;
-    }
-  });
+  const values = sides(body)
+    .filter((side) => !(side.kind === 'name' && bound.has(side.name)))
+    .flatMap((side) => {
+      const { env } = referenceEnv(game, claim.holds, recording, opts);
+      try {
+        return [{ expression: printExpr(side), value: show(evalReference(side, env), side.type, game.players) }];
+      } catch (error) {
+        if (error instanceof OutOfSteps || error instanceof EvalError) return [];
+        throw error;
+      }
+    });
   // the oracle calls of the whole statement, in the order it asks them (the sides may stop early)
   const { env } = referenceEnv(game, claim.holds, recording, opts);
   try {

@@ -129,7 +129,14 @@ function moveOf(m: CheckMove): MoveReport {
 export function lineOf(from: string, line: PlayLine): LineReport {
   return {
     from,
-    steps: line.steps.map((s) => ({ move: s.label, to: s.text, class: s.outcome, generation: s.generation ?? null, ...(s.keeps ? { keeps: true as const } : {}), ...(s.generated ? { generated: true as const } : {}) })),
+    steps: line.steps.map((s) => ({
+      move: s.label,
+      to: s.text,
+      class: s.outcome,
+      generation: s.generation ?? null,
+      ...(s.keeps ? { keeps: true as const } : {}),
+      ...(s.generated ? { generated: true as const } : {}),
+    })),
     end: line.end,
   };
 }

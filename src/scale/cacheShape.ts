@@ -41,18 +41,21 @@ const diagnostic = obj({ code: str, severity: oneOf('error', 'warning', 'note'),
 const move = obj({ name: orNull(str), to: str, conjectured: orNull(str), truth: orNull(str) }, { keeps: bool, generated: bool });
 const lineStep = obj({ move: str, to: str, class: str, generation: orNull(num) }, { keeps: bool, generated: bool });
 const line = obj({ from: str, steps: list(lineStep), end: oneOf('terminal', 'limit', 'repeat', 'undetermined', 'sum') });
-const counterexample = obj({
-  source: oneOf(...COUNTEREXAMPLE_SOURCES),
-  condition: str,
-  params: record(value),
-  position: record(value),
-  positionText: str,
-  sentence: str,
-  moves: list(move),
-  truth: orNull(obj({ class: str, generation: orNull(num) }, { position: str })),
-  claim: orNull(str),
-  at: location,
-}, { values: list(obj({ expression: str, value: str })), line });
+const counterexample = obj(
+  {
+    source: oneOf(...COUNTEREXAMPLE_SOURCES),
+    condition: str,
+    params: record(value),
+    position: record(value),
+    positionText: str,
+    sentence: str,
+    moves: list(move),
+    truth: orNull(obj({ class: str, generation: orNull(num) }, { position: str })),
+    claim: orNull(str),
+    at: location,
+  },
+  { values: list(obj({ expression: str, value: str })), line },
+);
 const sample = obj({ status: oneOf(...BOUNDED_STATUSES), reason: orNull(str), samples: num, checked: num, skipped: num, seed: num, ranges: list(str), command: str });
 const bounded = orNull(
   obj(

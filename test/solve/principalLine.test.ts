@@ -83,7 +83,11 @@ describe('the line of perfect play', () => {
   }
 
   test('take 1 or 4: the lines from a few heaps', () => {
-    const spec = load(['name: t', 'game:', '  state: { n: nat }', '  moves:', '    - name: take k', '      for: k ∈ {1, 4}', '      if: k ≤ n', '      to: { n: n - k }', 'check:', '  bounds: { n: 0..20 }'].join('\n'));
+    const spec = load(
+      ['name: t', 'game:', '  state: { n: nat }', '  moves:', '    - name: take k', '      for: k ∈ {1, 4}', '      if: k ≤ n', '      to: { n: n - k }', 'check:', '  bounds: { n: 0..20 }'].join(
+        '\n',
+      ),
+    );
     const game = runs(spec)[0]!.built.value!;
     const solved = solveRetrograde(game, { generations: true }).value!;
     const texts = (n: number) => principalLine(game, solved, Float64Array.of(n)).steps.map((s) => `${s.label} → ${s.text} (${s.outcome})`);

@@ -127,7 +127,8 @@ export const PT: TextWords = {
   },
   moreMoves: (k) => `… e mais ${n(k, 'jogada', 'jogadas')}`,
   truthOf: (position, cls, generation) => `verdade: ${position} é ${termPt(cls)}${generation !== null ? ` (geração ${generation})` : ''}`,
-  trueValues: (values) => `na verdade: ${values.map((v) => (v.value === 'true' || v.value === 'false' ? `${v.expression} é ${v.value === 'true' ? 'verdadeiro' : 'falso'}` : `${v.expression} vale ${termPt(v.value)}`)).join('; ')}`,
+  trueValues: (values) =>
+    `na verdade: ${values.map((v) => (v.value === 'true' || v.value === 'false' ? `${v.expression} é ${v.value === 'true' ? 'verdadeiro' : 'falso'}` : `${v.expression} vale ${termPt(v.value)}`)).join('; ')}`,
   playFrom: (position) => `jogo perfeito a partir de ${position}: `,
   playStep: (move, to, cls) => `${move} → ${to} (${termPt(cls)})`,
   playEnd: (end, more) =>
