@@ -118,19 +118,22 @@ describe.skipIf(!binary)('the serve page in headless Chromium', () => {
   });
 
   test('a click on a counterexample shows the moves of its position; the window inputs choose the table', async () => {
-    await clickOn('#counterexamples li.counterexample[data-number="4"]');
+    await clickOn('#counterexamples li.counterexample[data-number="3"]');
     await page.waitFor('document.getElementById("position-title").textContent.includes("n = 7")', 'the moves of n = 7');
     expect(await text('#position-title')).toBe('Moves from n = 7 (safe, generation 4)');
     await page.evaluate('document.getElementById("from").focus()');
     await page.type('20');
     await page.evaluate('document.getElementById("to").focus()');
     await page.type('n=29');
-    await page.waitFor('document.querySelectorAll("td.cell").length === 10', 'the window n = 20..29');
-    const shown = await page.evaluate<string[]>('[...document.querySelectorAll("td.cell")].map(c => c.dataset.position)');
+    await page.waitFor('document.querySelectorAll("#table td.cell").length === 10', 'the window n = 20..29');
+    const shown = await page.evaluate<string[]>('[...document.querySelectorAll("#table td.cell")].map(c => c.dataset.position)');
     expect(shown).toEqual(Array.from({ length: 10 }, (_, k) => `n = ${20 + k}`));
     expect(await text('#facts')).toContain('Showing n = 20..29 (of 0..100) — choose another window at the top of the page');
+    // the counterexamples lie outside the window: each has its own table, with its number in its cell
+    const own = await page.evaluate<string[]>('[...document.querySelectorAll("#counterexamples li.counterexample")].map(li => li.querySelector(".own-table td.cell.named .badge")?.textContent ?? "none")');
+    expect(own).toEqual(['1', '2', '3']);
     for (const id of ['from', 'to']) await page.evaluate(`(() => { const i = document.getElementById("${id}"); i.value = ""; i.dispatchEvent(new Event("input")); })()`);
-    await page.waitFor('document.querySelectorAll("td.cell").length === 40', 'the default window again');
+    await page.waitFor('document.querySelectorAll("#table td.cell").length === 40', 'the default window again');
   });
 
   test('playing the champion from a fragile position with good moves wins', async () => {
