@@ -10,6 +10,7 @@ import { refClaim } from '../../src/semantics/refClaims.js';
 import { refGrundyCheck, refPartitionCheck, type Counts } from '../../src/semantics/refConditions.js';
 import type { RefTruth } from '../../src/semantics/refSolve.js';
 import type { Spec } from '../../src/spec/model.js';
+import { regionIndex } from '../../src/semantics/refGame.js';
 import { errorsOf, runs } from './lawSetup.js';
 
 type Solved = Extract<RefTruth, { kind: 'solved' }>;
@@ -57,6 +58,8 @@ export function lawCheck(spec: Spec, claimsOnly = false): string | undefined {
     const claims = spec.claims.map((c) => refClaim(t, c));
     const got = run.claims.map((c) => c.status);
     if (JSON.stringify(claims) !== JSON.stringify(got)) return `claims ${at}: reference ${claims.join(', ')}, check ${got.join(', ')}`;
+    const untrue = claimTruthAgrees(t, run);
+    if (untrue) return `${untrue} ${at}`;
     if (claimsOnly) continue;
     const want = expectedCounts(t, spec);
     if (want === 'error') {
@@ -71,6 +74,29 @@ export function lawCheck(spec: Spec, claimsOnly = false): string | undefined {
     if (sorted(want) !== sorted(have)) return `condition failures ${at}: reference ${sorted(want)}, check ${sorted(have)}`;
     const refuted = Object.keys(want).length > 0 || claims.includes('fails');
     if ((run.outcome === 'refuted') !== refuted) return `outcome ${at}: ${run.outcome}, the reference implies ${refuted ? 'refuted' : 'not refuted'}`;
+  }
+  return undefined;
+}
+
+const CLASS = ['', 'safe', 'fragile', 'neutral', 'undetermined'];
+
+/** A false claim's truth is the reference's: every position it names has the reference's class, and
+ *  so has every position its line of perfect play reaches. */
+function claimTruthAgrees(t: Extract<RefTruth, { kind: 'solved' }>, run: BoundedRun): string | undefined {
+  const classAt = (position: readonly number[]): string =>
+    CLASS[
+      t.outcome[
+        regionIndex(
+          t.game,
+          position.map((v) => BigInt(v)),
+        )
+      ] ?? 0
+    ] ?? '?';
+  for (const c of run.claims) {
+    if (c.status !== 'fails' || !c.truth) continue;
+    for (const p of c.truth.positions) if (classAt(p.position) !== p.truth) return `claim ${c.text}: the truth says ${p.text} is ${p.truth}, the reference ${classAt(p.position)}`;
+    for (const step of c.truth.line?.steps ?? [])
+      if (classAt(step.position) !== step.outcome) return `claim ${c.text}: its line reaches ${step.text}, ${step.outcome}; the reference ${classAt(step.position)}`;
   }
   return undefined;
 }
