@@ -32,7 +32,9 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
   const { game } = ctx;
   const asked: { position: Float64Array; grundy: boolean }[] = [];
   const seen = new Set<string>();
+  let recordingOn = true;
   const note = (position: Float64Array, grundy: boolean): void => {
+    if (!recordingOn) return;
     const key = `${grundy}|${position.join()}`;
     if (seen.has(key) || asked.length >= POSITIONS_SHOWN) return;
     seen.add(key);
@@ -52,13 +54,21 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
     start: (span) => oracle.start(span),
   };
   const opts = { steps: REFERENCE_STEPS, ...(instance ? { instance } : {}) };
-  const { body } = referenceEnv(game, claim.holds, recording, opts);
+  // one environment, so one step budget (REFERENCE_STEPS) for the sides and the statement together
+  const { env, body } = referenceEnv(game, claim.holds, recording, opts);
+  // the positions the statement asks about, in its own order (∧, ∨, ⇒ stop early: the last one
+  // asked is where it failed); the sides are evaluated afterwards, without recording
+  try {
+    evalReference(body, env);
+  } catch (error) {
+    if (!(error instanceof OutOfSteps || error instanceof EvalError)) throw error;
+  }
+  recordingOn = false;
   // a binder of the failing instance is already named with its value where the claim fails
   const bound = new Set(instance?.map((b) => b.name));
   const values = sides(body)
     .filter((side) => !(side.kind === 'name' && bound.has(side.name)))
     .flatMap((side) => {
-      const { env } = referenceEnv(game, claim.holds, recording, opts);
       try {
         return [{ expression: printExpr(side), value: show(evalReference(side, env), side.type, game.players) }];
       } catch (error) {
@@ -66,13 +76,6 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
         throw error;
       }
     });
-  // the oracle calls of the whole statement, in the order it asks them (the sides may stop early)
-  const { env } = referenceEnv(game, claim.holds, recording, opts);
-  try {
-    evalReference(body, env);
-  } catch (error) {
-    if (!(error instanceof OutOfSteps || error instanceof EvalError)) throw error;
-  }
   const solved = withGenerations(game, ctx.solution);
   const positions: TruthPosition[] = asked.map(({ position, grundy }) => {
     const index = game.region.encode(position);

@@ -29,6 +29,7 @@ claims:
   - name: the first player wins iff size is odd
     holds: fragile(start) ⇔ size mod 2 = 1
   - holds: ∀ m ∈ 0..size: grundy(m) = m
+  - holds: grundy(3) = 1 ∧ grundy(2) = 2
 `;
 
 async function run(args: string[]): Promise<string> {
@@ -41,7 +42,7 @@ describe('a false claim gives the truth and a line of perfect play', () => {
   it('in the JSON report, valid against the schema', async () => {
     const report = JSON.parse(await run(['--json']));
     expect(validate(report, schema)).toEqual([]);
-    const [iff, grundy] = report.files[0].counterexamples;
+    const [iff, grundy, both] = report.files[0].counterexamples;
     // 3 is safe (both moves lead to fragile heaps): the claim said the first player wins
     expect(iff.truth).toEqual({ class: 'safe', generation: 2, position: 'n = 3' });
     expect(iff.values).toEqual([
@@ -57,6 +58,12 @@ describe('a false claim gives the truth and a line of perfect play', () => {
     expect(grundy.position).toEqual({ m: 3 });
     expect(grundy.truth).toEqual({ class: 'safe (Grundy value 0)', generation: 2, position: 'n = 3' });
     expect(grundy.values).toEqual([{ expression: 'grundy(m)', value: '0' }]);
+    // ∧ stops at its first false part: the truth is about n = 3, not about n = 2 of the part never read
+    expect(both.truth).toEqual({ class: 'safe (Grundy value 0)', generation: 2, position: 'n = 3' });
+    expect(both.values).toEqual([
+      { expression: 'grundy(3)', value: '0' },
+      { expression: 'grundy(2)', value: '2' },
+    ]);
   });
 
   it('in the text report, in English and in Portuguese', async () => {
