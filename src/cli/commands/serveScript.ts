@@ -161,7 +161,8 @@ export const SERVE_SCRIPT = String.raw`'use strict';
     if (item.dataset.params && state.analysis && item.dataset.params !== state.analysis.params) {
       state.params = item.dataset.params; state.selected = null; changed(); return;
     }
-    var cell = Array.prototype.find.call($('table').querySelectorAll('td.cell'), function (c) { return c.dataset.position === item.dataset.position; });
+    var at = item.dataset.cell || item.dataset.position; // a false claim: the position it asks about
+    var cell = Array.prototype.find.call($('table').querySelectorAll('td.cell'), function (c) { return c.dataset.position === at; });
     if (cell) showMoves(Number(cell.dataset.index));
   });
 

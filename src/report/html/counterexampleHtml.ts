@@ -54,7 +54,7 @@ export function counterexampleHtml(c: CounterexampleReport, number: number, plac
     .join(', ');
   const where = own ? hw.ownTable(placement === 'other-params' ? params : '') : placement === 'outside' ? hw.outsideWindow : placement === 'other-params' ? hw.otherParams(params) : '';
   return (
-    `<li class="counterexample" data-number="${number}" data-condition="${esc(c.condition)}" data-position="${esc(c.positionText)}" data-placement="${placement}"${paramsAttr(c)}>` +
+    `<li class="counterexample" data-number="${number}" data-condition="${esc(c.condition)}" data-position="${esc(c.positionText)}" data-placement="${placement}"${paramsAttr(c)}${c.condition === 'claim' && c.truth?.position ? ` data-cell="${esc(c.truth.position)}"` : ''}>` +
     `<span class="badge">${number}</span>` +
     `<p>${params ? `[${esc(params)}] ` : ''}${esc(conditionSentence(c, lang))}</p>` +
     (moves.length ? `<ul class="moves">${moves.join('')}</ul>` : '') +

@@ -34,9 +34,16 @@ export function counterexampleMarks(counterexamples: readonly CounterexampleRepo
   const placements = counterexamples.map((c, k): Placement => {
     if (!sameParams(c, model)) return 'other-params';
     for (const m of c.moves) if (shown.has(m.to)) mark(m.to).target = true;
-    if (!shown.has(c.positionText)) return 'outside';
-    mark(c.positionText).badges.push(k + 1);
+    const at = cellOf(c);
+    if (at === undefined || !shown.has(at)) return 'outside';
+    mark(at).badges.push(k + 1);
     return 'shown';
   });
   return { marks, placements };
+}
+
+/** The table cell a counterexample names: its position, or for a false claim the position the claim
+ *  asks the solved game about (its own position is the failing binder values). */
+export function cellOf(c: CounterexampleReport): string | undefined {
+  return c.condition === 'claim' ? c.truth?.position : c.positionText;
 }

@@ -10,7 +10,7 @@ import { tableFor, type WindowText } from '../../teach/tableFor.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import type { CounterexampleReport } from '../model.js';
 import { primaryCounterexamples } from '../primary.js';
-import type { Placement } from './counterexampleMarks.js';
+import { cellOf, type Placement } from './counterexampleMarks.js';
 import { tableGrid, type CellMark } from './tableGrid.js';
 
 /** Own tables drawn per file at most (each solves its game again). */
@@ -39,9 +39,13 @@ export function tableParams(list: readonly CounterexampleReport[], asked?: Recor
   return params.length > 0 ? Object.fromEntries(params) : undefined;
 }
 
-/** The window around a counterexample's position: each numeric coordinate ± AROUND. */
+/** The window around a counterexample's position: each numeric coordinate ± AROUND (a false claim:
+ *  around the position it asks about, read from its text "n = 12, turn = A"). */
 export function windowAround(c: CounterexampleReport): WindowText {
-  const coords = Object.entries(c.position).filter((e): e is [string, number] => typeof e[1] === 'number');
+  const coords =
+    c.condition === 'claim'
+      ? [...(c.truth?.position ?? '').matchAll(/(?:^|, )([A-Za-z_]\w*) = (-?\d+)(?=,|$)/g)].map((m): [string, number] => [m[1]!, Number(m[2])])
+      : Object.entries(c.position).filter((e): e is [string, number] => typeof e[1] === 'number');
   if (coords.length === 0) return {};
   return {
     from: coords.map(([k, v]) => `${k}=${Math.max(0, v - AROUND)}`).join(','),
@@ -50,17 +54,18 @@ export function windowAround(c: CounterexampleReport): WindowText {
 }
 
 /** A counterexample's own table (its number in its cell, its moves' targets outlined), or '' when
- *  its position is no position of a table (a claim's binder values, a sample beyond the bounds). */
+ *  its position is in no table (a sample beyond the bounds, a claim that asks about no position). */
 export function ownTable(spec: Spec, c: CounterexampleReport, number: number, lang: Lang): string {
-  if (c.condition === 'claim' || c.source === 'sample' || c.source === 'symbolic') return '';
+  const at = cellOf(c);
+  if (at === undefined || c.source === 'sample' || c.source === 'symbolic') return '';
   const params = Object.fromEntries(Object.entries(c.params).filter((e): e is [string, number] => typeof e[1] === 'number'));
   const t = tableFor(spec, windowAround(c), { grundy: true, params });
   if (!t.value) return '';
   const marks = new Map<string, CellMark>();
   for (const m of c.moves) marks.set(m.to, { badges: [], target: true });
-  const shown = t.value.model.sections.some((s) => s.cells.some((row) => row.some((cell) => cell?.position === c.positionText)));
+  const shown = t.value.model.sections.some((s) => s.cells.some((row) => row.some((cell) => cell?.position === at)));
   if (!shown) return '';
-  marks.set(c.positionText, { badges: [number], target: marks.get(c.positionText)?.target ?? false });
+  marks.set(at, { badges: [number], target: marks.get(at)?.target ?? false });
   return `<div class="own-table">${tableGrid(t.value.model, lang, 'symbols', marks)}</div>`;
 }
 

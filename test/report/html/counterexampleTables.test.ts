@@ -48,7 +48,7 @@ async function page(text: string, args: string[] = []): Promise<string> {
 function items(html: string): { number: string; params: string; position: string; placement: string; html: string }[] {
   const parts = html.split('<li class="counterexample" ').slice(1);
   return parts.map((p) => {
-    const m = /^data-number="(\d+)" data-condition="\w+" data-position="([^"]+)" data-placement="([\w-]+)"( data-params="[^"]*")?>/.exec(p)!;
+    const m = /^data-number="(\d+)" data-condition="\w+" data-position="([^"]+)" data-placement="([\w-]+)"( data-params="[^"]*")?( data-cell="[^"]*")?>/.exec(p)!;
     const params = /<p>\[([^\]]+)\]/.exec(p)?.[1] ?? '';
     return { number: m[1]!, position: m[2]!, placement: m[3]!, params, html: p.slice(0, p.indexOf('</aside>') >= 0 ? p.indexOf('</aside>') : undefined) };
   });
@@ -56,7 +56,37 @@ function items(html: string): { number: string; params: string; position: string
 
 const mainTable = (html: string): string => html.slice(html.indexOf('<div class="table-box">'), html.indexOf('<aside class="counterexamples">'));
 
+// a false claim about the start, at size = 10 and size = 12
+const CLAIM = `name: claims
+game:
+  params: { size: nat }
+  state: { n: nat }
+  start: { n: size }
+  moves:
+    - name: take k
+      for: k ∈ {1, 4}
+      if: k ≤ n
+      to: { n: n - k }
+check:
+  params: { size: 8..12 }
+  bounds: { n: 0..size }
+claims:
+  - holds: fragile(start)
+`;
+
 describe('the counterexamples of the HTML report', () => {
+  test('a false claim is marked in the cell of the position it asks about, in its own game', async () => {
+    const html = await page(CLAIM);
+    const [first, second] = items(html);
+    expect(first!.params).toBe('size = 10');
+    expect(first!.placement).toBe('shown');
+    expect(mainTable(html)).toMatch(/data-position="n = 10"[^>]*data-counterexamples="1"/);
+    expect(second!.placement).toBe('other-params');
+    expect(second!.html).toContain('its own table, for size = 12:');
+    expect(second!.html).toMatch(/data-position="n = 12"[^>]*data-counterexamples="2"/);
+    expect(second!.html).toContain('The truth: n = 12 is safe (generation 6).');
+  });
+
   test('the page shows the first counterexample’s game; one at another parameter value has its own table', async () => {
     const html = await page(SWEPT);
     const list = items(html);
