@@ -130,7 +130,9 @@ describe.skipIf(!binary)('the serve page in headless Chromium', () => {
     expect(shown).toEqual(Array.from({ length: 10 }, (_, k) => `n = ${20 + k}`));
     expect(await text('#facts')).toContain('Showing n = 20..29 (of 0..100) — choose another window at the top of the page');
     // the counterexamples lie outside the window: each has its own table, with its number in its cell
-    const own = await page.evaluate<string[]>('[...document.querySelectorAll("#counterexamples li.counterexample")].map(li => li.querySelector(".own-table td.cell.named .badge")?.textContent ?? "none")');
+    const own = await page.evaluate<string[]>(
+      '[...document.querySelectorAll("#counterexamples li.counterexample")].map(li => li.querySelector(".own-table td.cell.named .badge")?.textContent ?? "none")',
+    );
     expect(own).toEqual(['1', '2', '3']);
     for (const id of ['from', 'to']) await page.evaluate(`(() => { const i = document.getElementById("${id}"); i.value = ""; i.dispatchEvent(new Event("input")); })()`);
     await page.waitFor('document.querySelectorAll("#table td.cell").length === 40', 'the default window again');
