@@ -7,6 +7,9 @@ import type { ParsedArgs } from '../args.js';
 import type { Host } from '../../host/host.js';
 import type { ConfirmRequest } from '../../run/engines.js';
 import { EXIT } from '../../report/exitCodes.js';
+import type { Code } from '../../diag/codes.js';
+
+const NOT_INSTALLED = 'ZM7010' satisfies Code;
 
 export async function confirmRequest(args: ParsedArgs, host: Host): Promise<ConfirmRequest | number | undefined> {
   if (args.options.confirm === undefined) return undefined;
@@ -14,7 +17,7 @@ export async function confirmRequest(args: ParsedArgs, host: Host): Promise<Conf
   const { cvc5Version } = await import('../../scale/cvc5Process.js');
   if ((await cvc5Version(command)) === undefined) {
     host.stderr.write(
-      `zermelo: error ZM7010: --confirm cvc5 needs the cvc5 solver, and '${command}' does not run\n` +
+      `zermelo: error ${NOT_INSTALLED}: --confirm cvc5 needs the cvc5 solver, and '${command}' does not run\n` +
         '  hint: install Debian\'s cvc5 (apt-get install --no-install-recommends cvc5), or name the binary in ZERMELO_CVC5\n',
     );
     return EXIT.usage;
