@@ -40,9 +40,7 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
   const counterexamples = result.obligations.flatMap((o) => counterexampleOf(spec, o));
   const claims = result.obligations.filter((o) => o.kind === 'claim').map((o) => claimOf(spec, o));
   const diagnostics: Diagnostic[] = [
-    ...result.obligations
-      .filter((o) => o.internalError !== undefined)
-      .map((o) => internalError(spec.file, `internal error in obligation "${o.title}": ${o.internalError}`, spec.conjecture?.span)),
+    ...result.obligations.filter((o) => o.internalError !== undefined).map((o) => internalError(spec.file, `internal error in obligation "${o.title}": ${o.internalError}`, spec.conjecture?.span)),
     ...result.obligations.flatMap((o) => disagreements(spec, o)),
   ];
   const confirmation = confirmationSummary(result.obligations);
@@ -95,7 +93,9 @@ export function obligationReport(o: ObligationResult, spec?: Spec): ObligationRe
     status: o.internalError || disagrees ? 'error' : o.status,
     timeMs: o.timeMs,
     detail: detail || null,
-    ...(o.confirmations && o.status === 'proved' ? { solvers: ['z3', ...o.confirmations.filter((c) => c.status === 'confirmed').map((c) => c.solver)], confirmations: o.confirmations.map(confirmationReport) } : {}),
+    ...(o.confirmations && o.status === 'proved'
+      ? { solvers: ['z3', ...o.confirmations.filter((c) => c.status === 'confirmed').map((c) => c.solver)], confirmations: o.confirmations.map(confirmationReport) }
+      : {}),
   };
 }
 

@@ -44,7 +44,10 @@ describe("reading cvc5's answer", () => {
     expect(readCvc5Answer('', 'cvc5 interrupted by timeout.\n', 134, false)).toEqual({ status: 'unknown', reason: 'timeout' });
     expect(readCvc5Answer('', '', null, true).reason).toMatch(/killed/);
     expect(readCvc5Answer('unknown\n', '', 0, false)).toEqual({ status: 'unknown', reason: 'cvc5 answered unknown' });
-    expect(readCvc5Answer('(error "Parse Error: <stdin>:2.10: Unexpected token")\n', '', 1, false)).toEqual({ status: 'unknown', reason: 'cvc5 failed (exit 1): Parse Error: <stdin>:2.10: Unexpected token' });
+    expect(readCvc5Answer('(error "Parse Error: <stdin>:2.10: Unexpected token")\n', '', 1, false)).toEqual({
+      status: 'unknown',
+      reason: 'cvc5 failed (exit 1): Parse Error: <stdin>:2.10: Unexpected token',
+    });
   });
 });
 

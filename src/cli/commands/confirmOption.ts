@@ -18,7 +18,7 @@ export async function confirmRequest(args: ParsedArgs, host: Host): Promise<Conf
   if ((await cvc5Version(command)) === undefined) {
     host.stderr.write(
       `zermelo: error ${NOT_INSTALLED}: --confirm cvc5 needs the cvc5 solver, and '${command}' does not run\n` +
-        '  hint: install Debian\'s cvc5 (apt-get install --no-install-recommends cvc5), or name the binary in ZERMELO_CVC5\n',
+        "  hint: install Debian's cvc5 (apt-get install --no-install-recommends cvc5), or name the binary in ZERMELO_CVC5\n",
     );
     return EXIT.usage;
   }
