@@ -40,7 +40,8 @@ async function confirmOne(o: ObligationResult, request: ConfirmRequest, timeoutM
       return { solver, status: 'disagrees', timeMs, detail: `${solver} finds the negation of ${script.what} satisfiable (sat), where ${against}` };
     }
     if (answer.status === 'unknown') {
-      open.push(`${script.what}: ${answer.reason ?? 'unknown'}`);
+      // one script: the reason alone; else which script it was
+      open.push(scripts.length === 1 ? (answer.reason ?? 'unknown') : `${script.what}: ${answer.reason ?? 'unknown'}`);
       settledOpen ||= script.settled;
     }
   }

@@ -12,6 +12,14 @@ import { checkFile } from '../../src/run/checkFile.js';
 import { main } from '../../src/cli/main.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { TWO_HEAPS_GAME } from '../e2e/fixtures.js';
+import { renderProof } from '../../src/report/renderProof.js';
+import { renderFileBlock } from '../../src/report/renderText.js';
+import { renderJson } from '../../src/report/renderJson.js';
+import { runReport } from '../../src/run/runReport.js';
+import { validate } from '../report/jsonSchema.js';
+import { readFileSync } from 'node:fs';
+
+const schema = JSON.parse(readFileSync(new URL('../../docs/report.schema.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 const CVC5 = await cvc5Version('cvc5');
 if (!CVC5) console.log('cvc5 is not installed (apt-get install --no-install-recommends cvc5): the tests that run it are skipped');
@@ -75,6 +83,29 @@ describe('confirming the obligations Z3 proved', () => {
     const bare: ObligationResult = { ...proved('a', []), smt: undefined };
     const out = await confirmProof(result([bare]), request, 1000, fakeSolver({}));
     expect(out.obligations[0]!.confirmations![0]!.status).toBe('not-confirmed');
+  });
+});
+
+describe("not confirmed: the verdict stays Z3's, and every surface says who proved what", () => {
+  const twoProved: ProverRunner = async (spec) => ({ ...result([proved('partition', ['P']), proved('condition-II', ['C'])]), file: spec.file, name: spec.name });
+  const timesOut = fakeSolver({ P: 'unsat', C: 'unknown' });
+  const engines = createPipeline(twoProved, (r, req, t) => confirmProof(r, req, t, timesOut));
+
+  it('prove and check -v text, in English and Portuguese; the JSON report valid for the schema', async () => {
+    const checked = await checkFile('proofs/t.yaml', FILE, { engines, now: () => 0, symbolic: 'required', boundedAsCrossCheck: true, confirm: request });
+    const report = checked.report;
+    expect([report.verdict, report.status]).toEqual(['proved', 'pass']);
+    expect(report.symbolic!.confirmation).toEqual({ solver: 'cvc5', confirmed: 1, proved: 2 });
+    const en = renderProof(report, { color: false });
+    expect(en).toMatch(/✓ partition title +\S+ ms {2}proved by z3 and cvc5\n/);
+    expect(en).toMatch(/✓ condition-II title +\S+ ms {2}proved by z3; cvc5 did not confirm it \(timeout\)\n/);
+    expect(en).toMatch(/; cvc5 confirmed 1 of 2 proved obligations\n$/);
+    expect(renderProof(report, { color: false, lang: 'pt' })).toMatch(/provada por z3; o cvc5 não a confirmou \(timeout\)[\s\S]*o cvc5 confirmou 1 de 2 obrigações provadas\n$/);
+    const verbose = renderFileBlock(report, { color: false, quiet: false, verbose: true }, { vocabularyShown: false });
+    expect(verbose).toContain('cvc5 confirmed 1 of 2 proved obligations');
+    expect(verbose).toContain('    ✓ condition-II title: proved by z3; cvc5 did not confirm it (timeout)\n');
+    expect(renderFileBlock(report, { color: false, quiet: false }, { vocabularyShown: false })).not.toContain('proved by z3');
+    expect(validate(JSON.parse(renderJson(runReport([report]))), schema)).toEqual([]);
   });
 });
 
