@@ -96,6 +96,13 @@ function teachCommands(): CommandInfo[] {
   ];
 }
 
+const confirm: OptionSpec = {
+  name: 'confirm',
+  value: 'SOLVER',
+  choices: ['cvc5'],
+  help: 'also re-check every obligation Z3 proved with cvc5 (a child process; not confirmed is reported, a disagreement is exit 70)',
+};
+
 const timeout: OptionSpec = {
   name: 'timeout',
   value: 'DURATION',
@@ -123,6 +130,7 @@ export const commands: readonly CommandInfo[] = [
         help: 'override check.symbolic of every file: auto, off, or required (an unknown fails with exit 3)',
       },
       timeout,
+      confirm,
       {
         name: 'total-timeout',
         value: 'DURATION',
@@ -185,11 +193,12 @@ export const commands: readonly CommandInfo[] = [
       'replayed by the evaluator), ? unknown (with the reason), each with its time and the widths or',
       'assumptions used. The file is proved only when every obligation, finiteness included, is proved.',
       'As in check, a periodicity certificate is tried first: a one-heap game it decides for every n is',
-      'proved (or refuted) by it, without Z3 (not with --emit-smt, which asks for the obligations).',
+      'proved (or refuted) by it, without Z3 (not with --emit-smt or --confirm, which ask for the obligations).',
     ],
     options: [
       { name: 'emit-smt', value: 'DIR', help: 'write each obligation as a standalone SMT-LIB2 file into DIR' },
       timeout,
+      confirm,
       { name: 'json', help: 'print the report as JSON on stdout' },
       { name: 'deterministic', help: 'zero every duration' },
       lang,

@@ -91,7 +91,9 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
   // "unknown" instead of taking the run down; ZERMELO_PROVER=in-process keeps it in this process.
   const isolate = !overrides.engines && (command.name === 'check' || command.name === 'prove') && host.env.ZERMELO_PROVER !== 'in-process';
   const prover = isolate ? (await import('../scale/proverProcess.js')).isolateProver(host.env) : undefined;
-  const engines = overrides.engines ?? (await import('../run/pipeline.js')).createPipeline(prover?.run);
+  // --confirm cvc5: the second solver runs as a child process from scale/ (confirmProof.ts)
+  const confirmer = command.name === 'check' || command.name === 'prove' ? (await import('../scale/confirmProof.js')).confirmWithCvc5 : undefined;
+  const engines = overrides.engines ?? (await import('../run/pipeline.js')).createPipeline(prover?.run, confirmer);
   try {
     switch (command.name) {
       case 'check':

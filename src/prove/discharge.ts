@@ -9,7 +9,7 @@ import type { Arith, BitVec, Bool, Model, Solver } from 'z3-solver';
 import type { Ctx } from './z3.js';
 import type { Backend, NumT } from './backend.js';
 import type { Built, Plan, Witness } from './plan.js';
-import type { Counterexample, ObligationResult } from './result.js';
+import type { Counterexample, ObligationResult, ObligationSmt } from './result.js';
 import { runCheck } from './runCheck.js';
 import { modelValue, NotANumber, sizeObjective, type Exact } from './modelValues.js';
 import { exactDouble } from './recheckValues.js';
@@ -27,6 +27,8 @@ export interface DischargeEnv {
   timeoutMs: number;
   assumptions: string[];
   emit?: (id: string, title: string, smt: string) => Promise<string | undefined>;
+  /** Keep the scripts of a proved obligation in its result (ObligationResult.smt): `--confirm`. */
+  keepSmt?: boolean;
   params: Map<string, import('./sym.js').Sym>;
   width?: number;
   /** Makes the solver of an obligation (default: Z3's general solver). */
@@ -113,6 +115,7 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
   const parts = built.parts && built.parts.length > 1 ? built.parts : [built.negation];
   const deadline = Date.now() + env.timeoutMs;
   const files: string[] = [];
+  const texts: string[] = [];
   const extra = (): { smtFile?: string } => (files.length > 0 ? { smtFile: files.join(', ') } : {});
   let timeMs = 0;
   let unknown: string | undefined;
@@ -129,10 +132,13 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
     let second: Solver<'main'> | undefined;
     try {
       s.add(part);
+      // the script of exactly what Z3 is asked (the retry below adds the same part to a fresh solver)
+      const text = env.emit || env.keepSmt ? s.toSmtlib2('unsat') : '';
       if (env.emit) {
-        const file = await env.emit(parts.length > 1 ? `${plan.id}.${k + 1}` : plan.id, plan.title, s.toSmtlib2('unsat'));
+        const file = await env.emit(parts.length > 1 ? `${plan.id}.${k + 1}` : plan.id, plan.title, text);
         if (file) files.push(file);
       }
+      if (env.keepSmt) texts.push(text);
       let out = await runCheck(s, Math.max(1, deadline - Date.now()));
       timeMs += out.timeMs;
       if (out.status === 'unknown' && retryable(out.reason) && deadline - Date.now() >= MIN_RETRY_MS) {
@@ -205,7 +211,19 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
   }
   const d = detailNow();
   if (unknown) return { ...base, status: 'unknown', timeMs, code, detail: d ? `${unknown}; ${d}` : unknown, ...extra() };
-  return { ...base, status: 'proved', timeMs, ...(d ? { detail: d } : {}), ...extra() };
+  return { ...base, status: 'proved', timeMs, ...(d ? { detail: d } : {}), ...extra(), ...(env.keepSmt ? { smt: keptSmt(env, built, texts) } : {}) };
+}
+
+/** The scripts of a proved obligation for a second solver: Z3's own, and the settled side conditions. */
+function keptSmt(env: DischargeEnv, built: Built, parts: string[]): ObligationSmt {
+  if (!built.settled) return { parts };
+  const s = new env.ctx.Solver();
+  try {
+    s.add(built.settled.negation);
+    return { parts, settled: { text: s.toSmtlib2('unsat'), count: built.settled.count } };
+  } finally {
+    s.release();
+  }
 }
 
 type BestModel = { model: Model<'main'>; minimised: boolean; release: () => void };

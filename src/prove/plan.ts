@@ -27,6 +27,9 @@ export interface Built {
   /** The parts together demand more than the obligation: all unsat proves it, but a sat part is no
    *  counterexample (the plan's fallback decides then). */
   sufficient?: boolean;
+  /** The side conditions interval reasoning settled (intervalValidity.ts) and left out of `negation`,
+   *  as one negation of their own (unsat iff they all hold): what a second solver re-checks of them. */
+  settled?: { negation: BoolT; count: number };
 }
 
 export interface Plan {

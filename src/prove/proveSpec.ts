@@ -34,6 +34,7 @@ const KEPT_REAL_DETAIL = 'the prover does not encode real-valued moves in a game
 export interface ProveOptions {
   timeoutMs: number; // per obligation
   emitSmtDir?: string; // write each obligation as an SMT-LIB2 certificate there
+  keepSmt?: boolean; // keep each proved obligation's scripts in its result (for --confirm)
   width?: number; // bitvector encoding: fields and params below 2^width (default: proof.width, else DEFAULT_WIDTH = 53)
   onObligation?: (r: ObligationResult) => void; // progress, in order
   /** Called once, before the first obligation, with the obligations planned (in order; a trivial one
@@ -116,6 +117,7 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
         exact: () => obligations.find((o) => o.id === 'well-defined')?.status !== 'unknown' && obligations.find((o) => o.id === 'well-defined')?.status !== 'refuted',
       };
       if (choice.width !== undefined) env.width = choice.width;
+      if (opts.keepSmt) env.keepSmt = true;
       // integers only (no bitvectors through Int2BV): Z3's tactic for linear integer arithmetic is
       // several times faster than its general solver here (measured: 4.1 s → 1.2 s on a Grundy table);
       // it hands what is not linear integer arithmetic (quantifiers, products) to the general solver

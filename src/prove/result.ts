@@ -66,6 +66,30 @@ export interface ObligationResult {
   /** ZM6005 only: some measure tried was unknown (Z3 out of time), so more time might find one;
    *  absent when every candidate failed for good (not encodable, or does not drop). */
   timeLimited?: boolean;
+  /** Only when asked (ProveOptions.keepSmt) and proved: the SMT-LIB2 scripts Z3 found unsat. */
+  smt?: ObligationSmt;
+  /** What other solvers said of this obligation's scripts (`--confirm cvc5`, scale/confirmProof.ts). */
+  confirmations?: Confirmation[];
+}
+
+/** A proved obligation as SMT-LIB2, for a second solver: `parts` are exactly the scripts Z3 found
+ *  unsat (one per part); `settled` (well-defined only) negates the side conditions that interval
+ *  reasoning settled without Z3 (intervalValidity.ts), under the same hypotheses: unsat iff all hold. */
+export interface ObligationSmt {
+  parts: string[];
+  settled?: { text: string; count: number };
+}
+
+/** One other solver's answer on a proved obligation's scripts: confirmed (every script unsat),
+ *  not-confirmed (some script unknown, timed out or unreadable: the reason in detail), or disagrees
+ *  (some script sat: a bug somewhere, an internal error, never a verdict). */
+export interface Confirmation {
+  solver: 'cvc5';
+  status: 'confirmed' | 'not-confirmed' | 'disagrees';
+  timeMs: number;
+  detail?: string;
+  /** How many side conditions settled by interval reasoning this solver re-checked too (all of them). */
+  settled?: number;
 }
 
 /** width-bounded: every obligation was proved, but some only below a bitvector width (widthBound):

@@ -49,10 +49,13 @@ function sidePlan(g: SymGame, spec: Spec, sets: Sets, grundy: Grundy, which: (s:
     if (met.length === 0) return { negation: ctx.Bool.val(false), witness, trivial: true } as Built;
     // settled ones hold for every value (intervalValidity.ts): proved already, without Z3
     const goals = met.filter((s) => !s.settled);
-    if (goals.length === 0) return { negation: ctx.Bool.val(false), witness } as Built;
-    witness.sides = goals;
     const axioms = sides.filter((s) => s.kind === 'axiom').map((s) => s.cond);
-    return { negation: g.all([hyp, ...axioms, g.any(goals.map((s) => s.cond.not()))]), witness };
+    const done = met.filter((s) => s.settled);
+    // kept apart for a second solver (--confirm): the same hypotheses, the settled conditions negated
+    const settled = done.length > 0 ? { settled: { negation: g.all([hyp, ...axioms, g.any(done.map((s) => s.cond.not()))]), count: done.length } } : {};
+    if (goals.length === 0) return { negation: ctx.Bool.val(false), witness, ...settled } as Built;
+    witness.sides = goals;
+    return { negation: g.all([hyp, ...axioms, g.any(goals.map((s) => s.cond.not()))]), witness, ...settled };
   };
 }
 

@@ -129,6 +129,27 @@ export interface ObligationReport {
   status: ObligationStatus;
   timeMs: number;
   detail: string | null; // widths, assumptions, or why unknown
+  /** Only with `--confirm`, on a proved obligation: the solvers that proved it ("z3", then "cvc5" when
+   *  it confirmed), and each second solver's answer. */
+  solvers?: string[];
+  confirmations?: ConfirmationReport[];
+}
+
+/** A second solver's answer on an obligation Z3 proved (`--confirm cvc5`). */
+export interface ConfirmationReport {
+  solver: 'cvc5';
+  status: 'confirmed' | 'not-confirmed' | 'disagrees';
+  timeMs: number;
+  detail: string | null; // why not confirmed; what it disagrees with
+  /** How many side conditions settled by interval reasoning (without Z3) it re-checked too. */
+  settled: number;
+}
+
+/** With `--confirm`: how many of the obligations Z3 proved the second solver confirmed. */
+export interface ConfirmationSummary {
+  solver: 'cvc5';
+  confirmed: number;
+  proved: number; // obligations Z3 proved
 }
 
 export interface SymbolicSummary {
@@ -139,6 +160,8 @@ export interface SymbolicSummary {
   obligations: ObligationReport[];
   /** Only with status width-bounded: the proof covers fields and params in [-2^width, 2^width). */
   width?: number;
+  /** Only with `--confirm`. */
+  confirmation?: ConfirmationSummary;
 }
 
 /** What a verdict rests on beyond what its word says: a *holds* whose proof covers every value

@@ -5,7 +5,7 @@
 
 import type { FileReport, ObligationReport } from './model.js';
 import { paint } from './paint.js';
-import { certificateLines, counterexampleLines } from './renderText.js';
+import { certificateLines, counterexampleLines, solversText } from './renderText.js';
 import { verdictWithAssumption } from './assumption.js';
 import type { Lang } from '../teach/vocabulary.js';
 import { proofWordsOf } from './words/proofWords.js';
@@ -26,7 +26,8 @@ export function renderProof(r: FileReport, opts: { color: boolean; lang?: Lang }
   for (const o of obligations) {
     const mark = o.status === 'proved' ? p.ok(MARKS[o.status]) : o.status === 'unknown' ? p.warn(MARKS[o.status]) : p.bad(MARKS[o.status]);
     const time = w.duration(o.timeMs).padStart(8);
-    out.push(`  ${mark} ${name(o).padEnd(width)}  ${time}${o.detail ? `  ${pw.detail(o.detail)}` : ''}`);
+    const details = [o.detail ? pw.detail(o.detail) : '', o.solvers ? solversText(o, w) : ''].filter((d) => d !== '').join('; ');
+    out.push(`  ${mark} ${name(o).padEnd(width)}  ${time}${details ? `  ${details}` : ''}`);
   }
   if (obligations.length === 0) out.push(`  ${pw.noObligations(r.symbolic?.reason ?? null)}`);
   const cert = r.certificate?.status === 'proved' || r.certificate?.status === 'refuted' ? r.certificate : null;
@@ -37,8 +38,10 @@ export function renderProof(r: FileReport, opts: { color: boolean; lang?: Lang }
   const proved = obligations.filter((o) => o.status === 'proved').length;
   const total = w.duration(r.timings.symbolicMs);
   const expect = r.expect ? pw.expect(r.expect, r.met) : '';
+  const c = r.symbolic?.confirmation;
+  const confirmed = c ? `; ${w.confirmedBy(c.solver, c.confirmed, c.proved)}` : '';
   if (r.status === 'internal') out.push('', `${p.bad(p.bold(pw.internal))}: ${r.summary}`);
   else if (cert && obligations.length === 0) out.push('', pw.byCertificate(p.bold(verdict), w.certificateFacts(cert), expect));
-  else out.push('', pw.obligations(p.bold(verdict), proved, obligations.length, total, expect));
+  else out.push('', pw.obligations(p.bold(verdict), proved, obligations.length, total, expect) + confirmed);
   return out.join('\n') + '\n';
 }

@@ -4,7 +4,7 @@
 // Output: text for stdout. Load errors are not here: the CLI renders them as diagnostics on stderr.
 
 import { truthLines } from './lineText.js';
-import type { CertificateReport, CounterexampleReport, FileReport, PositionValue, RunSummary } from './model.js';
+import type { CertificateReport, CounterexampleReport, FileReport, ObligationReport, PositionValue, RunSummary } from './model.js';
 import { paint, type Paint } from './paint.js';
 import { primaryCounterexamples } from './primary.js';
 import { conditionLabel, summarize, whereText } from './summarize.js';
@@ -90,6 +90,8 @@ export function headline(r: FileReport, w: TextWords = EN): string {
   }
   const obligations = r.symbolic?.obligations ?? [];
   if (obligations.length > 0) facts.push(obligationFact(obligations, w));
+  const confirmation = r.symbolic?.confirmation;
+  if (confirmation) facts.push(w.confirmedBy(confirmation.solver, confirmation.confirmed, confirmation.proved));
   const sampled = sampleFact(r, w);
   if (sampled) facts.push(sampled);
   facts.push(w.duration(r.timings.totalMs));
@@ -157,6 +159,7 @@ function detailLines(r: FileReport, w: TextWords): string[] {
     // a file that holds within its bounds while an obligation fails beyond them (an expression
     // undefined far away): the headline counts it, verbose says which
     if (r.verdict !== 'refuted') lines.push(...obligationLines(r, w, ['refuted']));
+    lines.push(...solverLines(r, w));
     return lines;
   }
   if (r.status === 'skipped') return lines; // the headline says why
@@ -177,6 +180,17 @@ function detailLines(r: FileReport, w: TextWords): string[] {
     if (c.status === 'refuted' && !shown.has(c.name)) lines.push(w.claimRefuted(c.name, c.at ? c.at.line : null, c.detail));
   }
   return lines;
+}
+
+/** `--confirm`: which solvers proved each proved obligation, one line each. */
+function solverLines(r: FileReport, w: TextWords): string[] {
+  return (r.symbolic?.obligations ?? []).flatMap((o) => (o.solvers ? [`✓ ${w.obligationTitle(o.name)}: ${solversText(o, w)}`] : []));
+}
+
+/** "proved by z3 and cvc5", or which solver did not confirm it and why. */
+export function solversText(o: ObligationReport, w: TextWords): string {
+  const open = (o.confirmations ?? []).filter((c) => c.status === 'not-confirmed').map((c) => ({ solver: c.solver, detail: c.detail }));
+  return w.solvers(o.solvers ?? [], open);
 }
 
 /** The prover's obligations with one of these statuses, one line each: mark, title, detail, time. */

@@ -11,7 +11,7 @@ import type { SymbolicMode } from '../report/outcomes.js';
 import type { Spec } from '../spec/model.js';
 import { crossCheck } from './crossCheck.js';
 import { certificateOnReached, proverOnReached } from './reachedFromStart.js';
-import type { BoundedOptions, Engines } from './engines.js';
+import type { BoundedOptions, ConfirmRequest, Engines } from './engines.js';
 import { checkedFile, type CheckedFile } from './fileReport.js';
 import type { Bounded, Certified, Judged, Loaded, Proved } from './stages.js';
 import { PROVER_UNAVAILABLE, certificateRuns, claimsProof, crossCheckRuns, decideFile, proverStep } from './verdict.js';
@@ -28,6 +28,7 @@ export interface CheckFileOptions {
   symbolicOffReason?: string; // shown when the CLI switched the prover off, e.g. '--no-symbolic'
   timeoutMs?: number; // overrides check.timeout
   emitSmtDir?: string;
+  confirm?: ConfirmRequest; // --confirm: every obligation Z3 proved re-checked by another solver
   onObligation?: (o: ObligationReport) => void; // progress of the prover
   bounded?: BoundedOptions; // sampling and the memory limit of the bounded stage
   /** `zermelo prove`: the bounded check gives no verdict; it runs only after a proof or a refutation
@@ -112,6 +113,7 @@ async function runProver(c: Certified, engines: Engines, opts: CheckFileOptions)
     const symbolic = await engines.symbolic(spec, {
       timeoutMs: opts.timeoutMs ?? spec.check.timeoutMs,
       ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
+      ...(opts.confirm ? { confirm: opts.confirm } : {}),
       ...(opts.onObligation ? { onObligation: opts.onObligation } : {}),
     });
     proved.symbolicMs = opts.now() - s;

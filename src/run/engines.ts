@@ -37,9 +37,16 @@ export interface CertifyRun {
   diagnostics: Diagnostic[];
 }
 
+/** `--confirm cvc5`: every obligation Z3 proved is re-checked by another solver, run as `command`. */
+export interface ConfirmRequest {
+  solver: 'cvc5';
+  command: string; // the binary (default `cvc5`, found on PATH)
+}
+
 export interface SymbolicOptions {
   timeoutMs: number; // per obligation
   emitSmtDir?: string; // as the user wrote it (relative paths stay relative in reports)
+  confirm?: ConfirmRequest;
   onObligation?: (o: ObligationReport) => void; // progress, in order
 }
 

@@ -1,13 +1,14 @@
 // Stage: run. Adapter: prove/'s ProofResult → the report model (obligations, symbolic
-// counterexamples, claims, and internal errors as ZM9001 diagnostics). The only file of report/ that
+// counterexamples, claims, internal errors as ZM9001 diagnostics, a second solver's disagreement as
+// ZM9013, and which solvers confirmed each obligation). The only file of report/ that
 // knows the prover's result shape; if it changes, only this file changes.
 
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
-import type { ObligationKind, ObligationResult, ProofResult } from '../prove/result.js';
+import type { Confirmation, ObligationKind, ObligationResult, ProofResult } from '../prove/result.js';
 import type { Spec } from '../spec/model.js';
 import type { SymbolicRun } from './engines.js';
-import type { ClaimReport, CounterexampleReport, Location, ObligationReport, PositionValue } from '../report/model.js';
+import type { ClaimReport, ConfirmationReport, ConfirmationSummary, CounterexampleReport, Location, ObligationReport, PositionValue } from '../report/model.js';
 import { showValue } from '../report/renderText.js';
 import { internalError } from '../diag/internalError.js';
 import type { ProofFacts } from '../teach/sentences/facts.js';
@@ -38,9 +39,11 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
   const obligations = result.obligations.map((o) => obligationReport(o, spec));
   const counterexamples = result.obligations.flatMap((o) => counterexampleOf(spec, o));
   const claims = result.obligations.filter((o) => o.kind === 'claim').map((o) => claimOf(spec, o));
-  const diagnostics: Diagnostic[] = result.obligations
-    .filter((o) => o.internalError !== undefined)
-    .map((o) => internalError(spec.file, `internal error in obligation "${o.title}": ${o.internalError}`, spec.conjecture?.span));
+  const diagnostics: Diagnostic[] = [
+    ...result.obligations.filter((o) => o.internalError !== undefined).map((o) => internalError(spec.file, `internal error in obligation "${o.title}": ${o.internalError}`, spec.conjecture?.span)),
+    ...result.obligations.flatMap((o) => disagreements(spec, o)),
+  ];
+  const confirmation = confirmationSummary(result.obligations);
   const assumptions = result.assumptions.length > 0 ? `assuming ${result.assumptions.join('; ')}` : null;
   const bounded =
     result.status === 'width-bounded'
@@ -54,6 +57,7 @@ export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {
       reason: [result.detail, bounded, assumptions].filter(Boolean).join('; ') || null,
       obligations,
       ...(result.status === 'width-bounded' && result.widthBound !== undefined ? { width: result.widthBound } : {}),
+      ...(confirmation ? { confirmation } : {}),
     },
     counterexamples,
     claims,
@@ -83,7 +87,43 @@ export function obligationReport(o: ObligationResult, spec?: Spec): ObligationRe
   const detail = [o.internalError ? `internal error: ${o.internalError}` : undefined, o.detail, failed, ...o.assumptions, o.smtFile ? `SMT-LIB: ${o.smtFile}` : undefined]
     .filter((x): x is string => x !== undefined && x !== '')
     .join('; ');
-  return { name: o.title, status: o.internalError ? 'error' : o.status, timeMs: o.timeMs, detail: detail || null };
+  const disagrees = o.confirmations?.some((c) => c.status === 'disagrees') ?? false;
+  return {
+    name: o.title,
+    status: o.internalError || disagrees ? 'error' : o.status,
+    timeMs: o.timeMs,
+    detail: detail || null,
+    ...(o.confirmations && o.status === 'proved'
+      ? { solvers: ['z3', ...o.confirmations.filter((c) => c.status === 'confirmed').map((c) => c.solver)], confirmations: o.confirmations.map(confirmationReport) }
+      : {}),
+  };
+}
+
+function confirmationReport(c: Confirmation): ConfirmationReport {
+  return { solver: c.solver, status: c.status, timeMs: c.timeMs, detail: c.detail ?? null, settled: c.settled ?? 0 };
+}
+
+/** A second solver that finds sat where Z3 proved unsat: a bug in one of them or in zermelo (ZM9013). */
+function disagreements(spec: Spec, o: ObligationResult): Diagnostic[] {
+  return (o.confirmations ?? [])
+    .filter((c) => c.status === 'disagrees')
+    .map((c) => ({
+      code: 'ZM9013',
+      severity: 'error' as const,
+      file: spec.file,
+      message: `internal error in obligation "${o.title}": ${c.detail ?? `${c.solver} disagrees with Z3`}; the obligation is neither proved nor refuted`,
+      hint: `both scripts are written by \`zermelo prove ${spec.file} --emit-smt DIR\`; please report it with them`,
+      ...(spec.conjecture?.span ? { span: spec.conjecture.span } : {}),
+    }));
+}
+
+/** How many obligations Z3 proved the second solver confirmed (undefined without --confirm). */
+function confirmationSummary(obligations: readonly ObligationResult[]): ConfirmationSummary | undefined {
+  const proved = obligations.filter((o) => o.status === 'proved' && o.confirmations);
+  const solver = proved[0]?.confirmations?.[0]?.solver;
+  if (!solver) return undefined;
+  const confirmed = proved.filter((o) => o.confirmations!.some((c) => c.solver === solver && c.status === 'confirmed')).length;
+  return { solver, confirmed, proved: proved.length };
 }
 
 /** A refutation counts only when the evaluator confirmed it and it refutes the conjecture or a claim. */

@@ -45,6 +45,7 @@ async function prove(r: Extract<ProverRequest, { type: 'prove' }>): Promise<void
     const result = await proveSpec(loaded.value, {
       timeoutMs: r.timeoutMs,
       ...(r.emitSmtDir !== undefined ? { emitSmtDir: r.emitSmtDir } : {}),
+      ...(r.keepSmt ? { keepSmt: true } : {}),
       onObligation: (obligation) => channel.send({ type: 'obligation', id: r.id, obligation } satisfies ProverReply),
       onPlan: (planned) => channel.send({ type: 'plan', id: r.id, planned } satisfies ProverReply),
     });

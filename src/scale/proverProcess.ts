@@ -18,7 +18,7 @@ export interface Fault {
   atCheck: number;
 }
 
-export type ProverRequest = { type: 'prove'; id: number; file: string; text: string; timeoutMs: number; emitSmtDir?: string; fault?: Fault } | { type: 'interrupt' };
+export type ProverRequest = { type: 'prove'; id: number; file: string; text: string; timeoutMs: number; emitSmtDir?: string; keepSmt?: boolean; fault?: Fault } | { type: 'interrupt' };
 
 export type ProverReply =
   | { type: 'check'; id: number; running: boolean; timeoutMs?: number }
@@ -111,6 +111,7 @@ export class ProverProcess {
         text: spec.source,
         timeoutMs: opts.timeoutMs,
         ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
+        ...(opts.keepSmt ? { keepSmt: true } : {}),
         ...(fault ? { fault } : {}),
       } satisfies ProverRequest);
       this.arm(QUIET_LIMIT_MS, `the prover process stopped responding for ${QUIET_LIMIT_MS / 60_000} min; it was stopped`);

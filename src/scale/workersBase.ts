@@ -3,7 +3,7 @@
 // around a check. Input: the checker's options. Output: CheckedResult per file.
 
 import type { CheckedFile, SymbolicMode } from '../run/checkFile.js';
-import type { BoundedOptions, Engines } from '../run/engines.js';
+import type { BoundedOptions, ConfirmRequest, Engines } from '../run/engines.js';
 import type { ObligationReport } from '../report/model.js';
 import type { ResultCache } from './cache.js';
 import type { FileHost } from '../host/fileHost.js';
@@ -15,6 +15,7 @@ export interface CheckSettings {
   symbolicOffReason?: string;
   timeoutMs?: number;
   bounded?: BoundedOptions;
+  confirm?: ConfirmRequest;
 }
 
 export interface CheckedResult extends CheckedFile {

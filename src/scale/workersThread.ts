@@ -11,6 +11,7 @@ import type { Shard } from './shard.js';
 import { shardSliceEngines } from './shardSlice.js';
 import type { CheckSettings } from './workers.js';
 import { isolateProver } from './proverProcess.js';
+import { confirmWithCvc5 } from './confirmProof.js';
 
 interface Request {
   type: 'check';
@@ -27,7 +28,7 @@ interface Request {
 const port = parentPort;
 if (!port) throw new Error('workersThread.ts runs only as a worker thread');
 // Proofs go to a child process, as in the main thread (a Z3 crash becomes unknown, not exit 70).
-const pipeline = createPipeline(isolateProver({}).run);
+const pipeline = createPipeline(isolateProver({}).run, confirmWithCvc5);
 
 port.on('message', (m: Request) => {
   void run(m);

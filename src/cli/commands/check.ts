@@ -21,6 +21,7 @@ import { resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
 import { notCheckedReport, readSource, unreadableReport, writeReportFile } from './io.js';
 import { RunLimit } from './runLimit.js';
+import { confirmRequest } from './confirmOption.js';
 import { onExploreProgress, onProgress, setDeadline, TimeLimitReached } from '../../run/runControls.js';
 import { Progress } from './progress.js';
 import { CACHE_DIR, ResultCache } from '../../scale/cache.js';
@@ -74,6 +75,8 @@ export function checkOptions(args: ParsedArgs): CheckOptions {
 
 export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const opts = checkOptions(args);
+  const confirm = await confirmRequest(args, host);
+  if (typeof confirm === 'number') return confirm;
   const window = await htmlWindow(args);
   const noColor = args.options['no-color'] === true;
   const colorOut = wantsColor(host, host.stdout, noColor);
@@ -106,6 +109,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       ...(opts.symbolic ? { symbolic: opts.symbolic } : {}),
       ...(opts.symbolicOffReason ? { symbolicOffReason: opts.symbolicOffReason } : {}),
       ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
+      ...(confirm !== undefined ? { confirm } : {}),
       bounded: opts.scale.bounded,
     },
     cache,

@@ -1,4 +1,4 @@
-// Stage: cli. `zermelo prove FILE [--emit-smt DIR]`: the periodicity certificates and the symbolic
+// Stage: cli. `zermelo prove FILE [--emit-smt DIR] [--confirm cvc5]`: the periodicity certificates and the symbolic
 // prover (Z3 loads here, lazily), every obligation listed with ✓/✗/? and its time. Exit 0 proved (or
 // as expected), 1 refuted against `expect`, 2 bad input, 3 unknown: the prove command always requires
 // a proof.
@@ -13,6 +13,7 @@ import { wantsColor } from '../color.js';
 import { joinPath, resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
 import { writeReportFile } from './io.js';
+import { confirmRequest } from './confirmOption.js';
 import { loadOne, printDiagnostics } from './loadOne.js';
 import { Progress } from './progress.js';
 import { RunLimit } from './runLimit.js';
@@ -28,15 +29,18 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   const loaded = await loadOne(args, host, engines, 'prove');
   if (typeof loaded === 'number') return loaded;
   const emitSmt = typeof o['emit-smt'] === 'string' ? o['emit-smt'] : undefined;
+  const confirm = await confirmRequest(args, host);
+  if (typeof confirm === 'number') return confirm;
   const progress = new Progress(host, o.json !== true);
   // The prover and the periodicity certificates — the same stages as `check`, through the same
   // checkFile — with the already-loaded spec, and a proof required. The bounded check gives no verdict
   // here: it runs after a proof or a refutation to cross-check it (issues 8, 14), and a disagreement is
   // an internal error (exit 70), never a verdict.
   // --emit-smt asks for the prover's obligations as SMT-LIB2: the certificates (which emit none) are
-  // not tried then, so that a certificate cannot stand in for the proof the files are asked of.
+  // not tried then, so that a certificate cannot stand in for the proof the files are asked of; so
+  // with --confirm, which asks a second solver to re-check those obligations.
   const { certify, ...rest } = engines;
-  const proverOnly: Engines = { ...rest, ...(certify && emitSmt === undefined ? { certify } : {}), load: async () => ({ value: loaded.spec, diagnostics: [] }) };
+  const proverOnly: Engines = { ...rest, ...(certify && emitSmt === undefined && confirm === undefined ? { certify } : {}), load: async () => ({ value: loaded.spec, diagnostics: [] }) };
   const limit = new RunLimit(host); // Ctrl-C interrupts Z3: the open obligations end as unknown
   const checked = await checkFile(loaded.file, loaded.source, {
     engines: limit.guarded(proverOnly),
@@ -45,6 +49,7 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
     boundedAsCrossCheck: true,
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
     ...(emitSmt !== undefined ? { emitSmtDir: emitSmt } : {}),
+    ...(confirm !== undefined ? { confirm } : {}),
     onObligation: (ob) => progress.show(`proving ${loaded.file}: ${ob.status} ${ob.name} (${formatDuration(ob.timeMs)})`),
   });
   limit.dispose();

@@ -8,4 +8,5 @@ export const internalCodes = [
   { code: 'ZM9001', title: 'internal error (a bug in zermelo; please report it)' },
   { code: 'ZM9011', title: 'internal error: a confirmed counterexample lies inside the bounded region where the bounded check found none' },
   { code: 'ZM9012', title: 'internal error: the reference evaluation of a claim disagrees with the compiled evaluation' },
+  { code: 'ZM9013', title: 'internal error: a second solver (--confirm cvc5) finds satisfiable the negation of an obligation Z3 proved' },
 ] as const satisfies readonly CodeInfo[];

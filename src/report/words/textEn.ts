@@ -70,6 +70,8 @@ export const EN: TextWords = {
   obligationsSome: (proved, total, refuted, open) =>
     `prover: ${proved} of ${plural(total, 'obligation')} proved, ${[refuted > 0 ? `${refuted} refuted` : '', open > 0 ? `${open} open` : ''].filter((x) => x !== '').join(', ')}`,
   obligationTitle: (title) => title,
+  confirmedBy: (solver, confirmed, proved) => `${solver} confirmed ${confirmed} of ${plural(proved, 'proved obligation')}`,
+  solvers: (solvers, open) => [`proved by ${solvers.join(' and ')}`, ...open.map((o) => `${o.solver} did not confirm it${o.detail ? ` (${o.detail})` : ''}`)].join('; '),
   sampled: (s) => `${s.checked} sampled beyond the bounds${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (${s.skipped} more skipped)` : ''}, seed ${s.seed}`,
   notSampled: (reason, seed) => `not sampled: ${reason ?? 'nothing to sample'} (seed ${seed})`,
   certificateFacts,

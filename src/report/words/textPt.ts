@@ -115,6 +115,8 @@ export const PT: TextWords = {
   obligationsSome: (proved, total, refuted, open) =>
     `provador: ${proved} de ${n(total, 'obrigação', 'obrigações')} ${proved === 1 ? 'provada' : 'provadas'}, ${[refuted > 0 ? `${refuted} ${refuted === 1 ? 'refutada' : 'refutadas'}` : '', open > 0 ? `${open} em aberto` : ''].filter((x) => x !== '').join(', ')}`,
   obligationTitle: obligationTitlePt,
+  confirmedBy: (solver, confirmed, proved) => `o ${solver} confirmou ${confirmed} de ${n(proved, 'obrigação provada', 'obrigações provadas')}`,
+  solvers: (solvers, open) => [`provada por ${solvers.join(' e ')}`, ...open.map((o) => `o ${o.solver} não a confirmou${o.detail ? ` (${o.detail})` : ''}`)].join('; '),
   sampled: (s) =>
     `${s.checked} ${s.checked === 1 ? 'amostrada' : 'amostradas'} para lá dos limites${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (mais ${s.skipped} ${s.skipped === 1 ? 'ignorada' : 'ignoradas'})` : ''}, semente ${s.seed}`,
   notSampled: (why, seed) => `sem amostragem: ${reason(why ?? 'nothing to sample')} (semente ${seed})`,

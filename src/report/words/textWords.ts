@@ -44,6 +44,10 @@ export interface TextWords {
   obligationsOpen(open: number): string;
   obligationsSome(proved: number, total: number, refuted: number, open: number): string;
   obligationTitle(title: string): string;
+  /** `--confirm`: "cvc5 confirmed 6 of 7 proved obligations". */
+  confirmedBy(solver: string, confirmed: number, proved: number): string;
+  /** `--confirm`, one obligation: "proved by z3 and cvc5", or who did not confirm it and why. */
+  solvers(solvers: readonly string[], notConfirmed: readonly { solver: string; detail: string | null }[]): string;
   sampled(s: SampleSummary): string;
   notSampled(reason: string | null, seed: number): string;
   certificateFacts(c: CertificateReport): string;
