@@ -36,6 +36,14 @@ const DEPTH_LIMIT = 64;
 export const num = (v: Iv): IValue => ({ k: 'num', v });
 export const bool = (v: TV): IValue => ({ k: 'bool', v });
 
+/** Whether the values of an interval are integers (lo..hi holds integers only): true, false (a
+ *  point that is a fraction) or unknown (an interval that may hold both). */
+function integral(a: Iv): TV {
+  if (a.int) return T;
+  if (I.isPoint(a)) return a.lo !== '-inf' && a.lo !== 'inf' && a.lo.d === 1n ? T : F;
+  return U;
+}
+
 function asNum(x: IValue): Iv {
   if (x.k !== 'num') throw new Undecided('a number was expected');
   return x.v;
@@ -131,7 +139,7 @@ class IntervalEvaluator {
         const x = ev(e.elem);
         let found: TV;
         if (e.set.kind === 'set') found = e.set.elems.reduce<TV>((t, el) => tvOr(t, eqValues(x, ev(el))), F);
-        else if (e.set.kind === 'range') found = tvAnd(I.le(n(e.set.lo), asNum(x)), I.le(asNum(x), n(e.set.hi)));
+        else if (e.set.kind === 'range') found = tvAnd(tvAnd(I.le(n(e.set.lo), asNum(x)), I.le(asNum(x), n(e.set.hi))), integral(asNum(x)));
         else found = asArr(ev(e.set)).reduce<TV>((t, el) => tvOr(t, eqValues(x, el)), F);
         return bool(e.negated ? tvNot(found) : found);
       }
