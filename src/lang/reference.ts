@@ -147,7 +147,11 @@ const OUTCOMES = { safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOM
 
 /** A position's real value that no float64 holds: positions are float64 vectors in every engine. */
 export function notADouble(x: Rational, e: { span: Expr['span'] }): EvalError {
-  return new EvalError('outside-region', `the position has the real value ${x.num}/${x.den}, which is not a binary fraction: positions hold reals as float64 numbers, so it lies outside every region`, e.span);
+  return new EvalError(
+    'outside-region',
+    `the position has the real value ${x.num}/${x.den}, which is not a binary fraction: positions hold reals as float64 numbers, so it lies outside every region`,
+    e.span,
+  );
 }
 
 function compare(op: string, left: RefValue, right: RefValue): boolean {
@@ -172,7 +176,8 @@ function place(p: RefValue[], field: StateLayoutField, v: RefValue): void {
   const values = Array.isArray(v) ? v : [v];
   for (let k = 0; k < values.length; k++) {
     const x = values[k]!;
-    if (x instanceof Rational) p[field.offset + k] = Q.toDouble(x) ?? x; // kept exact where no float64 is
+    if (x instanceof Rational)
+      p[field.offset + k] = Q.toDouble(x) ?? x; // kept exact where no float64 is
     else p[field.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : typeof x === 'bigint' && !isSafeBig(x) ? x : Number(x);
   }
 }
