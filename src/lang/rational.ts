@@ -71,9 +71,11 @@ export function fromDouble(x: number): Rational | undefined {
 export function toDouble(r: Rational): number | undefined {
   const { num, den } = r;
   if ((den & (den - 1n)) !== 0n) return undefined; // a denominator that is not a power of two
-  const x = Number(num) / Number(den);
-  if (!Number.isFinite(x) || Number(den) === Infinity) return undefined;
-  // Number(num) may round; the check below is exact: x read back must be r
+  // den = 2^k: scale by powers of two (exact unless the result is subnormal); Number(num) may round,
+  // so the check below decides: x read back must be r
+  let x = Number(num);
+  for (let k = den.toString(2).length - 1; k > 0; k -= Math.min(k, 1000)) x *= 2 ** -Math.min(k, 1000);
+  if (!Number.isFinite(x)) return undefined;
   const back = fromDouble(x);
   return back !== undefined && back.num === num && back.den === den ? x : undefined;
 }
