@@ -3,7 +3,8 @@
 // law "compiled = reference", the independent re-evaluation of claims (check/claimReference.ts, with
 // a step budget) and, with `exact` set, the compiled code's fallback where a value leaves ±(2^53 − 1)
 // (exactFallback.ts). Without `unchecked`/`exact` it throws 'overflow' where the fast path would;
-// integers of more than MAX_DIGITS digits are a resource limit in every mode.
+// integers of more than MAX_DIGITS digits are a resource limit in every mode. Reals are exact
+// rationals (rational.ts) in every mode: a literal is its decimal fraction.
 
 import type { Binder, Expr, ExprOf } from './ast.js';
 import { EvalError, OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type CompileScope, type Oracle, type StateLayoutField } from './runtime.js';
