@@ -51,8 +51,6 @@ export function parseDecimal(text: string): Rational {
   return Rational.of(m[1] === '-' ? -n : n, 10n ** BigInt(frac.length));
 }
 
-const TWO_52 = 2n ** 52n;
-
 /** The exact value of a finite float64 (every one is a dyadic rational); undefined for ±∞ and NaN. */
 export function fromDouble(x: number): Rational | undefined {
   if (!Number.isFinite(x)) return undefined;

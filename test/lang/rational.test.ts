@@ -7,16 +7,25 @@ import * as Q from '../../src/lang/rational.js';
 import { Rational } from '../../src/lang/rational.js';
 
 const big = fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n });
-const rational = fc.tuple(big, big.filter((d) => d !== 0n)).map(([n, d]) => Rational.of(n, d));
+const rational = fc
+  .tuple(
+    big,
+    big.filter((d) => d !== 0n),
+  )
+  .map(([n, d]) => Rational.of(n, d));
 const same = (a: Rational, b: Rational): boolean => a.num === b.num && a.den === b.den;
 
 describe('exact rationals', () => {
   it('are normalised: equal values have equal fields, den > 0', () => {
     fc.assert(
-      fc.property(rational, big.filter((k) => k !== 0n), (r, k) => {
-        const scaled = Rational.of(r.num * k, r.den * k);
-        return same(scaled, r) && r.den > 0n;
-      }),
+      fc.property(
+        rational,
+        big.filter((k) => k !== 0n),
+        (r, k) => {
+          const scaled = Rational.of(r.num * k, r.den * k);
+          return same(scaled, r) && r.den > 0n;
+        },
+      ),
     );
   });
 
