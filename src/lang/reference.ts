@@ -188,7 +188,9 @@ const literals = new WeakMap<object, Rational>();
 export function realLiteral(e: ExprOf<'real'>): Rational {
   let r = literals.get(e);
   if (r === undefined) {
-    r = e.text ? Q.parseDecimal(e.text) : Q.fromDouble(e.value)!;
+    // the text a file wrote; a node built by code may carry only its value (a float64, exact)
+    r = /^-?\d+(\.\d+)?$/.test(e.text ?? '') ? Q.parseDecimal(e.text) : Q.fromDouble(e.value);
+    if (r === undefined) throw new Error(`reference: the real literal ${e.value} is not a number`);
     literals.set(e, r);
   }
   return r;

@@ -5,7 +5,7 @@
 // callers read as "unknown" — never as true or false.
 
 import type { Binder, Expr, ExprOf } from '../../lang/ast.js';
-import { fromDecimal, isFinite, q, type Q } from './rational.js';
+import { ceil, floor, fromDecimal, isFinite, isInteger, q, type Q } from './rational.js';
 import * as I from './interval.js';
 import { F, T, U, tvAnd, tvIff, tvNot, tvOr, type Iv, type TV } from './interval.js';
 
@@ -40,8 +40,12 @@ export const bool = (v: TV): IValue => ({ k: 'bool', v });
  *  point that is a fraction) or unknown (an interval that may hold both). */
 function integral(a: Iv): TV {
   if (a.int) return T;
-  if (I.isPoint(a)) return a.lo !== '-inf' && a.lo !== 'inf' && a.lo.d === 1n ? T : F;
-  return U;
+  if (I.isPoint(a)) return isFinite(a.lo) && isInteger(a.lo) ? T : F;
+  if (!isFinite(a.lo) || !isFinite(a.hi)) return U;
+  // the least and the greatest integer inside: none when they cross
+  const least = a.loOpen && isInteger(a.lo) ? a.lo.n + 1n : ceil(a.lo);
+  const greatest = a.hiOpen && isInteger(a.hi) ? a.hi.n - 1n : floor(a.hi);
+  return least > greatest ? F : U;
 }
 
 function asNum(x: IValue): Iv {
