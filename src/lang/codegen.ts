@@ -11,6 +11,7 @@ import { compileCall, compileRecord } from './compileCalls.js';
 import { CodeEmitter, type ArrayView } from './codeEmitter.js';
 import { MAX_SAFE, numberLiteral, xorCode } from './intCode.js';
 import { withExactFallback } from './exactWrap.js';
+import { realArith, realLiteralCode } from './realCode.js';
 
 export class Gen extends CodeEmitter {
   private depth = 0;
@@ -47,14 +48,14 @@ export class Gen extends CodeEmitter {
         }
         return numberLiteral(Number(e.value));
       case 'real':
-        return numberLiteral(e.value);
+        return realLiteralCode(this, e);
       case 'bool':
         return String(e.value);
       case 'name':
         return this.name(e);
       case 'neg': {
         const a = this.expr(e.arg);
-        return this.bind(t.kind === 'int' ? `0 - ${a}` : `-${a}`);
+        return this.bind(`0 - ${a}`); // exact on float64, and never -0
       }
       case 'not':
         return this.bind(`!${this.expr(e.arg)}`);
@@ -129,6 +130,7 @@ export class Gen extends CodeEmitter {
     const a = this.expr(e.left);
     const b = this.expr(e.right);
     const isInt = e.type!.kind === 'int';
+    if (!isInt) return realArith(this, e, a, b);
     const c = e.right.kind === 'int' && e.right.value > 0n && e.right.value <= 2n ** 31n ? Number(e.right.value) : undefined;
     if (c !== undefined && (e.op === 'mod' || e.op === 'div')) {
       // a positive constant divisor: Euclidean = floored, inline (% is exact on safe integers)
@@ -142,9 +144,6 @@ export class Gen extends CodeEmitter {
         return this.bind(`H.ediv(${a}, ${b}, ${this.span(e)})`);
       case 'mod':
         return this.bind(`H.emod(${a}, ${b}, ${this.span(e)})`);
-      case '/':
-        this.emit(`if (${b} === 0) H.divisionByZero(${this.span(e)});`);
-        return this.bind(`${a} / ${b}`);
       default: {
         const v = this.bind(e.op === '*' && isInt ? `${a} * ${b} + 0` : `${a} ${e.op} ${b}`);
         if (isInt) this.checkSafe(v, e);

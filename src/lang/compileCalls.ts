@@ -102,6 +102,8 @@ function compileBuiltin(g: CodeEmitter, e: ExprOf<'call'>): string {
       forEach(g, single!, 0, (x) => {
         g.emit(`${r} += ${x};`);
         if (isInt) g.emit(`if (${r} > ${MAX_SAFE} || ${r} < -${MAX_SAFE}) H.overflow(${g.span(e)});`);
+        // a real sum is exact while every term is an integer and the sum stays safe (realCode.ts)
+        else g.emit(`if (!(Number.isInteger(${x}) && ${r} <= ${MAX_SAFE} && ${r} >= -${MAX_SAFE})) H.overflow(${g.span(e)});`);
       });
       return r;
     }

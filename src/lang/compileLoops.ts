@@ -8,13 +8,14 @@ import type { ArrayView, CodeEmitter } from './codeEmitter.js';
 import { compileCall } from './compileCalls.js';
 import { MAX_RANGE_VALUES } from './runtimeHelpers.js';
 import { hull, interval, point } from './interval.js';
+import { exactLiteral } from './realCode.js';
 
 function constantLiteral(e: Expr): boolean {
-  return (e.kind === 'int' && e.value <= BigInt(Number.MAX_SAFE_INTEGER) && e.value >= -BigInt(Number.MAX_SAFE_INTEGER)) || e.kind === 'real' || e.kind === 'bool';
+  return (e.kind === 'int' && e.value <= BigInt(Number.MAX_SAFE_INTEGER) && e.value >= -BigInt(Number.MAX_SAFE_INTEGER)) || (e.kind === 'real' && exactLiteral(e) !== undefined) || e.kind === 'bool';
 }
 
 function literalValue(e: Expr): number | boolean {
-  return e.kind === 'int' ? Number(e.value) : e.kind === 'real' ? e.value : (e as ExprOf<'bool'>).value;
+  return e.kind === 'int' ? Number(e.value) : e.kind === 'real' ? exactLiteral(e)! : (e as ExprOf<'bool'>).value;
 }
 
 function jsLiteral(x: number | boolean): string {
@@ -127,7 +128,8 @@ export function compileIn(g: CodeEmitter, e: ExprOf<'in'>): string {
   if (set.kind === 'range') {
     const lo = g.expr(set.lo);
     const hi = g.expr(set.hi);
-    r = g.bind(`${lo} <= ${x} && ${x} <= ${hi}`);
+    // lo..hi holds integers (as a binder over it takes them): a real must be an integer in it
+    r = g.bind(`${e.elem.type?.kind === 'real' ? `Number.isInteger(${x}) && ` : ''}${lo} <= ${x} && ${x} <= ${hi}`);
   } else if (set.kind === 'set') {
     // elements are evaluated lazily, left to right, up to the first match
     r = g.mutable('false');

@@ -4,7 +4,8 @@
 // returns the exact value in the compiled representation — or, by its context (Mode), a stand-in.
 
 import type { Expr } from './ast.js';
-import { evalReference, isSafeBig, type ExactCalls, type RefValue } from './reference.js';
+import { evalReference, isSafeBig, notADouble, type ExactCalls, type RefValue } from './reference.js';
+import { Rational, toDouble } from './rational.js';
 import { EvalError, type CompileScope, type Oracle } from './runtime.js';
 import { beyondTarget, finalErrors } from './runtimeHelpers.js';
 
@@ -58,7 +59,21 @@ export function toCompiled(v: RefValue, e: Expr, mode: Mode): unknown {
     if (mode === 'beyond') return x > 0n ? Infinity : -Infinity;
     throw unsafeResult(v, e);
   };
+  const real = (x: Rational): unknown => {
+    const d = toDouble(x);
+    if (d !== undefined) return d;
+    if (mode === 'throw') throw unsafeResult(v, e);
+    // no float64 is this value: compiled code never holds a rounded real (docs/soundness.md)
+    const err = new EvalError(
+      'overflow',
+      `resource limit: the real value ${x.num}/${x.den} is not a binary fraction, and the engine holds a real outside a condition (a move target, a measure, a strategy's move) as a float64 number; it is not rounded`,
+      e.span,
+    );
+    finalErrors.add(err);
+    throw err;
+  };
   if (typeof v === 'bigint') return int(v);
+  if (v instanceof Rational) return real(v);
   if (e.type?.kind === 'position') {
     const cells = v as RefValue[];
     const big = cells.find((x) => typeof x === 'bigint' && !isSafeBig(x));
@@ -67,9 +82,15 @@ export function toCompiled(v: RefValue, e: Expr, mode: Mode): unknown {
       finalErrors.add(err);
       throw err;
     }
+    const inexact = cells.find((x): x is Rational => x instanceof Rational);
+    if (inexact !== undefined) {
+      const err = notADouble(inexact, e);
+      finalErrors.add(err);
+      throw err;
+    }
     return Float64Array.from(cells, (x) => (typeof x === 'boolean' ? (x ? 1 : 0) : Number(x)));
   }
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'bigint' ? int(x) : x));
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'bigint' ? int(x) : x instanceof Rational ? real(x) : x));
   return v;
 }
 

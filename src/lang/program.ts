@@ -13,6 +13,7 @@ import type { DefinitionInput } from './typecheckDefinitions.js';
 import { visit } from './walk.js';
 import { exactly, exactValueOf, retryExactly, toCompiled } from './exactFallback.js';
 import { evalReference, isSafeBig, type ExactCalls, type RefValue } from './reference.js';
+import { Rational, toDouble } from './rational.js';
 import { memoKeyOf, memoKeySource, packs } from './memoKey.js';
 
 export const DEFAULT_RECURSION_LIMIT = 10_000;
@@ -143,11 +144,12 @@ function warmer(state: { depth: number; warming: boolean }, limit: number) {
 /** A value the compiled code can hold: no int beyond ±(2^53 − 1). */
 function representable(v: RefValue): boolean {
   if (typeof v === 'bigint') return isSafeBig(v);
+  if (v instanceof Rational) return toDouble(v) !== undefined;
   return Array.isArray(v) ? v.every(representable) : true;
 }
 
 function toNumber(v: RefValue): unknown {
-  return typeof v === 'bigint' ? Number(v) : Array.isArray(v) ? v.map(toNumber) : v;
+  return typeof v === 'bigint' ? Number(v) : v instanceof Rational ? toDouble(v) : Array.isArray(v) ? v.map(toNumber) : v;
 }
 
 export function createProgram(defines: readonly DefinitionInput[], scope: CompileScope, options: { recursionLimit?: number } = {}): Program {

@@ -3,16 +3,20 @@
 // law "compiled = reference", the independent re-evaluation of claims (check/claimReference.ts, with
 // a step budget) and, with `exact` set, the compiled code's fallback where a value leaves ±(2^53 − 1)
 // (exactFallback.ts). Without `unchecked`/`exact` it throws 'overflow' where the fast path would;
-// integers of more than MAX_DIGITS digits are a resource limit in every mode.
+// integers of more than MAX_DIGITS digits are a resource limit in every mode. Reals are exact
+// rationals (rational.ts) in every mode: a literal is its decimal fraction.
 
 import type { Binder, Expr, ExprOf } from './ast.js';
 import { EvalError, OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type CompileScope, type Oracle, type StateLayoutField } from './runtime.js';
 import { tick } from './deadline.js';
 import { MAX_RANGE_VALUES, rangeTooLarge } from './runtimeHelpers.js';
+import * as Q from './rational.js';
+import { Rational } from './rational.js';
 import type { Type } from './types.js';
 
-/** int → bigint, real/player/outcome → number, bool → boolean, array → RefValue[], position → number[] */
-export type RefValue = bigint | number | boolean | RefValue[];
+/** int → bigint, real → Rational (exact), player/outcome → number, bool → boolean, array → RefValue[],
+ *  position → numbers (a bigint or Rational where a float64 cannot hold the value) */
+export type RefValue = bigint | number | boolean | Rational | RefValue[];
 
 export interface RefEnv {
   /** fields, params and outer binders (numbers are accepted for ints and converted) */
@@ -63,6 +67,12 @@ export function withinLimit(v: bigint, e: { span: Expr['span'] }): bigint {
   return v;
 }
 
+/** Throws the resource-limit error when a rational's numerator or denominator is too large. */
+export function ratWithinLimit(v: Rational, e: { span: Expr['span'] }): Rational {
+  withinLimit(Q.magnitude(v), e);
+  return v;
+}
+
 function safe(v: bigint, e: Expr): bigint {
   if (v > MAX || v < -MAX) throw new EvalError('overflow', 'integer overflow', e.span);
   return v;
@@ -77,19 +87,25 @@ const zmod = (a: bigint, b: bigint): bigint => {
 };
 const zdiv = (a: bigint, b: bigint): bigint => (a - zmod(a, b)) / b;
 
-function num(v: RefValue): number {
-  return typeof v === 'bigint' ? Number(v) : (v as number);
+/** A number value as an exact rational: an int, a rational, or a float64 read from a frame. */
+function num(v: RefValue, e: { span: Expr['span'] }): Rational {
+  if (v instanceof Rational) return v;
+  if (typeof v === 'bigint') return Rational.int(v);
+  const r = Q.fromDouble(v as number);
+  // ±Infinity is the stand-in of an int beyond every region (exactFallback.ts); it has no value here
+  if (r === undefined) throw new EvalError('overflow', `resource limit: the value ${String(v)} is beyond every region`, e.span);
+  return r;
 }
-/** Converts a value to the representation of type t (int → bigint, real → number). */
-function as(v: RefValue, t: Type | undefined): RefValue {
+/** Converts a value to the representation of type t (int → bigint, real → Rational). */
+function as(v: RefValue, t: Type | undefined, e: { span: Expr['span'] }): RefValue {
   if (t === undefined) return v;
   switch (t.kind) {
     case 'int':
       return typeof v === 'number' ? BigInt(v) : v;
     case 'real':
-      return num(v);
+      return num(v, e);
     case 'array':
-      return Array.isArray(v) ? v.map((x) => as(x, t.elem)) : v;
+      return Array.isArray(v) ? v.map((x) => as(x, t.elem, e)) : v;
     case 'bool':
       return typeof v === 'number' ? v !== 0 : v;
     default:
@@ -98,8 +114,20 @@ function as(v: RefValue, t: Type | undefined): RefValue {
 }
 function equal(a: RefValue, b: RefValue): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, k) => equal(x, b[k]!));
+  if (a instanceof Rational || b instanceof Rational) return order(a, b) === 0;
   // loose equality on purpose: a bigint == a number compares the values exactly
   return a == b;
+}
+
+/** The order of two numbers of any representation (bigint, number, Rational), exactly. */
+function order(a: RefValue, b: RefValue): number {
+  if (!(a instanceof Rational) && !(b instanceof Rational)) return a < b ? -1 : a > b ? 1 : 0;
+  // a number here is a float64 from a frame; ±Infinity (a stand-in beyond every region) by its sign
+  const side = (x: RefValue): Rational | number => (typeof x === 'number' ? (Q.fromDouble(x) ?? x) : Q.rat(x as bigint | Rational));
+  const x = side(a);
+  const y = side(b);
+  if (typeof x === 'number') return typeof y === 'number' ? Math.sign(x - y) : Math.sign(x);
+  return typeof y === 'number' ? -Math.sign(y) : Q.cmp(x, y);
 }
 
 /** A position as the oracle takes it; one with a value beyond ±(2^53 − 1) lies outside every region
@@ -110,12 +138,22 @@ function positionFrame(p: RefValue[], e: Expr): Float64Array {
   for (let k = 0; k < p.length; k++) {
     const x = p[k]!;
     if (typeof x === 'bigint' && !isSafeBig(x)) throw new EvalError('outside-region', `the position has a value ${x}, outside every region (regions lie within ±(2^53 − 1))`, e.span);
+    if (x instanceof Rational) throw notADouble(x, e);
     at[k] = typeof x === 'boolean' ? (x ? 1 : 0) : Number(x);
   }
   return at;
 }
 
 const OUTCOMES = { safe: OUTCOME_SAFE, fragile: OUTCOME_FRAGILE, neutral: OUTCOME_NEUTRAL } as const;
+
+/** A position's real value that no float64 holds: positions are float64 vectors in every engine. */
+export function notADouble(x: Rational, e: { span: Expr['span'] }): EvalError {
+  return new EvalError(
+    'outside-region',
+    `the position has the real value ${x.num}/${x.den}, which is not a binary fraction: positions hold reals as float64 numbers, so it lies outside every region`,
+    e.span,
+  );
+}
 
 function compare(op: string, left: RefValue, right: RefValue): boolean {
   switch (op) {
@@ -124,13 +162,13 @@ function compare(op: string, left: RefValue, right: RefValue): boolean {
     case '!=':
       return !equal(left, right);
     case '<':
-      return left < right;
+      return order(left, right) < 0;
     case '<=':
-      return left <= right;
+      return order(left, right) <= 0;
     case '>':
-      return left > right;
+      return order(left, right) > 0;
     default:
-      return left >= right;
+      return order(left, right) >= 0;
   }
 }
 
@@ -139,8 +177,23 @@ function place(p: RefValue[], field: StateLayoutField, v: RefValue): void {
   const values = Array.isArray(v) ? v : [v];
   for (let k = 0; k < values.length; k++) {
     const x = values[k]!;
-    p[field.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : typeof x === 'bigint' && !isSafeBig(x) ? x : num(x);
+    if (x instanceof Rational)
+      p[field.offset + k] = Q.toDouble(x) ?? x; // kept exact where no float64 is
+    else p[field.offset + k] = typeof x === 'boolean' ? (x ? 1 : 0) : typeof x === 'bigint' && !isSafeBig(x) ? x : Number(x);
   }
+}
+
+/** The exact value of a real literal: the decimal fraction its text spells (`0.1` = 1/10). */
+const literals = new WeakMap<object, Rational>();
+export function realLiteral(e: ExprOf<'real'>): Rational {
+  let r = literals.get(e);
+  if (r === undefined) {
+    // the text a file wrote; a node built by code may carry only its value (a float64, exact)
+    r = /^-?\d+(\.\d+)?$/.test(e.text ?? '') ? Q.parseDecimal(e.text) : Q.fromDouble(e.value);
+    if (r === undefined) throw new Error(`reference: the real literal ${e.value} is not a number`);
+    literals.set(e, r);
+  }
+  return r;
 }
 
 export function evalReference(e: Expr, env: RefEnv): RefValue {
@@ -161,7 +214,7 @@ class Interpreter {
     const budget = this.env.budget;
     if (budget && --budget.steps < 0) throw new OutOfSteps();
     tick(); // the run's deadline (deadline.ts)
-    return as(this.raw(e, locals), e.type);
+    return as(this.raw(e, locals), e.type, e);
   }
 
   private raw(e: Expr, L: Map<string, RefValue>): RefValue {
@@ -169,13 +222,13 @@ class Interpreter {
       case 'int':
         return this.safe(e.value, e);
       case 'real':
-        return e.value;
+        return realLiteral(e);
       case 'bool':
         return e.value;
       case 'name':
         return this.name(e, L);
       case 'neg':
-        return e.type?.kind === 'int' ? this.safe(-(this.eval(e.arg, L) as bigint), e) : -num(this.eval(e.arg, L));
+        return e.type?.kind === 'int' ? this.safe(-(this.eval(e.arg, L) as bigint), e) : Q.neg(num(this.eval(e.arg, L), e));
       case 'not':
         return !this.eval(e.arg, L);
       case 'arith':
@@ -205,7 +258,9 @@ class Interpreter {
         else if (e.set.kind === 'range') {
           const lo = this.eval(e.set.lo, L);
           const hi = this.eval(e.set.hi, L);
-          found = lo <= x && x <= hi;
+          // lo..hi holds the integers from lo to hi, as a binder over it takes them: a real is in it
+          // only when it is an integer
+          found = (!(x instanceof Rational) || x.isInteger()) && order(lo, x) <= 0 && order(x, hi) <= 0;
         } else found = (this.eval(e.set, L) as RefValue[]).some((el) => equal(x, el));
         return e.negated ? !found : found;
       }
@@ -251,11 +306,13 @@ class Interpreter {
 
   /** a op b, both operands evaluated (left first); only the operation asked for is computed. */
   private arith(e: ExprOf<'arith'>, a: RefValue, b: RefValue): RefValue {
-    if (e.op === '/') {
-      if (num(b) === 0) throw new EvalError('division-by-zero', 'division by zero', e.span);
-      return num(a) / num(b);
+    if (e.type?.kind !== 'int') {
+      const x = num(a, e);
+      const y = num(b, e);
+      if (e.op === '/' && Q.isZero(y)) throw new EvalError('division-by-zero', 'division by zero', e.span);
+      const r = e.op === '+' ? Q.add(x, y) : e.op === '-' ? Q.sub(x, y) : e.op === '*' ? Q.mul(x, y) : Q.div(x, y);
+      return ratWithinLimit(r, e);
     }
-    if (e.type?.kind !== 'int') return e.op === '+' ? num(a) + num(b) : e.op === '-' ? num(a) - num(b) : num(a) * num(b);
     const x = a as bigint;
     const y = b as bigint;
     if ((e.op === 'div' || e.op === 'mod') && y === 0n) throw new EvalError('division-by-zero', 'division by zero', e.span);
@@ -397,18 +454,16 @@ class Interpreter {
       case 'min':
       case 'max': {
         if (list.length === 0) throw new EvalError('domain', 'min/max of an empty array', e.span);
-        if (!int) return (e.callee === 'min' ? Math.min : Math.max)(...list.map(num));
-        return list.reduce((a, b) => ((e.callee === 'min' ? b < a : b > a) ? b : a));
+        const rs = int ? list : list.map((x) => num(x, e));
+        return rs.reduce((a, b) => ((e.callee === 'min' ? order(b, a) < 0 : order(b, a) > 0) ? b : a));
       }
       case 'abs':
-        return int ? this.safe((args[0] as bigint) < 0n ? -(args[0] as bigint) : (args[0] as bigint), e) : Math.abs(num(args[0]!));
+        return int ? this.safe((args[0] as bigint) < 0n ? -(args[0] as bigint) : (args[0] as bigint), e) : Q.abs(num(args[0]!, e));
       case 'floor':
       case 'ceil': {
         if (typeof args[0] === 'bigint') return args[0];
-        const r = (e.callee === 'floor' ? Math.floor : Math.ceil)(num(args[0]!));
-        // ±Infinity and NaN have no integer value; the compiled code reports them as an overflow too
-        if (!Number.isFinite(r)) throw new EvalError('overflow', 'integer overflow', e.span);
-        return this.safe(BigInt(r), e);
+        const x = num(args[0]!, e);
+        return this.safe(e.callee === 'floor' ? Q.floor(x) : Q.ceil(x), e);
       }
       case 'xor':
         return list.reduce((a, b) => this.xor(a as bigint, b as bigint, e), 0n);
@@ -420,7 +475,7 @@ class Interpreter {
       case 'len':
         return BigInt((args[0] as RefValue[]).length);
       case 'sum':
-        if (!int) return list.reduce<number>((a, b) => a + num(b), 0);
+        if (!int) return list.reduce<Rational>((a, b) => ratWithinLimit(Q.add(a, num(b, e)), e), Rational.int(0n));
         return list.reduce<bigint>((a, b) => this.safe(a + (b as bigint), e), 0n);
       default:
         throw new Error(`reference: no builtin '${e.callee}'`);

@@ -6,7 +6,8 @@
 //   int      → number, always a safe integer inside compiled code: an operation leaving ±(2^53 − 1)
 //              throws EvalError 'overflow', which the top-level expression catches to re-evaluate
 //              exactly (exactFallback.ts); a result beyond is returned as a bigint
-//   real     → number (IEEE double)
+//   real     → number, only a float64 that is exactly the value (realCode.ts); anything else goes
+//              exact (rationals, rational.ts) like an int beyond ±(2^53 − 1)
 //   bool     → boolean (stored in a frame as 0 / 1)
 //   player   → number: index into game.players (A = 0, B = 1); stored as such in the frame
 //   outcome  → number: 1 safe, 2 fragile, 3 neutral (see OUTCOME_* below)

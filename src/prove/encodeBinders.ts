@@ -6,7 +6,7 @@
 import type { Binder, Expr, ExprOf } from '../lang/ast.js';
 import type { BoolT, NumT } from './backend.js';
 import type { ExprEncoder, Scope } from './exprEncoder.js';
-import { asNum, symEq, type Sym } from './sym.js';
+import { asNum, num, symEq, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
 import { constInt } from './constInt.js';
 import { encodeMonotoneCount } from './encodeMonotoneCount.js';
@@ -98,7 +98,10 @@ export function encodeMember(enc: ExprEncoder, elem: Expr, set: Expr, scope: Sco
     const xt = asNum(x);
     const lo = enc.num(set.lo, scope);
     const hi = enc.num(set.hi, scope);
-    return ctx.And(enc.compare('<=', lo, xt), enc.compare('<=', xt, hi));
+    const within = [enc.compare('<=', lo, xt), enc.compare('<=', xt, hi)];
+    // lo..hi holds integers (as a binder over it takes them): a real must be an integer in it
+    if (xt.real) within.push(enc.compare('=', num(enc.be.toInt(xt.term)), xt));
+    return ctx.And(...within);
   }
   const values = set.kind === 'set' ? set.elems.map((v) => enc.encode(v, scope)) : arrayElems(enc.encode(set, scope), set);
   if (values.length === 0) return ctx.Bool.val(false);

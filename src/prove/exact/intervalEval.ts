@@ -5,7 +5,7 @@
 // callers read as "unknown" — never as true or false.
 
 import type { Binder, Expr, ExprOf } from '../../lang/ast.js';
-import { fromDecimal, isFinite, q, type Q } from './rational.js';
+import { ceil, floor, fromDecimal, isFinite, isInteger, q, type Q } from './rational.js';
 import * as I from './interval.js';
 import { F, T, U, tvAnd, tvIff, tvNot, tvOr, type Iv, type TV } from './interval.js';
 
@@ -35,6 +35,18 @@ const DEPTH_LIMIT = 64;
 
 export const num = (v: Iv): IValue => ({ k: 'num', v });
 export const bool = (v: TV): IValue => ({ k: 'bool', v });
+
+/** Whether the values of an interval are integers (lo..hi holds integers only): true, false (a
+ *  point that is a fraction) or unknown (an interval that may hold both). */
+function integral(a: Iv): TV {
+  if (a.int) return T;
+  if (I.isPoint(a)) return isFinite(a.lo) && isInteger(a.lo) ? T : F;
+  if (!isFinite(a.lo) || !isFinite(a.hi)) return U;
+  // the least and the greatest integer inside: none when they cross
+  const least = a.loOpen && isInteger(a.lo) ? a.lo.n + 1n : ceil(a.lo);
+  const greatest = a.hiOpen && isInteger(a.hi) ? a.hi.n - 1n : floor(a.hi);
+  return least > greatest ? F : U;
+}
 
 function asNum(x: IValue): Iv {
   if (x.k !== 'num') throw new Undecided('a number was expected');
@@ -131,7 +143,7 @@ class IntervalEvaluator {
         const x = ev(e.elem);
         let found: TV;
         if (e.set.kind === 'set') found = e.set.elems.reduce<TV>((t, el) => tvOr(t, eqValues(x, ev(el))), F);
-        else if (e.set.kind === 'range') found = tvAnd(I.le(n(e.set.lo), asNum(x)), I.le(asNum(x), n(e.set.hi)));
+        else if (e.set.kind === 'range') found = tvAnd(tvAnd(I.le(n(e.set.lo), asNum(x)), I.le(asNum(x), n(e.set.hi))), integral(asNum(x)));
         else found = asArr(ev(e.set)).reduce<TV>((t, el) => tvOr(t, eqValues(x, el)), F);
         return bool(e.negated ? tvNot(found) : found);
       }
