@@ -3,12 +3,13 @@
 // `process`. writeFile (nodeFiles.ts) is atomic over regular files, so a crash or Ctrl-C never
 // leaves a half-written report, and never replaces a device or link.
 
-import { readFile, readdir, realpath, rm, stat } from 'node:fs/promises';
+import { readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import type { DirEntry, Host, OutStream } from './host.js';
 import { privateFile, writeReportPath } from './nodeFiles.js';
+import { nodeOwnFiles } from './ownFiles.js';
 
 export function nodeHost(): Host {
   // `zermelo check | head` closes the pipe early: that is the reader's choice, not an error.
@@ -25,7 +26,7 @@ export function nodeHost(): Host {
     stderr: outStream(process.stderr),
     readFile: readUtf8,
     writeFile: (path, text) => writeReportPath(path, text, process.pid),
-    removeFile: (path) => rm(path, { force: true }),
+    ownFiles: nodeOwnFiles(process.pid, process.getuid?.()),
     stat: async (path) => {
       try {
         const s = await stat(path);

@@ -16,6 +16,7 @@ export function fakeHost(
   const cwd = opts.cwd ?? '/repo';
   const store = new Map<string, string>();
   for (const [path, text] of Object.entries(files)) store.set(path.startsWith('/') ? path : `${cwd}/${path}`, text);
+  const madeDirs = new Set<string>(); // empty folders made by ownFiles.makeDir
   let stdout = '';
   let stderr = '';
   const isDir = (path: string): boolean => [...store.keys()].some((k) => k.startsWith(path.endsWith('/') ? path : `${path}/`));
@@ -36,7 +37,22 @@ export function fakeHost(
       if (opts.failWrites) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
       store.set(path, text);
     },
-    removeFile: async (path) => void store.delete(path),
+    // the cache's operations: in memory there are no links, FIFOs or other users (real ones: cache.links.test.ts)
+    ownFiles: {
+      lstat: async (path) => (store.has(path) ? { kind: 'file', mine: true } : isDir(path) || madeDirs.has(path) ? { kind: 'dir', mine: true } : undefined),
+      list: async (path) => [...new Set([...store.keys()].filter((k) => k.startsWith(`${path}/`)).map((k) => k.slice(path.length + 1).split('/')[0]!))],
+      read: async (path, maxBytes) => {
+        const text = store.get(path);
+        if (text === undefined || Buffer.byteLength(text) > maxBytes) throw new Error(`cannot read ${path}`);
+        return text;
+      },
+      replace: async (path, text) => {
+        if (opts.failWrites) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
+        store.set(path, text);
+      },
+      remove: async (path) => void store.delete(path),
+      makeDir: async (path) => void madeDirs.add(path),
+    },
     stat: async (path) => (store.has(path) ? 'file' : isDir(path) ? 'dir' : undefined),
     listDir: async (path): Promise<DirEntry[]> => {
       const prefix = path.endsWith('/') ? path : `${path}/`;

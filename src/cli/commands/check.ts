@@ -27,6 +27,7 @@ import { CACHE_DIR, ResultCache } from '../../scale/cache.js';
 import { planShard } from '../../scale/shard.js';
 import { createChecker } from '../../scale/workers.js';
 import { FileDurations } from '../../scale/durations.js';
+import { cacheFolderWarnings } from '../../scale/cacheFolderWarnings.js';
 import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 import { EXIT } from '../../report/exitCodes.js';
 
@@ -92,7 +93,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   // --no-cache reuses nothing but still stores the fresh results (so the next plain run hits)
   const cache = new ResultCache(host, host.cwd, { reuse: opts.scale.cache });
   // each file's previous time orders the dispatch to worker threads (longest first)
-  const durations = new FileDurations(host, cache);
+  const durations = new FileDurations(cache);
   // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
   const threads = (await import('../../run/pipeline.js')).isBuiltInPipeline(engines) ? workers : 1;
   const pooled = threads > 1 && files.length > 1;
@@ -163,6 +164,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   await cache.prune(); // entries of other builds, and old ones
   if (pooled && limit.stopped === undefined) await durations.save(); // for the next pooled run
   progress.clear();
+  for (const warning of cacheFolderWarnings(cache.folder)) host.stderr.write(`zermelo: warning: ${warning}\n`);
   if (cache.unauthenticated > 0 && !opts.quiet) {
     host.stderr.write(
       `zermelo: ${cache.unauthenticated} cached ${cache.unauthenticated === 1 ? 'result' : 'results'} in ${CACHE_DIR}/ ignored and recomputed: not authenticated with this cache key (in CI, set ZERMELO_CACHE_KEY; see README "Cache")\n`,
