@@ -28,7 +28,12 @@ export function loadClaims(ctx: SpecContext, node: YNode): ClaimSpec[] {
     const claim: ClaimSpec = { holds, span: item.span };
     const name = keys.get('name');
     const s = name && expectScalar(ctx, name.value, 'name');
-    if (s) claim.name = s.text;
+    const control = s && /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.exec(s.text);
+    // printed on the claim's report lines: a newline there would start a line of its own in a CI log
+    if (s && control) {
+      const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+      ctx.error('ZM1030', s.span, `a claim's \`name\` contains the control character U+${code}`, { hint: 'a name is one line of printable text' });
+    } else if (s) claim.name = s.text;
     claims.push(claim);
   }
   return claims;

@@ -30,6 +30,7 @@ import { FileDurations } from '../../scale/durations.js';
 import { cacheFolderWarnings } from '../../scale/cacheFolderWarnings.js';
 import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 import { EXIT } from '../../report/exitCodes.js';
+import { printable } from '../../diag/printable.js';
 
 interface CheckOptions {
   json: boolean;
@@ -131,7 +132,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       } else if (typeof source !== 'string') {
         report = unreadableReport(f.relative, source.message);
         progress.clear();
-        host.stderr.write(`${f.relative}: error ZM7001: cannot read the file: ${source.message}\n`);
+        host.stderr.write(`${printable(f.relative)}: error ZM7001: cannot read the file: ${printable(source.message)}\n`);
       } else {
         onProgress((phase, ms) => progress.show(`checking ${f.relative}: ${phase} (${Math.floor(ms / 1000)} s)`, counts()));
         const fileStarted = host.now();
