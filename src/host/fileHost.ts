@@ -10,6 +10,21 @@ export interface DirEntry {
 }
 
 /** What a path itself is, a final symbolic link not followed; `mine`: owned by the user running zermelo. */
+/** The default of --max-file-size: the largest game file read (1 MiB; the library's largest is 4 KiB).
+ *  Parsing YAML takes about 150 bytes of memory per byte of input, so this keeps it far below 1 GiB. */
+export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+
+/** A file refused for its size before it was read whole; `size` undefined: unknown (a pipe). */
+export class FileTooLarge extends Error {
+  readonly code = 'EFBIG';
+  constructor(
+    readonly limit: number,
+    readonly size: number | undefined,
+  ) {
+    super(`the file is larger than ${limit} bytes`);
+  }
+}
+
 export interface OwnEntry {
   kind: 'file' | 'dir' | 'link' | 'other';
   mine: boolean;
@@ -38,8 +53,9 @@ export interface OwnFiles {
 export interface FileHost {
   readonly cwd: string; // absolute, POSIX separators
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** The text of a file (UTF-8); rejects with an Error whose message names the problem. */
-  readFile(path: string): Promise<string>;
+  /** The text of a file (UTF-8); rejects with an Error whose message names the problem. With
+   *  `maxBytes`, a longer file is refused before it is read whole (a FileTooLarge error, code EFBIG). */
+  readFile(path: string, maxBytes?: number): Promise<string>;
   /** Writes all of `text` or nothing (a temporary file renamed into place); creates parent folders. */
   writeFile(path: string, text: string): Promise<void>;
   /** 'file', 'dir', or undefined when nothing is there. */

@@ -2,6 +2,7 @@
 // stderr, a clock that only moves when told (so durations are deterministic), and chosen env/TTY.
 
 import type { DirEntry, Host } from '../../src/host/host.js';
+import { FileTooLarge } from '../../src/host/fileHost.js';
 
 export interface FakeHost extends Host {
   files: Map<string, string>;
@@ -28,9 +29,10 @@ export function fakeHost(
     stderr: { write: (t) => void (stderr += t), isTTY: opts.tty === true, columns: opts.columns },
     out: () => stdout,
     err: () => stderr,
-    readFile: async (path) => {
+    readFile: async (path, maxBytes) => {
       const text = store.get(path);
       if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      if (maxBytes !== undefined && Buffer.byteLength(text) > maxBytes) throw new FileTooLarge(maxBytes, Buffer.byteLength(text));
       return text;
     },
     writeFile: async (path, text) => {

@@ -31,6 +31,7 @@ import { cacheFolderWarnings } from '../../scale/cacheFolderWarnings.js';
 import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 import { EXIT } from '../../report/exitCodes.js';
 import { printable } from '../../diag/printable.js';
+import { maxFileBytes } from '../fileSizeOption.js';
 
 interface CheckOptions {
   json: boolean;
@@ -82,7 +83,8 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const colorErr = wantsColor(host, host.stderr, noColor);
   const deterministic = opts.deterministic || host.env.ZERMELO_DETERMINISTIC === '1';
   const started = host.now();
-  const files = await planShard(host, await discoverFiles(host, args.operands), opts.scale.shard);
+  const maxBytes = maxFileBytes(args.options);
+  const files = await planShard(host, await discoverFiles(host, args.operands), opts.scale.shard, maxBytes);
   const workers = opts.scale.workers ?? autoWorkers(host.cores, host.env, files.length);
   const progress = new Progress(host, !opts.quiet);
   const state: TextState = { vocabularyShown: false };
@@ -113,6 +115,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     cache,
     ...(pooled ? { durations: await durations.read() } : {}),
     mayStore: () => limit.stopped === undefined,
+    maxFileBytes: maxBytes,
     ...(limit.deadline !== undefined ? { deadline: limit.deadline } : {}),
   });
   const counts = () => ({ done: checker.completed, total: files.length });
@@ -125,14 +128,14 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       if (limit.stopped === 'interrupt') break;
       current = f.relative;
       progress.show(`checking ${f.relative}`, counts());
-      const source = limit.stopped ? undefined : await readSource(host, f.absolute);
+      const source = limit.stopped ? undefined : await readSource(host, f.absolute, maxBytes);
       let report: FileReport;
       if (source === undefined) {
         report = notCheckedReport(f.relative, limit.notCheckedReason());
       } else if (typeof source !== 'string') {
-        report = unreadableReport(f.relative, source.message);
+        report = unreadableReport(f.relative, source.message, source.code);
         progress.clear();
-        host.stderr.write(`${printable(f.relative)}: error ZM7001: cannot read the file: ${printable(source.message)}\n`);
+        host.stderr.write(`${printable(f.relative)}: error ${source.code}: ${source.code === 'ZM7001' ? 'cannot read the file: ' : ''}${printable(source.message)}\n`);
       } else {
         onProgress((phase, ms) => progress.show(`checking ${f.relative}: ${phase} (${Math.floor(ms / 1000)} s)`, counts()));
         const fileStarted = host.now();
