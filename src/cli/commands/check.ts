@@ -169,6 +169,8 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   if (pooled && limit.stopped === undefined) await durations.save(); // for the next pooled run
   progress.clear();
   for (const warning of cacheFolderWarnings(cache.folder)) host.stderr.write(`zermelo: warning: ${warning}\n`);
+  const key = await cache.key();
+  if (key.secret === undefined && key.refused) host.stderr.write(`zermelo: warning: the result cache is off: ${printable(key.why)}\n`);
   if (cache.unauthenticated > 0 && !opts.quiet) {
     host.stderr.write(
       `zermelo: ${cache.unauthenticated} cached ${cache.unauthenticated === 1 ? 'result' : 'results'} in ${CACHE_DIR}/ ignored and recomputed: not authenticated with this cache key (in CI, set ZERMELO_CACHE_KEY; see README "Cache")\n`,
