@@ -189,6 +189,10 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   // Report files first: a report that cannot be written makes the run exit 2, and the summary
   // (text or JSON) must say the exit code the process really ends with.
   const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang, window);
+  if (written === 'interrupted') {
+    host.stderr.write(`zermelo: interrupted before the report files were written; none written (exit 130)\n`);
+    return EXIT.interrupted;
+  }
   const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: EXIT.usage } };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
   else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache.hits }, lang)}\n`);
@@ -212,7 +216,9 @@ async function htmlWindow(args: ParsedArgs): Promise<WindowText> {
   return window;
 }
 
-/** Writes the JUnit and HTML reports asked for; false (after saying why on stderr) when one fails. */
+/** Writes the JUnit and HTML reports asked for; false (after saying why on stderr) when one fails;
+ *  'interrupted' when Ctrl-C came before the writes began (then neither is written). Both are rendered
+ *  first; a Ctrl-C during the writes waits for both, so a new JUnit never sits beside an old HTML. */
 async function writeReportFiles(
   host: Host,
   htmlPath: unknown,
@@ -221,31 +227,39 @@ async function writeReportFiles(
   specs: ReadonlyMap<string, Spec>,
   lang: Lang,
   window: WindowText,
-): Promise<boolean> {
-  let ok = true;
-  if (junitPath !== undefined) {
-    const { renderJunit } = await import('../../report/renderJunit.js');
-    const written = await writeReportFile(host, resolvePath(host.cwd, junitPath), renderJunit(reports));
-    if (written !== true) {
-      host.stderr.write(`zermelo: error ZM7002: cannot write the JUnit report ${junitPath}: ${written}\n`);
-      ok = false;
+): Promise<boolean | 'interrupted'> {
+  let interrupted = false;
+  const off = host.onInterrupt?.(() => void (interrupted = true));
+  try {
+    const files: { what: string; path: string; text: string }[] = [];
+    if (junitPath !== undefined) {
+      const { renderJunit } = await import('../../report/renderJunit.js');
+      files.push({ what: 'the JUnit report', path: junitPath, text: renderJunit(reports) });
     }
-  }
-  if (typeof htmlPath === 'string') {
-    // the HTML renderer and the teach tables it draws load only when --html asks for them
-    const { renderCheckHtml } = await import('../../report/html/renderCheckHtml.js');
-    const html = renderCheckHtml(
-      reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })),
-      lang,
-      window,
-    );
-    const written = await writeReportFile(host, resolvePath(host.cwd, htmlPath), html);
-    if (written !== true) {
-      host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${htmlPath}: ${written}\n`);
-      ok = false;
+    if (typeof htmlPath === 'string') {
+      // the HTML renderer and the teach tables it draws load only when --html asks for them
+      const { renderCheckHtml } = await import('../../report/html/renderCheckHtml.js');
+      const html = renderCheckHtml(
+        reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })),
+        lang,
+        window,
+      );
+      files.push({ what: 'the HTML report', path: htmlPath, text: html });
     }
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a Ctrl-C pressed while rendering is delivered now
+    if (interrupted) return 'interrupted';
+    let ok = true;
+    for (const f of files) {
+      const written = await writeReportFile(host, resolvePath(host.cwd, f.path), f.text);
+      if (written !== true) {
+        host.stderr.write(`zermelo: error ZM7002: cannot write ${f.what} ${f.path}: ${written}\n`);
+        ok = false;
+      }
+    }
+    return ok;
+  } finally {
+    off?.();
   }
-  return ok;
 }
 
 /** A file's check, or 'time' when the run's deadline stopped its bounded work (lang/deadline.ts). */
