@@ -79,7 +79,7 @@ describe('--max-file-size', () => {
     writeFileSync(join(root, 'g', 'big.yaml'), padded(DEFAULT_MAX_FILE_BYTES + 1));
     writeFileSync(join(root, 'g', 'ok.yaml'), GAME);
     let err = '';
-    const host = { ...nodeHost(), cwd: root, stdout: { write: () => undefined, isTTY: false }, stderr: { write: (t: string) => void (err += t), isTTY: false } };
+    const host = { ...nodeHost(), cwd: root, done: () => undefined, stdout: { write: () => undefined, isTTY: false }, stderr: { write: (t: string) => void (err += t), isTTY: false } };
     expect(await main(['check', '--no-symbolic', '--no-cache', '--workers', '2', 'g'], host)).toBe(2);
     expect(err).toContain('g/big.yaml: error ZM7010:');
   }, 60_000);
