@@ -197,7 +197,9 @@ function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, l
   const swept = Object.entries(spec.check.params)[0];
   const what = swept ? `check.params.${swept[0]} (${paramsText(estimate.params).trim()})` : 'the bounded region';
   const message = `${what} ${need}; lower ${swept ? `${swept[0]}'s upper value` : 'the bounds'}${orSample}`;
-  return { estimate, limitBytes, message, hint, ...(swept ? { span: swept[1].span } : {}) };
+  // no single bound to lower: point at the swept parameter, else at the first bound of the region
+  const at = swept ? swept[1].span : Object.values(spec.check.bounds)[0]?.span;
+  return { estimate, limitBytes, message, hint, ...(at ? { span: at } : {}) };
 }
 
 function paramsText(params: Record<string, number>): string {

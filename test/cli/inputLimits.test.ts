@@ -93,6 +93,13 @@ describe('other limits', () => {
     expect(host.err()).toContain(`a.yaml:${5 + MAX_CLAIMS}:5: error ZM1042: this file has ${MAX_CLAIMS + 1} claims; at most ${MAX_CLAIMS} are checked in one file`);
   });
 
+  it('ZM7003 for a region no single bound can fix is positioned (at its first bound)', async () => {
+    const file = 'game:\n  state: { a: nat, b: nat }\n  moves:\n    - { for: k ∈ 1..2, if: k ≤ a, to: { a: a - k, b: b } }\nconjecture: S = a mod 3 = 0\ncheck:\n  bounds: { a: 0..100, b: 0..100 }\n';
+    const host = fakeHost({ 'r.yaml': file });
+    expect(await main(['check', '--no-symbolic', '--no-cache', '--max-memory', '100K', 'r.yaml'], host)).toBe(2);
+    expect(host.err()).toMatch(/^r\.yaml:7:16: error ZM7003: the bounded region needs about .* more than the limit of 100 KiB; lower the bounds/m);
+  });
+
   it('a size past 2^70 bytes prints as "more than 1024 EiB", not 6.5e+283 EiB', () => {
     expect(formatBytes(1e300)).toBe('more than 1024 EiB');
     expect(formatBytes(Infinity)).toBe('more than 1024 EiB');
