@@ -17,6 +17,7 @@ import type { Host } from './host/host.js';
 import { nodeHost } from './host/nodeHost.js';
 import { joinPath, relativePath, resolvePath } from './host/paths.js';
 import { createChecker, type CheckSettings } from './scale/workers.js';
+import { DEFAULT_MAX_FILE_BYTES } from './host/fileHost.js';
 
 export interface ClaimsOptions {
   /** The project folder: `folder` and the reported paths are relative to it (default: the cwd). */
@@ -78,7 +79,7 @@ export async function checkClaimFile(file: string, options: ClaimsOptions = {}):
   const root = resolvePath(host.cwd, options.root ?? '.');
   const absolute = resolvePath(root, file);
   const relative = relativePath(root, absolute);
-  const raw = await host.readFile(absolute);
+  const raw = await host.readFile(absolute, DEFAULT_MAX_FILE_BYTES);
   const text = raw.startsWith('\ufeff') ? raw.slice(1) : raw;
   const engines = options.engines ?? (await import('./run/pipeline.js')).createPipeline((await isolate(host))?.run);
   const bounded: BoundedOptions = {};

@@ -17,6 +17,7 @@ const deterministic: OptionSpec = { name: 'deterministic', help: 'zero every dur
 const noColor: OptionSpec = { name: 'no-color', help: 'no ANSI colours (also when NO_COLOR is set or output is not a TTY)' };
 const lang: OptionSpec = { name: 'lang', value: 'LANG', choices: ['en', 'pt'], help: "the language of the text: en (default) or pt, the book's Portuguese words" };
 const maxMemory: OptionSpec = { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' };
+const maxFileSize: OptionSpec = { name: 'max-file-size', value: 'SIZE', help: 'refuse a game file larger than SIZE before reading it, e.g. 8M (default 1M)' };
 const param: OptionSpec = { name: 'param', value: 'NAME=VALUE', help: 'a value for the game parameters, e.g. size=8 (default: the largest of check.params)' };
 
 /** table, play, guess: the book's method made visible (src/teach). */
@@ -41,6 +42,7 @@ function teachCommands(): CommandInfo[] {
         { name: 'region', help: 'solve and table the whole region (check.bounds), also for a file checked from the start' },
         param,
         maxMemory,
+        maxFileSize,
         { name: 'html', value: 'FILE', help: 'also write the table as a self-contained HTML page' },
         { name: 'width', value: 'COLUMNS', help: 'wrap wide tables at this width (default: $COLUMNS, else 80)' },
         lang,
@@ -64,6 +66,7 @@ function teachCommands(): CommandInfo[] {
         { name: 'hints', help: "show each position's class and which moves are good" },
         param,
         maxMemory,
+        maxFileSize,
         lang,
         noColor,
         help,
@@ -78,7 +81,7 @@ function teachCommands(): CommandInfo[] {
         'exceptions, relations between coordinates (equal, congruent, nim-sum), one row per player, a',
         'threshold; each guess is checked by Theorem 4.1 over the bounds before it is shown.',
       ],
-      options: [param, maxMemory, { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' }, lang, noColor, help],
+      options: [param, maxMemory, maxFileSize, { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' }, lang, noColor, help],
     },
     {
       name: 'serve',
@@ -147,6 +150,7 @@ export const commands: readonly CommandInfo[] = [
       { name: 'sample', value: 'COUNT', help: 'also test COUNT positions sampled far beyond the bounds (overrides check.sample; 0: none)' },
       { name: 'seed', value: 'SEED', help: 'the sampling seed (default: derived from the file; always printed)' },
       { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' },
+      maxFileSize,
       { name: 'no-cache', help: 'recompute every file instead of reusing results from .zermelo-cache/ (the fresh results are stored)' },
       lang,
       noColor,
@@ -182,7 +186,7 @@ export const commands: readonly CommandInfo[] = [
       'region and its size), the conjecture in both vocabularies (S = safe = P-positions, F = fragile =',
       'N-positions, N = neutral = draw), and conditions I, II, III of Theorem 4.1 for this game.',
     ],
-    options: [lang, noColor, help],
+    options: [maxFileSize, lang, noColor, help],
   },
   {
     name: 'prove',
@@ -201,6 +205,7 @@ export const commands: readonly CommandInfo[] = [
       confirm,
       { name: 'json', help: 'print the report as JSON on stdout' },
       { name: 'deterministic', help: 'zero every duration' },
+      maxFileSize,
       lang,
       noColor,
       help,

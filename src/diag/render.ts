@@ -7,6 +7,7 @@ import type { Diagnostic, Severity, Span } from './diagnostic.js';
 import { LineMap, lineMapOf } from './lineMap.js';
 import { displayWidth } from './displayWidth.js';
 import { diagnosticPt, HINT_LABEL } from './messagesPt.js';
+import { printable } from './printable.js';
 
 export interface RenderOptions {
   color?: boolean;
@@ -57,10 +58,11 @@ function lookup(sources: SourceLookup, file: string): string | undefined {
 }
 
 function location(file: string, span: Span | undefined, map: LineMap | undefined): string {
-  if (!span) return file;
-  if (!map) return `${file}@${span.start}`;
+  const shown = printable(file);
+  if (!span) return shown;
+  if (!map) return `${shown}@${span.start}`;
   const p = map.position(span.start);
-  return `${file}:${p.line}:${p.col}`;
+  return `${shown}:${p.line}:${p.col}`;
 }
 
 function codeFrame(map: LineMap, span: Span, context: number, paint: Painter, severity: Severity): string[] {

@@ -166,7 +166,7 @@ export function memoryProblem(spec: Spec, limitBytes = DEFAULT_MEMORY_LIMIT, opt
 
 function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, limitBytes: number, sample: boolean): MemoryProblem {
   const perPosition = estimate.bytesPerPosition;
-  const need = `needs about ${formatBytes(estimate.bytes)} to solve (${formatCount(estimate.positions)} positions × ${perPosition} bytes, plus ${formatBytes(BASE_BYTES)}), more than the limit of ${formatBytes(limitBytes)}`;
+  const need = `needs ${estimate.bytes < 2 ** 70 ? 'about ' : ''}${formatBytes(estimate.bytes)} to solve (${formatCount(estimate.positions)} positions × ${perPosition} bytes, plus ${formatBytes(BASE_BYTES)}), more than the limit of ${formatBytes(limitBytes)}`;
   const hint = sample
     ? 'lower the bound, test beyond the bounds without solving with --sample (check.sample), or raise the limit with --max-memory if the machine has the memory'
     : 'lower the bound, or raise the limit with --max-memory if the machine has the memory';
@@ -197,7 +197,9 @@ function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, l
   const swept = Object.entries(spec.check.params)[0];
   const what = swept ? `check.params.${swept[0]} (${paramsText(estimate.params).trim()})` : 'the bounded region';
   const message = `${what} ${need}; lower ${swept ? `${swept[0]}'s upper value` : 'the bounds'}${orSample}`;
-  return { estimate, limitBytes, message, hint, ...(swept ? { span: swept[1].span } : {}) };
+  // no single bound to lower: point at the swept parameter, else at the first bound of the region
+  const at = swept ? swept[1].span : Object.values(spec.check.bounds)[0]?.span;
+  return { estimate, limitBytes, message, hint, ...(at ? { span: at } : {}) };
 }
 
 function paramsText(params: Record<string, number>): string {
@@ -209,8 +211,10 @@ function formatCount(n: number): string {
   return Number.isSafeInteger(n) ? String(n) : n.toExponential(2).replace('e+', '×10^');
 }
 
-/** "512 MiB", "4 GiB", "10.2 TiB". */
+/** "512 MiB", "4 GiB", "10.2 TiB"; "more than 1024 EiB" past that (an estimate of 2^900 bytes is not
+ *  worth its digits, and 6.5e+283 EiB reads as a bug). */
 export function formatBytes(bytes: number): string {
+  if (!(bytes < 2 ** 70)) return 'more than 1024 EiB';
   const units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'];
   let v = bytes;
   let u = 0;

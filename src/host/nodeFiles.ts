@@ -4,7 +4,8 @@
 // (`/dev/stdout`, `/dev/full`, a pipe) is written through; a folder is refused (EISDIR). Also the
 // cache key's private file (created once, 0600, never half-written).
 
-import { link, lstat, mkdir, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { link, lstat, mkdir, open, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 let counter = 0;
@@ -23,7 +24,7 @@ export async function writeReportPath(path: string, text: string, pid: number): 
   await mkdir(dirname(target), { recursive: true });
   const temp = join(dirname(target), `.${basename(target)}.${pid}.${counter++}.tmp`);
   try {
-    await writeFile(temp, text, 'utf8');
+    await writeFile(temp, text, { encoding: 'utf8', flag: 'wx' }); // exclusive: never through a planted name
     await rename(temp, target);
   } catch (error) {
     await rm(temp, { force: true });
@@ -47,9 +48,14 @@ async function followLinks(path: string): Promise<string> {
 }
 
 /** Host.privateFile: written to a temporary file, then linked into place (link fails if the file
- *  exists), so two runs creating it at once agree on one key and nobody reads a half-written one. */
+ *  exists), so two runs creating it at once agree on one key and nobody reads a half-written one.
+ *  Neither the file nor its folder is followed if it is a link; the folder must be this user's and
+ *  writable by no one else, the file this user's and readable by no one else. */
 export async function privateFile(path: string, create: () => string, pid: number, uid: number | undefined): Promise<string> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  const folder = await lstat(dirname(path));
+  if (!folder.isDirectory()) throw new Error(`${dirname(path)} is not a folder (a symbolic link is not followed)`);
+  if ((uid !== undefined && folder.uid !== uid) || (folder.mode & 0o022) !== 0) throw new Error(`${dirname(path)} may be written by others (it must be yours, mode 0700 or 0755)`);
   const temp = join(dirname(path), `.${basename(path)}.${pid}.${counter++}.tmp`);
   try {
     await writeFile(temp, create(), { encoding: 'utf8', mode: 0o600, flag: 'wx' });
@@ -59,9 +65,18 @@ export async function privateFile(path: string, create: () => string, pid: numbe
   } finally {
     await rm(temp, { force: true });
   }
-  const s = await stat(path);
-  if (!s.isFile() || (s.mode & 0o022) !== 0 || (uid !== undefined && s.uid !== uid)) throw new Error(`${path} may be written by others`);
-  return readFile(path, 'utf8');
+  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'ELOOP' ? new Error(`${path} is a symbolic link`) : error;
+  });
+  try {
+    const s = await handle.stat();
+    if (!s.isFile()) throw new Error(`${path} is not a regular file`);
+    if ((uid !== undefined && s.uid !== uid) || (s.mode & 0o077) !== 0) throw new Error(`${path} may be read or written by others (it must be yours, mode 0600)`);
+    if (s.size > 4096) throw new Error(`${path} is larger than a key`);
+    return await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
 }
 
 function basename(path: string): string {

@@ -3,12 +3,14 @@
 // `process`. writeFile (nodeFiles.ts) is atomic over regular files, so a crash or Ctrl-C never
 // leaves a half-written report, and never replaces a device or link.
 
-import { readFile, readdir, realpath, rm, stat } from 'node:fs/promises';
+import { open, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import type { DirEntry, Host, OutStream } from './host.js';
+import { FileTooLarge } from './fileHost.js';
 import { privateFile, writeReportPath } from './nodeFiles.js';
+import { nodeOwnFiles } from './ownFiles.js';
 
 export function nodeHost(): Host {
   // `zermelo check | head` closes the pipe early: that is the reader's choice, not an error.
@@ -25,7 +27,7 @@ export function nodeHost(): Host {
     stderr: outStream(process.stderr),
     readFile: readUtf8,
     writeFile: (path, text) => writeReportPath(path, text, process.pid),
-    removeFile: (path) => rm(path, { force: true }),
+    ownFiles: nodeOwnFiles(process.pid, process.getuid?.()),
     stat: async (path) => {
       try {
         const s = await stat(path);
@@ -69,14 +71,37 @@ export function nodeHost(): Host {
 
 /** A file's text; a file that is not valid UTF-8 is refused (naming the line of the first bad byte)
  *  instead of being read with replacement characters, which would check a different file. */
-async function readUtf8(path: string): Promise<string> {
-  const bytes = await readFile(path);
+async function readUtf8(path: string, maxBytes?: number): Promise<string> {
+  const bytes = maxBytes === undefined ? await readFile(path) : await readCapped(path, maxBytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     const lenient = bytes.toString('utf8');
     const line = lenient.slice(0, lenient.indexOf('\ufffd')).split('\n').length;
     throw new Error(`the file is not UTF-8 text (an invalid byte on line ${line})`);
+  }
+}
+
+/** At most `maxBytes` bytes of a file: a larger regular file is refused from its size alone, a pipe
+ *  or device once it has given one byte more. */
+async function readCapped(path: string, maxBytes: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const info = await handle.stat();
+    if (info.isFile() && info.size > maxBytes) throw new FileTooLarge(maxBytes, info.size);
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for (;;) {
+      const chunk = Buffer.alloc(Math.min(64 * 1024, maxBytes + 1 - length));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) break;
+      chunks.push(chunk.subarray(0, bytesRead));
+      length += bytesRead;
+      if (length > maxBytes) throw new FileTooLarge(maxBytes, info.isFile() ? length : undefined);
+    }
+    return Buffer.concat(chunks, length);
+  } finally {
+    await handle.close();
   }
 }
 

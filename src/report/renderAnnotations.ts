@@ -11,6 +11,7 @@ import { EN } from './words/textEn.js';
 import type { TextWords } from './words/textWords.js';
 import { textWordsOf } from './words/textWordsOf.js';
 import { summarize } from './summarize.js';
+import { printable } from '../diag/printable.js';
 
 export interface Annotation {
   file: string;
@@ -66,12 +67,13 @@ export function renderAnnotations(files: readonly FileReport[], env: { githubAct
 }
 
 function plain(a: Annotation): string {
-  const where = a.at ? `${a.file}:${a.at.line}:${a.at.col}` : a.file;
-  return `${where}: error: ${a.message.replace(/\n/g, ' ')}`;
+  const file = printable(a.file);
+  const where = a.at ? `${file}:${a.at.line}:${a.at.col}` : file;
+  return `${where}: error: ${printable(a.message.replace(/\n/g, ' '))}`;
 }
 
 function github(a: Annotation): string {
-  const props = [`file=${prop(a.file)}`];
+  const props = [`file=${prop(printable(a.file))}`];
   if (a.at) props.push(`line=${a.at.line}`, `col=${a.at.col}`);
   props.push('title=zermelo');
   return `::error ${props.join(',')}::${data(a.message)}`;

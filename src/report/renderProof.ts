@@ -11,6 +11,7 @@ import type { Lang } from '../teach/vocabulary.js';
 import { proofWordsOf } from './words/proofWords.js';
 import { EN } from './words/textEn.js';
 import { textWordsOf } from './words/textWordsOf.js';
+import { printable } from '../diag/printable.js';
 
 const MARKS: Record<ObligationReport['status'], string> = { proved: '✓', refuted: '✗', unknown: '?', error: '!' };
 
@@ -20,7 +21,7 @@ export function renderProof(r: FileReport, opts: { color: boolean; lang?: Lang }
   const pw = proofWordsOf(opts.lang);
   const verdict = w === EN ? verdictWithAssumption(r.verdict, r.assumption) : `${w.verdict[r.verdict]}${r.assumption ? ` (${w.assumption(r.assumption.width)})` : ''}`;
   const name = (o: ObligationReport): string => w.obligationTitle(o.name);
-  const out = [`${r.file}${r.name ? ` — ${r.name}` : ''}`];
+  const out = [`${printable(r.file)}${r.name ? ` — ${r.name}` : ''}`];
   const obligations = r.symbolic?.obligations ?? [];
   const width = Math.max(0, ...obligations.map((o) => name(o).length));
   for (const o of obligations) {

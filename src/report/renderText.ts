@@ -15,6 +15,7 @@ import { EN } from './words/textEn.js';
 import type { TextWords } from './words/textWords.js';
 import { textWordsOf } from './words/textWordsOf.js';
 import { proofWordsOf } from './words/proofWords.js';
+import { printable } from '../diag/printable.js';
 
 export interface TextOptions {
   color: boolean;
@@ -30,7 +31,7 @@ const MAX_MOVES = 6; // moves listed under a counterexample
 
 export function renderFileLine(r: FileReport, p: Paint, w: TextWords = EN): string {
   const mark = markOf(r, p);
-  return `${mark} ${r.file}  ${headline(r, w)}`;
+  return `${mark} ${printable(r.file)}  ${headline(r, w)}`;
 }
 
 /** Carried from file to file: the vocabulary is named once per run. */

@@ -14,7 +14,7 @@ import { certificateOnReached, proverOnReached } from './reachedFromStart.js';
 import type { BoundedOptions, ConfirmRequest, Engines } from './engines.js';
 import { checkedFile, type CheckedFile } from './fileReport.js';
 import type { Bounded, Certified, Judged, Loaded, Proved } from './stages.js';
-import { PROVER_UNAVAILABLE, certificateRuns, claimsProof, crossCheckRuns, decideFile, proverStep } from './verdict.js';
+import { PROVER_UNAVAILABLE, certificateRuns, claimsProof, crossCheckRuns, decideFile, proverStep, skipped } from './verdict.js';
 import { internalError } from '../diag/internalError.js';
 
 export type { SymbolicMode } from '../report/outcomes.js';
@@ -39,6 +39,8 @@ export interface CheckFileOptions {
 export async function checkFile(file: string, text: string, opts: CheckFileOptions): Promise<CheckedFile> {
   const start = opts.now();
   const loaded = await load(file, text, opts);
+  // solving a region nobody asks about can take minutes: say so instead, and solve nothing
+  if (loaded.spec && asksNothing(loaded.spec)) return checkedFile(judgeFile(nothingAsked(loaded)), opts.engines.slice, opts.now() - start);
   // An engine that throws is a bug: it becomes a ZM9001 diagnostic of this file (exit 70), and the
   // run goes on with the next file (a --json report is still written).
   const engines = guarded(opts.engines, file, loaded.diagnostics);
@@ -129,6 +131,25 @@ async function runProver(c: Certified, engines: Engines, opts: CheckFileOptions)
     proved.crossBounded = await engines.bounded(spec, opts.bounded);
   }
   return proved;
+}
+
+function asksNothing(spec: Spec): boolean {
+  return spec.conjecture === undefined && spec.claims.length === 0 && spec.check.from === undefined;
+}
+
+/** A loaded file that asks nothing: a warning, and no stage run. */
+function nothingAsked(l: Loaded): Proved {
+  const warning: Diagnostic = {
+    code: 'ZM1043',
+    severity: 'warning',
+    file: l.file,
+    message: 'this file asks nothing (no conjecture, no claims, no check.from), so its game is not solved',
+    hint: 'add a conjecture (S: …), claims, or check.from: start to solve the game from its start position',
+  };
+  l.diagnostics.push(warning);
+  tag(l, [warning], 'load');
+  const summary = skipped('nothing to check: the file has no conjecture, no claims and no check.from');
+  return { ...l, proofClaimed: false, bounded: undefined, boundedMs: 0, certified: undefined, settled: [], symbolic: undefined, symbolicSummary: summary, symbolicMs: 0, crossBounded: undefined };
 }
 
 /** The cross-checks between the engines (crossCheck.ts), then the verdict (verdict.ts). */

@@ -2,7 +2,8 @@
 // file's path and content hash, zermelo's version and build, and every option that changes a result.
 // Each entry carries an HMAC-SHA256 over all of it (key, date, report, diagnostics) with a secret the
 // project folder does not hold (cacheKey.ts): without the secret nothing is read or written, and an
-// entry whose MAC does not verify is ignored and overwritten. Writes never fail a run.
+// entry whose MAC does not verify is ignored and overwritten. Writes never fail a run. The folder is
+// used only through cacheFolder.ts: a real folder of this user, regular files of its own names.
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Diagnostic } from '../diag/diagnostic.js';
@@ -10,6 +11,7 @@ import type { FileReport } from '../report/model.js';
 import { stableStringify } from '../report/renderJson.js';
 import { VERSION } from '../report/version.js';
 import { buildFingerprint } from './cacheFingerprint.js';
+import { CacheFolder } from './cacheFolder.js';
 import { loadCacheKey, type CacheKey } from './cacheKey.js';
 import { isCachedDiagnostic, isFileReport } from './cacheShape.js';
 import type { FileHost } from '../host/fileHost.js';
@@ -18,6 +20,9 @@ export { buildFingerprint } from './cacheFingerprint.js';
 
 export const CACHE_DIR = '.zermelo-cache';
 const FORMAT = 2;
+/** The names of entries: this format's (build-hash.json) and the old format's (hash.json). */
+const ENTRY_NAME = /^(?:[0-9a-f]{16}-)?[0-9a-f]{64}\.json$/;
+const IGNORE_FILE = '.gitignore';
 /** Entries older than this are pruned (and no longer trusted), whatever their build. */
 export const MAX_AGE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +46,7 @@ const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8
 
 export class ResultCache {
   readonly dir: string;
+  readonly folder: CacheFolder;
   hits = 0;
   misses = 0;
   /** Entries present but not authenticated by this key (forged, or written under another key). */
@@ -56,6 +62,7 @@ export class ResultCache {
     settings: CacheSettings = {},
   ) {
     this.dir = `${root.replace(/\/$/, '')}/${CACHE_DIR}`;
+    this.folder = new CacheFolder(host, this.dir, CACHE_DIR);
     this.reuse = settings.reuse !== false;
     this.clock = settings.clock ?? (() => Date.now());
   }
@@ -66,11 +73,11 @@ export class ResultCache {
     return this.secret;
   }
 
-  private entryKey(file: string, text: string, options: CacheOptions): { path: string; key: Record<string, unknown> } {
+  private entryKey(file: string, text: string, options: CacheOptions): { name: string; key: Record<string, unknown> } {
     const build = buildFingerprint();
     const key = JSON.parse(stableStringify({ format: FORMAT, version: VERSION, build, file, sha256: sha256(text), options }, 0)) as Record<string, unknown>;
     // the build leads the name, so that pruning drops other builds' entries without reading them
-    return { path: `${this.dir}/${build}-${sha256(stableStringify(key, 0))}.json`, key };
+    return { name: `${build}-${sha256(stableStringify(key, 0))}.json`, key };
   }
 
   private mac(secret: string, body: unknown): string {
@@ -82,10 +89,10 @@ export class ResultCache {
     if (!this.reuse) return undefined;
     const { secret } = await this.key();
     if (secret === undefined) return undefined;
-    const { path, key } = this.entryKey(file, text, options);
+    const { name, key } = this.entryKey(file, text, options);
     let entry: unknown;
     try {
-      entry = JSON.parse(await this.host.readFile(path));
+      entry = JSON.parse((await this.folder.read(name)) ?? '');
     } catch {
       this.misses++;
       return undefined; // absent or corrupt
@@ -130,53 +137,35 @@ export class ResultCache {
     if (diagnostics.some((d) => d.severity === 'error') || report.diagnostics.some((d) => d.severity === 'error')) return;
     const { secret } = await this.key();
     if (secret === undefined) return;
-    const { path, key } = this.entryKey(file, text, options);
+    const { name, key } = this.entryKey(file, text, options);
     const { cached: _cached, ...stored } = report;
     const body = { format: FORMAT, key, written: this.clock(), report: stored, diagnostics };
-    try {
-      await this.ensureIgnored();
-      // removed first: writeFile follows a symbolic link, and a link planted in the cache folder
-      // must never redirect an entry onto another file
-      await this.host.removeFile?.(path);
-      await this.host.writeFile(path, stableStringify({ ...body, mac: this.mac(secret, body) }, 0) + '\n');
-    } catch {
-      // a read-only checkout or a full disk: the run goes on without caching
-    }
+    await this.ensureIgnored();
+    await this.folder.write(name, stableStringify({ ...body, mac: this.mac(secret, body) }, 0) + '\n');
   }
 
+  /** A .gitignore of `*` in the folder, written once when absent (whatever is there is left alone). */
   private async ensureIgnored(): Promise<void> {
     if (this.ignoreWritten) return;
     this.ignoreWritten = true;
-    if ((await this.host.stat(`${this.dir}/.gitignore`)) !== undefined) return;
-    await this.host.removeFile?.(`${this.dir}/.gitignore`); // a dangling link is not followed
-    await this.host.writeFile(`${this.dir}/.gitignore`, '# the zermelo result cache (zermelo check --no-cache recomputes and refreshes it)\n*\n');
+    await this.folder.write(IGNORE_FILE, '# the zermelo result cache (zermelo check --no-cache recomputes and refreshes it)\n*\n', true);
   }
 
   /** Removes the entries of other builds (and of the old formats), and this build's entries older
    *  than MAX_AGE_DAYS. Returns how many were removed; never fails. */
   async prune(): Promise<number> {
-    if (!this.host.removeFile) return 0;
     const build = buildFingerprint();
     let removed = 0;
-    try {
-      for (const e of await this.host.listDir(this.dir)) {
-        if (e.kind !== 'file' || !e.name.endsWith('.json')) continue;
-        const path = `${this.dir}/${e.name}`;
-        const stale = !e.name.startsWith(`${build}-`) || (await this.tooOld(path));
-        if (stale) {
-          await this.host.removeFile(path).catch(() => undefined);
-          removed++;
-        }
-      }
-    } catch {
-      // no cache folder yet, or an unreadable one
+    for (const name of await this.folder.names(ENTRY_NAME)) {
+      const stale = !name.startsWith(`${build}-`) || (await this.tooOld(name));
+      if (stale && (await this.folder.remove(name))) removed++;
     }
     return removed;
   }
 
-  private async tooOld(path: string): Promise<boolean> {
+  private async tooOld(name: string): Promise<boolean> {
     try {
-      const written = (JSON.parse(await this.host.readFile(path)) as { written?: unknown }).written;
+      const written = (JSON.parse((await this.folder.read(name)) ?? '') as { written?: unknown }).written;
       return typeof written !== 'number' || this.clock() - written > MAX_AGE_DAYS * DAY_MS;
     } catch {
       return true; // corrupt: of no use to anyone

@@ -6,7 +6,7 @@
 // Input: the sorted file list and the option. Output: this shard's files, with a slice where split.
 
 import { loadSpec } from '../spec/loadSpec.js';
-import type { FileHost } from '../host/fileHost.js';
+import { DEFAULT_MAX_FILE_BYTES, type FileHost } from '../host/fileHost.js';
 import { regionWork } from './regionWork.js';
 
 export interface Shard {
@@ -52,17 +52,17 @@ export function planFiles<T extends { relative: string; absolute: string }>(file
 }
 
 /** This shard's files: every file is read and loaded to estimate its work (only when sharding). */
-export async function planShard(host: FileHost, files: readonly { relative: string; absolute: string }[], shard: Shard | undefined): Promise<ShardFile[]> {
+export async function planShard(host: FileHost, files: readonly { relative: string; absolute: string }[], shard: Shard | undefined, maxFileBytes = DEFAULT_MAX_FILE_BYTES): Promise<ShardFile[]> {
   if (!shard) return [...files];
   const splitAt = shardSplitWork(host.env);
   if (shard.count === 1 || splitAt === Infinity) return selectShard(files, shard);
-  const work = await Promise.all(files.map((f) => fileWork(host, f)));
+  const work = await Promise.all(files.map((f) => fileWork(host, f, maxFileBytes)));
   return planFiles(files, work, shard, splitAt);
 }
 
-async function fileWork(host: FileHost, f: { relative: string; absolute: string }): Promise<number> {
+async function fileWork(host: FileHost, f: { relative: string; absolute: string }, maxFileBytes: number): Promise<number> {
   try {
-    const raw = await host.readFile(f.absolute);
+    const raw = await host.readFile(f.absolute, maxFileBytes);
     const text = raw.startsWith('\ufeff') ? raw.slice(1) : raw;
     const loaded = loadSpec(f.relative, text);
     if (!loaded.value || loaded.diagnostics.some((d) => d.severity === 'error')) return 0;

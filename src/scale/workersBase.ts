@@ -51,6 +51,8 @@ export interface CheckerOptions {
   deadline?: number;
   /** Each file's time in the previous run (ms, durations.ts): the worker threads get the longest first. */
   durations?: ReadonlyMap<string, number>;
+  /** --max-file-size: a longer file is not read here (the caller reports it, ZM7011). */
+  maxFileBytes?: number;
   /** Told each file as it is handed to a worker thread (the dispatch order; for tests). */
   onDispatch?: (file: string) => void;
 }

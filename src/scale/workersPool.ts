@@ -11,6 +11,7 @@ import { expectedMs } from './dispatchOrder.js';
 import type { Shard } from './shard.js';
 import { rejectAll, spawnWorker } from './workerSpawn.js';
 import { BaseChecker, type CheckedResult, type CheckerOptions, type FileChecker, type OnObligation } from './workersBase.js';
+import { DEFAULT_MAX_FILE_BYTES } from '../host/fileHost.js';
 
 interface Job {
   index: number;
@@ -49,7 +50,7 @@ export class PoolChecker extends BaseChecker implements FileChecker {
     let source: string;
     let result: Promise<CheckedResult> | undefined;
     try {
-      const text = await this.o.host.readFile(f.absolute);
+      const text = await this.o.host.readFile(f.absolute, this.o.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
       source = text.startsWith('\ufeff') ? text.slice(1) : text;
       const hit = await this.fromCache(f.relative, source, f.slice);
       if (hit) return this.store(f.relative, source, hit);

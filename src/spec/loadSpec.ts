@@ -20,6 +20,7 @@ import { checkKeptMoves } from './checkKeptMoves.js';
 import { MAX_YAML_DEPTH, yamlTooDeep } from './yamlDepth.js';
 import { parseYamlTree } from './yamlTree.js';
 import { internalError } from '../diag/internalError.js';
+import { printable } from '../diag/printable.js';
 
 const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'expect'];
 const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
@@ -78,7 +79,7 @@ function load(file: string, text: string): Result<Spec> {
   const spec: Partial<Spec> = {
     file,
     source: text,
-    name: (nameNode && readLabel(ctx, nameNode.value, 'name')) ?? baseName(file),
+    name: (nameNode && readLabel(ctx, nameNode.value, 'name')) ?? printable(baseName(file)), // a file name may hold any character
     defines: keys.has('define') ? loadDefines(ctx, keys.get('define')!.value) : [],
     claims: keys.has('claims') ? loadClaims(ctx, keys.get('claims')!.value) : [],
     kind: file.split(/[\\/]/).includes('proofs') ? 'proof' : 'conjecture',

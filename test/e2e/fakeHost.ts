@@ -2,6 +2,7 @@
 // stderr, a clock that only moves when told (so durations are deterministic), and chosen env/TTY.
 
 import type { DirEntry, Host } from '../../src/host/host.js';
+import { FileTooLarge } from '../../src/host/fileHost.js';
 
 export interface FakeHost extends Host {
   files: Map<string, string>;
@@ -16,6 +17,7 @@ export function fakeHost(
   const cwd = opts.cwd ?? '/repo';
   const store = new Map<string, string>();
   for (const [path, text] of Object.entries(files)) store.set(path.startsWith('/') ? path : `${cwd}/${path}`, text);
+  const madeDirs = new Set<string>(); // empty folders made by ownFiles.makeDir
   let stdout = '';
   let stderr = '';
   const isDir = (path: string): boolean => [...store.keys()].some((k) => k.startsWith(path.endsWith('/') ? path : `${path}/`));
@@ -27,16 +29,32 @@ export function fakeHost(
     stderr: { write: (t) => void (stderr += t), isTTY: opts.tty === true, columns: opts.columns },
     out: () => stdout,
     err: () => stderr,
-    readFile: async (path) => {
+    readFile: async (path, maxBytes) => {
       const text = store.get(path);
       if (text === undefined) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+      if (maxBytes !== undefined && Buffer.byteLength(text) > maxBytes) throw new FileTooLarge(maxBytes, Buffer.byteLength(text));
       return text;
     },
     writeFile: async (path, text) => {
       if (opts.failWrites) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
       store.set(path, text);
     },
-    removeFile: async (path) => void store.delete(path),
+    // the cache's operations: in memory there are no links, FIFOs or other users (real ones: cache.links.test.ts)
+    ownFiles: {
+      lstat: async (path) => (store.has(path) ? { kind: 'file', mine: true } : isDir(path) || madeDirs.has(path) ? { kind: 'dir', mine: true } : undefined),
+      list: async (path) => [...new Set([...store.keys()].filter((k) => k.startsWith(`${path}/`)).map((k) => k.slice(path.length + 1).split('/')[0]!))],
+      read: async (path, maxBytes) => {
+        const text = store.get(path);
+        if (text === undefined || Buffer.byteLength(text) > maxBytes) throw new Error(`cannot read ${path}`);
+        return text;
+      },
+      replace: async (path, text) => {
+        if (opts.failWrites) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
+        store.set(path, text);
+      },
+      remove: async (path) => void store.delete(path),
+      makeDir: async (path) => void madeDirs.add(path),
+    },
     stat: async (path) => (store.has(path) ? 'file' : isDir(path) ? 'dir' : undefined),
     listDir: async (path): Promise<DirEntry[]> => {
       const prefix = path.endsWith('/') ? path : `${path}/`;

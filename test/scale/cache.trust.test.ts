@@ -109,14 +109,14 @@ describe('forged cache entries are rejected', () => {
 
   it('entries written under one ZERMELO_CACHE_KEY are not trusted under another', async () => {
     const files = { 'conjectures/false.yaml': FALSE };
-    const a = fakeHost(files, { env: { ZERMELO_CACHE_KEY: 'ci-secret-one' } });
+    const a = fakeHost(files, { env: { ZERMELO_CACHE_KEY: 'ci-secret-one-0123456789abcdef0123456789' } });
     expect((await run(a)).code).toBe(1);
     const planted = entryOf(a, 'conjectures/false.yaml');
     const forged = { ...planted.entry, report: asTrue(planted.entry.report) };
     // the attacker computes a valid MAC, but with the key they know, not the CI's
     const { mac: _m, ...body } = forged;
-    a.files.set(planted.path, JSON.stringify({ ...body, mac: createHmac('sha256', 'ci-secret-one').update(stableStringify(body, 0), 'utf8').digest('hex') }));
-    const b = fakeHost({}, { env: { ZERMELO_CACHE_KEY: 'ci-secret-two' } });
+    a.files.set(planted.path, JSON.stringify({ ...body, mac: createHmac('sha256', 'ci-secret-one-0123456789abcdef0123456789').update(stableStringify(body, 0), 'utf8').digest('hex') }));
+    const b = fakeHost({}, { env: { ZERMELO_CACHE_KEY: 'ci-secret-two-0123456789abcdef0123456789' } });
     for (const [k, v] of a.files) b.files.set(k, v);
     const again = await run(b);
     expect(again.code).toBe(1);

@@ -37,7 +37,7 @@ describe('the previous run\u2019s times', () => {
 
   it('round-trips, keeps the times of files not checked again, skips lines that do not parse', async () => {
     const host = keyed({ [path]: '120\tconjectures/old.yaml\nnot a line\n-5\tneg.yaml\n7.5\tconjectures/b.yaml\n' });
-    const d = new FileDurations(host, new ResultCache(host, '/repo'));
+    const d = new FileDurations(new ResultCache(host, '/repo'));
     expect([...(await d.read())]).toEqual([
       ['conjectures/old.yaml', 120],
       ['conjectures/b.yaml', 7.5],
@@ -48,13 +48,13 @@ describe('the previous run\u2019s times', () => {
     d.note('conjectures/nan.yaml', NaN);
     await d.save();
     expect(host.files.get(path)).toBe('42\tconjectures/a.yaml\n3002\tconjectures/b.yaml\n120\tconjectures/old.yaml\n');
-    const again = new FileDurations(host, new ResultCache(host, '/repo'));
+    const again = new FileDurations(new ResultCache(host, '/repo'));
     expect((await again.read()).get('conjectures/b.yaml')).toBe(3002);
   });
 
   it('writes nothing without a usable cache key (a key file inside the project is refused)', async () => {
     const host = fakeHost({}, { cacheKeyFile: '/repo/key' });
-    const d = new FileDurations(host, new ResultCache(host, '/repo'));
+    const d = new FileDurations(new ResultCache(host, '/repo'));
     d.note('a.yaml', 5);
     await d.save();
     expect(host.files.has(path)).toBe(false);

@@ -28,8 +28,11 @@ import { CACHE_DIR, ResultCache } from '../../scale/cache.js';
 import { planShard } from '../../scale/shard.js';
 import { createChecker } from '../../scale/workers.js';
 import { FileDurations } from '../../scale/durations.js';
+import { cacheFolderWarnings } from '../../scale/cacheFolderWarnings.js';
 import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 import { EXIT } from '../../report/exitCodes.js';
+import { printable } from '../../diag/printable.js';
+import { maxFileBytes } from '../fileSizeOption.js';
 
 interface CheckOptions {
   json: boolean;
@@ -83,7 +86,8 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const colorErr = wantsColor(host, host.stderr, noColor);
   const deterministic = opts.deterministic || host.env.ZERMELO_DETERMINISTIC === '1';
   const started = host.now();
-  const files = await planShard(host, await discoverFiles(host, args.operands), opts.scale.shard);
+  const maxBytes = maxFileBytes(args.options);
+  const files = await planShard(host, await discoverFiles(host, args.operands), opts.scale.shard, maxBytes);
   const workers = opts.scale.workers ?? autoWorkers(host.cores, host.env, files.length);
   const progress = new Progress(host, !opts.quiet);
   const state: TextState = { vocabularyShown: false };
@@ -95,7 +99,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   // --no-cache reuses nothing but still stores the fresh results (so the next plain run hits)
   const cache = new ResultCache(host, host.cwd, { reuse: opts.scale.cache });
   // each file's previous time orders the dispatch to worker threads (longest first)
-  const durations = new FileDurations(host, cache);
+  const durations = new FileDurations(cache);
   // Worker threads load the real engines themselves: test fakes are only honoured in this thread.
   const threads = (await import('../../run/pipeline.js')).isBuiltInPipeline(engines) ? workers : 1;
   const pooled = threads > 1 && files.length > 1;
@@ -115,6 +119,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
     cache,
     ...(pooled ? { durations: await durations.read() } : {}),
     mayStore: () => limit.stopped === undefined,
+    maxFileBytes: maxBytes,
     ...(limit.deadline !== undefined ? { deadline: limit.deadline } : {}),
   });
   const counts = () => ({ done: checker.completed, total: files.length });
@@ -127,14 +132,14 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       if (limit.stopped === 'interrupt') break;
       current = f.relative;
       progress.show(`checking ${f.relative}`, counts());
-      const source = limit.stopped ? undefined : await readSource(host, f.absolute);
+      const source = limit.stopped ? undefined : await readSource(host, f.absolute, maxBytes);
       let report: FileReport;
       if (source === undefined) {
         report = notCheckedReport(f.relative, limit.notCheckedReason());
       } else if (typeof source !== 'string') {
-        report = unreadableReport(f.relative, source.message);
+        report = unreadableReport(f.relative, source.message, source.code);
         progress.clear();
-        host.stderr.write(`${f.relative}: error ZM7001: cannot read the file: ${source.message}\n`);
+        host.stderr.write(`${printable(f.relative)}: error ${source.code}: ${source.code === 'ZM7001' ? 'cannot read the file: ' : ''}${printable(source.message)}\n`);
       } else {
         onProgress((phase, ms) => progress.show(`checking ${f.relative}: ${phase} (${Math.floor(ms / 1000)} s)`, counts()));
         const fileStarted = host.now();
@@ -167,6 +172,9 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   await cache.prune(); // entries of other builds, and old ones
   if (pooled && limit.stopped === undefined) await durations.save(); // for the next pooled run
   progress.clear();
+  for (const warning of cacheFolderWarnings(cache.folder)) host.stderr.write(`zermelo: warning: ${warning}\n`);
+  const key = await cache.key();
+  if (key.secret === undefined && key.refused) host.stderr.write(`zermelo: warning: the result cache is off: ${printable(key.why)}\n`);
   if (cache.unauthenticated > 0 && !opts.quiet) {
     host.stderr.write(
       `zermelo: ${cache.unauthenticated} cached ${cache.unauthenticated === 1 ? 'result' : 'results'} in ${CACHE_DIR}/ ignored and recomputed: not authenticated with this cache key (in CI, set ZERMELO_CACHE_KEY; see README "Cache")\n`,
@@ -185,6 +193,10 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   // Report files first: a report that cannot be written makes the run exit 2, and the summary
   // (text or JSON) must say the exit code the process really ends with.
   const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang, window);
+  if (written === 'interrupted') {
+    host.stderr.write(`zermelo: interrupted before the report files were written; none written (exit 130)\n`);
+    return EXIT.interrupted;
+  }
   const run = written ? counted : { ...counted, summary: { ...counted.summary, exitCode: EXIT.usage } };
   if (opts.json) host.stdout.write(renderJson(run, { deterministic }));
   else host.stdout.write(`\n${summaryLine(run.summary, reports, paint(colorOut), deterministic ? undefined : { wallMs: host.now() - started, cached: cache.hits }, lang)}\n`);
@@ -208,7 +220,9 @@ async function htmlWindow(args: ParsedArgs): Promise<WindowText> {
   return window;
 }
 
-/** Writes the JUnit and HTML reports asked for; false (after saying why on stderr) when one fails. */
+/** Writes the JUnit and HTML reports asked for; false (after saying why on stderr) when one fails;
+ *  'interrupted' when Ctrl-C came before the writes began (then neither is written). Both are rendered
+ *  first; a Ctrl-C during the writes waits for both, so a new JUnit never sits beside an old HTML. */
 async function writeReportFiles(
   host: Host,
   htmlPath: unknown,
@@ -217,31 +231,39 @@ async function writeReportFiles(
   specs: ReadonlyMap<string, Spec>,
   lang: Lang,
   window: WindowText,
-): Promise<boolean> {
-  let ok = true;
-  if (junitPath !== undefined) {
-    const { renderJunit } = await import('../../report/renderJunit.js');
-    const written = await writeReportFile(host, resolvePath(host.cwd, junitPath), renderJunit(reports));
-    if (written !== true) {
-      host.stderr.write(`zermelo: error ZM7002: cannot write the JUnit report ${junitPath}: ${written}\n`);
-      ok = false;
+): Promise<boolean | 'interrupted'> {
+  let interrupted = false;
+  const off = host.onInterrupt?.(() => void (interrupted = true));
+  try {
+    const files: { what: string; path: string; text: string }[] = [];
+    if (junitPath !== undefined) {
+      const { renderJunit } = await import('../../report/renderJunit.js');
+      files.push({ what: 'the JUnit report', path: junitPath, text: renderJunit(reports) });
     }
-  }
-  if (typeof htmlPath === 'string') {
-    // the HTML renderer and the teach tables it draws load only when --html asks for them
-    const { renderCheckHtml } = await import('../../report/html/renderCheckHtml.js');
-    const html = renderCheckHtml(
-      reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })),
-      lang,
-      window,
-    );
-    const written = await writeReportFile(host, resolvePath(host.cwd, htmlPath), html);
-    if (written !== true) {
-      host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${htmlPath}: ${written}\n`);
-      ok = false;
+    if (typeof htmlPath === 'string') {
+      // the HTML renderer and the teach tables it draws load only when --html asks for them
+      const { renderCheckHtml } = await import('../../report/html/renderCheckHtml.js');
+      const html = renderCheckHtml(
+        reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })),
+        lang,
+        window,
+      );
+      files.push({ what: 'the HTML report', path: htmlPath, text: html });
     }
+    await new Promise((resolve) => setTimeout(resolve, 0)); // a Ctrl-C pressed while rendering is delivered now
+    if (interrupted) return 'interrupted';
+    let ok = true;
+    for (const f of files) {
+      const written = await writeReportFile(host, resolvePath(host.cwd, f.path), f.text);
+      if (written !== true) {
+        host.stderr.write(`zermelo: error ZM7002: cannot write ${f.what} ${f.path}: ${written}\n`);
+        ok = false;
+      }
+    }
+    return ok;
+  } finally {
+    off?.();
   }
-  return ok;
 }
 
 /** A file's check, or 'time' when the run's deadline stopped its bounded work (lang/deadline.ts). */

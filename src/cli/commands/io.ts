@@ -5,15 +5,33 @@ import { createHash } from 'node:crypto';
 import type { FileReport } from '../../report/model.js';
 import { TOOL_NAME, VERSION } from '../../report/version.js';
 import type { Host } from '../../host/host.js';
+import { FileTooLarge } from '../../host/fileHost.js';
+import { formatBytes } from '../../game/memoryEstimate.js';
 
-/** The text of a file, or the reason it cannot be read. */
-export async function readSource(host: Host, absolute: string): Promise<string | { message: string }> {
+/** Why a file was not read: ZM7001 (missing, unreadable, not UTF-8) or ZM7011 (over --max-file-size). */
+export interface ReadFailure {
+  code: 'ZM7001' | 'ZM7011';
+  message: string;
+}
+
+/** The text of a file, or the reason it cannot be read; a file over `maxBytes` is refused before it
+ *  is read whole, so that a huge file never reaches the YAML parser (about 150 bytes per byte). */
+export async function readSource(host: Host, absolute: string, maxBytes?: number): Promise<string | ReadFailure> {
   try {
-    const text = await host.readFile(absolute);
+    const text = await host.readFile(absolute, maxBytes);
     return text.startsWith('\ufeff') ? text.slice(1) : text;
   } catch (error) {
-    return { message: describeIoError(error) };
+    if (error instanceof FileTooLarge) {
+      const size = error.size === undefined ? `more than ${formatBytes(error.limit)}` : formatBytes(error.size);
+      return { code: 'ZM7011', message: `the file is ${size}, larger than the limit of ${formatBytes(error.limit)} (--max-file-size; e.g. --max-file-size ${nextSize(error)} reads it)` };
+    }
+    return { code: 'ZM7001', message: describeIoError(error) };
   }
+}
+
+/** A --max-file-size that would admit the file: its size rounded up to whole MiB (twice the limit for a pipe). */
+function nextSize(error: FileTooLarge): string {
+  return `${Math.ceil((error.size ?? error.limit * 2) / 2 ** 20)}M`;
 }
 
 export async function writeReportFile(host: Host, absolute: string, text: string): Promise<true | string> {
@@ -35,7 +53,7 @@ function describeIoError(error: unknown): string {
 }
 
 /** The report of a file that could not even be read (status invalid, exit 2). */
-export function unreadableReport(file: string, message: string): FileReport {
+export function unreadableReport(file: string, message: string, code: ReadFailure['code'] = 'ZM7001'): FileReport {
   return {
     file,
     sha256: createHash('sha256').update('').digest('hex'),
@@ -47,9 +65,9 @@ export function unreadableReport(file: string, message: string): FileReport {
     expect: null,
     met: null,
     status: 'invalid',
-    summary: `the file cannot be read: ${message}`,
+    summary: code === 'ZM7011' ? `the file is not read: ${message}` : `the file cannot be read: ${message}`,
     at: null,
-    diagnostics: [{ code: 'ZM7001', severity: 'error', message: `cannot read the file: ${message}`, at: null, hint: null }],
+    diagnostics: [{ code, severity: 'error', message: code === 'ZM7011' ? message : `cannot read the file: ${message}`, at: null, hint: null }],
     bounded: null,
     symbolic: null,
     counterexamples: [],

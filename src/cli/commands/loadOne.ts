@@ -12,6 +12,8 @@ import { relativePath, resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
 import { readSource } from './io.js';
 import { EXIT } from '../../report/exitCodes.js';
+import { printable } from '../../diag/printable.js';
+import { maxFileBytes } from '../fileSizeOption.js';
 
 export interface LoadedOne {
   spec: Spec;
@@ -26,9 +28,9 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
   const absolute = resolvePath(host.cwd, args.operands[0]!);
   const file = relativePath(host.cwd, absolute);
   if ((await host.stat(absolute)) !== 'file') throw new UsageError(`no such file: ${args.operands[0]!}`);
-  const source = await readSource(host, absolute);
+  const source = await readSource(host, absolute, maxFileBytes(args.options));
   if (typeof source !== 'string') {
-    host.stderr.write(`${file}: error ZM7001: cannot read the file: ${source.message}\n`);
+    host.stderr.write(`${printable(file)}: error ${source.code}: ${source.code === 'ZM7001' ? 'cannot read the file: ' : ''}${printable(source.message)}\n`);
     return EXIT.usage;
   }
   const loaded = await engines.load(file, source);

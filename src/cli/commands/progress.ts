@@ -5,6 +5,7 @@
 // `[#######·····] 12/30 ETA 1m05s  checking conjectures/heap/game09.yaml`.
 
 import type { Host } from '../../host/host.js';
+import { printable } from '../../diag/printable.js';
 
 const BAR = 20;
 
@@ -23,7 +24,8 @@ export class Progress {
 
   show(text: string, counts?: { done: number; total: number }): void {
     if (!this.enabled) return;
-    const line = counts ? `${progressBar(counts.done, counts.total, this.host.now() - this.started)}  ${text}` : text;
+    const shown = printable(text); // one line, whatever the file names in it
+    const line = counts ? `${progressBar(counts.done, counts.total, this.host.now() - this.started)}  ${shown}` : shown;
     const columns = this.host.stderr.columns;
     const width = columns !== undefined && columns > 20 ? columns : 100;
     this.host.stderr.write(`\r\x1b[K${[...line].length > width - 1 ? `${[...line].slice(0, width - 2).join('')}…` : line}`);

@@ -60,7 +60,10 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   let report = checked.report;
   if (o.deterministic === true || host.env.ZERMELO_DETERMINISTIC === '1') report = zeroFile(report);
   const color = wantsColor(host, host.stdout, o['no-color'] === true);
-  if (o.json === true) host.stdout.write(renderJson(runReport([report])));
+  // the JSON says the exit code the process ends with: 130 after Ctrl-C, whatever the verdict so far
+  const run = runReport([report]);
+  if (limit.stopped === 'interrupt') run.summary.exitCode = EXIT.interrupted;
+  if (o.json === true) host.stdout.write(renderJson(run));
   else host.stdout.write(renderProof(report, { color, lang: args.options.lang === 'pt' ? 'pt' : 'en' }));
   if (emitSmt !== undefined) {
     // The prover writes its certificates itself; an engine may instead hand them back as text.
@@ -81,5 +84,5 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
     host.stderr.write('zermelo: the symbolic prover is not available in this build; nothing was proved\n');
     return EXIT.unproved;
   }
-  return runReport([report]).summary.exitCode;
+  return run.summary.exitCode;
 }

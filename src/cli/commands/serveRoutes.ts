@@ -11,6 +11,7 @@ import { json, type Handler, type Reply } from './serveHttp.js';
 import { servePage, servePageCss } from './servePage.js';
 import { SERVE_SCRIPT } from './serveScript.js';
 import type { ServeWorker, WorkResult } from './serveWorker.js';
+import { DEFAULT_MAX_FILE_BYTES } from '../../host/fileHost.js';
 
 export interface ServeContext {
   host: Host;
@@ -72,7 +73,7 @@ export function serveRoutes(ctx: ServeContext): Handler {
           const wanted = query.get('path') ?? '';
           const file = (await listFiles(ctx)).find((f) => f.relative === wanted);
           if (!file) return json(404, { error: `not a YAML file of the folder served: ${wanted}` });
-          return json(200, { path: file.relative, text: await ctx.host.readFile(file.absolute) });
+          return json(200, { path: file.relative, text: await ctx.host.readFile(file.absolute, DEFAULT_MAX_FILE_BYTES) });
         }
       }
       return json(404, { error: `nothing at ${path}` });

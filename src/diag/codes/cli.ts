@@ -12,4 +12,5 @@ export const cliCodes = [
   { code: 'ZM7008', title: 'zermelo merge: a file split across shards has a slice missing, twice, or slices that do not fit together' },
   { code: 'ZM7009', title: 'zermelo merge: a file checked whole appears in more than one report' },
   { code: 'ZM7010', title: 'the second solver asked for by --confirm is not installed (or does not run)' },
+  { code: 'ZM7011', title: 'a file larger than --max-file-size (refused before it is read or parsed)' },
 ] as const satisfies readonly CodeInfo[];

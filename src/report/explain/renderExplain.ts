@@ -12,12 +12,13 @@ import type { Lang } from '../../teach/vocabulary.js';
 import { explainWordsOf, type ExplainWords } from './explainWords.js';
 import { checkScope } from '../../check/checkScope.js';
 import { moveNameText } from '../../teach/moveName.js';
+import { printable } from '../../diag/printable.js';
 
 export function renderExplain(spec: Spec, lang: Lang = 'en'): string {
   const w = explainWordsOf(lang);
   const out: string[] = [];
   out.push(`${spec.name}${spec.title ? ` — ${spec.title}` : ''}`);
-  out.push(`${w.file}: ${spec.file}${spec.kind === 'proof' ? w.underProofs : ''}`);
+  out.push(`${w.file}: ${printable(spec.file)}${spec.kind === 'proof' ? w.underProofs : ''}`);
   out.push('', ...gameSection(spec, w, lang), '', ...stateSection(spec, w));
   if (spec.conjecture) out.push('', ...conjectureSection(spec, w), '', ...theoremSection(spec, w));
   if (spec.claims.length > 0) {

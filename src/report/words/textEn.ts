@@ -120,6 +120,7 @@ export const EN: TextWords = {
     noVerdict: (note) => `no verdict computed: ${note}`,
     allUndetermined: (region) => `no verdict computed: every position of the region is undetermined (its play leaves ${region}), so nothing was compared`,
     noBoundedChecker: 'the bounded checker is not available in this build, so no verdict was computed',
+    nothingAsked: 'the file asks nothing: no conjecture, claims or check.from, so its game was not solved',
     refuted: 'refuted',
     foundBy: { symbolic: ' (found by the symbolic prover)', certificate: ' (found for all n by a periodicity certificate)', sample: ' (found by sampling beyond the bounds)' },
     provedByCertificate: (facts) => `proved for every n by a periodicity certificate: ${facts}`,

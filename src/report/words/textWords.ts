@@ -93,6 +93,7 @@ export interface TextWords {
     noVerdict(note: string): string;
     allUndetermined(region: string): string;
     noBoundedChecker: string;
+    nothingAsked: string;
     refuted: string;
     foundBy: Record<'symbolic' | 'certificate' | 'sample', string>;
     provedByCertificate(facts: string): string;
