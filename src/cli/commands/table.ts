@@ -177,7 +177,7 @@ function grundyRefusal(problem: GrundyProblem | undefined): UsageError {
 /** grundyUnsupported's reasons (solve/solveGrundy.ts) in Portuguese. */
 function grundyWhyPt(why: string): string {
   if (/partizan/.test(why)) return 'os valores de Grundy só estão definidos para jogos imparciais; este jogo é partidário (os jogadores têm jogadas diferentes)';
-  if (/misère/.test(why)) return 'os valores de Grundy descrevem o jogo normal; em jogo misère não determinam as classes';
+  if (/misère/.test(why)) return 'os valores de Grundy descrevem o jogo normal; no jogo perde-ganha não determinam as classes';
   if (/end: draw/.test(why)) return 'os valores de Grundy só estão definidos para jogos sem empates; este jogo tem `end: draw`';
   if (/end: win/.test(why)) return 'os valores de Grundy só estão definidos para o jogo normal; este jogo tem `end: win`';
   if (/again:/.test(why)) return 'os valores de Grundy só estão definidos para jogos em que cada jogada passa a vez; este jogo tem `again:`';
