@@ -62,10 +62,14 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
       first,
       commands.map((c) => c.name),
     );
-    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess, serve; see zermelo --help', {
-      message: `comando desconhecido '${first}'`,
-      hint: guess ? `queria dizer 'zermelo ${guess}'?` : 'os comandos são check, merge, explain, prove, table, play, guess, serve; veja zermelo --help',
-    });
+    throw new UsageError(
+      `unknown command '${first}'`,
+      guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess, serve, init; see zermelo --help',
+      {
+        message: `comando desconhecido '${first}'`,
+        hint: guess ? `queria dizer 'zermelo ${guess}'?` : 'os comandos são check, merge, explain, prove, table, play, guess, serve, init; veja zermelo --help',
+      },
+    );
   }
   let args;
   try {
@@ -78,9 +82,10 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
     host.stdout.write(commandHelp(command));
     return EXIT.ok;
   }
-  // merge reads reports only: no engine runs, and none is loaded for the command's own stages.
-  if (command.name === 'merge') {
+  // merge reads reports only, init writes a file: no engine runs, and none is loaded.
+  if (command.name === 'merge' || command.name === 'init') {
     try {
+      if (command.name === 'init') return await (await import('./commands/init.js')).runInit(args, host);
       return await (await import('./commands/merge.js')).runMerge(args, host);
     } catch (error) {
       if (error instanceof UsageError && !(error instanceof CommandUsageError)) throw new CommandUsageError(command, error);
@@ -134,7 +139,7 @@ function helpCommand(rest: readonly string[], host: Host): number {
     return EXIT.ok;
   }
   const command = findCommand(name);
-  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, merge, explain, prove, table, play, guess, serve');
+  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, merge, explain, prove, table, play, guess, serve, init');
   host.stdout.write(commandHelp(command));
   return EXIT.ok;
 }
