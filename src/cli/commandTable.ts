@@ -161,6 +161,7 @@ export const commands: readonly CommandInfo[] = [
       { name: 'junit', value: 'FILE', help: 'also write a JUnit XML report of the merged run' },
       { name: 'quiet', short: 'q', help: 'no summary line on stderr' },
       deterministic,
+      lang,
       noColor,
       help,
     ],

@@ -1,6 +1,7 @@
 // Stage: cli. The single-file commands (explain, prove) start alike: exactly one FILE operand, read
 // it, load it, print its diagnostics on stderr. Output: the spec and its text, or an exit code (2).
 
+import { cliWords } from '../cliWords.js';
 import type { Diagnostic } from '../../diag/diagnostic.js';
 import { hasErrors } from '../../diag/diagnostic.js';
 import { renderDiagnostic } from '../../diag/render.js';
@@ -28,7 +29,8 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
   if ((await host.stat(absolute)) !== 'file') throw new UsageError(`no such file: ${args.operands[0]!}`);
   const source = await readSource(host, absolute);
   if (typeof source !== 'string') {
-    host.stderr.write(`${file}: error ZM7001: cannot read the file: ${source.message}\n`);
+    const cw = cliWords(args.options.lang === 'pt' ? 'pt' : 'en');
+    host.stderr.write(`${file}: ${cw.error} ZM7001: ${cw.cannotRead(cw.ioError(source.message))}\n`);
     return EXIT.usage;
   }
   const loaded = await engines.load(file, source);
