@@ -11,7 +11,7 @@ const EN = `# A zermelo file: one game, and what you conjecture and claim about 
 name: take-1-or-2
 title: Take 1 or 2 stones from one heap; whoever takes the last stone wins
 game:
-  state: { n: nat }          # a position: the stones left (fields: nat, int, a..b, bool, nat[k], real)
+  state: { n: nat }          # a position: the stones left (fields: \`nat\`, \`int\`, \`a..b\`, \`bool\`, \`nat[k]\`, \`real\`)
   start: { n: 20 }           # where a game starts (play, and claims about \`start\`)
   moves:
     - name: take k           # a label, shown in reports and in play
@@ -29,7 +29,7 @@ check:
   bounds: { n: 0..1000 }     # the region checked position by position
 proof:
   termination: n             # a measure ≥ 0 that every move decreases: the game is finite
-expect: proved               # proved (for every n), holds (within the bounds), refuted or unknown
+expect: proved               # \`proved\` (for every n), \`holds\` (within the bounds), \`refuted\` or \`unknown\`
 `;
 
 const PT = `# Um ficheiro do zermelo: um jogo, e o que conjectura e afirma sobre ele.
@@ -38,7 +38,7 @@ const PT = `# Um ficheiro do zermelo: um jogo, e o que conjectura e afirma sobre
 name: tira-1-ou-2
 title: Tirar 1 ou 2 pedras de um monte; ganha quem tirar a última pedra
 game:
-  state: { n: nat }          # uma posição: as pedras que restam (campos: nat, int, a..b, bool, nat[k], real)
+  state: { n: nat }          # uma posição: as pedras que restam (campos: \`nat\`, \`int\`, \`a..b\`, \`bool\`, \`nat[k]\`, \`real\`)
   start: { n: 20 }           # a posição inicial (play, e as afirmações sobre \`start\`)
   moves:
     - name: tira k           # um nome, mostrado nos relatórios e no play
@@ -56,7 +56,7 @@ check:
   bounds: { n: 0..1000 }     # a região verificada posição a posição
 proof:
   termination: n             # uma medida ≥ 0 que desce em cada jogada: o jogo é finito
-expect: proved               # proved (para todo o n), holds (dentro dos limites), refuted ou unknown
+expect: proved               # \`proved\` (para todo o n), \`holds\` (dentro dos limites), \`refuted\` ou \`unknown\`
 `;
 
 export function starterFile(lang: Lang): string {
