@@ -68,6 +68,8 @@ export interface ServeWords {
   to: string;
   checking: string;
   noProblems: string;
+  /** The severity words of a diagnostic (error, warning, note). */
+  severity: Record<'error' | 'warning' | 'note', string>;
   problems: string;
   clickCell: string;
   movesFrom: string;
@@ -175,6 +177,7 @@ const EN: HtmlWords = {
     to: 'to',
     checking: 'checking…',
     noProblems: 'No problems in the file.',
+    severity: { error: 'error', warning: 'warning', note: 'note' },
     problems: 'Problems in the file',
     clickCell: 'Click a cell of the table to see the moves from that position.',
     movesFrom: 'Moves from',
@@ -282,6 +285,7 @@ const PT: HtmlWords = {
     to: 'até',
     checking: 'a verificar…',
     noProblems: 'Nenhum problema no ficheiro.',
+    severity: { error: 'erro', warning: 'aviso', note: 'nota' },
     problems: 'Problemas no ficheiro',
     clickCell: 'Clique numa célula da tabela para ver as jogadas a partir dessa posição.',
     movesFrom: 'Jogadas a partir de',
