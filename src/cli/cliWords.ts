@@ -3,6 +3,8 @@
 // serve's and merge's own lines — in English and in the book's Portuguese. Input: a language.
 // Output: functions building each line (without the `zermelo: ` prefix unless said).
 
+import { obligationTitlePt } from '../teach/sentences/termsPt.js';
+
 export type CliLang = 'en' | 'pt';
 
 export interface CliWords {
@@ -17,6 +19,8 @@ export interface CliWords {
   cacheUnauthenticated: (count: number, dir: string) => string;
   interrupted: (done: number, total: number) => string;
   checking: (file: string) => string;
+  /** A proof obligation as the progress line shows it: its status, then its title. */
+  obligation: (status: string, title: string) => string;
   checkingPhase: (file: string, phase: string, seconds: number) => string;
   exploring: (file: string, explored: number, found: number) => string;
   stopInterrupt: string;
@@ -42,6 +46,8 @@ const IO_PT: Record<string, string> = {
   'a loop of symbolic links': 'um ciclo de ligações simbólicas',
 };
 
+const STATUS_PT: Record<string, string> = { proved: 'provada', refuted: 'refutada', unknown: 'desconhecida', running: 'em curso', skipped: 'por fazer' };
+
 /** The engines' phase names, as the progress line shows them. */
 function phasePt(phase: string): string {
   const conj = /^checking the conjecture at (\d+) positions$/.exec(phase);
@@ -63,6 +69,7 @@ const EN: CliWords = {
     `${count} cached ${count === 1 ? 'result' : 'results'} in ${dir}/ ignored and recomputed: not authenticated with this cache key (in CI, set ZERMELO_CACHE_KEY; see README "Cache")`,
   interrupted: (done, total) => `interrupted after ${done} of ${total} files; no report file written (exit 130)`,
   checking: (file) => `checking ${file}`,
+  obligation: (status, title) => `${status} ${title}`,
   checkingPhase: (file, phase, seconds) => `checking ${file}: ${phase} (${seconds} s)`,
   exploring: (file, explored, found) => `checking ${file}: exploring from start, ${explored}/${found} positions`,
   stopInterrupt: 'interrupted — stopping now: the open proof obligations of the file under way become unknown and no further file is checked (Ctrl-C again to quit at once)',
@@ -100,6 +107,7 @@ const PT: CliWords = {
     `${count} ${count === 1 ? 'resultado guardado' : 'resultados guardados'} em ${dir}/ ${count === 1 ? 'ignorado e recalculado' : 'ignorados e recalculados'}: não autenticados com esta chave (em CI, defina ZERMELO_CACHE_KEY; veja a secção "Cache" do README)`,
   interrupted: (done, total) => `interrompido depois de ${done} de ${total} ficheiros; nenhum relatório escrito (saída 130)`,
   checking: (file) => `a verificar ${file}`,
+  obligation: (status, title) => `${STATUS_PT[status] ?? status} ${obligationTitlePt(title)}`,
   checkingPhase: (file, phase, seconds) => `a verificar ${file}: ${phasePt(phase)} (${seconds} s)`,
   exploring: (file, explored, found) => `a verificar ${file}: a explorar a partir do início, ${explored}/${found} posições`,
   stopInterrupt: 'interrompido — a parar já: as obrigações de prova em aberto do ficheiro em curso ficam desconhecidas e nenhum outro ficheiro é verificado (Ctrl-C de novo para sair de imediato)',

@@ -136,7 +136,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       } else {
         onProgress((phase, ms) => progress.show(cw.checkingPhase(f.relative, phase, Math.floor(ms / 1000)), counts()));
         const fileStarted = host.now();
-        const checked = await checkInTime(() => checker.check(i, f.relative, source, (o) => progress.show(`${cw.checking(f.relative)}: ${o.status} ${o.name}`, counts())));
+        const checked = await checkInTime(() => checker.check(i, f.relative, source, (o) => progress.show(`${cw.checking(f.relative)}: ${cw.obligation(o.status, o.name)}`, counts())));
         onProgress(undefined);
         progress.clear();
         if (checked === 'time') {
