@@ -98,7 +98,7 @@ const BROKEN = ['test/golden/unknown-variable.yaml', 'test/golden/type-error-gua
 const RUNS: Run[] = [
   { argv: ['check', ...EXAMPLES, '--html', 'out.html'] },
   { argv: ['check', ...LIBRARY, '--verbose', '--html', 'out.html'] },
-  { argv: ['check', ...BROKEN] },
+  { argv: ['check', ...BROKEN, '--html', 'out.html'] },
   ...[...EXAMPLES, LIBRARY[0]!, LIBRARY[1]!].map((f) => ({ argv: ['explain', f] })),
   { argv: ['prove', 'examples/take-1-or-4.yaml'] },
   { argv: ['table', 'examples/take-1-or-4-wrong.yaml', '--to', '20', '--generations', '--html', 'out.html'] },
