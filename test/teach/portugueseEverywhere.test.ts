@@ -99,6 +99,8 @@ const RUNS: Run[] = [
   { argv: ['check', ...EXAMPLES, '--html', 'out.html'] },
   { argv: ['check', ...LIBRARY, '--verbose', '--html', 'out.html'] },
   { argv: ['check', ...BROKEN, '--html', 'out.html'] },
+  // claims decided by a certificate over a range cut to one period (-v details)
+  { argv: ['check', 'conjectures/partizan/game13-I.yaml', '--verbose', '--no-symbolic'] },
   ...[...EXAMPLES, LIBRARY[0]!, LIBRARY[1]!].map((f) => ({ argv: ['explain', f] })),
   { argv: ['prove', 'examples/take-1-or-4.yaml'] },
   { argv: ['table', 'examples/take-1-or-4-wrong.yaml', '--to', '20', '--generations', '--html', 'out.html'] },
