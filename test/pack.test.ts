@@ -24,7 +24,7 @@ describe('npm pack', () => {
     expect(run.status, run.stderr).toBe(0);
     const [pack] = JSON.parse(run.stdout) as { entryCount: number; files: { path: string }[] }[];
     const paths = pack!.files.map((f) => f.path).sort();
-    const expected = ['README.md', 'docs/report.schema.json', 'package.json', ...filesUnder('bin'), ...filesUnder('dist/src')].sort();
+    const expected = ['README.md', 'docs/format-reference.md', 'docs/report.schema.json', 'package.json', ...filesUnder('bin'), ...filesUnder('dist/src')].sort();
     expect(paths).toEqual(expected);
     expect(pack!.entryCount).toBe(expected.length);
     for (const needed of ['bin/zermelo.js', 'dist/src/cli/main.js', 'dist/src/index.d.ts', 'dist/src/vitest.js', 'dist/src/scale/workersThread.js']) {

@@ -114,7 +114,10 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     return run;
   };
   const built = buildGame(spec, params);
-  run.diagnostics.push(...built.diagnostics);
+  // ZM4002 warns that nothing is enumerated, so only a proof decides the file; a file that says so
+  // itself (check.symbolic: required) needs no reminder on every run: its line reads "no bounded check"
+  const declared = spec.check.symbolic === 'required';
+  run.diagnostics.push(...built.diagnostics.filter((d) => !(declared && d.code === 'ZM4002')));
   run.seconds.build = (performance.now() - t0) / 1000;
   const game = built.value;
   if (!game) {

@@ -5,7 +5,7 @@
 import type { OptionSpec } from './args.js';
 
 export interface CommandInfo {
-  name: 'check' | 'merge' | 'explain' | 'prove' | 'table' | 'play' | 'guess' | 'serve';
+  name: 'check' | 'merge' | 'explain' | 'prove' | 'table' | 'play' | 'guess' | 'serve' | 'init';
   synopsis: string;
   summary: string;
   description: string[];
@@ -173,6 +173,7 @@ export const commands: readonly CommandInfo[] = [
       { name: 'junit', value: 'FILE', help: 'also write a JUnit XML report of the merged run' },
       { name: 'quiet', short: 'q', help: 'no summary line on stderr' },
       deterministic,
+      lang,
       noColor,
       help,
     ],
@@ -212,6 +213,17 @@ export const commands: readonly CommandInfo[] = [
     ],
   },
   ...teachCommands(),
+  {
+    name: 'init',
+    synopsis: 'zermelo init [FILE] [options]',
+    summary: 'write a commented starter file (default game.yaml) that checks as it expects',
+    description: [
+      'Writes a complete game file with a comment on every key: a one-heap game, its conjecture, a',
+      'claim, the bounds and the expected verdict (see docs/format-reference.md). Never overwrites',
+      'an existing file. With --lang pt the comments, names and claim are in Portuguese.',
+    ],
+    options: [lang, help],
+  },
 ];
 
 export const globalOptions: readonly OptionSpec[] = [

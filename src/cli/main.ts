@@ -5,7 +5,9 @@
 import { EXIT } from '../report/exitCodes.js';
 import { UsageError, closest, parseArgs } from './args.js';
 import { commands, findCommand, globalOptions, type CommandInfo } from './commandTable.js';
-import { commandHelp, mainHelp } from './help.js';
+import { commandHelp, mainHelp, synopsisIn } from './help.js';
+import { usagePt } from './usagePt.js';
+import { cliWords } from './cliWords.js';
 import type { Host } from '../host/host.js';
 import type { Engines } from '../run/engines.js';
 import { VERSION } from '../report/version.js';
@@ -27,11 +29,7 @@ async function guarded(argv: readonly string[], host: Host, overrides: MainOverr
   } catch (error) {
     if (error instanceof UsageError) return usageError(host, error, langOf(argv));
     const message = error instanceof Error ? error.message : String(error);
-    host.stderr.write(
-      `zermelo: internal error: ${message}\n` +
-        'This is a bug in zermelo, not in your file. Please report it to the maintainers with the command\n' +
-        'you ran, the file, and this message (ZERMELO_DEBUG=1 prints the stack trace on stderr).\n',
-    );
+    host.stderr.write(`zermelo: ${cliWords(langOf(argv)).internal(message)}\n`);
     if (host.env.ZERMELO_DEBUG && error instanceof Error && error.stack) host.stderr.write(error.stack + '\n');
     return EXIT.internal;
   }
@@ -39,19 +37,20 @@ async function guarded(argv: readonly string[], host: Host, overrides: MainOverr
 
 async function run(argv: readonly string[], host: Host, overrides: MainOverrides): Promise<number> {
   const [first, ...rest] = argv;
+  const lang = langOf(argv);
   if (first === undefined) {
-    host.stderr.write(mainHelp());
+    host.stderr.write(mainHelp(lang));
     return EXIT.usage;
   }
   if (first === '--help' || first === '-h') {
-    host.stdout.write(mainHelp());
+    host.stdout.write(mainHelp(lang));
     return EXIT.ok;
   }
   if (first === '--version' || first === '-V') {
     host.stdout.write(`zermelo ${VERSION}\n`);
     return EXIT.ok;
   }
-  if (first === 'help') return helpCommand(rest, host);
+  if (first === 'help') return helpCommand(rest, host, lang);
   if (first.startsWith('-')) {
     parseArgs([first], globalOptions); // throws the "unknown option … did you mean" usage error
     throw new UsageError(`'${first}' must come after a command`, 'usage: zermelo COMMAND [options]; see zermelo --help');
@@ -62,10 +61,14 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
       first,
       commands.map((c) => c.name),
     );
-    throw new UsageError(`unknown command '${first}'`, guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess, serve; see zermelo --help', {
-      message: `comando desconhecido '${first}'`,
-      hint: guess ? `queria dizer 'zermelo ${guess}'?` : 'os comandos são check, merge, explain, prove, table, play, guess, serve; veja zermelo --help',
-    });
+    throw new UsageError(
+      `unknown command '${first}'`,
+      guess ? `did you mean 'zermelo ${guess}'?` : 'the commands are check, merge, explain, prove, table, play, guess, serve, init; see zermelo --help',
+      {
+        message: `comando desconhecido '${first}'`,
+        hint: guess ? `queria dizer 'zermelo ${guess}'?` : 'os comandos são check, merge, explain, prove, table, play, guess, serve, init; veja zermelo --help',
+      },
+    );
   }
   let args;
   try {
@@ -75,12 +78,13 @@ async function run(argv: readonly string[], host: Host, overrides: MainOverrides
     throw error;
   }
   if (args.options.help) {
-    host.stdout.write(commandHelp(command));
+    host.stdout.write(commandHelp(command, lang));
     return EXIT.ok;
   }
-  // merge reads reports only: no engine runs, and none is loaded for the command's own stages.
-  if (command.name === 'merge') {
+  // merge reads reports only, init writes a file: no engine runs, and none is loaded.
+  if (command.name === 'merge' || command.name === 'init') {
     try {
+      if (command.name === 'init') return await (await import('./commands/init.js')).runInit(args, host);
       return await (await import('./commands/merge.js')).runMerge(args, host);
     } catch (error) {
       if (error instanceof UsageError && !(error instanceof CommandUsageError)) throw new CommandUsageError(command, error);
@@ -129,15 +133,15 @@ class CommandUsageError extends UsageError {
   }
 }
 
-function helpCommand(rest: readonly string[], host: Host): number {
-  const name = rest[0];
+function helpCommand(rest: readonly string[], host: Host, lang: 'en' | 'pt'): number {
+  const name = rest.find((a, k) => !a.startsWith('-') && rest[k - 1] !== '--lang');
   if (name === undefined) {
-    host.stdout.write(mainHelp());
+    host.stdout.write(mainHelp(lang));
     return EXIT.ok;
   }
   const command = findCommand(name);
-  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, merge, explain, prove, table, play, guess, serve');
-  host.stdout.write(commandHelp(command));
+  if (!command) throw new UsageError(`unknown command '${name}'`, 'the commands are check, merge, explain, prove, table, play, guess, serve, init');
+  host.stdout.write(commandHelp(command, lang));
   return EXIT.ok;
 }
 
@@ -146,15 +150,14 @@ function langOf(argv: readonly string[]): 'en' | 'pt' {
   return argv.some((a, k) => a === '--lang=pt' || (a === '--lang' && argv[k + 1] === 'pt')) ? 'pt' : 'en';
 }
 
-/** A usage error in Portuguese under --lang pt when it has Portuguese words (the teaching commands'
- *  refusals that depend on the file, the errors of the options' syntax, an unknown command); the
- *  others (the values of --width, --workers, --shard, …) stay in English. */
+/** A usage error in Portuguese under --lang pt: its own Portuguese words (UsageError.pt), else the
+ *  rows of usagePt.ts. */
 function usageError(host: Host, error: UsageError, lang: 'en' | 'pt'): number {
-  const pt = lang === 'pt' ? error.pt : undefined;
+  const pt = lang === 'pt' ? (error.pt ?? usagePt(error.message, error.hint)) : undefined;
   const lines = [`zermelo: ${pt ? pt.message : error.message}`];
   const hint = pt ? pt.hint : error.hint;
   if (hint) lines.push(`${pt ? 'sugestão' : 'hint'}: ${hint}`);
-  if (error instanceof CommandUsageError) lines.push(`${pt ? 'uso' : 'usage'}: ${error.command.synopsis}`);
+  if (error instanceof CommandUsageError) lines.push(`${pt ? 'uso' : 'usage'}: ${synopsisIn(error.command, lang)}`);
   host.stderr.write(lines.join('\n') + '\n');
   return EXIT.usage;
 }

@@ -36,6 +36,17 @@ const MESSAGES: readonly Row[] = [
     /^(a range a\.\.b|an angle set '<…>'|a set \{…\}) can only appear after ∈ \/ ∉ or as the domain of a binder$/,
     (m) => `${SET_KIND[m[1]!]} só pode aparecer depois de ∈ / ∉ ou como domínio de uma variável ligada`,
   ],
+  ['ZM1015', /^no bound given for (.+): checking (.+)$/, (m) => `nenhum limite dado para ${m[1]!.replace(/, (?=`)/g, ', ')}: verifica-se ${m[2]}`],
+  [
+    'ZM4002',
+    /^the move binder (`[^`]+`) ranges over the reals: its moves cannot be enumerated, so the bounded check is skipped$/,
+    (m) => `a variável ${m[1]} da jogada percorre os reais: as suas jogadas não se podem enumerar, por isso não há verificação exaustiva`,
+  ],
+  [
+    'ZM4002',
+    /^the field (`[^`]+`) is real: its positions cannot be enumerated, so the bounded check is skipped$/,
+    (m) => `o campo ${m[1]} é real: as suas posições não se podem enumerar, por isso não há verificação exaustiva`,
+  ],
   ['ZM3001', /^unknown name '(.+)'$/, (m) => `nome desconhecido '${m[1]}'`],
   ['ZM3001', /^'(.+)' is a state field, but there is no current position here$/, (m) => `'${m[1]}' é um campo do estado, mas aqui não há posição atual`],
   ['ZM1003', /^unknown key (`[^`]+`) in (.+)$/, (m) => `chave desconhecida ${m[1]} ${where(m[2]!)}`],
@@ -112,6 +123,10 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^lower the upper bounds in check\.bounds \(positions up to (.+) are expected to fit\)$/, (m) => `baixe os limites superiores em check.bounds (as posições até ${m[1]} devem caber)`],
   [/^lower the upper bounds in check\.bounds \(positions up to (.+) certainly fit\)$/, (m) => `baixe os limites superiores em check.bounds (as posições até ${m[1]} cabem de certeza)`],
   [/^an operator may be missing$/, () => 'talvez falte um operador'],
+  // ZM1015, ZM4002 (spec/defaultBounds.ts, game/buildGame.ts)
+  [/^choose the region in the file, e\.g\. (check: .+)$/, (m) => `escolha a região no ficheiro, por exemplo ${m[1]}`],
+  [/^the prover decides this file \(check\.symbolic: auto or required\)$/, () => 'o provador decide este ficheiro (check.symbolic: auto ou required)'],
+  [/^use an integer field \(nat, int, a\.\.b\) to check the conjecture position by position$/, () => 'use um campo inteiro (nat, int, a..b) para verificar a conjectura posição a posição'],
   [/^a positive duration such as 30s, 500ms or 2m$/, () => 'uma duração positiva, como 30s, 500ms ou 2m'],
   [
     /^lower the bounds in check\.bounds \(fewer positions are then reachable\), or raise the limit with --max-memory if the machine has the memory$/,
@@ -136,5 +151,9 @@ export function diagnosticPt(d: Diagnostic): Diagnostic {
   return { ...d, message: translate(rows, d.message), ...(d.hint ? { hint: translate(HINTS, d.hint) } : {}) };
 }
 
-/** The words around a diagnostic: its severity label stays (it is part of the `file:line:col: error CODE` form). */
+/** The words around a diagnostic: the hint's label, and the severity in `file:line:col: error CODE`. */
 export const HINT_LABEL = { en: 'hint:', pt: 'sugestão:' } as const;
+export const SEVERITY_LABEL = {
+  en: { error: 'error', warning: 'warning', note: 'note' },
+  pt: { error: 'erro', warning: 'aviso', note: 'nota' },
+} as const;

@@ -6,7 +6,7 @@
 import type { Diagnostic, Severity, Span } from './diagnostic.js';
 import { LineMap, lineMapOf } from './lineMap.js';
 import { displayWidth } from './displayWidth.js';
-import { diagnosticPt, HINT_LABEL } from './messagesPt.js';
+import { diagnosticPt, HINT_LABEL, SEVERITY_LABEL } from './messagesPt.js';
 import { printable } from './printable.js';
 
 export interface RenderOptions {
@@ -28,7 +28,8 @@ export function renderDiagnostic(diagnostic: Diagnostic, source: string | undefi
   const map = source === undefined ? undefined : lineMapOf(source);
   const out: string[] = [];
   const where = location(d.file, d.span, map);
-  out.push(`${paint.bold(where + ':')} ${paint.severity(d.severity, d.severity + ' ' + d.code + ':')} ${paint.bold(d.message)}`);
+  const label = SEVERITY_LABEL[opts.lang ?? 'en'];
+  out.push(`${paint.bold(where + ':')} ${paint.severity(d.severity, label[d.severity] + ' ' + d.code + ':')} ${paint.bold(d.message)}`);
   if (map && d.span) out.push(...codeFrame(map, d.span, opts.context ?? 1, paint, d.severity));
   if (d.hint) out.push(`${paint.severity('note', HINT_LABEL[opts.lang ?? 'en'])} ${d.hint}`);
   for (const r of d.related ?? []) {
@@ -36,11 +37,11 @@ export function renderDiagnostic(diagnostic: Diagnostic, source: string | undefi
     const sameFile = file === d.file;
     const rmap = sameFile ? map : undefined;
     if (r.span && rmap) {
-      out.push(`${paint.bold(location(file, r.span, rmap) + ':')} ${paint.severity('note', 'note:')} ${r.message}`);
+      out.push(`${paint.bold(location(file, r.span, rmap) + ':')} ${paint.severity('note', `${label.note}:`)} ${r.message}`);
       out.push(...codeFrame(rmap, r.span, 0, paint, 'note'));
     } else {
       const at = r.span ? ` (${location(file, r.span, undefined)})` : '';
-      out.push(`${paint.severity('note', 'note:')} ${r.message}${at}`);
+      out.push(`${paint.severity('note', `${label.note}:`)} ${r.message}${at}`);
     }
   }
   return out.join('\n') + '\n';

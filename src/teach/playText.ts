@@ -22,6 +22,12 @@ export interface PlayText {
   stopped: string;
 }
 
+/** "a safe", "an undetermined": the English article before a class name. */
+function aClass(c: ClassName): string {
+  const name = className('en', c);
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 const EN: PlayText = {
   intro: (as) => `You play ${as} against the champion, who plays perfectly.`,
   position: (t) => `Position: ${t}`,
@@ -32,21 +38,23 @@ const EN: PlayText = {
         ? 'you move again, from a fragile position: a good move'
         : c === 'neutral' && from === 'neutral'
           ? 'you move again, from a neutral position: a good move, it keeps the draw'
-          : `you move again, from a ${className('en', c === 'fragile' ? 'safe' : c)} position`
+          : `you move again, from ${aClass(c === 'fragile' ? 'safe' : c)} position`
       : c === 'safe'
         ? 'to a safe position: a good move'
         : c === 'neutral' && from === 'neutral'
           ? 'to a neutral position: a good move, it keeps the draw'
-          : `to a ${className('en', c)} position`,
+          : `to ${aClass(c)} position`,
   movesAgain: (human) => (human ? 'The move keeps the turn: you move again.' : 'The move keeps the turn: the champion moves again.'),
   prompt: (n) => `Your move (1${n > 1 ? `–${n}` : ''}, a move's name, or q to stop): `,
-  notAMove: (l, n) => `'${l}' is not one of the moves: type a number from 1 to ${n}, a move's name, or the position it leads to.`,
+  notAMove: (l, n) => `'${l}' is not one of the moves: type ${n > 1 ? `a number from 1 to ${n}` : '1'}, a move's name, or the position it leads to.`,
   youPlay: (l, t) => `You play ${l} → ${t}.`,
   championPlays: (l, t) => `The champion plays ${l} → ${t}.`,
   over: (how, human) =>
     how === 'draw'
       ? 'The game is over: a draw.'
-      : `The game is over: ${human ? 'you are' : 'the champion is'} to move and ${how === 'mover-loses' ? (human ? 'have' : 'has') + ' lost' : (human ? 'have' : 'has') + ' won'}.`,
+      : how === 'mover-loses'
+        ? `The game is over: ${human ? 'you are' : 'the champion is'} to move and ${human ? 'have' : 'has'} lost.`
+        : `The game is over: ${human ? 'you are' : 'the champion is'} to move at a final position the player to move wins.`, // the winner line says who won
   winner: (w) => (w === 'you' ? 'You win. Well played!' : w === 'champion' ? 'The champion wins.' : w === 'draw' ? 'Nobody wins.' : ''),
   tooLong: (n) => `After ${n} moves the game has not ended: call it a draw.`,
   stopped: 'The game stops here.',
@@ -70,13 +78,14 @@ const PT: PlayText = {
           : `para uma posição ${className('pt', c)}`,
   movesAgain: (human) => (human ? 'A jogada mantém a vez: volta a jogar.' : 'A jogada mantém a vez: o campeão volta a jogar.'),
   prompt: (n) => `A sua jogada (1${n > 1 ? `–${n}` : ''}, o nome da jogada, ou q para parar): `,
-  notAMove: (l, n) => `'${l}' não é uma das jogadas: escreva um número de 1 a ${n}, o nome da jogada, ou a posição a que leva.`,
+  notAMove: (l, n) => `'${l}' não é uma das jogadas: escreva ${n > 1 ? `um número de 1 a ${n}` : '1'}, o nome da jogada, ou a posição a que leva.`,
   youPlay: (l, t) => `Joga ${l} → ${t}.`,
   championPlays: (l, t) => `O campeão joga ${l} → ${t}.`,
   over: (how, human) =>
     how === 'draw'
       ? 'A partida acabou: empate.'
-      : `A partida acabou: é ${human ? 'a sua vez' : 'a vez do campeão'} e ${how === 'mover-loses' ? (human ? 'perdeu' : 'o campeão perdeu') : human ? 'ganhou' : 'o campeão ganhou'}.`,
+      : // the book's "vitoriosa": the player to move has lost; the winner line then says who won
+        `A partida acabou: é ${human ? 'a sua vez' : 'a vez do campeão'}, numa posição ${how === 'mover-loses' ? 'vitoriosa (quem joga já perdeu)' : 'final ganha por quem joga'}.`,
   winner: (w) => (w === 'you' ? 'Ganhou. Muito bem!' : w === 'champion' ? 'O campeão ganhou.' : w === 'draw' ? 'Ninguém ganhou.' : ''),
   tooLong: (n) => `Ao fim de ${n} jogadas a partida não acabou: considera-se empate.`,
   stopped: 'A partida fica por aqui.',

@@ -8,8 +8,24 @@ export type ClassName = 'safe' | 'fragile' | 'neutral' | 'undetermined';
 
 export const LANGS: readonly Lang[] = ['en', 'pt'];
 
-/** The book's letters, the same in both languages (S = inatacável/segura, F = frágil, N = neutra). */
-export const LETTER: Record<ClassName, string> = { safe: 'S', fragile: 'F', neutral: 'N', undetermined: '?' };
+/** The letters of the sets of a conjecture: English S (safe), F (fragile), N (neutral); Portuguese
+ *  the sets I, F, N of the book's Theorem 4.1 (inatacáveis, frágeis, neutras). */
+const LETTERS: Record<Lang, Record<ClassName, string>> = {
+  en: { safe: 'S', fragile: 'F', neutral: 'N', undetermined: '?' },
+  pt: { safe: 'I', fragile: 'F', neutral: 'N', undetermined: '?' },
+};
+
+export function letter(lang: Lang, cls: ClassName): string {
+  return LETTERS[lang][cls];
+}
+
+/** The book's types (Definição 2.1): tipo S (the second player wins: inatacável), tipo P (the first
+ *  player wins: frágil), tipo N (neither: neutra). Not the English P/N positions, which name the
+ *  previous and the next player. */
+export const BOOK_TYPE: Record<ClassName, string> = { safe: 'S', fragile: 'P', neutral: 'N', undetermined: '?' };
+
+/** The English literature's names (P-position: the previous player wins; N-position: the next). */
+export const ENGLISH_POSITION: Record<ClassName, string> = { safe: 'P-position', fragile: 'N-position', neutral: 'draw', undetermined: '' };
 
 /** The book's table symbols: + inatacável, − frágil; neutral and undetermined have none in the book. */
 export const SYMBOL: Record<ClassName, string> = { safe: '+', fragile: '−', neutral: '=', undetermined: '?' };
@@ -83,16 +99,21 @@ export function words(lang: Lang): Words {
   return lang === 'pt' ? PT : EN;
 }
 
-/** "safe (S)" / "inatacável (S)". */
+/** "safe (S)" / "inatacável (I)". */
 export function className(lang: Lang, cls: ClassName, withLetter = false): string {
   const w = words(lang).cls[cls];
-  return withLetter ? `${w} (${LETTER[cls]})` : w;
+  return withLetter ? `${w} (${letter(lang, cls)})` : w;
 }
 
-/** The vocabulary line shown once per output: both vocabularies, as format.md asks. */
+/** "tipo S" — the book's type of a class, in Portuguese text; empty for undetermined. */
+export function bookType(cls: ClassName): string {
+  return cls === 'undetermined' ? '' : `tipo ${BOOK_TYPE[cls]}`;
+}
+
+/** The vocabulary line shown once per output: the book's words and types, and the English names. */
 export function vocabularyLine(lang: Lang): string {
   return lang === 'pt'
-    ? 'Vocabulário: + = S = inatacável (posição P: quem joga perde), − = F = frágil (posição N: quem joga ganha), = = N = neutra (empate).'
+    ? 'Vocabulário do livro: + = I = inatacável (tipo S: quem joga perde; «P-position» em inglês), − = F = frágil (tipo P: quem joga ganha; «N-position» em inglês), = = N = neutra (tipo N: empate).'
     : 'Vocabulary: + = S = safe (P-position: the player to move loses), − = F = fragile (N-position: the player to move wins), = = N = neutral (draw).';
 }
 

@@ -229,6 +229,20 @@ game:
     expect(r.outcome).toBe('skipped');
     expect(r.runs[0]!.diagnostics[0]!.code).toBe('ZM4002');
   });
+
+  test('a file that declares check.symbolic: required is not warned that only the prover decides it', () => {
+    const text = (symbolic: string) => `name: real-move
+game:
+  state: { n: nat }
+  moves:
+    - { for: x ∈ real, if: 1 ≤ x ∧ x ≤ n, to: { n: floor(n - x) } }
+check: { symbolic: ${symbolic} }
+`;
+    const required = checkBounded(spec(text('required')));
+    expect(required.outcome).toBe('skipped');
+    expect(required.runs[0]!.diagnostics).toEqual([]);
+    expect(checkBounded(spec(text('auto'))).runs[0]!.diagnostics.map((d) => d.code)).toEqual(['ZM4002']);
+  });
 });
 
 describe('more errors and edge cases', () => {

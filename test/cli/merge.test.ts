@@ -274,6 +274,16 @@ describe('zermelo merge: bad input is exit 2 with a stable code', () => {
     ]);
   }, 120_000);
 
+  it('--lang pt: the summary on stderr and an unreadable report in Portuguese; the JSON is the same', async () => {
+    const both = { 's1.json': shards[0]!, 's2.json': shards[1]! };
+    const en = await merge(both, ['s1.json', 's2.json', '--deterministic']);
+    const pt = await merge(both, ['s1.json', 's2.json', '--deterministic', '--lang', 'pt']);
+    expect([pt.code, pt.out]).toEqual([en.code, en.out]);
+    expect(pt.err).toMatch(/^zermelo: juntos 2 relatórios: 3 ficheiros: 3 como esperado/);
+    const missing = await merge({}, ['missing.json', '--lang', 'pt']);
+    expect(missing.err).toMatch(/^zermelo: erro ZM7001: não consigo ler o relatório missing\.json: o ficheiro não existe\nsugestão: /);
+  });
+
   it('not a zermelo JSON report: ZM7005', async () => {
     await expectError({ 'x.json': 'not json' }, 'ZM7005', /x\.json is not a zermelo JSON report: not JSON/);
     await expectError({ 'x.json': '{"files": []}' }, 'ZM7005', /x\.json is not a zermelo JSON report: no "tool"/);

@@ -52,6 +52,7 @@ const prose = (text: string): string =>
   text
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<code>[\s\S]*?<\/code>|<[^>]+>/g, ' ')
     .replace(/take \d/g, ' ') // the subtraction game's move labels
+    .replace(/«[^»]*»/g, ' ') // the English literature's terms, named as such (P-position, N-position)
     .replace(/--[\w-]+|\S+\/\S+|\bzermelo \w+|check\.\w+/g, ' ');
 
 async function texts(served: Served): Promise<string[]> {

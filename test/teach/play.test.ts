@@ -11,7 +11,7 @@ import { solveAny } from '../../src/teach/engine.js';
 import { pickMove, runPlay } from '../../src/teach/playSession.js';
 import { FRAGILE, SAFE } from '../../src/solve/solution.js';
 import { arbGraph, type GraphOptions } from '../solve/randomGraphs.js';
-import { run } from './teachHost.js';
+import { fixture, fixtureFiles, run } from './teachHost.js';
 
 const variants: [string, GraphOptions][] = [
   ['acyclic', { shape: 'dag', draws: true, wins: true, outside: true }],
@@ -126,5 +126,23 @@ describe('zermelo play (scripted on stdin)', () => {
     const bad = await run(['play', 'games/game09.yaml', '--start', 'm=3']);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("'m' is not a field of this game (n)");
+  });
+
+  test('a start below the bounds widens them down to the domain: its class is shown, not "undetermined"', async () => {
+    const files = fixtureFiles({ 'games/high.yaml': fixture('game09.yaml').replace('0..300', '5..40') });
+    const r = await run(['play', 'games/high.yaml', '--start', 'n=3', '--hints'], { stdin: ['q'], files });
+    expect(r.out).toContain('Position: n = 3 — fragile (generation 3)');
+    expect(r.out).toContain('take 1 → n = 2  (to a safe position: a good move)');
+    expect(r.out).not.toMatch(/undetermined/);
+  });
+
+  test('Portuguese: one move is "escreva 1", and the end says who won once', async () => {
+    const r = await run(['play', 'games/game09.yaml', '--start', 'n=1', '--lang', 'pt'], { stdin: ['x', '1'] });
+    expect(r.out).toContain("'x' não é uma das jogadas: escreva 1, o nome da jogada, ou a posição a que leva.");
+    expect(r.out).toContain('A partida acabou: é a vez do campeão, numa posição vitoriosa (quem joga já perdeu). Ganhou. Muito bem!');
+    const lost = await run(['play', 'games/game09.yaml', '--start', 'n=5', '--lang', 'pt'], { stdin: ['1', '1', '1', '1'] });
+    expect(lost.out.match(/campeão ganhou/gi) ?? []).toHaveLength(1);
+    const en = await run(['play', 'games/game09.yaml', '--start', 'n=1'], { stdin: ['x', '1'] });
+    expect(en.out).toContain("'x' is not one of the moves: type 1, a move's name, or the position it leads to.");
   });
 });

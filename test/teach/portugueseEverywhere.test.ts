@@ -7,7 +7,7 @@
 // runs (each word must occur there, so that it keeps testing something).
 
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
@@ -60,9 +60,34 @@ const ENGLISH = [
   'guess',
   'stop',
   'type',
+  // the words around a message, help and usage (main.ts, render.ts, help.ts)
+  'error',
+  'warning',
+  'note',
+  'usage',
+  'options',
+  'commands',
+  'default',
+  'show',
+  'print',
+  'write',
+  'such',
+  'bound',
+  'given',
+  'reals',
+  'cannot',
+  'exists',
 ];
 
-type Run = { argv: string[]; stdin?: string[] };
+type Run = { argv: string[]; stdin?: string[]; files?: Record<string, string> };
+
+/** A file without check.bounds (note ZM1015) and one the prover alone decides (warning ZM4002). */
+const UNBOUNDED = 'games/unbounded.yaml';
+const REAL = 'games/real.yaml';
+const MEMORY: Record<string, string> = {
+  [UNBOUNDED]: 'name: unbounded\ngame: { subtraction: [1, 2] }\nconjecture:\n  S: n mod 3 = 0\n',
+  [REAL]: 'name: pedal-any-distance\ngame:\n  state: { d: nat }\n  moves:\n    - { for: x ∈ real, if: 1 ≤ x ∧ x ≤ d, to: { d: floor(d - x) } }\n',
+};
 
 const EXAMPLES = ['examples/take-1-or-4.yaml', 'examples/take-1-or-4-wrong.yaml'];
 const LIBRARY = ['conjectures/student/take-1-to-3-grundy-mod-3.yaml', 'conjectures/student/game13-I-from-12.yaml', 'proofs/heap/game08-take-1-or-2.yaml'];
@@ -73,7 +98,9 @@ const BROKEN = ['test/golden/unknown-variable.yaml', 'test/golden/type-error-gua
 const RUNS: Run[] = [
   { argv: ['check', ...EXAMPLES, '--html', 'out.html'] },
   { argv: ['check', ...LIBRARY, '--verbose', '--html', 'out.html'] },
-  { argv: ['check', ...BROKEN] },
+  { argv: ['check', ...BROKEN, '--html', 'out.html'] },
+  // claims decided by a certificate over a range cut to one period (-v details)
+  { argv: ['check', 'conjectures/partizan/game13-I.yaml', '--verbose', '--no-symbolic'] },
   ...[...EXAMPLES, LIBRARY[0]!, LIBRARY[1]!].map((f) => ({ argv: ['explain', f] })),
   { argv: ['prove', 'examples/take-1-or-4.yaml'] },
   { argv: ['table', 'examples/take-1-or-4-wrong.yaml', '--to', '20', '--generations', '--html', 'out.html'] },
@@ -95,13 +122,29 @@ const RUNS: Run[] = [
   { argv: ['guess', SUMS] },
   { argv: ['table', 'examples/node-kayles-wrong.yaml', '--letters'] },
   { argv: ['guess', 'examples/node-kayles-wrong.yaml'] },
+  // the help of every command, usage errors, the commands' own lines, notes and warnings
+  { argv: ['--help'] },
+  ...['check', 'merge', 'explain', 'prove', 'table', 'play', 'guess', 'serve', 'init'].map((c) => ({ argv: [c, '--help'] })),
+  { argv: ['help', 'table'] },
+  { argv: ['check', 'nowhere/missing.yaml'] },
+  { argv: ['check', 'examples/take-1-or-4.yaml', '--workers', 'x'] },
+  { argv: ['table', 'examples/take-1-or-4.yaml', '--width', '3'] },
+  { argv: ['table', 'examples/take-1-or-4.yaml', '--bogus'] },
+  { argv: ['play', 'examples/take-1-or-4.yaml', '--start', 'm=3'] },
+  { argv: ['explain'] },
+  { argv: ['explain', 'nowhere/missing.yaml'] },
+  { argv: ['merge'] },
+  { argv: ['init', 'my-game.yaml'] },
+  { argv: ['init', 'examples/take-1-or-4.yaml'] },
+  { argv: ['check', UNBOUNDED, REAL], files: MEMORY },
+  { argv: ['table', REAL], files: MEMORY },
 ];
 
 /** The words of the files themselves: they are the author's, in whatever language the author chose. */
 function authorsWords(argv: readonly string[]): string[] {
   const out: string[] = [];
-  for (const a of argv.filter((x) => x.endsWith('.yaml'))) {
-    const text = readFileSync(join(ROOT, a), 'utf8');
+  for (const a of argv.filter((x) => x.endsWith('.yaml') && (x in MEMORY || existsSync(join(ROOT, x))))) {
+    const text = MEMORY[a] ?? readFileSync(join(ROOT, a), 'utf8');
     const spec = loadSpec(a, text).value;
     out.push(
       ...text
@@ -129,13 +172,15 @@ function prose(text: string, argv: readonly string[]): string[] {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&') // the HTML pages' escapes, so that the author's words are found there too
     .split('\n')
-    .filter((l) => !/^\s*\d+ \|/.test(l) && !/^\s*\|\s*[\^~ ]+$/.test(l) && !/^(usage|uso): zermelo /.test(l)) // code frames, a command's synopsis
+    .filter((l) => !/^\s*\d+ \|/.test(l) && !/^\s*\|\s*[\^~ ]+$/.test(l)) // code frames
+    .map((l) => l.replace(/^\S+:\d+:\d+: (error|warning|notice): /, ' ')) // CI annotations: a machine format, its severity word kept
+    .map((l) => l.replace(/^\s+(check|merge|explain|prove|table|play|guess|serve|init)\s{2,}/, ' ')) // the commands' names in the help
     .map((l) => {
       for (const w of own) l = l.split(w).join(' ');
       return l
-        .replace(/\b(error|warning|note)( ZM\d{4})?:/g, ' ') // the severity and code of a diagnostic
+        .replace(/\bZM\d{4}\b/g, ' ') // a diagnostic's code
         .replace(/`[^`]*`|«[^»]*»|'[^']*'/g, ' ') // quoted names and formulas
-        .replace(/(?:\S+\/)+\S+|--[\w-]+|\bzermelo \w+/g, ' ') // paths, options, commands
+        .replace(/(?:\S+\/)+\S+|\S+\.ya?ml\b|--[\w-]+|\bzermelo \w+|\S+=\S+/g, ' ') // paths, file names, options, commands, typed assignments
         .replace(/\b(expect|check\.\w+|proof\.\w+|end: \w+|conjecture:|S:|F:|N:|grundy:)/g, ' '); // YAML keys
     });
 }
@@ -144,9 +189,13 @@ async function run(r: Run, lang: 'en' | 'pt'): Promise<string> {
   const host = repoHost();
   const written: string[] = [];
   const lines = [...(r.stdin ?? [])];
+  const memory = new Map(Object.entries(r.files ?? {}).map(([path, text]) => [join(ROOT, path), text]));
   const h = {
     ...host,
-    writeFile: async (path: string, text: string) => void written.push(text),
+    readFile: async (path: string) => memory.get(path) ?? host.readFile(path),
+    stat: async (path: string) => (memory.has(path) ? ('file' as const) : host.stat(path)),
+    // a YAML file written (init) is a file's contents: only its comments are zermelo's prose
+    writeFile: async (path: string, text: string) => void written.push(/\.ya?ml$/.test(path) ? text.replace(/^[^#\n]*#?/gm, '') : text),
     readLines: () => ({
       next: async () => (lines.length ? { done: false as const, value: lines.shift()! } : { done: true as const, value: undefined }),
       return: async () => ({ done: true as const, value: undefined }),

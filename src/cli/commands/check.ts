@@ -19,6 +19,7 @@ import { wantsColor } from '../color.js';
 import { discoverFiles } from '../discover.js';
 import { resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
+import { cliWords } from '../cliWords.js';
 import { notCheckedReport, readSource, unreadableReport, writeReportFile } from './io.js';
 import { RunLimit } from './runLimit.js';
 import { confirmRequest } from './confirmOption.js';
@@ -94,8 +95,9 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const reports: FileReport[] = [];
   const specs = new Map<string, Spec>(); // for --html: the table of each file
   const lang: Lang = args.options.lang === 'pt' ? 'pt' : 'en';
+  const cw = cliWords(lang);
   // Ctrl-C and --total-timeout stop the run at once, the current file included (runLimit.ts).
-  const limit = new RunLimit(host, opts.totalTimeoutMs, `--total-timeout ${String(args.options['total-timeout'])}`);
+  const limit = new RunLimit(host, opts.totalTimeoutMs, `--total-timeout ${String(args.options['total-timeout'])}`, lang);
   // --no-cache reuses nothing but still stores the fresh results (so the next plain run hits)
   const cache = new ResultCache(host, host.cwd, { reuse: opts.scale.cache });
   // each file's previous time orders the dispatch to worker threads (longest first)
@@ -125,13 +127,13 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const counts = () => ({ done: checker.completed, total: files.length });
   let current = '';
   // the exploration from a start position can take seconds: a line while it runs (this thread only)
-  const exploring = onExploreProgress((explored, found) => progress.show(`checking ${current}: exploring from start, ${explored}/${found} positions`, counts()));
+  const exploring = onExploreProgress((explored, found) => progress.show(cw.exploring(current, explored, found), counts()));
   setDeadline(limit.deadline);
   try {
     for (const [i, f] of files.entries()) {
       if (limit.stopped === 'interrupt') break;
       current = f.relative;
-      progress.show(`checking ${f.relative}`, counts());
+      progress.show(cw.checking(f.relative), counts());
       const source = limit.stopped ? undefined : await readSource(host, f.absolute, maxBytes);
       let report: FileReport;
       if (source === undefined) {
@@ -139,11 +141,11 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       } else if (typeof source !== 'string') {
         report = unreadableReport(f.relative, source.message, source.code);
         progress.clear();
-        host.stderr.write(`${printable(f.relative)}: error ${source.code}: ${source.code === 'ZM7001' ? 'cannot read the file: ' : ''}${printable(source.message)}\n`);
+        host.stderr.write(`${printable(f.relative)}: ${cw.error} ${source.code}: ${source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(source.message)}\n`);
       } else {
-        onProgress((phase, ms) => progress.show(`checking ${f.relative}: ${phase} (${Math.floor(ms / 1000)} s)`, counts()));
+        onProgress((phase, ms) => progress.show(cw.checkingPhase(f.relative, phase, Math.floor(ms / 1000)), counts()));
         const fileStarted = host.now();
-        const checked = await checkInTime(() => checker.check(i, f.relative, source, (o) => progress.show(`checking ${f.relative}: ${o.status} ${o.name}`, counts())));
+        const checked = await checkInTime(() => checker.check(i, f.relative, source, (o) => progress.show(`${cw.checking(f.relative)}: ${cw.obligation(o.status, o.name)}`, counts())));
         onProgress(undefined);
         progress.clear();
         if (checked === 'time') {
@@ -176,16 +178,14 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const key = await cache.key();
   if (key.secret === undefined && key.refused) host.stderr.write(`zermelo: warning: the result cache is off: ${printable(key.why)}\n`);
   if (cache.unauthenticated > 0 && !opts.quiet) {
-    host.stderr.write(
-      `zermelo: ${cache.unauthenticated} cached ${cache.unauthenticated === 1 ? 'result' : 'results'} in ${CACHE_DIR}/ ignored and recomputed: not authenticated with this cache key (in CI, set ZERMELO_CACHE_KEY; see README "Cache")\n`,
-    );
+    host.stderr.write(`zermelo: ${cw.cacheUnauthenticated(cache.unauthenticated, CACHE_DIR)}\n`);
   }
   if (cache.hits > 0 && !opts.quiet) {
-    host.stderr.write(`zermelo: ${cache.hits} of ${files.length} results reused from ${CACHE_DIR}/ (same file, options and zermelo build; --no-cache recomputes)\n`);
+    host.stderr.write(`zermelo: ${cw.cacheReused(cache.hits, files.length, CACHE_DIR)}\n`);
   }
   if (limit.stopped === 'interrupt') {
     // No summary and no report files: a partial report would look like a complete one.
-    host.stderr.write(`zermelo: interrupted after ${reports.length} of ${files.length} files; no report file written (exit 130)\n`);
+    host.stderr.write(`zermelo: ${cw.interrupted(reports.length, files.length)}\n`);
     return EXIT.interrupted;
   }
   const shard = opts.scale.shard;
@@ -235,10 +235,10 @@ async function writeReportFiles(
   let interrupted = false;
   const off = host.onInterrupt?.(() => void (interrupted = true));
   try {
-    const files: { what: string; path: string; text: string }[] = [];
+    const files: { kind: 'JUnit' | 'HTML'; path: string; text: string }[] = [];
     if (junitPath !== undefined) {
       const { renderJunit } = await import('../../report/renderJunit.js');
-      files.push({ what: 'the JUnit report', path: junitPath, text: renderJunit(reports) });
+      files.push({ kind: 'JUnit', path: junitPath, text: renderJunit(reports) });
     }
     if (typeof htmlPath === 'string') {
       // the HTML renderer and the teach tables it draws load only when --html asks for them
@@ -248,7 +248,7 @@ async function writeReportFiles(
         lang,
         window,
       );
-      files.push({ what: 'the HTML report', path: htmlPath, text: html });
+      files.push({ kind: 'HTML', path: htmlPath, text: html });
     }
     await new Promise((resolve) => setTimeout(resolve, 0)); // a Ctrl-C pressed while rendering is delivered now
     if (interrupted) return 'interrupted';
@@ -256,7 +256,7 @@ async function writeReportFiles(
     for (const f of files) {
       const written = await writeReportFile(host, resolvePath(host.cwd, f.path), f.text);
       if (written !== true) {
-        host.stderr.write(`zermelo: error ZM7002: cannot write ${f.what} ${f.path}: ${written}\n`);
+        host.stderr.write(`zermelo: ${cliWords(lang).error} ZM7002: ${cliWords(lang).cannotWriteReport(f.kind, f.path, cliWords(lang).ioError(written))}\n`);
         ok = false;
       }
     }

@@ -1,6 +1,7 @@
 // Stage: cli. The single-file commands (explain, prove) start alike: exactly one FILE operand, read
 // it, load it, print its diagnostics on stderr. Output: the spec and its text, or an exit code (2).
 
+import { cliWords } from '../cliWords.js';
 import type { Diagnostic } from '../../diag/diagnostic.js';
 import { hasErrors } from '../../diag/diagnostic.js';
 import { renderDiagnostic } from '../../diag/render.js';
@@ -30,7 +31,8 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
   if ((await host.stat(absolute)) !== 'file') throw new UsageError(`no such file: ${args.operands[0]!}`);
   const source = await readSource(host, absolute, maxFileBytes(args.options));
   if (typeof source !== 'string') {
-    host.stderr.write(`${printable(file)}: error ${source.code}: ${source.code === 'ZM7001' ? 'cannot read the file: ' : ''}${printable(source.message)}\n`);
+    const cw = cliWords(args.options.lang === 'pt' ? 'pt' : 'en');
+    host.stderr.write(`${printable(file)}: ${cw.error} ${source.code}: ${source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(source.message)}\n`);
     return EXIT.usage;
   }
   const loaded = await engines.load(file, source);

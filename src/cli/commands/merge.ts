@@ -3,6 +3,7 @@
 // `--junit FILE` besides, and exits with the code check would have given. Bad input (a file that is
 // not a report, mismatched shards) is a ZM7xxx error on stderr, exit 2. Output: the exit code.
 
+import { cliWords, type CliWords } from '../cliWords.js';
 import { MergeError } from '../../scale/mergeError.js';
 import { mergeReports, type ReportInput } from '../../scale/mergeReports.js';
 import { paint } from '../../report/paint.js';
@@ -18,35 +19,37 @@ import { EXIT } from '../../report/exitCodes.js';
 
 export async function runMerge(args: ParsedArgs, host: Host): Promise<number> {
   const o = args.options;
+  const lang = o.lang === 'pt' ? 'pt' : 'en';
+  const cw = cliWords(lang);
   if (args.operands.length === 0) throw new UsageError('merge needs the JSON reports of the shards', 'zermelo merge reports/*/zermelo.json');
   const inputs: ReportInput[] = [];
   for (const name of args.operands) {
     const text = await readSource(host, resolvePath(host.cwd, name));
-    if (typeof text !== 'string')
-      return fail(host, new MergeError('ZM7001', `cannot read the report ${name}: ${text.message}`, 'pass the files written by `zermelo check --json`, e.g. reports/*/zermelo.json'));
+    if (typeof text !== 'string') return fail(host, new MergeError('ZM7001', cw.cannotReadReport(name, cw.ioError(text.message)), cw.mergeHint), cw);
     inputs.push({ name, text });
   }
   let run;
   try {
     run = mergeReports(inputs);
   } catch (error) {
-    if (error instanceof MergeError) return fail(host, error);
+    if (error instanceof MergeError) return fail(host, error, cw);
     throw error;
   }
   const deterministic = o.deterministic === true || host.env.ZERMELO_DETERMINISTIC === '1';
   host.stdout.write(renderJson(run, { deterministic }));
   if (o.quiet !== true) {
     const p = paint(wantsColor(host, host.stderr, o['no-color'] === true));
-    host.stderr.write(`zermelo: merged ${inputs.length} ${inputs.length === 1 ? 'report' : 'reports'}: ${summaryLine(run.summary, run.files, p)}\n`);
+    host.stderr.write(`zermelo: ${cw.merged(inputs.length, summaryLine(run.summary, run.files, p, undefined, lang))}\n`);
   }
   if (typeof o.junit === 'string') {
     const written = await writeReportFile(host, resolvePath(host.cwd, o.junit), renderJunit(run.files));
-    if (written !== true) return fail(host, new MergeError('ZM7002', `cannot write the JUnit report ${o.junit}: ${written}`));
+    if (written !== true) return fail(host, new MergeError('ZM7002', cw.cannotWriteReport('JUnit', o.junit, cw.ioError(written))), cw);
   }
   return run.summary.exitCode;
 }
 
-function fail(host: Host, error: MergeError): number {
-  host.stderr.write(`zermelo: error ${error.code}: ${error.message}\n${error.hint ? `hint: ${error.hint}\n` : ''}`);
+/** A report that cannot be merged; the reports' own inconsistencies (scale/merge*.ts) are told in English. */
+function fail(host: Host, error: MergeError, cw: CliWords): number {
+  host.stderr.write(`zermelo: ${cw.error} ${error.code}: ${error.message}\n${error.hint ? `${cw.hint}: ${error.hint}\n` : ''}`);
   return EXIT.usage;
 }

@@ -23,7 +23,7 @@ export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): P
       solved.game.play === 'misere' ? 'use zermelo table to study it (under misère play Grundy values do not decide sums)' : 'use zermelo table --grundy to study it',
       {
         message: 'o play ainda não joga jogos cujas jogadas partem uma posição numa soma',
-        hint: solved.game.play === 'misere' ? 'estude-o com zermelo table (em jogo misère os valores de Grundy não decidem as somas)' : 'estude-o com zermelo table --grundy',
+        hint: solved.game.play === 'misere' ? 'estude-o com zermelo table (no jogo perde-ganha os valores de Grundy não decidem as somas)' : 'estude-o com zermelo table --grundy',
       },
     );
   const startText = args.options.start;
@@ -34,7 +34,8 @@ export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): P
       message: 'o ficheiro não tem posição inicial',
       hint: 'dê uma com --start, por exemplo --start "n=20"',
     });
-  // A start beyond check.bounds: widen the bounds so that the whole game lies in the solved region.
+  // A start outside check.bounds: widen the bounds so that the whole game lies in the solved region
+  // (below the bounds, down to the field's domain: the moves from there may go lower still).
   const { game, spec } = solved;
   const reached = solved.solution.reachable;
   if (reached && game.region.encode(start) >= 0 && game.region.encode(start) !== reached.start) {
@@ -44,7 +45,12 @@ export async function runPlay(args: ParsedArgs, host: Host, engines: Engines): P
   } else if (game.region.encode(start) < 0) {
     const bounds: Record<string, [number, number]> = {};
     game.slots.forEach((s, k) => {
-      if (spec.check.bounds[s.field] && start[k]! > game.region.hi[k]!) bounds[s.field] = [game.region.lo[k]!, Math.max(bounds[s.field]?.[1] ?? 0, start[k]!)];
+      const [lo, hi] = [game.region.lo[k]!, game.region.hi[k]!];
+      const x = start[k]!;
+      if (!spec.check.bounds[s.field] || (x >= lo && x <= hi)) return;
+      const wide: [number, number] = [x < lo ? (Number.isFinite(s.domainLo) ? s.domainLo : x) : lo, Math.max(hi, x)];
+      const before = bounds[s.field];
+      bounds[s.field] = before ? [Math.min(before[0], wide[0]), Math.max(before[1], wide[1])] : wide;
     });
     solved = solve(setup, host, args, { bounds, ...(reached ? { start } : {}) });
     if (typeof solved === 'number') return solved;

@@ -3,6 +3,7 @@
 // as expected), 1 refuted against `expect`, 2 bad input, 3 unknown: the prove command always requires
 // a proof.
 
+import { cliWords } from '../cliWords.js';
 import type { Engines } from '../../run/engines.js';
 import { checkFile } from '../../run/checkFile.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
@@ -41,7 +42,7 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   // with --confirm, which asks a second solver to re-check those obligations.
   const { certify, ...rest } = engines;
   const proverOnly: Engines = { ...rest, ...(certify && emitSmt === undefined && confirm === undefined ? { certify } : {}), load: async () => ({ value: loaded.spec, diagnostics: [] }) };
-  const limit = new RunLimit(host); // Ctrl-C interrupts Z3: the open obligations end as unknown
+  const limit = new RunLimit(host, undefined, undefined, o.lang === 'pt' ? 'pt' : 'en'); // Ctrl-C interrupts Z3: the open obligations end as unknown
   const checked = await checkFile(loaded.file, loaded.source, {
     engines: limit.guarded(proverOnly),
     now: () => host.now(),
@@ -57,6 +58,7 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
   // The prover's own diagnostics (an internal error such as the evaluator disagreeing with Z3, or the
   // engines disagreeing) go to stderr like the loader's.
   printDiagnostics(host, checked.diagnostics, loaded.source, o['no-color'] === true, o.lang === 'pt' ? 'pt' : 'en');
+  const cw = cliWords(o.lang === 'pt' ? 'pt' : 'en');
   let report = checked.report;
   if (o.deterministic === true || host.env.ZERMELO_DETERMINISTIC === '1') report = zeroFile(report);
   const color = wantsColor(host, host.stdout, o['no-color'] === true);
@@ -71,17 +73,17 @@ export async function runProve(args: ParsedArgs, host: Host, engines: Engines): 
       const path = joinPath(resolvePath(host.cwd, emitSmt), s.name.endsWith('.smt2') ? s.name : `${s.name}.smt2`);
       const written = await writeReportFile(host, path, s.text);
       if (written !== true) {
-        host.stderr.write(`zermelo: error ZM7002: cannot write ${s.name} into ${emitSmt}: ${written}\n`);
+        host.stderr.write(`zermelo: ${cw.error} ZM7002: ${cw.cannotWriteSmt(s.name, emitSmt, cw.ioError(written))}\n`);
         return EXIT.usage;
       }
     }
   }
   if (limit.stopped === 'interrupt') {
-    host.stderr.write('zermelo: interrupted; the obligations left open are unknown (exit 130)\n');
+    host.stderr.write(`zermelo: ${cw.proveInterrupted}\n`);
     return EXIT.interrupted;
   }
   if (report.symbolic?.status === 'unavailable') {
-    host.stderr.write('zermelo: the symbolic prover is not available in this build; nothing was proved\n');
+    host.stderr.write(`zermelo: ${cw.noProver}\n`);
     return EXIT.unproved;
   }
   return run.summary.exitCode;

@@ -7,6 +7,7 @@
 // The time limit also reaches into the synchronous engines through `deadline` (lang/deadline.ts): a
 // bounded check still running then stops at its next chunk and its file is reported as not checked.
 
+import { cliWords, type CliLang } from '../cliWords.js';
 import type { Engines } from '../../run/engines.js';
 import type { Host } from '../../host/host.js';
 
@@ -37,6 +38,7 @@ export class RunLimit {
     private readonly host: Host,
     readonly totalMs?: number,
     private readonly label = '--total-timeout',
+    private readonly lang: CliLang = 'en',
   ) {
     this.deadline = totalMs === undefined ? undefined : Date.now() + totalMs;
     if (totalMs !== undefined) {
@@ -90,12 +92,8 @@ export class RunLimit {
 
   /** What happens to the file under way: it is stopped too, not finished. */
   private stopMessage(why: StopReason, cutShort: string | undefined): string {
-    if (why === 'interrupt') {
-      return 'interrupted — stopping now: the open proof obligations of the file under way become unknown and no further file is checked (Ctrl-C again to quit at once)';
-    }
-    const reached = `the run's time limit (${this.label}) was reached — stopping now`;
-    if (cutShort !== undefined) return `${reached}: the bounded check of ${cutShort} was cut short; it and the rest are reported as not checked`;
-    return `${reached}: the file under way ends with its open proof obligations unknown (or is reported as not checked if its bounded check is still running); the rest is reported as not checked`;
+    const cw = cliWords(this.lang);
+    return why === 'interrupt' ? cw.stopInterrupt : cw.stopTimeLimit(this.label, cutShort);
   }
 
   dispose(): void {

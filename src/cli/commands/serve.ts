@@ -3,6 +3,7 @@
 // champion — answered by the library in a time-limited thread. Binds 127.0.0.1 only, fetches
 // nothing from elsewhere, writes no file. Runs until Ctrl-C: exit 130. Port taken or bad option: 2.
 
+import { cliWords } from '../cliWords.js';
 import type { Engines } from '../../run/engines.js';
 import { parseLang } from '../../teach/vocabulary.js';
 import { UsageError, type ParsedArgs } from '../args.js';
@@ -37,14 +38,18 @@ export async function runServe(args: ParsedArgs, host: Host, _engines: Engines):
     await worker.close();
     const e = listening.error;
     if (e.code === 'EADDRINUSE') {
+      const next = port === 65535 ? 8766 : port + 1;
       host.stderr.write(
-        `zermelo: port ${port} is taken: another program listens on 127.0.0.1:${port}\nhint: choose another with --port, e.g. --port ${port === 65535 ? 8766 : port + 1} (--port 0 picks a free one)\n`,
+        lang === 'pt'
+          ? `zermelo: a porta ${port} está ocupada: outro programa escuta em 127.0.0.1:${port}\nsugestão: escolha outra com --port, por exemplo --port ${next} (--port 0 escolhe uma livre)\n`
+          : `zermelo: port ${port} is taken: another program listens on 127.0.0.1:${port}\nhint: choose another with --port, e.g. --port ${next} (--port 0 picks a free one)\n`,
       );
-    } else host.stderr.write(`zermelo: cannot listen on 127.0.0.1:${port}: ${e.message}\n`);
+    } else host.stderr.write(`zermelo: ${cliWords(lang).cannotListen(`127.0.0.1:${port}`, e.message)}\n`);
     return 2;
   }
-  const served = roots.length ? `${roots[0]}/` : 'conjectures/ and proofs/';
-  host.stdout.write(`zermelo serve: http://127.0.0.1:${listening.port}/ (the YAML files of ${served}; nothing is written; Ctrl-C stops)\n`);
+  const cw = cliWords(lang);
+  const served = roots.length ? `${roots[0]}/` : cw.servedDefault;
+  host.stdout.write(`zermelo serve: ${cw.serving(`http://127.0.0.1:${listening.port}/`, served)}\n`);
   await new Promise<void>((resolve) => {
     const remove = host.onInterrupt!(() => {
       remove();
@@ -53,6 +58,6 @@ export async function runServe(args: ParsedArgs, host: Host, _engines: Engines):
   });
   await closeServer(listening.server);
   await worker.close();
-  host.stderr.write('zermelo serve: stopped (exit 130)\n');
+  host.stderr.write(`zermelo serve: ${cw.serveStopped}\n`);
   return 130;
 }

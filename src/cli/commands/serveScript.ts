@@ -54,7 +54,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
     list.innerHTML = diagnostics.map(function (d, k) {
       var where = d.line !== null ? d.line + ':' + d.col : '';
       return '<li class="diagnostic ' + d.severity + '" data-k="' + k + '"><span class="where">' + esc(where) + '</span>' +
-        esc(d.severity + ' ' + d.code + ': ' + d.message) + (d.hint ? '<span class="hint">' + esc(d.hint) + '</span>' : '') + '</li>';
+        esc((W.severity[d.severity] || d.severity) + ' ' + d.code + ': ' + d.message) + (d.hint ? '<span class="hint">' + esc(d.hint) + '</span>' : '') + '</li>';
     }).join('');
     Array.prototype.forEach.call(list.querySelectorAll('li.diagnostic'), function (li) {
       li.addEventListener('click', function () {

@@ -4,6 +4,7 @@
 // the whole region). Also the setup shared by table, play and guess: one FILE, --param, --lang,
 // --max-memory, the game built and solved. Exit 0, or 2.
 
+import { cliWords } from '../cliWords.js';
 import type { Engines } from '../../run/engines.js';
 import { renderTableHtml } from '../../report/html/renderTableHtml.js';
 import { buildTable } from '../../teach/buildTable.js';
@@ -58,7 +59,7 @@ export function solve(setup: TeachSetup, host: Host, args: ParsedArgs, options: 
   printDiagnostics(host, solved.diagnostics, setup.source, args.options['no-color'] === true, setup.lang);
   if (solved.value) return solved.value;
   // only a warning (a real field or move, ZM4002): say why nothing follows, rather than exit silently
-  if (!solved.diagnostics.some((d) => d.severity === 'error')) host.stderr.write('zermelo: this game cannot be enumerated, so there is no table to solve or play; `zermelo prove` decides it\n');
+  if (!solved.diagnostics.some((d) => d.severity === 'error')) host.stderr.write(`zermelo: ${cliWords(setup.lang).notEnumerable}\n`);
   return EXIT.usage;
 }
 
@@ -107,7 +108,7 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
   const scope: PrepareOptions = o.region === true ? { scope: 'region' } : {};
   if (o.region === true && checksFromStart(setup.spec)) {
     // the file's check visits only what the start reaches; the whole box may be far larger
-    host.stderr.write('zermelo: --region solves every position of the region (check.bounds), not only those reachable from the start as `check` does; a large region takes long\n');
+    host.stderr.write(`zermelo: ${cliWords(setup.lang).wholeRegion}\n`);
   }
   let solved = solve(setup, host, args, scope);
   if (typeof solved === 'number') return solved;
@@ -145,7 +146,7 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
   if (typeof o.html === 'string') {
     const written = await writeReportFile(host, resolvePath(host.cwd, o.html), renderTableHtml(model, setup.lang, mode));
     if (written !== true) {
-      host.stderr.write(`zermelo: error ZM7002: cannot write the HTML report ${o.html}: ${written}\n`);
+      host.stderr.write(`zermelo: ${cliWords(setup.lang).error} ZM7002: ${cliWords(setup.lang).cannotWriteReport('HTML', o.html, cliWords(setup.lang).ioError(written))}\n`);
       return EXIT.usage;
     }
   }
@@ -177,7 +178,7 @@ function grundyRefusal(problem: GrundyProblem | undefined): UsageError {
 /** grundyUnsupported's reasons (solve/solveGrundy.ts) in Portuguese. */
 function grundyWhyPt(why: string): string {
   if (/partizan/.test(why)) return 'os valores de Grundy só estão definidos para jogos imparciais; este jogo é partidário (os jogadores têm jogadas diferentes)';
-  if (/misère/.test(why)) return 'os valores de Grundy descrevem o jogo normal; em jogo misère não determinam as classes';
+  if (/misère/.test(why)) return 'os valores de Grundy descrevem o jogo normal; no jogo perde-ganha não determinam as classes';
   if (/end: draw/.test(why)) return 'os valores de Grundy só estão definidos para jogos sem empates; este jogo tem `end: draw`';
   if (/end: win/.test(why)) return 'os valores de Grundy só estão definidos para o jogo normal; este jogo tem `end: win`';
   if (/again:/.test(why)) return 'os valores de Grundy só estão definidos para jogos em que cada jogada passa a vez; este jogo tem `again:`';

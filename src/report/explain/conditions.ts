@@ -8,6 +8,7 @@ import { FALSE, TRUE, and, binder, eq, implies, int, minus, name, not, or, quant
 import { classSets, partitionFormula, type ClassKey, type ClassSets } from './classes.js';
 import { conditionViews, targetRecord, type MoveView } from './moves.js';
 import { simplify } from './simplify.js';
+import { letter, type Lang } from '../../teach/vocabulary.js';
 import { CannotInline, substContext, substitute, type SubstContext } from './substitute.js';
 
 export interface ConditionView {
@@ -17,17 +18,16 @@ export interface ConditionView {
   note: string | null;
 }
 
-const LETTER: Record<ClassKey, string> = { safe: 'S', fragile: 'F', neutral: 'N' };
-
 interface Ctx {
   spec: Spec;
   moves: MoveView[];
   subst: SubstContext;
   terminal: Expr; // the end conditions: a position where one holds has no moves
   misere: boolean;
+  lang: Lang; // the letters of the sets in formulas: S/F/N, or the book's I/F/N
 }
 
-function context(spec: Spec): Ctx {
+function context(spec: Spec, lang: Lang): Ctx {
   const e = spec.game.end;
   return {
     spec,
@@ -38,6 +38,7 @@ function context(spec: Spec): Ctx {
     ),
     terminal: or(e.lose ?? FALSE, e.draw ?? FALSE, e.win ?? FALSE),
     misere: spec.game.play === 'misere',
+    lang,
   };
 }
 
@@ -70,13 +71,13 @@ function hasMove(c: Ctx): Expr {
   return and(not(c.terminal), anyMove(c));
 }
 
-export function theoremConditions(spec: Spec): ConditionView[] {
+export function theoremConditions(spec: Spec, lang: Lang = 'en'): ConditionView[] {
   if (!spec.conjecture) return [];
   const views = spec.conjecture.grundy
-    ? grundyConditions(context(spec), spec.conjecture.grundy)
+    ? grundyConditions(context(spec, lang), spec.conjecture.grundy)
     : (() => {
         const sets = classSets(spec.conjecture!);
-        return sets ? classConditions(context(spec), sets) : [];
+        return sets ? classConditions(context(spec, lang), sets) : [];
       })();
   return views.map((v) => (v.formula ? { ...v, formula: simplify(v.formula) } : v));
 }
@@ -86,8 +87,8 @@ function classConditions(c: Ctx, s: ClassSets): ConditionView[] {
   // a move that keeps the turn reads its target with S and F exchanged (theory.md): "into S" means
   // a passing move into S or a kept move into F
   const seen = (k: ClassKey, m: MoveView): ClassKey => (m.keeps !== true || k === 'neutral' ? k : k === 'safe' ? 'fragile' : 'safe');
-  const into = (k: ClassKey) => (m: MoveView) => atTarget(c, s[seen(k, m)], LETTER[seen(k, m)], m);
-  const notInto = (k: ClassKey) => (m: MoveView) => not(atTarget(c, s[seen(k, m)], LETTER[seen(k, m)], m));
+  const into = (k: ClassKey) => (m: MoveView) => atTarget(c, s[seen(k, m)], letter(c.lang, seen(k, m)), m);
+  const notInto = (k: ClassKey) => (m: MoveView) => not(atTarget(c, s[seen(k, m)], letter(c.lang, seen(k, m)), m));
   const kept = c.moves.some((m) => m.keeps !== undefined);
   // Without moves, a position is a losing terminal under normal play and a winning one in misère.
   const noMove = not(anyMove(c));

@@ -46,6 +46,7 @@ export interface ExplainWords {
   sizeUnknown: string;
   size(positions: number): string;
   sizeOver(positions: number, values: number): string;
+  start: string; // the label of the start position's line
   /** The check solves only what the start reaches: `check.from: start` written, or chosen for the claims. */
   solvedFromStart(written: boolean): string;
   conjecture: string;
@@ -107,6 +108,7 @@ const EN: ExplainWords = {
   sizeUnknown: '    size: depends on values zermelo cannot fold here (see `zermelo check`)',
   size: (positions) => `    size: ${positions} positions`,
   sizeOver: (positions, values) => `    size: ${positions} positions over ${values} parameter values`,
+  start: 'start',
   solvedFromStart: (written) => `  solved: only the positions of the region reachable from the start position (${written ? 'check.from: start' : 'the claims ask about `start` alone'})`,
   conjecture: 'Conjecture',
   grundyValue: 'G = the Grundy value (nim-value)',
@@ -135,13 +137,20 @@ const EN: ExplainWords = {
 /** conditions.ts's fixed sentences (words and notes), in the book's Portuguese. */
 const CONDITIONS_PT: Record<string, string> = {
   'every position is in exactly one of S, F, N; losing terminals are in S, draw terminals in N, winning terminals in F':
-    'cada posição está num e num só dos conjuntos S, F, N; as posições vitoriosas estão em S, as finais empatadas em N, as finais ganhas em F',
+    'cada posição está num e num só dos conjuntos I, F, N; as posições vitoriosas estão em I, as finais empatadas em N, as finais ganhas em F',
   'true by construction: the omitted sets are complements of the given ones': 'verdadeiro por construção: os conjuntos omitidos são os complementares dos dados',
-  'every position of F has a move into S': 'cada posição de F tem uma jogada para S',
-  'every position of F is a winning terminal or has a move into S': 'cada posição de F é final ganha ou tem uma jogada para S',
-  'every position of S is a losing terminal or all its moves lead into F': 'cada posição de S é vitoriosa ou todas as suas jogadas levam a F',
+  'every position of F has a move into S': 'cada posição de F tem uma jogada para I',
+  'every position of F is a winning terminal or has a move into S': 'cada posição de F é final ganha ou tem uma jogada para I',
+  'every position of F has a move that passes the turn into S or keeps it into F': 'cada posição de F tem uma jogada que passa a vez para I ou a mantém para F',
+  'every position of F is a winning terminal or has a move that passes the turn into S or keeps it into F':
+    'cada posição de F é final ganha ou tem uma jogada que passa a vez para I ou a mantém para F',
+  'every position of S is a losing terminal or all its moves lead into F': 'cada posição de I é vitoriosa ou todas as suas jogadas levam a F',
+  'every position of S is a losing terminal, or all its moves that pass the turn lead into F and all that keep it into S':
+    'cada posição de I é vitoriosa, ou todas as suas jogadas que passam a vez levam a F e todas as que a mantêm levam a I',
   'under normal play a position without moves is a losing terminal; it meets II vacuously': 'no jogo normal, uma posição sem jogadas é vitoriosa (quem joga perdeu); cumpre II trivialmente',
-  'every position of N is a draw terminal or has a move into N; and no move leads from N into S': 'cada posição de N é final empatada ou tem uma jogada para N; e nenhuma jogada leva de N para S',
+  'every position of N is a draw terminal or has a move into N; and no move leads from N into S': 'cada posição de N é final empatada ou tem uma jogada para N; e nenhuma jogada leva de N para I',
+  'every position of N is a draw terminal or has a move into N; and no move passes the turn from N into S or keeps it from N into F':
+    'cada posição de N é final empatada ou tem uma jogada para N; e nenhuma jogada passa a vez de N para I nem a mantém de N para F',
   'void: N is empty, no draws are conjectured': 'vazia: N é vazio, a conjectura não prevê empates',
   'the conjectured value is a natural number': 'o valor conjecturado é um número natural',
   'no move leads to a position of the same value': 'nenhuma jogada leva a uma posição com o mesmo valor',
@@ -160,7 +169,7 @@ const PT: ExplainWords = {
   impartial: 'imparcial',
   partizan: (players) => `partidário, jogadores ${players}`,
   normalPlay: 'jogo normal: quem não tem jogada perde',
-  misere: 'jogo misère: quem não tem jogada ganha',
+  misere: 'jogo perde-ganha (misère): quem não tem jogada ganha',
   family: (text) => `  família: ${text}, traduzida nas regras gerais abaixo`,
   familyText: { subtraction: 'subtração', partizanSubtraction: 'subtração partidária', nim: (heaps, take) => `nim, ${n(heaps, 'monte', 'montes')}${take ? `, tirar ${take}` : ''}`, octal: 'octal' },
   moves: '  jogadas:',
@@ -191,15 +200,16 @@ const PT: ExplainWords = {
   sizeUnknown: '    tamanho: depende de valores que o zermelo não consegue calcular aqui (veja `zermelo check`)',
   size: (positions) => `    tamanho: ${n(positions, 'posição', 'posições')}`,
   sizeOver: (positions, values) => `    tamanho: ${n(positions, 'posição', 'posições')} em ${n(values, 'valor', 'valores')} dos parâmetros`,
+  start: 'posição inicial',
   solvedFromStart: (written) => `  resolvido: só as posições da região atingíveis a partir da posição inicial (${written ? 'check.from: start' : 'as afirmações só perguntam pela posição `start`'})`,
   conjecture: 'Conjectura',
   grundyValue: 'G = o valor de Grundy (valor nim)',
-  grundyClasses: '  portanto S = inatacável = posição P exatamente onde G = 0, e F = frágil = posição N onde G > 0',
-  onlyNeutral: '  (só N é dado: S e F não ficam determinados)',
+  grundyClasses: '  portanto I = inatacáveis (tipo S) exatamente onde G = 0, e F = frágeis (tipo P) onde G > 0',
+  onlyNeutral: '  (só N é dado: I e F não ficam determinados)',
   className: {
-    safe: 'S = inatacável = posição P (quem joga perde)',
-    fragile: 'F = frágil = posição N (quem joga ganha)',
-    neutral: 'N = neutra = empate (com jogo perfeito, a partida nunca acaba com um vencedor)',
+    safe: 'I = inatacáveis, tipo S (quem joga perde; «P-positions» em inglês)',
+    fragile: 'F = frágeis, tipo P (quem joga ganha; «N-positions» em inglês)',
+    neutral: 'N = neutras, tipo N (com jogo perfeito, a partida nunca acaba com um vencedor)',
   },
   empty: 'vazio',
   complement: '   (o complementar dos conjuntos dados)',

@@ -20,7 +20,7 @@ export function renderExplain(spec: Spec, lang: Lang = 'en'): string {
   out.push(`${spec.name}${spec.title ? ` — ${spec.title}` : ''}`);
   out.push(`${w.file}: ${printable(spec.file)}${spec.kind === 'proof' ? w.underProofs : ''}`);
   out.push('', ...gameSection(spec, w, lang), '', ...stateSection(spec, w));
-  if (spec.conjecture) out.push('', ...conjectureSection(spec, w), '', ...theoremSection(spec, w));
+  if (spec.conjecture) out.push('', ...conjectureSection(spec, w), '', ...theoremSection(spec, w, lang));
   if (spec.claims.length > 0) {
     out.push('', w.claims);
     for (const c of spec.claims) out.push(`  - ${c.name ? `${c.name}: ` : ''}${printExpr(c.holds)}`);
@@ -49,7 +49,7 @@ function gameSection(spec: Spec, w: ExplainWords, lang: Lang): string[] {
     out.push(w.endHeading);
     for (const k of ends) out.push(`    ${w.end[k]} ${w.when} ${printExpr(g.end[k]!)}`);
   }
-  if (g.start) out.push(`  start: ${g.start.assignments.map((a) => `${a.field} = ${printExpr(a.value)}`).join(', ')}`);
+  if (g.start) out.push(`  ${w.start}: ${g.start.assignments.map((a) => `${a.field} = ${printExpr(a.value)}`).join(', ')}`);
   return out;
 }
 
@@ -129,11 +129,11 @@ function conjectureSection(spec: Spec, w: ExplainWords): string[] {
   return out;
 }
 
-function theoremSection(spec: Spec, w: ExplainWords): string[] {
+function theoremSection(spec: Spec, w: ExplainWords, lang: Lang): string[] {
   const quantifiers = [...spec.game.params, ...spec.game.state].map((f) => `${f.name} ∈ ${domainText(f.domain, spec.game.players, w)}`).join(', ');
   const grundy = spec.conjecture?.grundy !== undefined;
   const out = [grundy ? w.grundyHeading : w.theoremHeading];
-  for (const c of theoremConditions(spec)) {
+  for (const c of theoremConditions(spec, lang)) {
     const label = c.id === 'requirements' ? w.requirements : `${c.id}.`;
     out.push(`  ${label} ${w.condition(c.words)}${c.formula ? ':' : '.'}`);
     if (c.formula) out.push(`      ∀ ${quantifiers}: ${printExpr(c.formula)}`);

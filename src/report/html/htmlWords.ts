@@ -80,6 +80,8 @@ export interface ServeWords {
   to: string;
   checking: string;
   noProblems: string;
+  /** The severity words of a diagnostic (error, warning, note). */
+  severity: Record<'error' | 'warning' | 'note', string>;
   problems: string;
   clickCell: string;
   movesFrom: string;
@@ -199,6 +201,7 @@ const EN: HtmlWords = {
     to: 'to',
     checking: 'checking…',
     noProblems: 'No problems in the file.',
+    severity: { error: 'error', warning: 'warning', note: 'note' },
     problems: 'Problems in the file',
     clickCell: 'Click a cell of the table to see the moves from that position.',
     movesFrom: 'Moves from',
@@ -237,7 +240,7 @@ const CONDITIONS_PT: Record<string, string> = {
   IIIa: 'condição III (de uma posição neutra há uma jogada para uma neutra)',
   IIIb: 'condição III (nenhuma jogada de uma posição neutra para uma inatacável)',
   requirement: 'os requisitos do teorema 4.1 (partição, posições finais)',
-  partition: 'a partição (num e num só de S, F, N)',
+  partition: 'a partição (num e num só de I, F, N)',
   'terminal-lose': 'as posições finais em que quem joga perde são inatacáveis',
   'terminal-draw': 'as posições finais empatadas são neutras',
   'terminal-win': 'as posições finais em que quem joga ganha são frágeis',
@@ -286,7 +289,7 @@ const PT: HtmlWords = {
   mismatchMeaning: 'Contorno vermelho: aqui a conjectura dá outra classe.',
   namedMeaning: 'Um número num círculo: a posição do contraexemplo com esse número.',
   targetMeaning: 'Contorno tracejado: uma posição a que leva uma jogada de um contraexemplo.',
-  cgt: { safe: 'posição P', fragile: 'posição N', neutral: 'empate', undetermined: '' },
+  cgt: { safe: 'tipo S («P-position» em inglês)', fragile: 'tipo P («N-position» em inglês)', neutral: 'tipo N (empate)', undetermined: '' },
   failuresIntro: 'Posições da região que falham, por condição:',
   failingPositions: positionsPt,
   condition: (k) => CONDITIONS_PT[k] ?? k,
@@ -318,6 +321,7 @@ const PT: HtmlWords = {
     to: 'até',
     checking: 'a verificar…',
     noProblems: 'Nenhum problema no ficheiro.',
+    severity: { error: 'erro', warning: 'aviso', note: 'nota' },
     problems: 'Problemas no ficheiro',
     clickCell: 'Clique numa célula da tabela para ver as jogadas a partir dessa posição.',
     movesFrom: 'Jogadas a partir de',

@@ -7,7 +7,7 @@
 
 import type { TableCell, TableModel, TableSection } from '../../teach/tableModel.js';
 import { cellText, type CellMode } from '../../teach/renderTableText.js';
-import { LETTER, className, words, type Lang } from '../../teach/vocabulary.js';
+import { bookType, className, letter, words, type Lang } from '../../teach/vocabulary.js';
 import { escapeHtml as esc } from './escape.js';
 import { htmlWords } from './htmlWords.js';
 import { moveNameText } from '../../teach/moveName.js';
@@ -31,7 +31,8 @@ function goodMoveIn(lang: Lang, move: string): string {
 
 function cellTitle(c: TableCell, lang: Lang): string {
   const w = words(lang);
-  const parts = [`${c.position}: ${className(lang, c.cls)} (${LETTER[c.cls]})`];
+  const type = lang === 'pt' ? bookType(c.cls) : '';
+  const parts = [`${c.position}: ${className(lang, c.cls)} (${letter(lang, c.cls)}${type ? `, ${type}` : ''})`];
   if (c.generation !== null) parts.push(`${w.generation} ${c.generation}`);
   if (c.grundy !== null) parts.push(`${w.grundy} ${c.grundy}`);
   if (c.terminal) parts.push(htmlWords(lang).terminal);
@@ -57,14 +58,14 @@ function cellHtml(c: TableCell | null, mode: CellMode, lang: Lang, marks: CellMa
     ...(mark?.badges.length ? [`data-counterexamples="${mark.badges.join(' ')}"`] : []),
     `title="${esc(cellTitle(c, lang))}"`,
   ];
-  const symbol = cellText(c, { mode, generations: false }).replace(/\*$/, '');
+  const symbol = cellText(c, { mode, generations: false, lang }).replace(/\*$/, '');
   const gen = c.generation !== null ? `<span class="gen">${c.generation}</span>` : '';
   const badges = mark?.badges.length ? `<span class="badges">${mark.badges.map((b) => `<span class="badge">${b}</span>`).join('')}</span>` : '';
   return `<td ${attrs.join(' ')}><span class="sym">${esc(symbol)}</span>${gen}${badges}</td>`;
 }
 
-function rowLabel(label: string, mode: CellMode): string {
-  return label || (mode === 'grundy' ? 'g' : mode === 'letters' ? 'S/F' : '±');
+function rowLabel(label: string, mode: CellMode, lang: Lang): string {
+  return label || (mode === 'grundy' ? 'g' : mode === 'letters' ? `${letter(lang, 'safe')}/${letter(lang, 'fragile')}` : '±');
 }
 
 /** One HTML table over the columns [start, end) of a section. */
@@ -80,7 +81,7 @@ function tablePart(s: TableSection, start: number, end: number, mode: CellMode, 
       .slice(start, end)
       .map((c) => cellHtml(c, mode, lang, marks))
       .join('');
-    return `<tr><th scope="row" class="row">${esc(rowLabel(s.rows.labels[r]!, mode))}</th>${cells}</tr>`;
+    return `<tr><th scope="row" class="row">${esc(rowLabel(s.rows.labels[r]!, mode, lang))}</th>${cells}</tr>`;
   });
   return `<table class="game-table">` + (hasHead ? `<thead><tr><th class="corner">${esc(corner)}</th>${head}</tr></thead>` : '') + `<tbody>${rows.join('')}</tbody></table>`;
 }

@@ -5,6 +5,7 @@
 import type { CertificateReport, CertificateRunReport } from '../model.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { plural } from '../paint.js';
+import { CASE_BY_CASE_ROUTE } from '../../prove/routeDetail.js';
 import { PT as PT_TEXT } from './textPt.js';
 
 export interface ProofWords {
@@ -87,12 +88,36 @@ const DETAILS_PT: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^measure \(proof\.termination\): (.*)$/, (m) => `medida (proof.termination): ${m[1]}`],
   [/^the oracles \(safe, fragile, …\) are read from the proved conjecture$/, () => 'os oráculos (safe, fragile, …) são lidos da conjectura provada'],
   [/^proved for values below 2\^(\d+) only \(bit-vector obligation\)$/, (m) => `provada só para valores abaixo de 2^${m[1]} (obrigação com vetores de bits)`],
-  [/^with proof\.strategy: a case whose `when` holds names a legal move into S$/, () => 'com proof.strategy: um caso cujo `when` vale dá uma jogada legal para S'],
+  [/^with proof\.strategy: a case whose `when` holds names a legal move into S$/, () => 'com proof.strategy: um caso cujo `when` vale dá uma jogada legal para I'],
   [/^proved without the strategy hint$/, () => 'provada sem a estratégia sugerida'],
+  [
+    /^with a strategy found by zermelo \(S reads x mod E = 0: take the remainder, x → x − x mod E\): the case names a legal move into S$/,
+    () => 'com uma estratégia encontrada pelo zermelo (I lê-se x mod E = 0: tire o resto, x → x − x mod E): o caso dá uma jogada legal para I',
+  ],
+  [
+    /^with moves found by zermelo \(a heap x with x ⊕ E < x goes to x ⊕ E, E a nim-sum in S, or a heap is cut to 0 or 1\): some case that applies names a legal move into S$/,
+    () => 'com jogadas encontradas pelo zermelo (um monte x com x ⊕ E < x passa a x ⊕ E, E uma soma-nim de I, ou um monte fica com 0 ou 1): algum caso que se aplica dá uma jogada legal para I',
+  ],
+  [
+    /^with a strategy found by zermelo \(Bouton’s move: a heap x with x ⊕ E < x goes to x ⊕ E, E the nim-sum of S\): each case names a legal move into S$/,
+    () => 'com uma estratégia encontrada pelo zermelo (a jogada de Bouton: um monte x com x ⊕ E < x passa a x ⊕ E, E a soma-nim de I): cada caso dá uma jogada legal para I',
+  ],
+  [
+    /^with moves found by zermelo \(Bouton’s move: a heap x with x ⊕ g ⊕ v < x goes to x ⊕ g ⊕ v, g the Grundy value, v the smaller value\)$/,
+    () => 'com jogadas encontradas pelo zermelo (a jogada de Bouton: um monte x com x ⊕ g ⊕ v < x passa a x ⊕ g ⊕ v, g o valor de Grundy, v o valor menor)',
+  ],
+  [
+    /^proof\.strategy is not read in a game whose moves can keep the turn \(a case names a target, not whether its move keeps the turn\): the plain condition is proved$/,
+    () => 'proof.strategy não se lê num jogo cujas jogadas podem manter a vez (um caso dá um destino, não se a jogada mantém a vez): prova-se a condição simples',
+  ],
   [/^timeout$/, () => 'tempo esgotado'],
 ];
 
+/** The route Z3 took (prove/routeDetail.ts), appended to a detail. */
+const CASE_BY_CASE_PT = '; verificada caso a caso (algum caso se aplica, e o primeiro que se aplica dá uma jogada legal para I)';
+
 function detailPt(text: string): string {
+  if (text.endsWith(CASE_BY_CASE_ROUTE)) return detailPt(text.slice(0, -CASE_BY_CASE_ROUTE.length)) + CASE_BY_CASE_PT;
   for (const [re, pt] of DETAILS_PT) {
     const m = re.exec(text);
     if (m) return pt(m);

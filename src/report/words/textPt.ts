@@ -16,9 +16,9 @@ const CONDITION: Record<string, string> = {
   truth: 'acordo com o jogo resolvido',
   grundy: 'a condição de Grundy (mex)',
   IIIa: 'condição III (uma jogada para N)',
-  IIIb: 'condição III (nenhuma jogada de N para S)',
-  partition: 'a partição (num e num só de S, F, N)',
-  'terminal-lose': 'posições vitoriosas em S',
+  IIIb: 'condição III (nenhuma jogada de N para I)',
+  partition: 'a partição (num e num só de I, F, N)',
+  'terminal-lose': 'posições vitoriosas em I',
   'terminal-draw': 'posições finais empatadas em N',
   'terminal-win': 'posições finais ganhas em F',
   'grundy-value': 'os valores de Grundy são naturais',
@@ -31,6 +31,16 @@ const CONDITION: Record<string, string> = {
 };
 
 /** The engines' reasons that are fixed phrases; anything else (an expression, a file name) is kept. */
+
+/** certify/certClaims.ts's ranges cut to one period: "(m ∈ 12..100000 cut to 12..12: the body is periodic in m with period 1 from 12)". */
+function rangeCutsPt(text: string): string {
+  return text.replace(
+    /(\S+) ∈ (\S+) cut to (\S+): the body is periodic in (\S+) with period (\d+) from (-?\d+)/g,
+    (_, name: string, range: string, cut: string, v: string, period: string, from: string) =>
+      `${name} ∈ ${range} reduzido a ${cut}: o corpo é periódico em ${v} com período ${period} a partir de ${from}`,
+  );
+}
+
 const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^switched off by (--no-symbolic|--symbolic off)$/, (m) => `desligada por ${m[1]}`],
   [/^switched off by check\.symbolic: off$/, () => 'desligada por check.symbolic: off'],
@@ -43,8 +53,8 @@ const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^a periodicity certificate found a counterexample$/, () => 'um certificado de periodicidade encontrou um contraexemplo'],
   [/^proved for every n by the periodicity certificate: (.*)$/, (m) => `provada para todo o n pelo certificado de periodicidade: ${reason(m[1]!)}`],
   [/^by the periodicity certificate: (.*)$/, (m) => `pelo certificado de periodicidade: ${reason(m[1]!)}`],
-  [/^true for the solved game: evaluated with the certified values(.*)$/, (m) => `verdadeira no jogo resolvido: avaliada com os valores certificados${m[1]}`],
-  [/^false: evaluated with the certified values(.*)$/, (m) => `falsa: avaliada com os valores certificados${m[1]}`],
+  [/^true for the solved game: evaluated with the certified values(.*)$/, (m) => `verdadeira no jogo resolvido: avaliada com os valores certificados${rangeCutsPt(m[1]!)}`],
+  [/^false: evaluated with the certified values(.*)$/, (m) => `falsa: avaliada com os valores certificados${rangeCutsPt(m[1]!)}`],
   [/^the prover did not run$/, () => 'o provador não correu'],
   [/^the page runs the bounded check only \(zermelo check proves\)$/, () => 'a página só faz a verificação exaustiva (quem prova é o zermelo check)'],
 ];
@@ -150,7 +160,7 @@ export const PT: TextWords = {
   claimName: claimNamePt,
   claimDetail: (name, detail) => `  ${claimPt(name)}: ${reason(detail)}`,
   claimRefuted: (name, line, detail) => `a ${claimPt(name)} é refutada${line !== null ? ` (linha ${line})` : ''}${detail ? `: ${detail}` : ''}`,
-  vocabulary: 'Vocabulário: inatacável = S = posição P (quem joga perde), frágil = F = posição N (quem joga ganha), neutra = N = empate.',
+  vocabulary: 'Vocabulário do livro: inatacável = I = tipo S (quem joga perde; «P-position» em inglês), frágil = F = tipo P (quem joga ganha; «N-position» em inglês), neutra = N = tipo N (empate).',
   summary: {
     files: (k) => n(k, 'ficheiro', 'ficheiros'),
     asExpected: (k) => `${k} como esperado`,

@@ -42,7 +42,7 @@ const as = (f: ConditionFacts, role: string): string =>
 const HEAD: { [C in Condition]: (f: ConditionFacts) => string } = {
   partition: (f) =>
     f.conjectured === 'none'
-      ? `${f.position} não está em nenhum dos conjuntos da conjectura; cada posição tem de estar num e num só dos conjuntos S (inatacáveis), F (frágeis), N (neutras).`
+      ? `${f.position} não está em nenhum dos conjuntos da conjectura; cada posição tem de estar num e num só dos conjuntos I (inatacáveis), F (frágeis), N (neutras).`
       : `${f.position} está, segundo a conjectura, em vários conjuntos (${sets(f)}); cada posição tem de estar num e num só.`,
   'terminal-lose': (f) => `${f.position} é uma posição vitoriosa (a partida acabou e quem joga perdeu), por isso tem de ser inatacável, mas ${called(f)}.`,
   'terminal-draw': (f) => `${f.position} acaba a partida empatada, por isso tem de ser neutra, mas ${called(f)}.`,

@@ -36,7 +36,7 @@ describe('HTML table', () => {
     const html = renderTableHtml(model(fixture('game09.yaml')).model, 'pt');
     expect(html).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org\/2000\/svg)|<link rel="stylesheet"|@import|url\(/);
     expect(html).toContain('<html lang="pt">');
-    expect(html).toContain('inatacável (S)');
+    expect(html).toContain('inatacável (I, tipo S)');
   });
 
   test('mismatches are marked in the DOM (class and data attribute) and counted', () => {
