@@ -102,6 +102,8 @@ const OPTIONS_PT: Record<string, string> = {
   deterministic: 'põe todas as durações a zero (relatórios reproduzíveis, para testes e comparações)',
   'no-color': 'sem cores ANSI (também quando NO_COLOR está definida ou a saída não é um terminal)',
   lang: 'a língua do texto: en (por omissão) ou pt, as palavras do livro em português',
+  'max-file-size': 'recusa um ficheiro de jogo maior do que TAMANHO antes de o ler, por exemplo 8M (por omissão 1M)',
+  confirm: 'volta a verificar com o cvc5 cada obrigação que o Z3 provou (um processo à parte; o que não se confirma é dito, um desacordo sai com 70)',
   'max-memory': 'não resolve uma região que se estime precisar de mais do que TAMANHO, por exemplo 8G (por omissão 4G)',
   param: 'um valor para os parâmetros do jogo, por exemplo size=8 (por omissão: o maior de check.params)',
   timeout: 'limite de tempo por obrigação de prova, por exemplo 30s, 500ms, 2m (por omissão: check.timeout, senão 30s)',
@@ -157,6 +159,7 @@ const PLACEHOLDERS: Record<string, string> = {
   DURATION: 'DURAÇÃO',
   COUNT: 'NÚMERO',
   SIZE: 'TAMANHO',
+  SOLVER: 'SOLUCIONADOR',
   SEED: 'SEMENTE',
   MODE: 'MODO',
   WHO: 'QUEM',
@@ -167,5 +170,5 @@ const PLACEHOLDERS: Record<string, string> = {
 };
 
 export function placeholdersPt(text: string): string {
-  return text.replace(/NAME=VALUE|\b(?:FILE|PATH|FOLDER|REPORT|PORT|COMMAND|options|DURATION|COUNT|SIZE|SEED|MODE|WHO|DIR|LANG|COLUMNS)\b/g, (w) => PLACEHOLDERS[w] ?? w);
+  return text.replace(/NAME=VALUE|\b(?:FILE|PATH|FOLDER|REPORT|PORT|COMMAND|options|DURATION|COUNT|SIZE|SEED|MODE|WHO|DIR|LANG|COLUMNS|SOLVER)\b/g, (w) => PLACEHOLDERS[w] ?? w);
 }

@@ -36,6 +36,11 @@ const MESSAGES: readonly Row[] = [
     /^(a range a\.\.b|an angle set '<…>'|a set \{…\}) can only appear after ∈ \/ ∉ or as the domain of a binder$/,
     (m) => `${SET_KIND[m[1]!]} só pode aparecer depois de ∈ / ∉ ou como domínio de uma variável ligada`,
   ],
+  [
+    'ZM1043',
+    /^this file asks nothing \(no conjecture, no claims, no check\.from\), so its game is not solved$/,
+    () => 'este ficheiro não pergunta nada (nenhuma conjetura, nenhuma afirmação, nenhum check.from), por isso o jogo não é resolvido',
+  ],
   ['ZM1015', /^no bound given for (.+): checking (.+)$/, (m) => `nenhum limite dado para ${m[1]!.replace(/, (?=`)/g, ', ')}: verifica-se ${m[2]}`],
   [
     'ZM4002',
@@ -103,6 +108,8 @@ const MESSAGES: readonly Row[] = [
 ];
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  // ZM1043, a file that asks nothing (run/checkFile.ts)
+  [/^add a conjecture \(S: …\), claims, or check\.from: start to solve the game from its start position$/, () => 'junte uma conjetura (S: …), afirmações, ou check.from: start para resolver o jogo a partir da posição inicial'],
   // ZM3006, a set compared with = / ≠ (lang/setCompare.ts)
   [/^to compare two sets, compare their elements: (.+)$/, (m) => `para comparar dois conjuntos, compare os seus elementos: ${m[1]}`],
   [

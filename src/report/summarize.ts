@@ -28,7 +28,7 @@ export function summarize(r: FileReport, w: TextWords = EN): string {
       return y.doesNotLoad(r.diagnostics.filter((d) => d.severity === 'error').length);
     case 'unchecked':
       if (r.diagnostics.some((d) => d.code === 'ZM1043')) return y.nothingAsked;
-      if (r.bounded?.status === 'skipped') return y.noVerdict(r.bounded.notes[0] ?? 'the region cannot be enumerated');
+      if (r.bounded?.status === 'skipped') return y.noVerdict(r.bounded.notes[0] ?? y.notEnumerable);
       if (r.bounded && r.bounded.positions > 0 && r.bounded.undetermined >= r.bounded.positions) return y.allUndetermined(r.bounded.region);
       return y.noBoundedChecker;
     case 'refuted': {

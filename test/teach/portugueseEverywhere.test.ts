@@ -86,7 +86,7 @@ const UNBOUNDED = 'games/unbounded.yaml';
 const REAL = 'games/real.yaml';
 const MEMORY: Record<string, string> = {
   [UNBOUNDED]: 'name: unbounded\ngame: { subtraction: [1, 2] }\nconjecture:\n  S: n mod 3 = 0\n',
-  [REAL]: 'name: pedal-any-distance\ngame:\n  state: { d: nat }\n  moves:\n    - { for: x ∈ real, if: 1 ≤ x ∧ x ≤ d, to: { d: floor(d - x) } }\n',
+  [REAL]: 'name: pedal-any-distance\ngame:\n  state: { d: nat }\n  moves:\n    - { for: x ∈ real, if: 1 ≤ x ∧ x ≤ d, to: { d: floor(d - x) } }\nconjecture:\n  S: d = 0\ncheck: { symbolic: off }\n',
 };
 
 const EXAMPLES = ['examples/take-1-or-4.yaml', 'examples/take-1-or-4-wrong.yaml'];

@@ -118,6 +118,7 @@ export const EN: TextWords = {
   why: {
     doesNotLoad: (errors) => `the file does not load: ${plural(errors, 'error')}`,
     noVerdict: (note) => `no verdict computed: ${note}`,
+    notEnumerable: 'the region cannot be enumerated',
     allUndetermined: (region) => `no verdict computed: every position of the region is undetermined (its play leaves ${region}), so nothing was compared`,
     noBoundedChecker: 'the bounded checker is not available in this build, so no verdict was computed',
     nothingAsked: 'the file asks nothing: no conjecture, claims or check.from, so its game was not solved',

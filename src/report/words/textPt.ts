@@ -175,6 +175,7 @@ export const PT: TextWords = {
   why: {
     doesNotLoad: (errors) => `o ficheiro não carrega: ${n(errors, 'erro', 'erros')}`,
     noVerdict: (note) => `sem veredicto: ${note}`,
+    notEnumerable: 'a região não se pode enumerar',
     allUndetermined: (region) => `sem veredicto: todas as posições da região são indeterminadas (as partidas saem de ${region}), por isso nada foi comparado`,
     noBoundedChecker: 'a verificação exaustiva não está disponível nesta versão, por isso não há veredicto',
     nothingAsked: 'o ficheiro não pergunta nada: nem conjectura, nem afirmações, nem check.from, por isso o jogo não foi resolvido',

@@ -91,6 +91,8 @@ export interface TextWords {
   why: {
     doesNotLoad(errors: number): string;
     noVerdict(note: string): string;
+    /** Why a skipped bounded check has no verdict when it left no note. */
+    notEnumerable: string;
     allUndetermined(region: string): string;
     noBoundedChecker: string;
     nothingAsked: string;
