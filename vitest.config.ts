@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+// `npm test`. The long campaigns and the whole-library agreement (files named *.long.test.ts) run in
+// `npm run test:long` (vitest.long.config.ts), which CI runs after this one (.ci/run).
 // Z3 checks may take several seconds; keep testTimeout above the largest per-obligation timeout.
 // maxWorkers: vitest's default is one file at a time on a 2-core machine (cores − 1), but a file
 // waiting on Z3 (whose check runs in its own thread) or on a child process leaves the second core
@@ -10,6 +12,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'test/**/*.long.test.ts'],
     // fast-check runs from a pinned seed (ZERMELO_FC_SEED / ZERMELO_FC_RUNS for campaigns)
     setupFiles: ['test/setup/fastCheck.ts'],
     testTimeout: 120_000,

@@ -1,7 +1,7 @@
 // The library API of zermelo: re-exports only (see docs/ARCHITECTURE.md for the stages). The prover
 // is not re-exported directly (it would load Z3 on import): use `pipeline.symbolic`, which imports it
-// lazily, or import 'zermelo/dist/src/prove/index.js' explicitly. The CLI's main() is exported too,
-// so that other tools can run it in-process against their own Host.
+// lazily. The CLI's main() is exported too, so that other tools can run it in-process against their
+// own Host. The package ships this entry point bundled (dist/src/bundle/index.js, tools/bundleCli.mjs).
 
 export * from './diag/diagnostic.js';
 export { renderDiagnostic, renderDiagnostics } from './diag/render.js';

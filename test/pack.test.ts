@@ -1,14 +1,17 @@
-// What `npm pack` ships (package.json `files`): the launcher, the compiled library and CLI
-// (dist/src), the README, package.json and the report schema — no tests, sources, benchmarks or
-// library YAML. Runs `npm pack --dry-run --json --ignore-scripts` (nothing is built or written).
+// What `npm pack` ships (package.json `files`): the launcher, the one build of the CLI and the library
+// (the bundle, dist/src/bundle/, tools/bundleCli.mjs) with the type declarations, the LICENSE, the
+// README, package.json and the report schema — no tests, sources, benchmarks, library YAML, nor the
+// unbundled compiled tree. Runs `npm pack --dry-run --json --ignore-scripts` (nothing is built or
+// written); the file list comes from the build, so the test needs `npm run build` first.
 
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const built = existsSync(join(ROOT, 'dist/src/bundle/index.js'));
 
 function filesUnder(dir: string): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
@@ -17,19 +20,42 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-describe('npm pack', () => {
-  it('ships only what a user of the package needs', () => {
+describe.skipIf(!built)('npm pack', () => {
+  it('ships one build: the bundle, the type declarations, the launcher, LICENSE, README, schema', () => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const run = spawnSync(npm, ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
     const [pack] = JSON.parse(run.stdout) as { entryCount: number; files: { path: string }[] }[];
     const paths = pack!.files.map((f) => f.path).sort();
-    const expected = ['README.md', 'docs/format-reference.md', 'docs/report.schema.json', 'package.json', ...filesUnder('bin'), ...filesUnder('dist/src')].sort();
+    const declarations = filesUnder('dist/src').filter((p) => p.endsWith('.d.ts') && !p.startsWith('dist/src/bundle/'));
+    const expected = ['LICENSE', 'README.md', 'docs/format-reference.md', 'docs/report.schema.json', 'package.json', ...filesUnder('bin'), ...filesUnder('dist/src/bundle'), ...declarations].sort();
     expect(paths).toEqual(expected);
     expect(pack!.entryCount).toBe(expected.length);
-    for (const needed of ['bin/zermelo.js', 'dist/src/cli/main.js', 'dist/src/index.d.ts', 'dist/src/vitest.js', 'dist/src/scale/workersThread.js']) {
+    for (const needed of ['bin/zermelo.js', 'dist/src/bundle/cli.js', 'dist/src/bundle/index.js', 'dist/src/bundle/vitest.js', 'dist/src/index.d.ts', 'dist/src/vitest.d.ts']) {
       expect(paths).toContain(needed);
     }
+    // the threads and the prover child the engine starts from the bundle (scale/workerSpawn.ts)
+    for (const entry of ['workersThread', 'workersSliceThread', 'proverChild', 'serveThread']) expect(paths).toContain(`dist/src/bundle/${entry}.js`);
+    // no second build: the only JavaScript outside the bundle is the launcher
+    expect(paths.filter((p) => /\.(js|mjs|cjs)$/.test(p) && !p.startsWith('dist/src/bundle/'))).toEqual(['bin/zermelo.js']);
     expect(paths.filter((p) => /^(test|src|bench|conjectures|proofs|dist\/bench)\//.test(p))).toEqual([]);
+  });
+
+  it('points package.json main and exports at the bundle, and the bundle exports what the library does', async () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { main: string; exports: Record<string, { types: string; default: string }> };
+    expect(pkg.main).toBe('dist/src/bundle/index.js');
+    expect(pkg.exports).toEqual({
+      '.': { types: './dist/src/index.d.ts', default: './dist/src/bundle/index.js' },
+      './vitest': { types: './dist/src/vitest.d.ts', default: './dist/src/bundle/vitest.js' },
+    });
+    const load = (path: string): Promise<Record<string, unknown>> => import(pathToFileURL(join(ROOT, path)).href) as Promise<Record<string, unknown>>;
+    const [bundled, compiled] = await Promise.all([load('dist/src/bundle/index.js'), load('dist/src/index.js')]);
+    expect(Object.keys(bundled).sort()).toEqual(Object.keys(compiled).sort());
+  });
+
+  it('ships the MIT LICENSE that package.json names', () => {
+    const text = readFileSync(join(ROOT, 'LICENSE'), 'utf8');
+    expect(text).toMatch(/^MIT License\n\nCopyright \(c\) 2026 the zermelo authors\n/);
+    expect((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { license: string }).license).toBe('MIT');
   });
 });

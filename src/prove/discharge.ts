@@ -6,7 +6,7 @@
 
 import type { Spec } from '../spec/model.js';
 import type { Arith, BitVec, Bool, Model, Solver } from 'z3-solver';
-import type { Ctx } from './z3.js';
+import { withoutZ3Warnings, type Ctx } from './z3.js';
 import type { Backend, NumT } from './backend.js';
 import type { Built, Plan, Witness } from './plan.js';
 import type { Counterexample, ObligationResult, ObligationSmt } from './result.js';
@@ -241,13 +241,17 @@ async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Pr
   if (!objective) return { model: first, minimised: false, release: () => undefined };
   const budget = Math.min(env.timeoutMs, 30_000);
   // one attempt: the negation and `extra`, minimised by Optimize (or a plain solver, unminimised)
+  const quantified = hasQuantifier(ctx, built.negation);
   const attempt = async (extra: Bool<'main'>[], limitMs: number, optimize: boolean): Promise<BestModel | undefined> => {
     const opt = optimize ? new ctx.Optimize() : undefined;
     const o = opt ?? new ctx.Solver();
     try {
       o.add(built.negation, ...extra);
       opt?.minimize(objective);
-      if ((await runCheck(o, limitMs)).status === 'sat') return { model: o.model(), minimised: optimize, release: () => o.release() };
+      // Optimize on a quantified formula: Z3's harmless "not supported" warning kept off stderr (z3.ts)
+      const check = (): ReturnType<typeof runCheck> => runCheck(o, limitMs);
+      const out = opt && quantified ? await withoutZ3Warnings(check) : await check();
+      if (out.status === 'sat') return { model: o.model(), minimised: optimize, release: () => o.release() };
     } catch {
       // gave up: the caller's next step
     }
@@ -261,7 +265,6 @@ async function bestModel(env: DischargeEnv, built: Built, s: Solver<'main'>): Pr
   const reals = [...leaves, ...(built.witness.moves ?? []).flatMap((m) => m.vars.map((v) => v.sym))].flatMap(realTerms);
   const exact = (m: Model<'main'>): boolean => reals.every((t) => exactValue(ctx, m, t));
   if (reals.length > 0 && !(optimised && exact(optimised.model))) {
-    const quantified = hasQuantifier(ctx, built.negation);
     for (const grid of [1, 4, 65536]) {
       const onGrid = reals.map((t) => ctx.ToReal(ctx.ToInt(t.mul(grid))).eq(t.mul(grid)));
       const found = await attempt(onGrid, Math.max(500, Math.min(3000, budget / 9)), !quantified);

@@ -68,6 +68,26 @@ function finished(): void {
   for (const f of deferred.splice(0)) f();
 }
 
+let quiet = 0;
+
+/**
+ * Runs `call` with Z3's warning messages off (the global `warning` parameter; the calls may overlap,
+ * the last one to finish turns them back on). For an Optimize check of a quantified formula only:
+ * Z3 then prints "WARNING: optimization with quantified constraints is not supported" on stderr,
+ * and the warning is harmless there — Optimize answers sat only once its bound checks came back
+ * unsat, which is sound with quantifiers (an incomplete one gives unknown, and discharge.ts falls back
+ * to its own descent), and every counterexample is re-checked by the evaluator anyway.
+ */
+export async function withoutZ3Warnings<T>(call: () => Promise<T>): Promise<T> {
+  const { api } = await getZ3();
+  if (quiet++ === 0) api.setParam('warning', false);
+  try {
+    return await call();
+  } finally {
+    if (--quiet === 0) api.setParam('warning', true);
+  }
+}
+
 /** Test-only (the isolated prover's fault injection): a genuine emscripten out-of-memory abort, by
  *  asking Z3's allocator for more than the fixed 2 GiB wasm heap. Rejects with that RuntimeError. */
 export async function exhaustZ3Memory(): Promise<void> {
