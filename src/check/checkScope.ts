@@ -10,11 +10,16 @@ import { gameError } from '../game/gameErrors.js';
 import type { Expr } from '../lang/ast.js';
 import { findNode } from '../lang/walk.js';
 import { solveReachable } from '../solve/solveReachable.js';
+import { solveSparse } from '../solve/solveSparse.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
 import type { Solution } from '../solve/solution.js';
 import type { Spec } from '../spec/model.js';
 
 export type CheckScope = 'region' | 'start';
+
+/** How the scope's positions are stored: by region index (dense) or by packed key (sparse, for a
+ *  box from the start too large to index). */
+export type Storage = 'dense' | 'sparse';
 
 const ORACLES = ['safe', 'fragile', 'neutral', 'outcome', 'grundy'];
 
@@ -52,6 +57,8 @@ export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Re
   if (typeof start !== 'number') return { diagnostics: [start] };
   // claims about `start` alone need only the positions its outcome depends on (startSearch.ts)
   const startOnly = !spec.conjecture && spec.claims.length > 0 && spec.claims.every((c) => asksOnlyAboutStart(c.holds));
+  // a box too large to index: the positions are stored by key (solveSparse.ts)
+  if (game.region.sparse) return solveSparse(game, game.start!, { startOnly });
   const solved = solveReachable(game, start, { generations, startOnly });
   // the limit was reached while exploring: the bounds are what to lower (the first one written)
   const bound = Object.values(spec.check.bounds)[0]?.span;
