@@ -44,12 +44,12 @@ export function emitTarget(ctx: TargetContext, u: Update, schema: number, outsid
   // and the index is p plus the changes, the computed update's change read from the frame.
   const collides = writes.some((w) => w.kind === 'computed' && writes.some((o) => o !== w && o.field === w.field));
   const assigned = new Map<number, Entry>(); // static slot → value
-  const dynamic: { base: number; length: number; slot: string; value: string }[] = [];
+  const dynamic: { base: number; length: number; slot: string; value: string; range: Interval }[] = [];
   if (collides) for (const [s, e] of orderedCells(ctx, writes)) assigned.set(s, e);
   else {
     for (const w of writes) {
       if (w.kind === 'slot') assigned.set(w.slot, w.entry);
-      else dynamic.push({ base: w.base, length: w.length, slot: w.slot, value: w.value });
+      else dynamic.push({ base: w.base, length: w.length, slot: w.slot, value: w.value, range: w.range });
     }
   }
   // Region test first; only a target outside the region can leave a field's domain (the region
@@ -87,8 +87,13 @@ export function emitTarget(ctx: TargetContext, u: Update, schema: number, outsid
     }
   }
   for (const d of dynamic) {
-    domain.push(`if (${d.value} < K_dlo[${d.slot}] || ${d.value} > K_dhi[${d.slot}]) K_domain(${schema}, ${d.slot}, ${d.value});`);
-    outside.push(`${d.value} < K_rlo[${d.slot}] || ${d.value} > K_rhi[${d.slot}]`);
+    // a value whose range lies in every element's region (a bool into a set) never leaves it
+    const cells = Array.from({ length: d.length }, (_, k) => d.base + k);
+    const within = cells.every((s) => d.range.lo >= region.lo[s]! && d.range.hi <= region.hi[s]!);
+    if (!within) {
+      domain.push(`if (${d.value} < K_dlo[${d.slot}] || ${d.value} > K_dhi[${d.slot}]) K_domain(${schema}, ${d.slot}, ${d.value});`);
+      outside.push(`${d.value} < K_rlo[${d.slot}] || ${d.value} > K_rhi[${d.slot}]`);
+    }
     delta.push(`(${d.value} - f[${so} + ${d.slot}]) * K_stride[${d.slot}]`);
     terms.new.push(delta[delta.length - 1]!);
   }

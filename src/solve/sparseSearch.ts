@@ -21,6 +21,8 @@ import { gameMayFail } from './startSearch.js';
 
 /** Marks a position on the search path (never an outcome: those are 1..4). */
 const ON_PATH = 7;
+/** Marks a position found not terminal by the look-ahead of `stop` mode, not solved yet. */
+const PROBED = 6;
 
 export type SparseMode = 'stop' | 'full';
 
@@ -97,7 +99,7 @@ export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, 
 export function sparseOutcome(search: SparseSearch, position: ArrayLike<number>): number {
   const id = search.table.find(packKey(search.layout, position));
   const o = id < 0 ? 0 : search.table.outcome[id]!;
-  return o === ON_PATH ? 0 : o;
+  return o === ON_PATH || o === PROBED ? 0 : o;
 }
 
 function compiled(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
@@ -135,7 +137,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
     ${targetKey(t, layout)}
     const z_t = T.intern(k_tk);
     const z_o = T.outcome[z_t];
-    if (z_o === 0) {
+    if (z_o === 0 || z_o === ${PROBED}) {
       if (k_top >= k_targets.length) k_targets = K_grow(k_targets, k_top + 1);
       k_targets[k_top++] = ${site.keeps ? '-2 - z_t' : 'z_t'};
     } else if (z_o === ${ON_PATH}) return -1;
@@ -155,6 +157,29 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   const noMove = game.play === 'misere' ? FRAGILE : SAFE;
   const unpack = Array.from(layout.word, (w, s) => `f[${so + s}] = ${layout.lo[s]} + ((k_ck[${w}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join('\n');
   const load = Array.from({ length: layout.words }, (_, w) => `k_ck[${w}] = T.keys[k_id * ${layout.words} + ${w}];`).join(' ');
+  // stop mode looks one move ahead before it goes deeper: a target that ends the game by an `end:`
+  // rule is solved at once, and one that is safe for its mover decides the position (as the C search
+  // wins at once by a move that closes a triangle); the others are marked PROBED
+  const lookAhead = stop
+    ? `if ((z_acc & ${1 << SAFE}) === 0) {
+    for (let k_q = k_base; k_q < k_top; k_q++) {
+      const z_e = k_targets[k_q], z_q = z_e < 0 ? -2 - z_e : z_e;
+      if (T.outcome[z_q] !== 0) continue;
+      k_id = z_q;
+      ${load}
+      ${unpack}
+      ${session.enter('0')}
+      term = 0;
+      ${session.terminal()}
+      if (term === 0) { T.outcome[z_q] = ${PROBED}; continue; }
+      const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+      T.outcome[z_q] = z_o;
+      k_solved++;
+      if ((z_e < 0 ? (z_o === ${FRAGILE} ? ${SAFE} : z_o === ${SAFE} ? ${FRAGILE} : z_o) : z_o) === ${SAFE}) { z_acc = ${1 << SAFE}; break; }
+    }
+    k_id = k_self;
+  }`
+    : '';
   const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
   const resumeSafe = stop ? `{ z_acc = ${1 << SAFE}; k_j = k_top; break; }` : `z_acc |= ${1 << SAFE};`;
   const body = `return function sparseSearch(startKey, T, stats, K_grow, progress) {
@@ -168,6 +193,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
     for (;;) {
       if (k_expand >= 0) {
         k_id = k_expand;
+        const k_self = k_id;
         k_expand = -1;
         k_tick();
         if ((++k_expanded & 65535) === 0 && progress !== undefined) progress(k_solved, T.count);
@@ -185,6 +211,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
           s_moves: {
             ${moves}
           }
+          ${stop ? lookAhead : ''}
           if (${stop ? `(z_acc & ${1 << SAFE}) !== 0 || ` : ''}k_top === k_base) {
             k_top = k_base;
             T.outcome[k_id] = ${decide};
@@ -208,7 +235,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
       for (; k_j < k_top; k_j++) {
         const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
         const z_o = k_out[z_t];
-        if (z_o === 0) break;
+        if (z_o === 0 || z_o === ${PROBED}) break;
         if (z_o === ${ON_PATH}) return -1;
         const z_v = z_e < 0 ? (z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o) : z_o;
         if (z_v === ${SAFE}) ${resumeSafe}
