@@ -31,7 +31,7 @@ export interface SpecGame extends Game {
 
 /** `sparse`: a box too large to index is built as a sparse region (region.ts), for the solvers that
  *  store positions by key (the search from the start). */
-export function buildGame(spec: Spec, params: Record<string, number>, options: { sparse?: boolean } = {}): Result<SpecGame> {
+export function buildGame(spec: Spec, params: Record<string, number>, options: { sparse?: boolean | 'always' } = {}): Result<SpecGame> {
   const diagnostics: Diagnostic[] = [];
   const file = spec.file;
   const layout = buildLayout(spec);

@@ -25,8 +25,9 @@ export interface Region {
 export const MAX_REGION_SIZE = 2 ** 31 - 1;
 
 /** Builds the region; returns a message instead when it is empty or too large (`sparse`: a box too
- *  large to index becomes a sparse region instead). */
-export function makeRegion(lo: readonly number[], hi: readonly number[], options: { sparse?: boolean } = {}): Region | string {
+ *  large to index becomes a sparse region instead; 'always': every box, for the laws that compare
+ *  sparse and dense storage on small games). */
+export function makeRegion(lo: readonly number[], hi: readonly number[], options: { sparse?: boolean | 'always' } = {}): Region | string {
   const slots = lo.length;
   const stride = new Array<number>(slots).fill(1);
   let size = 1;
@@ -37,7 +38,7 @@ export function makeRegion(lo: readonly number[], hi: readonly number[], options
     size *= range;
     if (size > MAX_REGION_SIZE && !options.sparse) return `the region has more than ${MAX_REGION_SIZE} positions`;
   }
-  if (size > MAX_REGION_SIZE) return sparseRegion(lo, hi, stride, size);
+  if (size > MAX_REGION_SIZE || options.sparse === 'always') return sparseRegion(lo, hi, stride, size);
   const los = [...lo];
   const his = [...hi];
   return {
