@@ -42,7 +42,10 @@ function compareSparse(text: string, pick: number, startOnly: boolean, tally: Ta
   const label = `${text}\nstart ${dense.formatPosition(position)}`;
   const solved = solveSparse(sparse, position, { startOnly });
   if (!solved.value) {
-    expect(solved.diagnostics.map((d) => d.code), label).toEqual(['ZM4021']);
+    expect(
+      solved.diagnostics.map((d) => d.code),
+      label,
+    ).toEqual(['ZM4021']);
     expect(whole.value.acyclic, label).toBe(false);
     tally.cycles++;
     return;
