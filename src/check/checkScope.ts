@@ -57,8 +57,13 @@ export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Re
   if (typeof start !== 'number') return { diagnostics: [start] };
   // claims about `start` alone need only the positions its outcome depends on (startSearch.ts)
   const startOnly = !spec.conjecture && spec.claims.length > 0 && spec.claims.every((c) => asksOnlyAboutStart(c.holds));
-  // a box too large to index: the positions are stored by key (solveSparse.ts)
-  if (game.region.sparse) return solveSparse(game, game.start!, { startOnly });
+  // a box too large to index: the positions are stored by key (solveSparse.ts); past the memory
+  // limit the error points at the state's widest field (a set), which is what makes the box large
+  if (game.region.sparse) {
+    const sparse = solveSparse(game, game.start!, { startOnly });
+    const widest = [...game.layout.fields.values()].reduce((a, b) => (b.length > a.length ? b : a));
+    return { ...sparse, diagnostics: sparse.diagnostics.map((d) => (d.code === 'ZM7003' && !d.span ? { ...d, span: widest.spec.span } : d)) };
+  }
   const solved = solveReachable(game, start, { generations, startOnly });
   // the limit was reached while exploring: the bounds are what to lower (the first one written)
   const bound = Object.values(spec.check.bounds)[0]?.span;

@@ -10,6 +10,8 @@ import { describe, expect, test } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { buildGame } from '../../src/game/buildGame.js';
 import { loadSpec } from '../../src/spec/loadSpec.js';
+import { BASE_BYTES } from '../../src/game/memoryEstimate.js';
+import { setReachableMemoryLimit } from '../../src/solve/reachableBudget.js';
 import { solveSparse } from '../../src/solve/solveSparse.js';
 import { FRAGILE, SAFE } from '../../src/solve/solution.js';
 
@@ -87,4 +89,23 @@ describe('the monochromatic triangle game from the start, positions stored by ke
     const second = [3, 4, 5, 6, 7, 8, 9, 10].filter((n) => !triangleGame(n, false).firstWins);
     expect(second).toEqual([5, 9]);
   });
+});
+
+test('past the memory limit, positions stored by key stop with ZM7003 at the set field, with a hint for it', () => {
+  const file = 'conjectures/triangulation/monochromatic-triangle-n9.yaml';
+  const text = readFileSync(file, 'utf8');
+  const spec = loadSpec(file, text).value!;
+  const previous = setReachableMemoryLimit(BASE_BYTES + 200_000);
+  try {
+    const run = checkBounded(spec).runs[0]!;
+    const d = run.diagnostics.find((x) => x.code === 'ZM7003')!;
+    expect(d.severity).toBe('error');
+    expect(text.slice(d.span!.start, d.span!.end)).toContain('drawn: bool[seg]');
+    expect(d.message).toContain('stored by key');
+    expect(d.hint).toContain('--max-memory');
+    expect(d.hint).not.toContain('check.bounds');
+    expect(run.claims).toEqual([]);
+  } finally {
+    setReachableMemoryLimit(previous);
+  }
 });
