@@ -60,6 +60,21 @@ export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Re
   // a box too large to index: the positions are stored by key (solveSparse.ts); past the memory
   // limit the error points at the state's widest field (a set), which is what makes the box large
   if (game.region.sparse) {
+    // the conjecture's passes run over box indices: a box too large to index has none
+    if (spec.conjecture) {
+      const message = `the box of ${game.region.size} positions is too large to index, and a conjecture is checked position by position over indices: only claims about positions reachable from the start are answered with positions stored by key`;
+      return {
+        diagnostics: [
+          gameError(
+            game,
+            'ZM4021',
+            message,
+            spec.conjecture.span,
+            'ask about the start in claims (safe(start), outcome(start)), or lower the bounds in check.bounds so that the box has at most 2147483647 positions',
+          ),
+        ],
+      };
+    }
     const sparse = solveSparse(game, game.start!, { startOnly });
     const widest = [...game.layout.fields.values()].reduce((a, b) => (b.length > a.length ? b : a));
     return { ...sparse, diagnostics: sparse.diagnostics.map((d) => (d.code === 'ZM7003' && !d.span ? { ...d, span: widest.spec.span } : d)) };

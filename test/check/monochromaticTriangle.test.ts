@@ -109,3 +109,13 @@ test('past the memory limit, positions stored by key stop with ZM7003 at the set
     setReachableMemoryLimit(previous);
   }
 });
+
+test('a conjecture over a box too large to index is refused at the conjecture (ZM4021), not checked over indices', () => {
+  const file = 'conjectures/triangulation/monochromatic-triangle-n9.yaml';
+  const text = readFileSync(file, 'utf8').replace('claims:\n', 'conjecture:\n  S: drawn[0]\nclaims:\n').replace('check:\n', 'check:\n  from: start\n');
+  const spec = loadSpec(file, text).value!;
+  const run = checkBounded(spec).runs[0]!;
+  const d = run.diagnostics.find((x) => x.code === 'ZM4021')!;
+  expect(text.slice(d.span!.start, d.span!.end)).toContain('S: drawn[0]');
+  expect(run.outcome).toBe('unknown');
+});
