@@ -16,6 +16,7 @@ import { periodicForward } from '../src/solve/periodicForward.js';
 import { solveRetrograde } from '../src/solve/solveRetrograde.js';
 import { FRAGILE, SAFE } from '../src/solve/solution.js';
 import { loadSpec } from '../src/spec/loadSpec.js';
+import { readFileSync } from 'node:fs';
 import { fnv1a } from './measure.js';
 
 export interface Case {
@@ -224,7 +225,24 @@ export function cases(scale: number): Case[] {
     run: () => checkBounded(specNim),
     checksum: (r) => ((r as ReturnType<typeof checkBounded>).outcome === 'holds' ? 0 : 1),
   };
+  // the monochromatic triangle game from the start, positions stored by key (a box of 2^36, 2^66
+  // sets): the library's files, the whole bounded check; `positions` is what the C search stores
+  // (its README), so that the ratio is the ratio of CPU times
+  const triangle = (n: number, stored: number): Case => {
+    const spec = loadSpec('triangle.yaml', readFileSync(`conjectures/triangulation/monochromatic-triangle-n${n}.yaml`, 'utf8')).value!;
+    return {
+      name: `monochromatic triangle game from the start, n = ${n} (stored by key, early stop)`,
+      positions: stored,
+      reference: ['extra/triangle_game', String(n), 'search'],
+      comparable: false,
+      setup: () => undefined,
+      run: () => checkBounded(spec),
+      checksum: (r) => ((r as ReturnType<typeof checkBounded>).outcome === 'holds' ? 0 : 1),
+    };
+  };
   return [
+    triangle(9, 347),
+    triangle(12, 488),
     solveCase(`game 9 (take 1 or 4) solve, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount),
     solveCase(`game 9 solve, the solve's route (stops where the outcomes repeat), n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, false, true),
     solveCase(`game 9 solve with generations, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, true),

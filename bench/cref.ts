@@ -35,6 +35,17 @@ export function buildReference(): { dir: string } | { error: string } {
   } catch (e) {
     return { error: `building the C reference failed: ${(e as Error).message}` };
   }
+  // the set-valued games (extra/: triangle_game); their rows are left out when it does not build
+  const extra = join(src, 'extra');
+  if (existsSync(join(extra, 'Makefile'))) {
+    mkdirSync(join(dir, 'extra'), { recursive: true });
+    for (const f of readdirSync(extra)) if (/\.(c|h)$|^Makefile$/.test(f)) cpSync(join(extra, f), join(dir, 'extra', f));
+    try {
+      execFileSync('make', ['-s', '-C', join(dir, 'extra'), 'triangle_game'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    } catch {
+      // no extra rows
+    }
+  }
   return { dir };
 }
 

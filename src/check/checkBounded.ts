@@ -13,7 +13,7 @@ import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import type { Spec } from '../spec/model.js';
 import { checkClaims, type ClaimContext } from './claims.js';
-import { gameScope, solveScope } from './checkScope.js';
+import { checkScope, gameScope, solveScope } from './checkScope.js';
 import { edgeProblem } from './edgeEstimate.js';
 import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
@@ -37,7 +37,7 @@ export interface BoundedOptions {
 /** The solved truth of every run of the file (without generations), as checkBounded solves it. */
 export function solveSweep(spec: Spec): (Solution | undefined)[] {
   return sweepOf(spec, []).map((params) => {
-    const game = buildGame(spec, params).value;
+    const game = buildGame(spec, params, { sparse: checkScope(spec) === 'start' }).value;
     return game ? solveScope(game, spec, false).value : undefined;
   });
 }
@@ -113,7 +113,8 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     run.seconds.total = (performance.now() - t0) / 1000;
     return run;
   };
-  const built = buildGame(spec, params);
+  // from the start, a box too large to index is stored by key (checkScope.ts, solveSparse.ts)
+  const built = buildGame(spec, params, { sparse: checkScope(spec) === 'start' });
   // ZM4002 warns that nothing is enumerated, so only a proof decides the file; a file that says so
   // itself (check.symbolic: required) needs no reminder on every run: its line reads "no bounded check"
   const declared = spec.check.symbolic === 'required';
@@ -145,6 +146,7 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
   run.seconds.solve = solution.seconds;
   if (solution.reachable) run.reachable = solution.reachable.positions;
   if (solution.reachable?.searched) run.searched = true;
+  if (solution.outcomeAt) run.storage = 'sparse';
   run.solveMethod = solution.method;
   run.counts = solution.counts;
   run.undetermined = solution.counts.undetermined;

@@ -10,11 +10,16 @@ import { gameError } from '../game/gameErrors.js';
 import type { Expr } from '../lang/ast.js';
 import { findNode } from '../lang/walk.js';
 import { solveReachable } from '../solve/solveReachable.js';
+import { solveSparse } from '../solve/solveSparse.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
 import type { Solution } from '../solve/solution.js';
 import type { Spec } from '../spec/model.js';
 
 export type CheckScope = 'region' | 'start';
+
+/** How the scope's positions are stored: by region index (dense) or by packed key (sparse, for a
+ *  box from the start too large to index). */
+export type Storage = 'dense' | 'sparse';
 
 const ORACLES = ['safe', 'fragile', 'neutral', 'outcome', 'grundy'];
 
@@ -52,6 +57,28 @@ export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Re
   if (typeof start !== 'number') return { diagnostics: [start] };
   // claims about `start` alone need only the positions its outcome depends on (startSearch.ts)
   const startOnly = !spec.conjecture && spec.claims.length > 0 && spec.claims.every((c) => asksOnlyAboutStart(c.holds));
+  // a box too large to index: the positions are stored by key (solveSparse.ts); past the memory
+  // limit the error points at the state's widest field (a set), which is what makes the box large
+  if (game.region.sparse) {
+    // the conjecture's passes run over box indices: a box too large to index has none
+    if (spec.conjecture) {
+      const message = `the box of ${game.region.size} positions is too large to index, and a conjecture is checked position by position over indices: only claims about positions reachable from the start are answered with positions stored by key`;
+      return {
+        diagnostics: [
+          gameError(
+            game,
+            'ZM4021',
+            message,
+            spec.conjecture.span,
+            'ask about the start in claims (safe(start), outcome(start)), or lower the bounds in check.bounds so that the box has at most 2147483647 positions',
+          ),
+        ],
+      };
+    }
+    const sparse = solveSparse(game, game.start!, { startOnly });
+    const widest = [...game.layout.fields.values()].reduce((a, b) => (b.length > a.length ? b : a));
+    return { ...sparse, diagnostics: sparse.diagnostics.map((d) => (d.code === 'ZM7003' && !d.span ? { ...d, span: widest.spec.span } : d)) };
+  }
   const solved = solveReachable(game, start, { generations, startOnly });
   // the limit was reached while exploring: the bounds are what to lower (the first one written)
   const bound = Object.values(spec.check.bounds)[0]?.span;

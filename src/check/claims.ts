@@ -45,7 +45,8 @@ export function makeOracle(ctx: ClaimContext): Oracle {
   };
   return {
     outcome(position, span) {
-      const o = solution.outcome[indexOf(position, span)]!;
+      const index = indexOf(position, span);
+      const o = solution.outcomeAt ? solution.outcomeAt(position) : solution.outcome[index]!;
       if (o === 0 && solution.reachable)
         throw new EvalError('outside-region', `the claim asks about ${where(position)}, which is not reachable from the start position (only those are solved: check.from: start)`, span);
       if (o === 4) throw new EvalError('undetermined', `the claim asks about ${where(position)}, whose value depends on positions outside the region`, span);

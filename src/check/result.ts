@@ -111,6 +111,8 @@ export interface BoundedRun {
   reachable?: number;
   /** `reachable` counts only the positions the start's outcome depends on (solve/startSearch.ts). */
   searched?: boolean;
+  /** The positions were stored by packed key, the box being too large to index (solve/solveSparse.ts). */
+  storage?: 'sparse';
   undetermined: number;
   counts: OutcomeCounts;
   /** The region's move graph has a cycle: Theorem 4.1 proves nothing there (see notes). */

@@ -3,10 +3,12 @@
 // only what the reachable-set solver allocates per position of the box is estimated here — the
 // exploration's marks and the outcome table (solve/reachableBudget.ts, BOX_BYTES), plus what the
 // process holds before any region (BASE_BYTES) — and the rest is charged by the solver as it grows:
-// a check that would pass the limit stops there with the same error, ZM7003.
+// a check that would pass the limit stops there with the same error, ZM7003. A box too large to
+// index is stored by key (solve/solveSparse.ts), which charges only what it finds: no estimate.
 
 import { buildLayout } from '../game/layout.js';
 import { BASE_BYTES, formatBytes, parameterValues, regionSize } from '../game/memoryEstimate.js';
+import { MAX_REGION_SIZE } from '../game/region.js';
 import { BOX_BYTES } from '../solve/reachableBudget.js';
 import type { Spec } from '../spec/model.js';
 
@@ -23,7 +25,10 @@ export function startMemoryProblem(spec: Spec, limitBytes: number): StartMemoryP
   // samples its moves per swept value), and one layout for the whole sweep
   const layout = buildLayout(spec);
   let worst = 0;
-  for (const params of sweep) worst = Math.max(worst, regionSize(spec, layout, params) ?? 0);
+  for (const params of sweep) {
+    const size = regionSize(spec, layout, params) ?? 0;
+    if (size <= MAX_REGION_SIZE) worst = Math.max(worst, size);
+  }
   const bytes = BASE_BYTES + worst * BOX_BYTES;
   if (bytes <= limitBytes) return undefined;
   const widest = Object.entries(spec.check.bounds)[0];

@@ -29,7 +29,9 @@ export interface SpecGame extends Game {
   start?: Float64Array;
 }
 
-export function buildGame(spec: Spec, params: Record<string, number>): Result<SpecGame> {
+/** `sparse`: a box too large to index is built as a sparse region (region.ts), for the solvers that
+ *  store positions by key (the search from the start). */
+export function buildGame(spec: Spec, params: Record<string, number>, options: { sparse?: boolean | 'always' } = {}): Result<SpecGame> {
   const diagnostics: Diagnostic[] = [];
   const file = spec.file;
   const layout = buildLayout(spec);
@@ -142,7 +144,7 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
     );
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-  const region = makeRegion(regionLo, regionHi);
+  const region = makeRegion(regionLo, regionHi, options);
   if (typeof region === 'string') return { diagnostics: [...diagnostics, gameError(spec, 'ZM4004', region, spec.game.span, 'change check.bounds')] };
   const paramValues = new Map(spec.game.params.map((p) => [p.name, params[p.name]!] as const));
   const input = { spec, layout, frame, paramValues, domainLo, domainHi, region, ...(program ? { program } : {}) };
@@ -168,7 +170,7 @@ export function buildGame(spec: Spec, params: Record<string, number>): Result<Sp
     listMoves: lister.listMoves,
     terminalOf: lister.terminalOf,
     formatPosition: (p) => positionText(layout, players, p),
-    diagnose: (error, index) => diagnoseGameError(game, lister, error, index),
+    diagnose: (error, index, position) => diagnoseGameError(game, lister, error, index, position),
     spec,
     layout,
     frame,

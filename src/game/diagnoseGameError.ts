@@ -8,8 +8,9 @@ import type { Game } from './game.js';
 import { gameError, MoveDomainError } from './gameErrors.js';
 import type { MoveLister } from './moveLister.js';
 
-export function diagnoseGameError(game: Game, lister: MoveLister, error: unknown, index: number): Diagnostic | undefined {
-  const position = game.region.decode(index);
+/** `at`: the position itself, where the region has no indices (a sparse region). */
+export function diagnoseGameError(game: Game, lister: MoveLister, error: unknown, index: number, at?: Float64Array): Diagnostic | undefined {
+  const position = at ?? game.region.decode(index);
   const where = game.formatPosition(position);
   if (error instanceof MoveDomainError && typeof error.value === 'number' && !Number.isFinite(error.value)) {
     // the kernel's stand-in (±Infinity) for a value beyond ±(2^53 − 1): the lister has it exactly

@@ -89,7 +89,7 @@ export interface Game {
   formatPosition(position: ArrayLike<number>): string;
   /** Turns an exception thrown by generated code at region index `index` into a diagnostic of the
    *  game (a move leaving a field's domain, an evaluation error); undefined for anything else. */
-  diagnose(error: unknown, index: number): Diagnostic | undefined;
+  diagnose(error: unknown, index: number, position?: Float64Array): Diagnostic | undefined;
 }
 
 /** The first slot whose value lies outside its declared domain (the position is no position of

@@ -15,6 +15,10 @@ export interface TargetCode {
   backward?: boolean;
   /** Known at code-generation time: the index is ≥ 0 (the kernel routed outside targets to hooks.outside). */
   inside?: boolean;
+  /** In a sparse region (Region.sparse), where `index` is only 0 inside the box and -1 outside: the
+   *  slots the move may change — a state slot number, or JS code computing it — and JS expressions
+   *  for their new values; every other slot keeps the current position's value. */
+  changes?: readonly { slot: number | string; value: string }[];
 }
 
 /** The components of a move that leads to a sum of independent positions (0 or ≥ 2 of them). */

@@ -44,12 +44,12 @@ export function emitTarget(ctx: TargetContext, u: Update, schema: number, outsid
   // and the index is p plus the changes, the computed update's change read from the frame.
   const collides = writes.some((w) => w.kind === 'computed' && writes.some((o) => o !== w && o.field === w.field));
   const assigned = new Map<number, Entry>(); // static slot → value
-  const dynamic: { base: number; length: number; slot: string; value: string }[] = [];
+  const dynamic: { base: number; length: number; slot: string; value: string; range: Interval }[] = [];
   if (collides) for (const [s, e] of orderedCells(ctx, writes)) assigned.set(s, e);
   else {
     for (const w of writes) {
       if (w.kind === 'slot') assigned.set(w.slot, w.entry);
-      else dynamic.push({ base: w.base, length: w.length, slot: w.slot, value: w.value });
+      else dynamic.push({ base: w.base, length: w.length, slot: w.slot, value: w.value, range: w.range });
     }
   }
   // Region test first; only a target outside the region can leave a field's domain (the region
@@ -87,8 +87,13 @@ export function emitTarget(ctx: TargetContext, u: Update, schema: number, outsid
     }
   }
   for (const d of dynamic) {
-    domain.push(`if (${d.value} < K_dlo[${d.slot}] || ${d.value} > K_dhi[${d.slot}]) K_domain(${schema}, ${d.slot}, ${d.value});`);
-    outside.push(`${d.value} < K_rlo[${d.slot}] || ${d.value} > K_rhi[${d.slot}]`);
+    // a value whose range lies in every element's region (a bool into a set) never leaves it
+    const cells = Array.from({ length: d.length }, (_, k) => d.base + k);
+    const within = cells.every((s) => d.range.lo >= region.lo[s]! && d.range.hi <= region.hi[s]!);
+    if (!within) {
+      domain.push(`if (${d.value} < K_dlo[${d.slot}] || ${d.value} > K_dhi[${d.slot}]) K_domain(${schema}, ${d.slot}, ${d.value});`);
+      outside.push(`${d.value} < K_rlo[${d.slot}] || ${d.value} > K_rhi[${d.slot}]`);
+    }
     delta.push(`(${d.value} - f[${so} + ${d.slot}]) * K_stride[${d.slot}]`);
     terms.new.push(delta[delta.length - 1]!);
   }
@@ -108,6 +113,7 @@ export function emitTarget(ctx: TargetContext, u: Update, schema: number, outsid
     return code;
   };
   const index = ctx.fresh('k_t');
+  if (region.sparse) return sparseTarget(ctx, { index, outside, domain, outsideCode, slotCode, assigned, dynamic, turn });
   // all changes literal and their sum negative: the target precedes p (no check needed)
   const literal = delta.map((d) => (/^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : NaN));
   const backward = dynamic.length === 0 && ((literal.every((x) => !Number.isNaN(x)) && literal.reduce((a, b) => a + b, 0) < 0) || changeRange(ctx, assigned).hi < 0);
@@ -259,4 +265,34 @@ function scaled(d: string, stride: number): string {
   const lit = /^\(?-?\d+\)?$/.test(d) ? Number(d.replace(/[()]/g, '')) : undefined;
   if (lit !== undefined) return num(lit * stride);
   return stride === 1 ? d : `${d} * ${stride}`;
+}
+
+/** A target in a sparse region: no index arithmetic (the box is too large to index), only whether
+ *  it lies in the box (0, or -1 outside), and the changed slots with their new values. */
+function sparseTarget(
+  ctx: TargetContext,
+  t: {
+    index: string;
+    outside: string[];
+    domain: string[];
+    outsideCode: string | undefined;
+    slotCode: (s: number) => string;
+    assigned: ReadonlyMap<number, Entry>;
+    dynamic: readonly { slot: string; value: string }[];
+    turn: number | undefined;
+  },
+): TargetCode & { close?: boolean } {
+  const { g } = ctx;
+  const changes: { slot: number | string; value: string }[] = [...t.assigned].map(([s, e]) => ({ slot: s, value: e.value }));
+  for (const d of t.dynamic) changes.push({ slot: d.slot, value: d.value });
+  if (t.turn !== undefined) changes.push({ slot: t.turn, value: t.slotCode(t.turn) });
+  if (t.outsideCode !== undefined && t.outside.length) {
+    g.emit(`if (${t.outside.join(' || ')}) { ${t.domain.join(' ')} ${t.outsideCode} } else {`);
+    g.emit(`const ${t.index} = 0;`);
+    return { index: t.index, slot: t.slotCode, inside: true, close: true, changes };
+  }
+  g.emit(`let ${t.index} = 0;`);
+  if (!t.outside.length) return { index: t.index, slot: t.slotCode, inside: true, changes };
+  g.emit(`if (${t.outside.join(' || ')}) { ${t.domain.join(' ')} ${t.index} = -1; }`);
+  return { index: t.index, slot: t.slotCode, changes };
 }

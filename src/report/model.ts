@@ -115,6 +115,9 @@ export interface BoundedSummary {
   /** From the start, with claims about `start` alone: only the positions its outcome depends on were
    *  solved (a depth-first search, solve/startSearch.ts); `positions` counts those. */
   searched?: true;
+  /** The positions were stored by packed key, not by their index in the box (a box too large to
+   *  index, solve/solveSparse.ts); absent when stored by index. */
+  storage?: 'sparse';
   undetermined: number;
   cyclic: boolean; // some region has a cycle: Theorem 4.1 alone proves nothing there
   failures: Record<string, number>; // condition → number of failing positions (all, not only shown)

@@ -69,6 +69,7 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
       positions: runs.reduce((t, r) => t + (r.reachable ?? r.regionSize), 0),
       ...(fromStart ? { from: 'start' as const } : {}),
       ...(fromStart && runs.some((r) => r.searched) ? { searched: true as const } : {}),
+      ...(runs.some((r) => r.storage === 'sparse') ? { storage: 'sparse' as const } : {}),
       undetermined: runs.reduce((t, r) => t + r.undetermined, 0),
       cyclic: runs.some((r) => r.cyclic),
       failures,

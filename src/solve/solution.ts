@@ -54,6 +54,9 @@ export interface Solution {
    *  positions reached; the other positions have outcome 0. `searched`: only the start's outcome was
    *  asked for, and `positions` counts those it depends on that the search solved (startSearch.ts). */
   reachable?: { start: number; positions: number; searched?: boolean };
+  /** The positions are stored by key, not by region index (a sparse region, solveSparse.ts):
+   *  `outcome` is empty and this gives the outcome of a position (0 when it was not solved). */
+  outcomeAt?: (position: ArrayLike<number>) => number;
   /** 'forward', stopped where the outcomes repeat (periodicForward.ts): outcome[x] =
    *  outcome[x − period] for every x ≥ from (the table is filled all the same). */
   repeats?: { from: number; period: number };

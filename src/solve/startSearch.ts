@@ -81,7 +81,11 @@ function compiled(game: Game): { search: SearchFn | null; mayFail: boolean } {
 function codeMayFail(game: Game): boolean {
   const probe = game.kernel.begin();
   probe.enter('p');
-  return mayFail(probe.terminal()) || mayFail(probe.moves({ target: (t) => `z_t = ${t.index};` }));
+  const terminal = probe.terminal();
+  const moves = probe.moves({ target: (t) => `z_t = ${t.index};` });
+  const constants = probe.bindings()['C'];
+  const tables = Array.isArray(constants) ? constants : undefined;
+  return mayFail(terminal, tables) || mayFail(moves, tables);
 }
 
 function buildSearch(game: Game): SearchFn {

@@ -56,6 +56,7 @@ export const EN: TextWords = {
   reachableFromStart: (n) => `${plural(n, 'position')} reachable from start`,
   onReachable: (n) => `on the ${plural(n, 'position')} reachable from start`,
   searchedFromStart: (n) => `from start (${plural(n, 'position')} solved to decide it)`,
+  sparseStorage: 'positions stored by key (sparse storage): the box of the bounds is too large to index',
   cached: 'cached',
   asExpected: ' as expected',
   expected: (e) => `, expected ${e}`,

@@ -111,6 +111,7 @@ export const PT: TextWords = {
   reachableFromStart: (k) => `${n(k, 'posição atingível', 'posições atingíveis')} a partir do início`,
   onReachable: (k) => `nas ${n(k, 'posição atingível', 'posições atingíveis')} a partir do início`,
   searchedFromStart: (k) => `a partir do início (${n(k, 'posição resolvida', 'posições resolvidas')} para o decidir)`,
+  sparseStorage: 'posições guardadas por chave (armazenamento esparso): a caixa dos limites é grande demais para ser indexada',
   cached: 'da cache',
   asExpected: ' como esperado',
   expected: (e) => `, esperava-se ${PT.verdict[e as 'holds'] ?? e}`,

@@ -29,6 +29,8 @@ export interface TextWords {
   /** "from start (4711 positions solved to decide it)": a check whose claims ask about start alone,
    *  solved by the search (bounded.searched). */
   searchedFromStart(n: number): string;
+  /** The --verbose line of a check whose positions were stored by key (bounded.storage: sparse). */
+  sparseStorage: string;
   cached: string;
   asExpected: string;
   expected(e: string): string;

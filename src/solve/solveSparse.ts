@@ -1,0 +1,63 @@
+// Stage: solve. The truth from the start position in a sparse region (a box too large to index,
+// game/region.ts): the depth-first search over packed keys (sparseSearch.ts), stopping at the first
+// winning move when only the start's outcome is asked for and no rule can fail, else solving every
+// reachable position. Output: a Solution whose outcomes are read by position (Solution.outcomeAt),
+// or the diagnostic saying why it could not be solved: a cycle (the search over keys needs an
+// acyclic game), a rule's error at its position, or the memory limit (ZM7003) with its hint.
+
+import type { Diagnostic, Result } from '../diag/diagnostic.js';
+import type { Game } from '../game/game.js';
+import { gameError } from '../game/gameErrors.js';
+import { MemoryLimitReached, ReachableBudget } from './reachableBudget.js';
+import { searchSparse, sparseMode, sparseOutcome } from './sparseSearch.js';
+import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED, type Solution } from './solution.js';
+
+export interface SparseOptions {
+  /** Only the start's outcome is asked for (claims about `start` alone). */
+  startOnly: boolean;
+  budget?: ReachableBudget;
+}
+
+export function solveSparse(game: Game, start: Float64Array, options: SparseOptions): Result<Solution> {
+  const started = performance.now();
+  const budget = options.budget ?? new ReachableBudget();
+  const mode = sparseMode(game, options.startOnly);
+  let found;
+  try {
+    found = searchSparse(game, start, mode, budget);
+  } catch (e) {
+    if (!(e instanceof MemoryLimitReached)) throw e;
+    return { diagnostics: [memoryError(game, e)] };
+  }
+  if ('kind' in found) {
+    if (found.kind === 'cycle') {
+      const message = `the box of ${game.region.size} positions is too large to index, and the positions reachable from the start contain a cycle of moves, which the search over stored positions cannot solve`;
+      return { diagnostics: [gameError(game, 'ZM4021', message, undefined, 'lower the bounds in check.bounds so that the box has at most 2147483647 positions')] };
+    }
+    const d: Diagnostic | undefined = game.diagnose(found.error, -1, found.position);
+    if (d) return { diagnostics: [d] };
+    throw found.error;
+  }
+  const search = found;
+  const c = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (let id = 0; id < search.table.count; id++) c[search.table.outcome[id]!]!++;
+  const solution: Solution = {
+    size: game.region.size,
+    outcome: new Uint8Array(0),
+    method: 'forward',
+    acyclic: true,
+    counts: { safe: c[SAFE]!, fragile: c[FRAGILE]!, neutral: c[NEUTRAL]!, undetermined: c[UNDETERMINED]! },
+    reachable: { start: 0, positions: search.solved, ...(mode === 'stop' ? { searched: true } : {}) },
+    outcomeAt: (position) => sparseOutcome(search, position),
+    seconds: (performance.now() - started) / 1000,
+  };
+  return { value: solution, diagnostics: [] };
+}
+
+/** ZM7003 with a hint that applies to a box too large to index (no bound to lower helps there). */
+function memoryError(game: Game, e: MemoryLimitReached): Diagnostic {
+  const hint = game.slots.some((s) => s.kind === 'bool')
+    ? 'the positions are stored by key, so memory grows with the positions reached: raise the limit with --max-memory, or ask about fewer elements (a smaller set field, a smaller table)'
+    : 'raise the limit with --max-memory, or lower the bounds in check.bounds so that fewer positions are reachable';
+  return gameError(game, 'ZM7003', `${e.message}; the positions are stored by key (the box of ${game.region.size} positions is too large to index)`, undefined, hint);
+}

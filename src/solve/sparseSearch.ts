@@ -1,0 +1,271 @@
+// Stage: solve. The search from the start (startSearch.ts) over a sparse region: positions are
+// stored by their packed keys (sparseKey.ts) in a hash table (sparseTable.ts) instead of by a
+// region index, so the box may be far larger than 2^31 and memory grows with the positions found.
+// The kernel enters a position from its key and gives each target's changed slots (TargetCode.
+// changes), from which the target's key is the current one with those slots replaced.
+// Two modes. `stop`: a position is fragile at its first safe target, whose other moves are not
+// followed — only when the game's code cannot fail to evaluate (mayFail.ts), since an error at a
+// position not looked at would go unreported. `full`: every move of every reached position is
+// followed, so every position reachable from the start is solved (and any rule's error reported).
+// Exact when no cycle is met (a target on the search path gives up) and no move leads to a sum;
+// each outcome follows from its targets' as in reachableForward.ts.
+
+import type { Game } from '../game/game.js';
+import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
+import { keyLayout, packKey, unpackKey, type KeyLayout } from './sparseKey.js';
+import { SparseTable } from './sparseTable.js';
+import { MemoryLimitReached, REACHED_BYTES, type ReachableBudget } from './reachableBudget.js';
+import { exploreProgress } from './reachableProgress.js';
+import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
+import { gameMayFail } from './startSearch.js';
+
+/** Marks a position on the search path (never an outcome: those are 1..4). */
+const ON_PATH = 7;
+/** Marks a position found not terminal by the look-ahead of `stop` mode, not solved yet. */
+const PROBED = 6;
+
+export type SparseMode = 'stop' | 'full';
+
+type SearchFn = (
+  startKey: Int32Array,
+  table: SparseTable,
+  stats: Float64Array,
+  grow: (buffer: Int32Array, need: number) => Int32Array,
+  progress: ((done: number, found: number) => void) | undefined,
+) => number;
+
+export interface SparseSearch {
+  /** The positions found (solved, or found as targets and not needed), by key. */
+  table: SparseTable;
+  layout: KeyLayout;
+  /** The start's entry in the table. */
+  start: number;
+  /** Positions solved. */
+  solved: number;
+  mode: SparseMode;
+}
+
+/** Why the search could not answer: a cycle met, or a rule's error at a position (`error`, with the
+ *  position where it was thrown). */
+export type SparseFailure = { kind: 'cycle' } | { kind: 'error'; error: unknown; position: Float64Array | undefined };
+
+const cache = new WeakMap<Game, Map<SparseMode, SearchFn>>();
+
+/** The mode the search takes for this game: `stop` when only the start's outcome is asked for and no
+ *  rule can fail to evaluate, `full` otherwise. */
+export function sparseMode(game: Game, startOnly: boolean): SparseMode {
+  return startOnly && !gameMayFail(game) ? 'stop' : 'full';
+}
+
+/** Solves `start` (a position inside the sparse region) by a depth-first search over keys. Throws
+ *  MemoryLimitReached (reachableBudget.ts) past the limit. */
+export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, budget?: ReachableBudget): SparseSearch | SparseFailure {
+  if (game.hasSums) throw new Error('internal: the sparse search does not handle sums');
+  const layout = keyLayout(game.region);
+  if (typeof layout === 'string') throw new Error(`internal: ${layout}`);
+  const fn = compiled(game, layout, mode);
+  const table = new SparseTable(layout.words, budget);
+  let charged = 0;
+  const grow = (buffer: Int32Array, need: number): Int32Array => {
+    let length = Math.max(1024, buffer.length);
+    while (length < need) length *= 2;
+    budget?.charge((length - buffer.length) * REACHED_BYTES, `room for ${need} entries of the search from the start`);
+    charged += (length - buffer.length) * REACHED_BYTES;
+    const bigger = new Int32Array(length);
+    bigger.set(buffer);
+    return bigger;
+  };
+  const stats = new Float64Array(4).fill(-1);
+  const startKey = packKey(layout, start);
+  try {
+    const solved = fn(startKey, table, stats, grow, exploreProgress());
+    if (solved < 0) {
+      table.release();
+      return { kind: 'cycle' };
+    }
+    return { table, layout, start: table.find(startKey), solved, mode };
+  } catch (error) {
+    const at = stats[1]!;
+    const position = at >= 0 ? unpackKey(layout, table.keys, at * layout.words) : undefined;
+    table.release();
+    if (error instanceof MemoryLimitReached) throw error;
+    return { kind: 'error', error, position };
+  } finally {
+    budget?.release(charged);
+  }
+}
+
+/** The outcome of a position in a finished search (0 when the search did not solve it). */
+export function sparseOutcome(search: SparseSearch, position: ArrayLike<number>): number {
+  const id = search.table.find(packKey(search.layout, position));
+  const o = id < 0 ? 0 : search.table.outcome[id]!;
+  return o === ON_PATH || o === PROBED ? 0 : o;
+}
+
+function compiled(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
+  let byMode = cache.get(game);
+  if (!byMode) cache.set(game, (byMode = new Map()));
+  let fn = byMode.get(mode);
+  if (!fn) byMode.set(mode, (fn = buildSearch(game, layout, mode)));
+  return fn;
+}
+
+/** Code writing the target's key into k_tk: the current key with the changed slots replaced. */
+function targetKey(t: TargetCode, layout: KeyLayout): string {
+  if (!t.changes) throw new Error('internal: the kernel gave no changed slots for a target in a sparse region');
+  const copy = Array.from({ length: layout.words }, (_, w) => `k_tk[${w}] = k_ck[${w}];`).join(' ');
+  const writes = t.changes.map(({ slot, value }) => {
+    if (typeof slot === 'number') {
+      const [w, sh, m, lo] = [layout.word[slot]!, layout.shift[slot]!, layout.mask[slot]!, layout.lo[slot]!];
+      if (m === 0) return '';
+      const v = lo === 0 ? `(${value})` : `((${value}) - ${lo})`;
+      return `k_tk[${w}] = (k_tk[${w}] & ${~(m << sh)}) | (${v} << ${sh});`;
+    }
+    return `{ const k_s = ${slot}; const k_w = K_kw[k_s], k_sh = K_ks[k_s]; k_tk[k_w] = (k_tk[k_w] & ~(K_km[k_s] << k_sh)) | (((${value}) - K_klo[k_s]) << k_sh); }`;
+  });
+  return `${copy} ${writes.join(' ')}`;
+}
+
+function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
+  const session = game.kernel.begin();
+  const stop = mode === 'stop';
+  const onSafe = stop ? `{ z_acc = ${1 << SAFE}; break s_moves; }` : `z_acc |= ${1 << SAFE};`;
+  const onTarget = (t: TargetCode, site: MoveSite): string => `{
+  z_any = 1;
+  if (${t.index} < 0) z_acc |= ${1 << UNDETERMINED};
+  else {
+    ${targetKey(t, layout)}
+    const z_t = T.intern(k_tk);
+    const z_o = T.outcome[z_t];
+    if (z_o === 0 || z_o === ${PROBED}) {
+      if (k_top >= k_targets.length) k_targets = K_grow(k_targets, k_top + 1);
+      k_targets[k_top++] = ${site.keeps ? '-2 - z_t' : 'z_t'};
+    } else if (z_o === ${ON_PATH}) return -1;
+    else {
+      const z_v = ${site.keeps ? `z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o` : 'z_o'};
+      if (z_v === ${SAFE}) ${onSafe}
+      else z_acc |= 1 << z_v;
+    }
+  }
+}`;
+  // the position's slots come from its key, written into the frame; the kernel's own decoder
+  // (of a region index) is replaced by one that does nothing
+  const so = (game as { layout?: { stateOffset: number } }).layout?.stateOffset ?? 0;
+  const enter = session.enter('0');
+  const terminal = session.terminal();
+  const moves = session.moves({ target: onTarget });
+  const noMove = game.play === 'misere' ? FRAGILE : SAFE;
+  const unpack = Array.from(layout.word, (w, s) => `f[${so + s}] = ${layout.lo[s]} + ((k_ck[${w}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join('\n');
+  const load = Array.from({ length: layout.words }, (_, w) => `k_ck[${w}] = T.keys[k_id * ${layout.words} + ${w}];`).join(' ');
+  // stop mode looks one move ahead before it goes deeper: a target that ends the game by an `end:`
+  // rule is solved at once, and one that is safe for its mover decides the position (as the C search
+  // wins at once by a move that closes a triangle); the others are marked PROBED
+  const lookAhead = stop
+    ? `if ((z_acc & ${1 << SAFE}) === 0) {
+    for (let k_q = k_base; k_q < k_top; k_q++) {
+      const z_e = k_targets[k_q], z_q = z_e < 0 ? -2 - z_e : z_e;
+      if (T.outcome[z_q] !== 0) continue;
+      k_id = z_q;
+      ${load}
+      ${unpack}
+      ${session.enter('0')}
+      term = 0;
+      ${session.terminal()}
+      if (term === 0) { T.outcome[z_q] = ${PROBED}; continue; }
+      const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+      T.outcome[z_q] = z_o;
+      k_solved++;
+      if ((z_e < 0 ? (z_o === ${FRAGILE} ? ${SAFE} : z_o === ${SAFE} ? ${FRAGILE} : z_o) : z_o) === ${SAFE}) { z_acc = ${1 << SAFE}; break; }
+    }
+    k_id = k_self;
+  }`
+    : '';
+  const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
+  const resumeSafe = stop ? `{ z_acc = ${1 << SAFE}; k_j = k_top; break; }` : `z_acc |= ${1 << SAFE};`;
+  const body = `return function sparseSearch(startKey, T, stats, K_grow, progress) {
+  ${session.declarations()}
+  const k_ck = new Int32Array(${layout.words}), k_tk = new Int32Array(${layout.words});
+  let p = 0, term = 0, k_solved = 0, k_expanded = 0, k_id = -1;
+  let k_path = K_grow(new Int32Array(0), 4 * 64), k_depth = 0;
+  let k_targets = K_grow(new Int32Array(0), 1024), k_top = 0;
+  try {
+    let k_expand = T.intern(startKey);
+    for (;;) {
+      if (k_expand >= 0) {
+        k_id = k_expand;
+        const k_self = k_id;
+        k_expand = -1;
+        k_tick();
+        if ((++k_expanded & 65535) === 0 && progress !== undefined) progress(k_solved, T.count);
+        ${load}
+        ${unpack}
+        ${enter}
+        term = 0;
+        ${terminal}
+        if (term !== 0) {
+          T.outcome[k_id] = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+          k_solved++;
+        } else {
+          const k_base = k_top;
+          let z_acc = 0, z_any = 0;
+          s_moves: {
+            ${moves}
+          }
+          ${stop ? lookAhead : ''}
+          if (${stop ? `(z_acc & ${1 << SAFE}) !== 0 || ` : ''}k_top === k_base) {
+            k_top = k_base;
+            T.outcome[k_id] = ${decide};
+            k_solved++;
+          } else {
+            T.outcome[k_id] = ${ON_PATH};
+            if (k_depth * 4 + 4 > k_path.length) k_path = K_grow(k_path, k_depth * 4 + 4);
+            k_path[k_depth * 4] = k_id;
+            k_path[k_depth * 4 + 1] = k_base;
+            k_path[k_depth * 4 + 2] = k_base;
+            k_path[k_depth * 4 + 3] = z_acc | (z_any << 8);
+            k_depth++;
+          }
+        }
+      }
+      if (k_depth === 0) break;
+      const k_f = (k_depth - 1) * 4;
+      const k_p = k_path[k_f], k_base = k_path[k_f + 1];
+      let k_j = k_path[k_f + 2], z_acc = k_path[k_f + 3] & 255, z_any = 1;
+      const k_out = T.outcome;
+      for (; k_j < k_top; k_j++) {
+        const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
+        const z_o = k_out[z_t];
+        if (z_o === 0 || z_o === ${PROBED}) break;
+        if (z_o === ${ON_PATH}) return -1;
+        const z_v = z_e < 0 ? (z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o) : z_o;
+        if (z_v === ${SAFE}) ${resumeSafe}
+        else z_acc |= 1 << z_v;
+      }
+      if (k_j < k_top) {
+        k_path[k_f + 2] = k_j;
+        k_path[k_f + 3] = z_acc;
+        const z_e = k_targets[k_j];
+        k_expand = z_e < 0 ? -2 - z_e : z_e;
+        continue;
+      }
+      T.outcome[k_p] = ${decide};
+      k_solved++;
+      k_top = k_base;
+      k_depth--;
+    }
+  } catch (k_error) {
+    stats[1] = k_id;
+    throw k_error;
+  }
+  return k_solved;
+};`;
+  const bindings = {
+    ...session.bindings(),
+    K_decode: () => {},
+    K_kw: layout.word,
+    K_ks: layout.shift,
+    K_km: layout.mask,
+    K_klo: layout.lo,
+  };
+  return compileKernelFunction<SearchFn>(bindings, body, `sparse_${game.name}`);
+}

@@ -1,0 +1,36 @@
+// mayFail (src/solve/mayFail.ts) on generated code: the deadline's tick and the index checks that
+// cannot fire are not failures; an index check that can fire, a definition's call or a domain check
+// still is.
+
+import { expect, test } from 'vitest';
+import { mayFail } from '../../src/solve/mayFail.js';
+
+const loop = (lo: number, hi: number, body: string): string => `for (let b3 = ${lo}; b3 <= ${hi}; b3++) {\n${body}\n}`;
+const check = (index: string, length: number): string => `if (!(${index} >= 0 && ${index} < ${length})) H.indexOutOfRange(S[0], ${index}, ${length});`;
+
+test('the deadline tick alone cannot fail a rule', () => {
+  expect(mayFail('H.tickRange(0, 9);\nconst t1 = f[0] !== 0;')).toBe(false);
+});
+
+test('an index check on a loop variable whose literal bounds lie inside the array cannot fire', () => {
+  expect(mayFail(loop(0, 9, check('b3', 10)))).toBe(false);
+  expect(mayFail(loop(0, 10, check('b3', 10)))).toBe(true);
+  expect(mayFail(check('t5', 10))).toBe(true);
+});
+
+test("a constant table's entries at such a variable: every entry the loop reads must lie inside", () => {
+  const code = loop(0, 2, check('C[0][b3]', 4));
+  expect(mayFail(code, [[0, 3, 1]])).toBe(false);
+  expect(mayFail(code, [[0, 4, 1]])).toBe(true);
+  expect(mayFail(code, [[0, 3]])).toBe(true); // the loop reads past the table
+  expect(mayFail(code)).toBe(true);
+});
+
+test('a loop variable with two different ranges in the code is not trusted', () => {
+  expect(mayFail(`${loop(0, 9, '')}\n${loop(0, 20, check('b3', 10))}`)).toBe(true);
+});
+
+test('calls of definitions and domain checks may still fail', () => {
+  expect(mayFail(loop(0, 9, `${check('b3', 10)}\nconst t2 = D["id"](f, o, b3);`))).toBe(true);
+  expect(mayFail('if (t1 < 0) K_domain(0, 1, t1);')).toBe(true);
+});

@@ -1,0 +1,59 @@
+// Writes the library file of the monochromatic triangle game on n points in convex position with
+// its tables spelled out (`node tools/monochromaticTriangle.mjs 12 > conjectures/triangulation/
+// monochromatic-triangle-n12.yaml`): seg (the segments, in the order id(a, b) = a·n − a(a+1)/2 + b − a − 1),
+// cr (cr[e][f] = 1 iff segments e and f cross: their endpoints strictly interleave) and tri (the
+// three segments of each triangle). Written as tables, the rules call no definition, so the search
+// from the start stops at the first winning move (docs/format-guide.md, check.from).
+
+const n = Number(process.argv[2]);
+if (!Number.isInteger(n) || n < 3 || n > 16) throw new Error('usage: node tools/monochromaticTriangle.mjs N (3 ≤ N ≤ 16: the tables hold at most 20000 entries)');
+const seg = [];
+for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) seg.push([a, b]);
+const id = (a, b) => a * n - (a * (a + 1)) / 2 + b - a - 1;
+const crosses = ([a, b], [c, d]) => (a < c && c < b && b < d) || (c < a && a < d && d < b);
+const cr = seg.map((e) => seg.map((f) => (crosses(e, f) ? 1 : 0)));
+const tri = [];
+for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) for (let c = b + 1; c < n; c++) tri.push([id(a, b), id(b, c), id(a, c)]);
+// Dawson's Kayles (octal 0.07) on n pins: Theorem 5.2 says the second player wins iff its value is 0
+const dawson = [0, 0];
+for (let k = 2; k <= n; k++) {
+  const seen = new Set();
+  for (let i = 0; i + 2 <= k; i++) seen.add(dawson[i] ^ dawson[k - 2 - i]);
+  let g = 0;
+  while (seen.has(g)) g++;
+  dawson.push(g);
+}
+const second = dawson[n] === 0;
+const row = (xs) => `[${xs.join(', ')}]`;
+process.stdout.write(`# The monochromatic triangle game (Aichholzer et al.; the dissertation's section 5.2.1) on n = ${n}
+# points in convex position, as monochromatic-triangle-n8.yaml but with its tables written out by
+# tools/monochromaticTriangle.mjs: seg (the ${seg.length} segments), cr (cr[e][f] = 1 iff e and f cross) and
+# tri (the three segments of each of the ${tri.length} triangles). Two players alternately draw a segment
+# that crosses no drawn one; the first to complete a triangle wins.
+# The box of 2^${seg.length} sets is too large to index: the positions are stored by key, and since the
+# rules call no definition the search from the start stops at the first winning move.
+# Theorem 5.2 at n = ${n}: the ${second ? 'second' : 'first'} player wins, as the Dawson's Kayles row of ${n} pins has
+# Grundy value ${dawson[n]}; test/check/monochromaticTriangle.test.ts checks it with an independent search.
+name: monochromatic-triangle-n${n}
+title: The monochromatic triangle game on ${n} points in convex position (tables written out)
+game:
+  state: { drawn: bool[seg] }
+  start: { drawn: {} }
+  moves:
+    - name: draw e
+      for: e ∈ 0..${seg.length - 1}
+      if: ¬drawn[e] ∧ ∀ f ∈ 0..${seg.length - 1}: ¬(drawn[f] ∧ cr[e][f] = 1)
+      to: { drawn[e]: true }
+  end:
+    lose: ∃ t ∈ 0..${tri.length - 1}: drawn[tri[t][0]] ∧ drawn[tri[t][1]] ∧ drawn[tri[t][2]]
+define:
+  seg: ${row(seg.map(row))}
+  cr: ${row(cr.map(row))}
+  tri: ${row(tri.map(row))}
+claims:
+  - name: Theorem 5.2 at n = ${n} — the ${second ? 'second' : 'first'} player wins
+    holds: ${second ? 'safe(start)' : 'fragile(start)'}
+check:
+  symbolic: off
+expect: holds
+`);
