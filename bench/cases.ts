@@ -15,7 +15,7 @@ import { forwardFunction } from '../src/solve/forward.js';
 import { periodicForward } from '../src/solve/periodicForward.js';
 import { solveRetrograde } from '../src/solve/solveRetrograde.js';
 import { FRAGILE, SAFE } from '../src/solve/solution.js';
-import { loadSpec } from '../src/spec/loadSpec.js';
+import { loadSpec } from '../src/model/loadSpec.js';
 import { readFileSync } from 'node:fs';
 import { fnv1a } from './measure.js';
 

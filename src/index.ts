@@ -6,8 +6,8 @@
 export * from './diag/diagnostic.js';
 export { renderDiagnostic, renderDiagnostics } from './diag/render.js';
 export * from './lang/index.js';
-export type * from './spec/model.js';
-export { loadSpec } from './spec/loadSpec.js';
+export type * from './model/model.js';
+export { loadSpec } from './model/loadSpec.js';
 export { buildGame } from './game/buildGame.js';
 export { solveRetrograde } from './solve/solveRetrograde.js';
 export { solveGrundy } from './solve/solveGrundy.js';

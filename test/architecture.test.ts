@@ -1,5 +1,5 @@
 // The import rules of docs/ARCHITECTURE.md, checked by scanning every import of src/:
-//   {diag, host} ← lang ← spec ← game ← {solve, check, prove, certify} ← teach ← report ← run ← scale ← cli
+//   {diag, host} ← lang ← model ← game ← {solve, check, prove, certify} ← teach ← report ← run ← scale ← serve ← cli
 //   (check and certify may import solve; host/ imports no other stage)
 // host/ is the outside world (the Host interface, the Node host, path arithmetic), read by scale/,
 // cli/ and zermelo/vitest; run/ is the pipeline of one file (stages, the verdict), scale/ runs it on
@@ -7,8 +7,8 @@
 // type and one size parser), and nothing outside cli/ imports it (but index.ts's `main`);
 // no file imports itself back through others.
 // teach/ (tables, play, guess) reads the solved game and is read by report/ and cli/.
-// semantics/ (the reference meaning of a file, tests' oracle) reads only diag, lang and spec.
-// only prove/ imports z3-solver, only spec/ imports yaml, only host/nodeHost.ts (and the prover
+// semantics/ (the reference meaning of a file, tests' oracle) reads only diag, lang and model.
+// only prove/ imports z3-solver, only model/ imports yaml, only host/nodeHost.ts (and the prover
 // child's scale/parentChannel.ts) touch `process`.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
-const RANK: Record<string, number> = { diag: 0, host: 0, lang: 1, spec: 2, semantics: 3, game: 3, solve: 4, check: 4, prove: 4, certify: 4, teach: 5, report: 6, run: 7, scale: 8, cli: 9 };
+const RANK: Record<string, number> = { diag: 0, host: 0, lang: 1, model: 2, semantics: 3, game: 3, solve: 4, check: 4, prove: 4, certify: 4, teach: 5, report: 6, run: 7, scale: 8, serve: 9, cli: 10 };
 const SAME_RANK_ALLOWED = new Set(['check→solve', 'certify→solve']);
 /** The Node host, and the prover child's end of its IPC channel (it has no Host). */
 const PROCESS_FILES = new Set([join('host', 'nodeHost.ts'), join('scale', 'parentChannel.ts')]);
@@ -54,7 +54,7 @@ export function violations(file: string, text: string): string[] {
   const from = stageOf(file);
   for (const spec of importsOf(text)) {
     if (spec === 'z3-solver' && from !== 'prove') out.push(`${file} imports z3-solver (only prove/ may)`);
-    if (spec === 'yaml' && from !== 'spec') out.push(`${file} imports yaml (only spec/ may)`);
+    if (spec === 'yaml' && from !== 'model') out.push(`${file} imports yaml (only model/ may)`);
     if ((spec === 'process' || spec === 'node:process') && !PROCESS_FILES.has(file)) out.push(`${file} imports process`);
     if (!spec.startsWith('.') || from === undefined) continue;
     const target = relative(SRC, resolve(SRC, file, '..', spec));
@@ -62,7 +62,7 @@ export function violations(file: string, text: string): string[] {
     if (target.startsWith('..')) out.push(`${file} imports ${spec}, outside src/`);
     else if (to === undefined) out.push(`${file} imports ${spec}: stages may not import top-level files (index.ts re-exports them)`);
     else if (to !== from && RANK[to]! >= RANK[from]! && !SAME_RANK_ALLOWED.has(`${from}→${to}`)) {
-      out.push(`${file} (${from}) imports ${target} (${to}): imports flow {diag, host} ← lang ← spec ← game ← {solve, check, prove} ← teach ← report ← run ← scale ← cli`);
+      out.push(`${file} (${from}) imports ${target} (${to}): imports flow {diag, host} ← lang ← model ← game ← {solve, check, prove} ← teach ← report ← run ← scale ← serve ← cli`);
     }
   }
   const code = stripComments(text).replace(/(['"`])(?:\\.|(?!\1)[^\\\n])*\1/g, "''");
@@ -71,13 +71,13 @@ export function violations(file: string, text: string): string[] {
 }
 
 /** What cli/ may import: the stages a command drives, not the engines inside them. */
-const CLI_STAGES = new Set(['cli', 'diag', 'host', 'report', 'run', 'scale', 'teach']);
+const CLI_STAGES = new Set(['cli', 'diag', 'host', 'report', 'run', 'scale', 'serve', 'teach']);
 // the Spec type; --max-memory's sizes; Ctrl-C and --total-timeout stop an in-process Z3 (runLimit.ts)
-const CLI_FILES = new Set([join('spec', 'model.ts'), join('game', 'memoryEstimate.ts'), join('prove', 'index.ts')]);
+const CLI_FILES = new Set([join('model', 'model.ts'), join('game', 'memoryEstimate.ts'), join('prove', 'index.ts')]);
 
 /** Imports of a cli/ file that reach past the stages a command drives. */
 export function cliViolations(file: string, text: string): string[] {
-  if (stageOf(file) !== 'cli') return [];
+  if (stageOf(file) !== 'cli' && stageOf(file) !== 'serve') return [];
   return importsOf(text)
     .filter((spec) => spec.startsWith('.'))
     .map((spec) => relative(SRC, resolve(SRC, file, '..', spec)).replace(/\.js$/, '.ts'))
@@ -188,7 +188,7 @@ describe('architecture: the one-way import flow of src/', () => {
   });
 
   it('the scanner catches what it must (so that the test above can fail)', () => {
-    expect(violations(join('lang', 'x.ts'), "import { loadSpec } from '../spec/loadSpec.js';")).toHaveLength(1);
+    expect(violations(join('lang', 'x.ts'), "import { loadSpec } from '../model/loadSpec.js';")).toHaveLength(1);
     expect(violations(join('solve', 'x.ts'), "import type { X } from '../check/x.js';")).toHaveLength(1);
     expect(violations(join('check', 'x.ts'), "import { solve } from '../solve/retrograde.js';")).toEqual([]);
     expect(violations(join('prove', 'x.ts'), "import { check } from '../check/x.js';")).toHaveLength(1);

@@ -26,7 +26,7 @@ const bundle = await rolldown({
     workersThread: `${root}dist/src/scale/workersThread.js`,
     workersSliceThread: `${root}dist/src/scale/workersSliceThread.js`,
     proverChild: `${root}dist/src/scale/proverChild.js`,
-    serveThread: `${root}dist/src/cli/commands/serveThread.js`,
+    serveThread: `${root}dist/src/serve/serveThread.js`,
   },
   platform: 'node',
   // Z3 stays a package of its own (loaded only by the prover, from node_modules); vitest is the

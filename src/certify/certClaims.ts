@@ -10,7 +10,7 @@ import { compileExpr } from '../lang/compile.js';
 import { printExpr } from '../lang/print.js';
 import { EvalError, type Oracle } from '../lang/runtime.js';
 import { INT } from '../lang/types.js';
-import type { ClaimSpec, Definition } from '../spec/model.js';
+import type { ClaimSpec, Definition } from '../model/model.js';
 import { patternValue, type PeriodCertificate } from '../solve/period/index.js';
 import { FRAGILE, SAFE } from '../solve/solution.js';
 import { constantValue, periodicity, type Dep, type DepContext } from './periodicity.js';

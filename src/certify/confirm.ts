@@ -4,7 +4,7 @@
 // output: the counterexample with its moves (conjectured and true classes), or why it did not hold.
 
 import type { SpecGame } from '../game/buildGame.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { patternRow, patternValue, type PeriodCertificate } from '../solve/period/index.js';
 import { conjectureEvaluator } from './conjectureClass.js';
 import type { ConjectureDecision } from './decideConjecture.js';

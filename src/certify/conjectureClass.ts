@@ -6,7 +6,7 @@
 import type { SpecGame } from '../game/buildGame.js';
 import type { Expr } from '../lang/ast.js';
 import { compileExpr } from '../lang/compile.js';
-import type { ConjectureSpec } from '../spec/model.js';
+import type { ConjectureSpec } from '../model/model.js';
 import { FRAGILE, NEUTRAL, SAFE } from '../solve/solution.js';
 import type { RowValues } from './solveRows.js';
 

@@ -5,7 +5,7 @@
 
 import type { SpecGame } from '../game/buildGame.js';
 import { EvalError } from '../lang/runtime.js';
-import type { ConjectureSpec, Definition } from '../spec/model.js';
+import type { ConjectureSpec, Definition } from '../model/model.js';
 import { decideForAllN, patternRow, type PeriodCertificate } from '../solve/period/index.js';
 import { gcd } from '../solve/period/rows.js';
 import { conjectureEvaluator } from './conjectureClass.js';

@@ -6,7 +6,7 @@
 import type { Span } from '../diag/diagnostic.js';
 import type { CmpOp, Expr } from '../lang/ast.js';
 import { printExpr } from '../lang/print.js';
-import type { Definition } from '../spec/model.js';
+import type { Definition } from '../model/model.js';
 import { compareBig, comparisonFrom, edivBig, emodBig, lcmBig } from './bigMath.js';
 
 /**

@@ -4,7 +4,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import { children, visit } from '../lang/walk.js';
-import type { Definition } from '../spec/model.js';
+import type { Definition } from '../model/model.js';
 
 export interface Term {
   coef: bigint;

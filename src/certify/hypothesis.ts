@@ -5,7 +5,7 @@
 
 import type { SpecGame } from '../game/buildGame.js';
 import { octalRules } from './octalRules.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { enumerateMoves } from './enumerateMoves.js';
 import { rulesShape, type ShapeResult } from './moveShape.js';
 

@@ -5,7 +5,7 @@
 
 import type { CmpOp, Expr } from '../lang/ast.js';
 import { printExpr } from '../lang/print.js';
-import type { Definition, MoveSpec, Spec } from '../spec/model.js';
+import type { Definition, MoveSpec, Spec } from '../model/model.js';
 import { ExprFacts, usesBinders, type AffineForm } from './exprFacts.js';
 
 /** A comparison that mentions n: `left op right`, or `elem ∈ set` (set: its members or a..b). */

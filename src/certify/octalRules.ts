@@ -8,7 +8,7 @@
 // n is that of the octal code built here. Input: the Spec. Output: the code and its last digit k.
 
 import type { Expr, ExprOf } from '../lang/ast.js';
-import type { MoveSpec, Spec, Update } from '../spec/model.js';
+import type { MoveSpec, Spec, Update } from '../model/model.js';
 
 export type OctalRules = { ok: true; code: string; maxRemove: number; digits: number[] } | { ok: false; reason: string };
 

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diag/diagnostic.js';
 import { buildGame, type SpecGame } from '../game/buildGame.js';
 import type { Expr } from '../lang/ast.js';
 import { INT } from '../lang/types.js';
-import type { BoundSpec, Spec } from '../spec/model.js';
+import type { BoundSpec, Spec } from '../model/model.js';
 import { solveGrundy } from '../solve/solveGrundy.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
 import { UNDETERMINED } from '../solve/solution.js';

@@ -11,7 +11,7 @@ import { startPhase } from '../lang/deadline.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { checkClaims, type ClaimContext } from './claims.js';
 import { checkScope, gameScope, solveScope } from './checkScope.js';
 import { edgeProblem } from './edgeEstimate.js';

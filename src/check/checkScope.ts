@@ -13,7 +13,7 @@ import { solveReachable } from '../solve/solveReachable.js';
 import { solveSparse } from '../solve/solveSparse.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
 import type { Solution } from '../solve/solution.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 
 export type CheckScope = 'region' | 'start';
 

@@ -9,7 +9,7 @@ import { printExpr } from '../lang/print.js';
 import { OutOfSteps, evalReference, type RefValue } from '../lang/reference.js';
 import { EvalError, OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type Oracle } from '../lang/runtime.js';
 import type { Type } from '../lang/types.js';
-import type { ClaimSpec } from '../spec/model.js';
+import type { ClaimSpec } from '../model/model.js';
 import { principalLine } from '../solve/principalLine.js';
 import { outcomeName } from '../solve/solution.js';
 import { REFERENCE_STEPS, referenceEnv } from './claimReference.js';

@@ -14,7 +14,7 @@ import type { Program } from '../lang/program.js';
 import { findNode } from '../lang/walk.js';
 import { EvalError, type CompileScope, type CompiledExpr, type Oracle } from '../lang/runtime.js';
 import { INT } from '../lang/types.js';
-import type { ClaimSpec } from '../spec/model.js';
+import type { ClaimSpec } from '../model/model.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import { REFERENCE_STEPS, referenceClaim, referenceText, type ReferenceResult } from './claimReference.js';
 import { claimTruth } from './claimTruth.js';

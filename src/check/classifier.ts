@@ -8,7 +8,7 @@ import { compileExpr } from '../lang/compile.js';
 import type { SpecGame } from '../game/buildGame.js';
 import type { KernelSession, TargetCode } from '../game/kernel.js';
 import type { Chunk, SpecSession } from '../game/specKernel.js';
-import type { ConjectureSpec } from '../spec/model.js';
+import type { ConjectureSpec } from '../model/model.js';
 import { beyondTarget } from '../lang/runtimeHelpers.js';
 
 export const MASK_SAFE = 1;

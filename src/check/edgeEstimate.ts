@@ -10,7 +10,7 @@ import { gameError } from '../game/gameErrors.js';
 import { moveCounter } from '../game/memoryEstimate.js';
 import { printExpr } from '../lang/print.js';
 import { MAX_EDGES } from '../solve/retrogradeGraph.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 
 const SAMPLED = 128;
 const LISTED_AT_MOST = 4096;

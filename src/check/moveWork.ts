@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
 import { octalMoves } from '../solve/octalMoves.js';
 import { octalGrundySparse, type OctalSparseStats } from '../solve/octalSparse.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 
 /** Moves a bounded check may enumerate (heaps ≤ 60 000 of 0.77, 1.8·10^9 moves: 4 s of CPU, 2026-12-02). */
 export const MAX_MOVES = 2e9;

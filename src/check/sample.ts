@@ -14,7 +14,7 @@ import { localFailure, type LocalConjecture } from './sampleLocal.js';
 import { SampleSetup } from './sampleSetup.js';
 import { TrapInteger } from './sampleValues.js';
 import { grundyUnsupported } from '../solve/solveGrundy.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { realMoveBinder } from '../lang/builtins.js';
 import { internalError } from '../diag/internalError.js';
 

@@ -4,7 +4,7 @@
 // deterministic examples tried first. Input: a Spec. Output: positions ready for sampleLocal.ts.
 
 import fc from 'fast-check';
-import type { Spec, BoundSpec } from '../spec/model.js';
+import type { Spec, BoundSpec } from '../model/model.js';
 import { buildGame, type SpecGame } from '../game/buildGame.js';
 import { evalInteger, isDiagnostic } from '../game/evalConst.js';
 import { buildLayout } from '../game/layout.js';

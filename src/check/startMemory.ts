@@ -10,7 +10,7 @@ import { buildLayout } from '../game/layout.js';
 import { BASE_BYTES, formatBytes, parameterValues, regionSize } from '../game/memoryEstimate.js';
 import { MAX_REGION_SIZE } from '../game/region.js';
 import { BOX_BYTES } from '../solve/reachableBudget.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 
 export interface StartMemoryProblem {
   message: string;

@@ -130,7 +130,7 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^lower the upper bounds in check\.bounds \(positions up to (.+) are expected to fit\)$/, (m) => `baixe os limites superiores em check.bounds (as posições até ${m[1]} devem caber)`],
   [/^lower the upper bounds in check\.bounds \(positions up to (.+) certainly fit\)$/, (m) => `baixe os limites superiores em check.bounds (as posições até ${m[1]} cabem de certeza)`],
   [/^an operator may be missing$/, () => 'talvez falte um operador'],
-  // ZM1015, ZM4002 (spec/defaultBounds.ts, game/buildGame.ts)
+  // ZM1015, ZM4002 (model/defaultBounds.ts, game/buildGame.ts)
   [/^choose the region in the file, e\.g\. (check: .+)$/, (m) => `escolha a região no ficheiro, por exemplo ${m[1]}`],
   [/^the prover decides this file \(check\.symbolic: auto or required\)$/, () => 'o provador decide este ficheiro (check.symbolic: auto ou required)'],
   [/^use an integer field \(nat, int, a\.\.b\) to check the conjecture position by position$/, () => 'use um campo inteiro (nat, int, a..b) para verificar a conjectura posição a posição'],

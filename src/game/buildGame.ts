@@ -7,7 +7,7 @@
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import { createProgram, type Program } from '../lang/program.js';
 import { realMoveBinder } from '../lang/builtins.js';
-import type { FieldDomain, Spec } from '../spec/model.js';
+import type { FieldDomain, Spec } from '../model/model.js';
 import { slotOutsideDomain, type Game } from './game.js';
 import { gameError } from './gameErrors.js';
 import { diagnoseGameError } from './diagnoseGameError.js';

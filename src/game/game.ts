@@ -4,7 +4,7 @@
 // Built from a Spec by buildGame, or from an explicit graph by graphGame (tests, teaching examples).
 
 import type { Diagnostic, Span } from '../diag/diagnostic.js';
-import type { Family } from '../spec/model.js';
+import type { Family } from '../model/model.js';
 import type { MoveKernel } from './kernel.js';
 import type { Region } from './region.js';
 

@@ -10,7 +10,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import { children, mapChildren, visit } from '../lang/walk.js';
-import type { Definition } from '../spec/model.js';
+import type { Definition } from '../model/model.js';
 
 /** Nodes of a body inlined at most (the code is generated once per use). */
 const MAX_BODY_NODES = 400;

@@ -5,7 +5,7 @@
 
 import { BOOL, INT, PLAYER, REAL, type Type } from '../lang/types.js';
 import type { CompileScope, SlotInfo, StateLayoutField } from '../lang/runtime.js';
-import type { FieldDomain, FieldSpec, Spec } from '../spec/model.js';
+import type { FieldDomain, FieldSpec, Spec } from '../model/model.js';
 import type { GameSlot, SlotKind } from './game.js';
 
 export interface Layout {

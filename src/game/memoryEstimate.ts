@@ -10,7 +10,7 @@ import type { Expr } from '../lang/ast.js';
 import { compileExpr } from '../lang/compile.js';
 import { EvalError, type CompileScope, type Value } from '../lang/runtime.js';
 import { INT } from '../lang/types.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { buildGame, type SpecGame } from './buildGame.js';
 import { evalInteger, isDiagnostic } from './evalConst.js';
 import { parameterRanges } from './parameterSweep.js';

@@ -11,7 +11,7 @@ import { EvalError, type CompileScope, type CompiledExpr, type Value } from '../
 import { MAX_RANGE_VALUES, rangeTooLarge } from '../lang/runtimeHelpers.js';
 import { INT, type Type } from '../lang/types.js';
 import type { Binder } from '../lang/ast.js';
-import type { MoveSpec, Spec } from '../spec/model.js';
+import type { MoveSpec, Spec } from '../model/model.js';
 import type { MoveInfo, TerminalKind } from './game.js';
 import { MoveDomainError } from './gameErrors.js';
 import type { Layout } from './layout.js';

@@ -2,7 +2,7 @@
 // check.params, in declaration order. Shared by the bounded check and the certificate stage.
 
 import type { Diagnostic } from '../diag/diagnostic.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { evalInteger, isDiagnostic } from './evalConst.js';
 import { buildLayout } from './layout.js';
 

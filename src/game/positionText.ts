@@ -4,7 +4,7 @@
 // vector (state slots only), or a position given field by field as reported values (the prover's
 // counterexamples: numbers, booleans, big integers and rationals as strings, player names). Output: text.
 
-import type { FieldDomain } from '../spec/model.js';
+import type { FieldDomain } from '../model/model.js';
 import type { Layout } from './layout.js';
 
 /** One element as a report holds it: a slot's number, or the prover's boolean or string. */

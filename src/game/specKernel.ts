@@ -12,7 +12,7 @@ import { BOOL } from '../lang/types.js';
 import { decide } from '../lang/rangeOf.js';
 import { EvalError } from '../lang/runtime.js';
 import { HELPERS } from '../lang/runtimeHelpers.js';
-import type { MoveSpec, Update } from '../spec/model.js';
+import type { MoveSpec, Update } from '../model/model.js';
 import { MoveDomainError } from './gameErrors.js';
 import type { KernelSession, MoveHooks, MoveKernel, SumCode, TargetCode } from './kernel.js';
 import { InlineGen } from './inlineGen.js';

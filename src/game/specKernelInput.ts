@@ -3,7 +3,7 @@
 // the target emitter (specTarget.ts) both read it without importing each other.
 
 import type { Program } from '../lang/program.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { Layout } from './layout.js';
 import type { Region } from './region.js';
 

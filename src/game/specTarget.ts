@@ -5,7 +5,7 @@
 // p + constant when the changes are literals (`n - 1`).
 
 import type { Expr } from '../lang/ast.js';
-import type { Update } from '../spec/model.js';
+import type { Update } from '../model/model.js';
 import { add, hull, interval, isSafe, mul, neg, point, sub, type Interval } from '../lang/interval.js';
 import type { InlineGen } from './inlineGen.js';
 import type { TargetCode } from './kernel.js';

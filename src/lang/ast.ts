@@ -1,5 +1,5 @@
 // Stage: lang. The expression AST. Every node carries a span in FILE offsets: the parser is given
-// a map from the expression text's character index to the file offset (see spec/scalarMap.ts).
+// a map from the expression text's character index to the file offset (see model/scalarMap.ts).
 // `type` and `ref` are filled in by typecheck; the parser leaves them undefined.
 
 import type { Span } from '../diag/diagnostic.js';
@@ -28,7 +28,7 @@ export interface Binder {
 interface NodeBase {
   span: Span;
   type?: Type;
-  /** The node as written, when spec expanded it (a data-table access, spec/dataTables.ts); the
+  /** The node as written, when spec expanded it (a data-table access, model/dataTables.ts); the
    *  printer shows it. Non-enumerable: a copy `{ ...e }` (substitution) drops it, so a changed
    *  copy is never printed as the unchanged original. */
   readonly surface?: Expr;

@@ -4,7 +4,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import { visit } from '../lang/walk.js';
-import type { FieldDomain, Spec } from '../spec/model.js';
+import type { FieldDomain, Spec } from '../model/model.js';
 import { needsBits } from './smallValues.js';
 
 export interface BitsUse {

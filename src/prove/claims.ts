@@ -4,7 +4,7 @@
 // Asking about a position outside the domain is a side condition (the evaluator refuses it too).
 // A claim A ⇔ B with an ∃ on a side is split in two, and the ∃ of the side that holds is skolemised.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { BoolT, NumT } from './backend.js';
 import type { SymSets } from './conjectureSets.js';
 import type { OracleHooks } from './encoder.js';

@@ -8,7 +8,7 @@ import { compileExpr } from '../lang/compile.js';
 import { createProgram, type Program } from '../lang/program.js';
 import { BOOL, INT, PLAYER, REAL, type Type } from '../lang/types.js';
 import { EvalError, type CompileScope, type Oracle, type StateLayoutField, type Value } from '../lang/runtime.js';
-import type { FieldDomain, MoveSpec, Spec, Update } from '../spec/model.js';
+import type { FieldDomain, MoveSpec, Spec, Update } from '../model/model.js';
 import { isRealLine } from '../lang/builtins.js';
 import { binderShape } from './strategy.js';
 

@@ -2,7 +2,7 @@
 // conjectureSets.ts), the Grundy conjecture, the measures, and an Oracle for claims that answers
 // from the conjecture. Used by recheck.ts.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { EvalError, OUTCOME_FRAGILE, OUTCOME_NEUTRAL, OUTCOME_SAFE, type Oracle } from '../lang/runtime.js';
 import type { ConcreteGame } from './concrete.js';
 

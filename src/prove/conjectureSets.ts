@@ -2,7 +2,7 @@
 // are complements (format.md §2): with one set given, N is empty and the other is its complement;
 // with two, the third is what is left. `grundy` is a number-valued function of the position.
 
-import type { ConjectureSpec } from '../spec/model.js';
+import type { ConjectureSpec } from '../model/model.js';
 import type { BoolT, NumT } from './backend.js';
 import type { SymGame, SymPos } from './symGame.js';
 import { Unsupported } from './unsupported.js';

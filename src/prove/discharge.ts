@@ -4,7 +4,7 @@
 // with Optimize (smallest Σ|value| of the position and params) and re-checked by the evaluator
 // before it is reported. Every solver is released in `finally`.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { Arith, BitVec, Bool, Model, Solver } from 'z3-solver';
 import { withoutZ3Warnings, type Ctx } from './z3.js';
 import type { Backend, NumT } from './backend.js';

@@ -6,7 +6,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import { visit } from '../lang/walk.js';
-import type { FieldDomain, Spec } from '../spec/model.js';
+import type { FieldDomain, Spec } from '../model/model.js';
 import { termBits } from './magnitude.js';
 import { needsBits } from './smallValues.js';
 

@@ -5,7 +5,7 @@
 
 import type { Span } from '../diag/diagnostic.js';
 import type { Expr } from '../lang/ast.js';
-import type { Definition } from '../spec/model.js';
+import type { Definition } from '../model/model.js';
 import type { Ctx } from './z3.js';
 import type { Backend, BoolT, NumT } from './backend.js';
 import type { NumSym, Sym } from './sym.js';

@@ -2,7 +2,7 @@
 // terminals have value 0, no move keeps the value, and every smaller value is reached by a move
 // (mex). With finiteness these characterise the Grundy function (theory.md, Sprague–Grundy).
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { NumT } from './backend.js';
 import { overPosition, overPositionParts, type Plan } from './plan.js';
 import type { SymGame, SymPos } from './symGame.js';

@@ -12,7 +12,7 @@ import type { Span } from '../diag/diagnostic.js';
 import type { Expr } from '../lang/ast.js';
 import { BOOL, INT } from '../lang/types.js';
 import { findNode, visit } from '../lang/walk.js';
-import type { Spec, StrategyCase } from '../spec/model.js';
+import type { Spec, StrategyCase } from '../model/model.js';
 
 /** The name of the value bound in the mex cases (a binder in their scope). */
 export const MEX_VALUE = 'v';

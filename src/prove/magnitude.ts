@@ -3,7 +3,7 @@
 // bound only picks a width: overflow is still excluded by side conditions that Z3 must prove.
 
 import type { Binder, Expr } from '../lang/ast.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 
 export function termBits(spec: Spec, width: number): number {
   const field = 1n << BigInt(width);

@@ -5,7 +5,7 @@
 // A move that keeps the turn (`again:`) has its target judged by the same player, so the conditions
 // read it with S and F exchanged (theory.md, "Moves that keep the turn"), as check/ and explain do.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { BoolT } from './backend.js';
 import type { SymSets } from './conjectureSets.js';
 import { overPosition, overPositionParts, type Plan, type Witness } from './plan.js';

@@ -7,7 +7,7 @@ import type { Encoder, Side } from './encoder.js';
 import type { FreeMove, SymGame, SymPos } from './symGame.js';
 import type { Sym } from './sym.js';
 import type { ObligationKind } from './result.js';
-import type { StrategyCase } from '../spec/model.js';
+import type { StrategyCase } from '../model/model.js';
 
 export interface Witness {
   position?: SymPos;

@@ -4,8 +4,8 @@
 // proved only when every obligation — finiteness included — is proved for every value; an obligation
 // proved only under the bitvector width is marked (widthBound) and makes the file width-bounded.
 
-import type { Spec } from '../spec/model.js';
-import { firstKeptMove } from '../spec/checkKeptMoves.js';
+import type { Spec } from '../model/model.js';
+import { firstKeptMove } from '../model/checkKeptMoves.js';
 import { realMoveBinder } from '../lang/builtins.js';
 import { getZ3 } from './z3.js';
 import { bvBackend, intBackend } from './backend.js';

@@ -5,7 +5,7 @@
 // no such move; true everywhere — a move exists; otherwise the cell is split, within a budget. The
 // answer is 'some', 'none', or 'unknown' (budget spent, or something the intervals cannot bound).
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { isRealLine } from '../lang/builtins.js';
 import type { ConcreteGame } from './concrete.js';
 import { add, cmpExt, fromNumber, isFinite, mul, neg, q, sub, type Ext, type Q } from './exact/rational.js';

@@ -3,7 +3,7 @@
 // encoding and the evaluator disagree) — reported as such, never as a verdict. Values the evaluator
 // cannot represent (beyond 2^53) or evaluation errors leave the counterexample unconfirmed.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { EvalError } from '../lang/runtime.js';
 import type { Plan } from './plan.js';
 import type { Exact } from './modelValues.js';

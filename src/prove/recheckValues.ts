@@ -1,7 +1,7 @@
 // Stage: prove. Conversions for re-checking: exact model values ↔ the evaluator's numbers (which
 // must be safe integers or doubles), flattened positions, and "n = 2, turn = A" descriptions.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { Exact } from './modelValues.js';
 import { buildLayout } from '../game/layout.js';
 import { positionText } from '../game/positionText.js';

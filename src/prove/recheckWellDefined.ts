@@ -2,7 +2,7 @@
 // the position (conjecture, end rules, moves, strategy, measure); an EvalError confirms it. No error
 // means the side condition Z3 broke was an overflow of the bitvector encoding, not a real error.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { ConcreteGame } from './concrete.js';
 import { grundyAt, setsAt } from './concreteSets.js';
 import type { RecheckResult } from './recheckResult.js';

@@ -1,7 +1,7 @@
 // Stage: prove. Exact model values → plain data for reports: safe integers as numbers, other integers
 // and rationals as strings, `turn` by player name, arrays element-wise.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { Exact } from './modelValues.js';
 import type { ShownValue } from './result.js';
 

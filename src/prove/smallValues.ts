@@ -7,7 +7,7 @@
 // linear integer arithmetic, which Z3 decides far faster than bitvectors.
 
 import type { Expr } from '../lang/ast.js';
-import type { Definition } from '../spec/model.js';
+import type { Definition } from '../model/model.js';
 
 export const SMALL_RANGE = 64; // at most this many values
 

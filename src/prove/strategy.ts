@@ -4,7 +4,7 @@
 // solving an assignment `x: e - k` / `e + k` / `k` for k; only otherwise ∃ remains.
 
 import type { Binder, Expr } from '../lang/ast.js';
-import type { MoveSpec, Spec, StrategyCase } from '../spec/model.js';
+import type { MoveSpec, Spec, StrategyCase } from '../model/model.js';
 import type { BoolT } from './backend.js';
 import { binderDomain, quantify } from './encodeBinders.js';
 import { asNum, num, symEq, unify, type NumSym, type Sym } from './sym.js';

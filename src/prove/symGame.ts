@@ -4,7 +4,7 @@
 // Terminal order follows game/: `end:` rules first (lose, then draw, then win), then "no legal move".
 
 import type { Expr } from '../lang/ast.js';
-import type { FieldDomain, FieldSpec, MoveSpec, Spec, Update } from '../spec/model.js';
+import type { FieldDomain, FieldSpec, MoveSpec, Spec, Update } from '../model/model.js';
 import type { BoolT } from './backend.js';
 import { Encoder, type Scope } from './encoder.js';
 import { freeBinders, quantify } from './encodeBinders.js';

@@ -4,7 +4,7 @@
 // Without `proof.termination`, obvious candidates are tried in order; the first proved one is used.
 
 import type { Expr } from '../lang/ast.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { BoolT, NumT } from './backend.js';
 import { overPositionParts, type Built, type Plan } from './plan.js';
 import { asNum, unify, type NumSym, type Sym } from './sym.js';

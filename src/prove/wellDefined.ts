@@ -4,7 +4,7 @@
 // the bitvector encoding no overflow; and, separately, the closure of counts (encodeMonotoneCount.ts).
 // Both take the axioms (definitions of counts) as hypotheses, not the other side conditions.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { SymSets } from './conjectureSets.js';
 import type { BoolT, NumT } from './backend.js';
 import type { Side } from './encoder.js';

@@ -2,7 +2,7 @@
 // constant (the cache's shape check and the run's counts read them) and each type is derived from
 // its list. model.ts re-exports the types; the verdict rules (run/verdict.ts) read them.
 
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 
 /** proved / holds / refuted / unknown as in format.md §6; `invalid`: the file did not load;
  *  `unchecked`: the file loaded but no engine computed a verdict (never a made-up one). */

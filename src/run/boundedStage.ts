@@ -8,7 +8,7 @@ import { DEFAULT_MEMORY_LIMIT, memoryProblem } from '../game/memoryEstimate.js';
 import { checkScope } from '../check/checkScope.js';
 import { startMemoryProblem } from '../check/startMemory.js';
 import { setReachableMemoryLimit } from '../solve/reachableBudget.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { BoundedOptions, BoundedRun } from './engines.js';
 import { counterexampleOf, regionText } from './fromBounded.js';
 import { claimName } from './fromProof.js';

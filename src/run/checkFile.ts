@@ -8,7 +8,7 @@ import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import { deadlineExpired, TimeLimitReached } from '../lang/deadline.js';
 import type { DiagnosticStage, ObligationReport } from '../report/model.js';
 import type { SymbolicMode } from '../report/outcomes.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { crossCheck } from './crossCheck.js';
 import { certificateOnReached, proverOnReached } from './reachedFromStart.js';
 import type { BoundedOptions, ConfirmRequest, Engines } from './engines.js';

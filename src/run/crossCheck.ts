@@ -7,7 +7,7 @@ import type { Code } from '../diag/codes.js';
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { internalError } from '../diag/internalError.js';
 import { buildGame } from '../game/buildGame.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { parsePosition } from '../teach/positionInput.js';
 import type { BoundedRun, CertifyRun } from './engines.js';
 import type { CertificateRunReport, CounterexampleReport, ObligationReport, SymbolicSummary } from '../report/model.js';

@@ -1,10 +1,10 @@
-// Stage: run. The stages a file goes through, as one injectable interface: load (spec/), the
+// Stage: run. The stages a file goes through, as one injectable interface: load (model/), the
 // bounded check (check/), periodicity certificates (certify/) and the symbolic prover (prove/,
 // imported lazily so that Z3 loads only when a proof runs). The real implementations live in
 // pipeline.ts; tests may pass fakes.
 
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { BoundedSummary, CertificateReport, ClaimReport, CounterexampleReport, ObligationReport, SliceBoundedReport, SymbolicSummary } from '../report/model.js';
 
 export interface BoundedRun {

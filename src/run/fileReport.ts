@@ -10,7 +10,7 @@ import { assumptionOf } from '../report/assumption.js';
 import type { ClaimReport, DiagnosticReport, FileReport, Location } from '../report/model.js';
 import { summarize } from '../report/summarize.js';
 import { TOOL_NAME, VERSION } from '../report/version.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { Engines, SymbolicRun } from './engines.js';
 import type { Judged } from './stages.js';
 

@@ -9,7 +9,7 @@ import type { PlayLine } from '../solve/principalLine.js';
 import { compareCounterexamples } from '../check/mergeSlices.js';
 import { buildLayout } from '../game/layout.js';
 import { printExpr } from '../lang/print.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { BoundedRun } from './engines.js';
 import { claimName } from './fromProof.js';
 import type { ClaimReport, CounterexampleReport, LineReport, Location, MoveReport, ParamSummary, PositionValue } from '../report/model.js';

@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
 import type { CertifiedRun, CertifySpecResult } from '../certify/index.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { CertifyRun } from './engines.js';
 import { positionRecord } from './fromBounded.js';
 import { claimName } from './fromProof.js';

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../diag/diagnostic.js';
 import { lineColOf } from '../diag/lineMap.js';
 import type { Confirmation, ObligationKind, ObligationResult, ProofResult } from '../prove/result.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { SymbolicRun } from './engines.js';
 import type { ClaimReport, ConfirmationReport, ConfirmationSummary, CounterexampleReport, Location, ObligationReport, PositionValue } from '../report/model.js';
 import { showValue } from '../report/renderText.js';

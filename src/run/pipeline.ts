@@ -5,14 +5,14 @@
 
 import { certifySpec } from '../certify/index.js';
 import { checkBounded } from '../check/checkBounded.js';
-import { loadSpec } from '../spec/loadSpec.js';
+import { loadSpec } from '../model/loadSpec.js';
 import { boundedStage } from './boundedStage.js';
 import { fromBounded } from './fromBounded.js';
 import { fromCertify } from './fromCertify.js';
 import type { ConfirmRequest, Engines } from './engines.js';
 import { fromProof, obligationReport } from './fromProof.js';
 import type { ObligationResult, ProofResult } from '../prove/result.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 
 /** Runs proveSpec somewhere else (the CLI's isolated prover process, src/scale/proverProcess.ts), so
  *  that a Z3 crash or hang cannot take the caller down. Returns the plain ProofResult. */

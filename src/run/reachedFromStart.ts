@@ -9,7 +9,7 @@ import { startIndex } from '../check/checkScope.js';
 import { buildGame, type SpecGame } from '../game/buildGame.js';
 import type { CounterexampleReport, SymbolicSummary } from '../report/model.js';
 import { exploreReachable } from '../solve/reachableExplore.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { parsePosition } from '../teach/positionInput.js';
 import type { BoundedRun, CertifyRun } from './engines.js';
 

@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../diag/diagnostic.js';
 import type { DiagnosticStage, FileKind, SymbolicSummary } from '../report/model.js';
 import type { SymbolicMode } from '../report/outcomes.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { BoundedRun, CertifyRun, SymbolicRun } from './engines.js';
 import type { FileOutcome } from './verdict.js';
 

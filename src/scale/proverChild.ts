@@ -3,7 +3,7 @@
 // lazily, once), and posts back every finished obligation, every check's start and end (for the
 // parent's watchdog) and the plain ProofResult. If Z3 aborts, the process says why and exits.
 
-import { loadSpec } from '../spec/loadSpec.js';
+import { loadSpec } from '../model/loadSpec.js';
 import { hasErrors } from '../diag/diagnostic.js';
 import { proveSpec } from '../prove/proveSpec.js';
 import { observeChecks, z3Broken, z3Failure, z3Stuck } from '../prove/runCheck.js';

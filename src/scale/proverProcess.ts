@@ -8,7 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { overallStatus, type ObligationResult, type ProofResult } from '../prove/result.js';
 import type { ProverRunner } from '../run/pipeline.js';
 import type { PlannedObligation } from '../prove/proveSpec.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import type { FileHost } from '../host/fileHost.js';
 import { entryPoint } from './workerSpawn.js';
 

@@ -6,7 +6,7 @@
 
 import { checkScope } from '../check/checkScope.js';
 import { estimateRegion, parameterValues } from '../game/memoryEstimate.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 
 /** Position × move visits from which a single file's region is split (about 0.1–0.5 s of checking). */
 export const SLICE_MIN_WORK = 1_000_000;

@@ -5,7 +5,7 @@
 // every shard checks its own slice of it (planShard); the other files go round-robin among the rest.
 // Input: the sorted file list and the option. Output: this shard's files, with a slice where split.
 
-import { loadSpec } from '../spec/loadSpec.js';
+import { loadSpec } from '../model/loadSpec.js';
 import { DEFAULT_MAX_FILE_BYTES, type FileHost } from '../host/fileHost.js';
 import { regionWork } from './regionWork.js';
 

@@ -6,7 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { checkBounded } from '../check/checkBounded.js';
 import { deadlineExpired, setDeadline, TimeLimitReached } from '../lang/deadline.js';
-import { loadSpec } from '../spec/loadSpec.js';
+import { loadSpec } from '../model/loadSpec.js';
 import type { SliceReply, SliceRequest } from './workersSlices.js';
 
 const port = parentPort;

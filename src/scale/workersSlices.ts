@@ -11,7 +11,7 @@ import { mergeSlices } from '../check/mergeSlices.js';
 import { TimeLimitReached } from '../lang/deadline.js';
 import type { BoundedResult } from '../check/result.js';
 import type { Solution } from '../solve/solution.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { boundedStage } from '../run/boundedStage.js';
 import type { Engines } from '../run/engines.js';
 import { fromBounded } from '../run/fromBounded.js';

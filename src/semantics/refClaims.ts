@@ -7,7 +7,7 @@ import type { Expr } from '../lang/ast.js';
 import { evalReference } from '../lang/reference.js';
 import { EvalError, type Oracle } from '../lang/runtime.js';
 import { findNode } from '../lang/walk.js';
-import type { ClaimSpec } from '../spec/model.js';
+import type { ClaimSpec } from '../model/model.js';
 import { constEnv, outsideDomain, refStart, regionIndex, type Position } from './refGame.js';
 import type { RefTruth } from './refSolve.js';
 

@@ -5,7 +5,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import { evalReference } from '../lang/reference.js';
-import type { ConjectureSpec } from '../spec/model.js';
+import type { ConjectureSpec } from '../model/model.js';
 import { positionEnv, type Position, type RefGame } from './refGame.js';
 import type { RefTruth } from './refSolve.js';
 

@@ -7,7 +7,7 @@ import type { Expr } from '../lang/ast.js';
 import { evalReference, type RefEnv, type RefValue } from '../lang/reference.js';
 import type { StateLayoutField } from '../lang/runtime.js';
 import { BOOL, INT, PLAYER, type Type } from '../lang/types.js';
-import type { FieldDomain, Spec } from '../spec/model.js';
+import type { FieldDomain, Spec } from '../model/model.js';
 
 /** A position: one exact integer per slot. */
 export type Position = bigint[];

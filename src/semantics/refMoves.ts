@@ -8,7 +8,7 @@ import { isRealLine } from '../lang/builtins.js';
 import type { Binder } from '../lang/ast.js';
 import { evalReference, type RefEnv, type RefValue } from '../lang/reference.js';
 import { EvalError } from '../lang/runtime.js';
-import type { MoveSpec, Update } from '../spec/model.js';
+import type { MoveSpec, Update } from '../model/model.js';
 import { outsideDomain, positionEnv, RefUnsupported, type Position, type RefGame } from './refGame.js';
 
 export interface RefMove {

@@ -8,7 +8,7 @@ import { buildRefGraph, isFailure, type RefFailure, type RefGraph } from './refG
 import { refGrundy, type RefGrundy } from './refGrundy.js';
 import { refMisereSums } from './refMisereSums.js';
 import { REF_UNDETERMINED, refOutcomes } from './refOutcomes.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 
 export type RefTruth =
   | { kind: 'failed'; failure: RefFailure }

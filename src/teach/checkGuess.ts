@@ -5,7 +5,7 @@
 
 import { checkBounded } from '../check/checkBounded.js';
 import type { Counterexample } from '../check/result.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { counterexampleSentence } from './sentences/renderSentence.js';
 
 export interface GuessCheck {

@@ -6,7 +6,7 @@
 import type { SpecGame } from '../game/buildGame.js';
 import { compileExpr } from '../lang/compile.js';
 import { EvalError, type CompiledExpr } from '../lang/runtime.js';
-import type { ConjectureSpec } from '../spec/model.js';
+import type { ConjectureSpec } from '../model/model.js';
 import { FRAGILE, NEUTRAL, SAFE } from '../solve/solution.js';
 
 export interface ConjectureClasses {

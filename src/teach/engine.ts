@@ -21,7 +21,7 @@ import { parseExprAt } from '../lang/parser.js';
 import { typecheckExpr } from '../lang/typecheck.js';
 import { makeTypeEnv } from '../lang/typeEnv.js';
 import type { Expr } from '../lang/ast.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { solveGrundy, grundyUnsupported } from '../solve/solveGrundy.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
 import { outcomeName, SAFE, type Solution } from '../solve/solution.js';

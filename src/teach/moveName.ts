@@ -15,7 +15,7 @@ export interface MoveNameFacts {
   keeps?: boolean;
 }
 
-/** The family generators' names (spec/families/*.ts, game/moveLister.ts's "move", the prover's
+/** The family generators' names (model/families/*.ts, game/moveLister.ts's "move", the prover's
  *  "move 2"), with their binder values substituted or listed after them ("take k (k = 2)"), and
  *  their Portuguese forms. The first rule that matches wins; what follows the name is kept. */
 const END = '(?=$| \\()';

@@ -5,7 +5,7 @@
 // Input: a Spec and the window texts. Output: the TableModel or the diagnostics that prevent it.
 
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
-import type { Spec } from '../spec/model.js';
+import type { Spec } from '../model/model.js';
 import { buildTable } from './buildTable.js';
 import { prepareGame, type SolvedGame } from './engine.js';
 import type { TableModel } from './tableModel.js';

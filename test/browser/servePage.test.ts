@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServe, type Served } from '../cli/serveHost.js';
+import { startServe, type Served } from '../serve/serveHost.js';
 import { findChromium, openPage, type PageVisit } from './chromium.js';
 import { BOXES, OVERLAPS, type Box } from './layout.js';
 

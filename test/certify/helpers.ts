@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { certifySpec, type CertifySpecOptions, type CertifySpecResult } from '../../src/certify/index.js';
 import type { FileReport } from '../../src/report/model.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
-import type { Spec } from '../../src/spec/model.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
+import type { Spec } from '../../src/model/model.js';
 
 export function spec(text: string, file = 'conjectures/test.yaml'): Spec {
   const r = loadSpec(file, text);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { certifySpec, CERTIFY_OCTAL_MOVES } from '../../src/certify/certifySpec.js';
 import { main } from '../../src/cli/main.js';
 import { octalMoves, octalRowsWithin } from '../../src/solve/octalMoves.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 
 const OFFICERS = `name: random

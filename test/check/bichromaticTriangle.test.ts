@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 
 function bichromatic(n: number): { value: number; reachable: number } {
   const seg: [number, number][] = [];

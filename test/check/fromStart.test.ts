@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { checkScope } from '../../src/check/checkScope.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { spec } from './helpers.js';
 
 // take 2 from one heap: from an even heap only even heaps are reachable

@@ -2,8 +2,8 @@
 // the checker returns by a naive evaluation (its own move list and truth, not the checker's code).
 
 import { expect } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
-import type { Spec } from '../../src/spec/model.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
+import type { Spec } from '../../src/model/model.js';
 import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import type { BoundedResult, Counterexample } from '../../src/check/result.js';
 import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';

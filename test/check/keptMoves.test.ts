@@ -9,7 +9,7 @@ import { checkBounded } from '../../src/check/checkBounded.js';
 import { proveSpec } from '../../src/prove/proveSpec.js';
 import { refSolve } from '../../src/semantics/refSolve.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { counterexamples, spec } from './helpers.js';
 import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { buildGame } from '../../src/game/buildGame.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { BASE_BYTES } from '../../src/game/memoryEstimate.js';
 import { setReachableMemoryLimit } from '../../src/solve/reachableBudget.js';
 import { solveSparse } from '../../src/solve/solveSparse.js';

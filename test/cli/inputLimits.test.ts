@@ -13,7 +13,7 @@ import { DEFAULT_MAX_FILE_BYTES, FileTooLarge } from '../../src/host/fileHost.js
 import { nodeHost } from '../../src/host/nodeHost.js';
 import { createPipeline } from '../../src/run/pipeline.js';
 import type { Engines } from '../../src/run/engines.js';
-import { MAX_CLAIMS } from '../../src/spec/loadClaims.js';
+import { MAX_CLAIMS } from '../../src/model/loadClaims.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 
 const GAME = 'game: { subtraction: [1, 2] }\nconjecture: S = n mod 3 = 0\ncheck: { bounds: { n: 0..20 } }\n';

@@ -2,7 +2,7 @@
 // zermelo with an independent evaluator or by writing a student's mistake, and is kept as a regression
 // test. Files run through main() with the real bounded engine (no prover) in an in-memory host.
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { checkText } from './runFile.js';
 
 interface FileReport {

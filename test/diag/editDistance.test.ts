@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../../src/diag/editDistance.js';
 import { editDistance as optionDistance } from '../../src/cli/args.js';
-import { editDistance as keyDistance } from '../../src/spec/didYouMean.js';
+import { editDistance as keyDistance } from '../../src/model/didYouMean.js';
 import { editDistance as nameDistance } from '../../src/lang/suggest.js';
 
 describe('editDistance', () => {

@@ -10,7 +10,7 @@ import { parseDocument } from 'yaml';
 import { parseArgs } from '../../src/cli/args.js';
 import { findCommand } from '../../src/cli/commandTable.js';
 import { main } from '../../src/cli/main.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { codeBlocks, masked, matchesShown, transcripts, zermeloCommand, type Block } from './docBlocks.js';
 import { ROOT, repoHost } from './repoHost.js';
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { buildGame } from '../../src/game/buildGame.js';
 import { graphGame, type GraphSpec } from '../../src/game/graphGame.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { solveReachable } from '../../src/solve/solveReachable.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { arbGraph, seedFor, type GraphOptions } from '../solve/randomGraphs.js';

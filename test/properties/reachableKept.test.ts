@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { buildGame } from '../../src/game/buildGame.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { solveReachable } from '../../src/solve/solveReachable.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { keptGameCase } from '../semantics/gameFile.js';

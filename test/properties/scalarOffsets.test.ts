@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineColOf } from '../../src/diag/lineMap.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 
 const GAME = 'game:\n  state: { n: nat }\n  moves:\n    - { for: k ∈ {1, 4}, if: k ≤ n, to: { n: n - k } }\n';
 // Lexically valid, bracket-balanced pieces of expressions (the lexer stops at the planted character).

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { buildGame } from '../../src/game/buildGame.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { refSolve } from '../../src/semantics/refSolve.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { solveSparse } from '../../src/solve/solveSparse.js';

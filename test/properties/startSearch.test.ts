@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { buildGame } from '../../src/game/buildGame.js';
 import type { Game } from '../../src/game/game.js';
 import { graphGame } from '../../src/game/graphGame.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { solveReachable } from '../../src/solve/solveReachable.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { gameMayFail, searchFromStart } from '../../src/solve/startSearch.js';

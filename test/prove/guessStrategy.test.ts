@@ -3,7 +3,7 @@
 // plain existential, and never turns a wrong conjecture into a proof.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { guessedMexMoves, guessedStrategy } from '../../src/prove/guessStrategy.js';
 import { printExpr } from '../../src/lang/print.js';
 import { expectAllProved, expectAllProvedBelowWidth, obligation, prove, summary } from './helpers.js';

@@ -2,8 +2,8 @@
 // timeout, and look obligations up by id.
 
 import { expect } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
-import type { Spec } from '../../src/spec/model.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
+import type { Spec } from '../../src/model/model.js';
 import { proveSpec, type ProveOptions } from '../../src/prove/index.js';
 import type { ObligationResult, ProofResult } from '../../src/prove/result.js';
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { ProverProcess } from '../../src/scale/proverProcess.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { TAKE_1_OR_4, withExpect } from '../e2e/fixtures.js';
 

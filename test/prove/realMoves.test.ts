@@ -4,7 +4,7 @@
 // needs "no move exists" is decided exactly over cells of the real line (realMoveSearch.ts).
 import { describe, expect, it } from 'vitest';
 import { checkFile, pipeline } from '../../src/index.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { parseExprAt } from '../../src/lang/index.js';
 import { printExpr } from '../../src/lang/print.js';
 import { obligation, prove, spec, summary } from './helpers.js';

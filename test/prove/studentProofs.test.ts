@@ -3,7 +3,7 @@
 // "take the remainder"), and what it must not call proved (a periodicity certificate per swept
 // parameter value is no proof for a parameter declared over more values than check.params sweeps).
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { guessedStrategy } from '../../src/prove/guessStrategy.js';
 import { printExpr } from '../../src/lang/print.js';
 import { certify } from '../certify/helpers.js';

@@ -3,7 +3,7 @@
 // capture-avoiding substitution, definitions inlined at the target.
 
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { renderExplain } from '../../src/report/explain/renderExplain.js';
 import { theoremConditions } from '../../src/report/explain/conditions.js';
 import { printExpr } from '../../src/lang/print.js';

@@ -2,7 +2,7 @@
 // other surface sees them expanded into array literals; in both languages.
 
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { renderExplain } from '../../src/report/explain/renderExplain.js';
 
 function spec(yaml: string) {

@@ -6,7 +6,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { fromProof, obligationReport } from '../../src/run/fromProof.js';
 import type { ObligationResult, ProofResult } from '../../src/prove/result.js';
 import { buildLayout } from '../../src/game/layout.js';

@@ -9,7 +9,7 @@ import { main } from '../../src/cli/main.js';
 import type { Engines, SymbolicRun } from '../../src/run/engines.js';
 import { fromProof } from '../../src/run/fromProof.js';
 import type { ObligationResult, ProofResult } from '../../src/prove/result.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { TAKE_1_OR_4, TWO_HEAPS_GAME, bounded, engines, symbolic, withExpect } from '../e2e/fixtures.js';
 import { fakeHost, type FakeHost } from '../e2e/fakeHost.js';
 

@@ -7,7 +7,7 @@ import { checkBounded } from '../../src/check/checkBounded.js';
 import { main } from '../../src/cli/main.js';
 import { regionWork, SLICE_MIN_WORK } from '../../src/scale/regionWork.js';
 import { SlicePool } from '../../src/scale/workersSlices.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { takeOneOrFour, twoHeaps, untimed } from '../check/sliceFixtures.js';
 

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 import { gameCase } from './gameFile.js';
 import { knownBug } from './knownBugs.js';
 import { load } from './lawSetup.js';

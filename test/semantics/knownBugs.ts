@@ -2,7 +2,7 @@
 // docs/soundness.md). A case whose law fails on a game that has the bug's trigger is
 // counted and skipped, so a campaign keeps looking for new bugs; delete an entry once it is fixed.
 
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 
 export interface KnownBug {
   name: string;

@@ -9,7 +9,7 @@ import { EvalError } from '../../src/lang/runtime.js';
 import { refClaim } from '../../src/semantics/refClaims.js';
 import { refGrundyCheck, refPartitionCheck, type Counts } from '../../src/semantics/refConditions.js';
 import type { RefTruth } from '../../src/semantics/refSolve.js';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 import { regionIndex } from '../../src/semantics/refGame.js';
 import { errorsOf, runs } from './lawSetup.js';
 

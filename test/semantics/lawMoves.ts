@@ -7,7 +7,7 @@ import { kernelMoves } from '../../src/game/kernelMoves.js';
 import { regionPositions } from '../../src/semantics/refGame.js';
 import { refMoves, refTerminal } from '../../src/semantics/refMoves.js';
 import { buildRefGame } from '../../src/semantics/refGame.js';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 import { buildAgreement, key, runs, sameList } from './lawSetup.js';
 import { regionIndex } from '../../src/semantics/refGame.js';
 

@@ -9,7 +9,7 @@ import { EvalError } from '../../src/lang/runtime.js';
 import { refClaim } from '../../src/semantics/refClaims.js';
 import { refGrundyCheck, refPartitionCheck, refTerminalMembership, type Counts } from '../../src/semantics/refConditions.js';
 import { RefDomainError } from '../../src/semantics/refMoves.js';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 import { runs } from './lawSetup.js';
 
 const CONDITION: Partial<Record<ObligationKind, string>> = {

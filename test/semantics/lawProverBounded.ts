@@ -10,7 +10,7 @@ import { checkBounded } from '../../src/check/checkBounded.js';
 import type { Game } from '../../src/game/game.js';
 import { proveSpec } from '../../src/prove/proveSpec.js';
 import type { ObligationKind, ProofResult, ShownValue } from '../../src/prove/result.js';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 
 /** The bounded check's name of each condition both engines state the same way. Terminals are left
  *  out of "proved ⇒ no failure": the prover asks membership (a terminal in S and F passes), the

@@ -19,7 +19,7 @@ import { runCheck } from '../../src/prove/runCheck.js';
 import { num, type Sym } from '../../src/prove/sym.js';
 import { Unsupported } from '../../src/prove/unsupported.js';
 import { getZ3 } from '../../src/prove/z3.js';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 
 /** The positions (n, r): r a binary fraction, an integer, negative, and beyond 2^53. */
 export const REAL_POINTS: [number, number][] = [

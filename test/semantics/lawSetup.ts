@@ -8,8 +8,8 @@ import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { isDiagnostic } from '../../src/game/evalConst.js';
 import { parameterSweep } from '../../src/game/parameterSweep.js';
 import { refSolve, type RefTruth } from '../../src/semantics/refSolve.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
-import type { Spec } from '../../src/spec/model.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
+import type { Spec } from '../../src/model/model.js';
 
 export interface Run {
   params: Record<string, number>;

@@ -5,7 +5,7 @@
 
 import { solveGrundy } from '../../src/solve/solveGrundy.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 import { buildAgreement, errorsOf, runs } from './lawSetup.js';
 
 const show = (xs: ArrayLike<number>): string => Array.from(xs).join('');

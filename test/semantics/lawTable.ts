@@ -8,7 +8,7 @@ import { evalReference } from '../../src/lang/reference.js';
 import { EvalError } from '../../src/lang/runtime.js';
 import { positionEnv, type Position, type RefGame } from '../../src/semantics/refGame.js';
 import { refSolve } from '../../src/semantics/refSolve.js';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 
 const NAMES = ['undetermined', 'safe', 'fragile', 'neutral', 'undetermined'];
 

@@ -14,7 +14,7 @@ import { Unsupported } from '../../src/prove/unsupported.js';
 import { getZ3 } from '../../src/prove/z3.js';
 import { buildRefGame, regionPositions, type Position, type RefGame } from '../../src/semantics/refGame.js';
 import { refMoves, refTerminal } from '../../src/semantics/refMoves.js';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 import { runs } from './lawSetup.js';
 
 const CHECK_MS = 2000;

@@ -5,7 +5,7 @@
 
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 import { campaign, problemOf } from './campaign.js';
 import { gameCase, keptGameCase } from './gameFile.js';
 import { knownBug } from './knownBugs.js';

@@ -6,7 +6,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { Spec } from '../../src/spec/model.js';
+import type { Spec } from '../../src/model/model.js';
 import { problemOf } from './campaign.js';
 import { lawCheck } from './lawCheck.js';
 import { lawMoves } from './lawMoves.js';

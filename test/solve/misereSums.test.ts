@@ -10,7 +10,7 @@ import { checkBounded } from '../../src/check/checkBounded.js';
 import { buildGame } from '../../src/game/buildGame.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { solveMisereSums } from '../../src/solve/solveMisereSums.js';
-import { loadSpec } from '../../src/spec/index.js';
+import { loadSpec } from '../../src/model/index.js';
 import { spec } from '../check/helpers.js';
 import { seedFor } from './randomGraphs.js';
 

@@ -1,5 +1,5 @@
 // The English words that must not appear in Portuguese output, shared by the check of every command
-// (portugueseEverywhere.test.ts) and of the `serve` page (test/cli/servePt.test.ts), each of which
+// (portugueseEverywhere.test.ts) and of the `serve` page (test/serve/servePt.test.ts), each of which
 // adds the words of its own surfaces; and how a word is found in a text (as a whole word, any case).
 
 export const COMMON_ENGLISH = [

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import type { Counterexample } from '../../src/check/result.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { conditionSentence, sentencePt, withSentences } from '../../src/teach/explainPt.js';
 import { counterexampleSentence } from '../../src/teach/sentences/renderSentence.js';
 import { moveNameText } from '../../src/teach/moveName.js';

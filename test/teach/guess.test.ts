@@ -5,8 +5,8 @@
 
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
-import type { Spec } from '../../src/spec/model.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
+import type { Spec } from '../../src/model/model.js';
 import { checkGuess } from '../../src/teach/checkGuess.js';
 import { conjectureClasses } from '../../src/teach/conjectureClasses.js';
 import { prepareGame } from '../../src/teach/engine.js';

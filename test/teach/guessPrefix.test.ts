@@ -4,8 +4,8 @@
 // nothing fits it says which forms it tried.
 
 import { describe, expect, test } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
-import type { Spec } from '../../src/spec/model.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
+import type { Spec } from '../../src/model/model.js';
 import { conjectureClasses } from '../../src/teach/conjectureClasses.js';
 import { prepareGame } from '../../src/teach/engine.js';
 import { runGuess } from '../../src/teach/guess/runGuess.js';

@@ -2,7 +2,7 @@
 // values in field order), parameter assignments, table windows, and the language names.
 
 import { describe, expect, test } from 'vitest';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { prepareGame } from '../../src/teach/engine.js';
 import { parseAssignments, parsePosition } from '../../src/teach/positionInput.js';
 import { parseWindowBound, tableAxes, tableWindows } from '../../src/teach/tableWindow.js';

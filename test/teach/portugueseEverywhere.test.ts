@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
-import { loadSpec } from '../../src/spec/loadSpec.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
 import { ROOT, repoHost } from '../docs/repoHost.js';
 import { COMMON_ENGLISH, hasWord } from './englishWords.js';
 

@@ -9,7 +9,7 @@ import type { FileReport } from '../../report/model.js';
 import { renderAnnotations } from '../../report/renderAnnotations.js';
 import { renderJson, zeroFile } from '../../report/renderJson.js';
 import { renderFileBlock, summaryLine, type TextState } from '../../report/renderText.js';
-import type { Spec } from '../../spec/model.js';
+import type { Spec } from '../../model/model.js';
 import type { WindowText } from '../../teach/tableFor.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { paint } from '../../report/paint.js';

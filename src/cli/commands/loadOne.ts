@@ -6,7 +6,7 @@ import type { Diagnostic } from '../../diag/diagnostic.js';
 import { hasErrors } from '../../diag/diagnostic.js';
 import { renderDiagnostic } from '../../diag/render.js';
 import type { Engines } from '../../run/engines.js';
-import type { Spec } from '../../spec/model.js';
+import type { Spec } from '../../model/model.js';
 import { UsageError, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
 import { relativePath, resolvePath } from '../../host/paths.js';

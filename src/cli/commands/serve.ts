@@ -7,11 +7,12 @@ import { cliWords } from '../cliWords.js';
 import type { Engines } from '../../run/engines.js';
 import { parseLang } from '../../teach/vocabulary.js';
 import { UsageError, type ParsedArgs } from '../args.js';
+import { discoverFiles } from '../discover.js';
 import { resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
-import { closeServer, listen } from './serveHttp.js';
-import { serveRoutes } from './serveRoutes.js';
-import { ServeWorker } from './serveWorker.js';
+import { closeServer, listen } from '../../serve/serveHttp.js';
+import { serveRoutes } from '../../serve/serveRoutes.js';
+import { ServeWorker } from '../../serve/serveWorker.js';
 
 export const DEFAULT_PORT = 8765;
 /** The longest a request may compute (solving a large region while typing): then it is stopped. */
@@ -33,7 +34,7 @@ export async function runServe(args: ParsedArgs, host: Host, _engines: Engines):
   const roots = args.operands.length ? [args.operands[0]!] : [];
   if (roots.length && (await host.stat(resolvePath(host.cwd, roots[0]!))) !== 'dir') throw new UsageError(`no such folder: ${roots[0]}`);
   const worker = new ServeWorker(SERVE_LIMIT_MS);
-  const listening = await listen(port, serveRoutes({ host, roots, lang, worker, limitMs: SERVE_LIMIT_MS }));
+  const listening = await listen(port, serveRoutes({ host, roots, lang, worker, limitMs: SERVE_LIMIT_MS, discover: () => discoverFiles(host, roots) }));
   if ('error' in listening) {
     await worker.close();
     const e = listening.error;

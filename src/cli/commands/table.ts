@@ -14,7 +14,7 @@ import { renderTableText } from '../../teach/renderTableText.js';
 import { parseWindowBound, tableAxes } from '../../teach/tableWindow.js';
 import { isSetTable } from '../../teach/setTable.js';
 import { parseLang, type Lang } from '../../teach/vocabulary.js';
-import type { Spec } from '../../spec/model.js';
+import type { Spec } from '../../model/model.js';
 import { UsageError, type ParsedArgs } from '../args.js';
 import { wantsColor } from '../color.js';
 import { resolvePath } from '../../host/paths.js';

@@ -3,7 +3,7 @@
 // Input: the spec's conjecture. Output: one Expr per set (FALSE for an empty set) and a description.
 
 import type { Expr } from '../../lang/ast.js';
-import type { ConjectureSpec } from '../../spec/model.js';
+import type { ConjectureSpec } from '../../model/model.js';
 import { FALSE, and, not, or } from './build.js';
 
 export type ClassKey = 'safe' | 'fragile' | 'neutral';

@@ -3,7 +3,7 @@
 // formulas about one position p and its moves. Input: the Spec. Output: a list of ConditionViews.
 
 import type { Expr } from '../../lang/ast.js';
-import type { Spec } from '../../spec/model.js';
+import type { Spec } from '../../model/model.js';
 import { FALSE, TRUE, and, binder, eq, implies, int, minus, name, not, or, quant, range, xor } from './build.js';
 import { classSets, partitionFormula, type ClassKey, type ClassSets } from './classes.js';
 import { conditionViews, targetRecord, type MoveView } from './moves.js';

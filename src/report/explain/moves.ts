@@ -5,7 +5,7 @@
 
 import type { Binder, Expr } from '../../lang/ast.js';
 import { printExpr } from '../../lang/print.js';
-import type { GameSpec, MoveSpec, Update } from '../../spec/model.js';
+import type { GameSpec, MoveSpec, Update } from '../../model/model.js';
 import { TRUE, and, eq, name } from './build.js';
 import { explainWordsOf, type ExplainWords } from './explainWords.js';
 

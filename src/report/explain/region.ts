@@ -4,7 +4,7 @@
 
 import type { Expr } from '../../lang/ast.js';
 import { printExpr } from '../../lang/print.js';
-import type { FieldDomain, FieldSpec, Spec } from '../../spec/model.js';
+import type { FieldDomain, FieldSpec, Spec } from '../../model/model.js';
 import { explainWordsOf, type ExplainWords } from './explainWords.js';
 
 export interface RegionView {

@@ -3,7 +3,7 @@
 // instantiated for this game, in words and as formulas. Input: a loaded Spec. Output: text.
 
 import { printExpr } from '../../lang/print.js';
-import type { Family, Spec } from '../../spec/model.js';
+import type { Family, Spec } from '../../model/model.js';
 import { classSets } from './classes.js';
 import { theoremConditions } from './conditions.js';
 import { describeMove, moveViews, usesElementUpdates, usesRepeatedWrites } from './moves.js';

@@ -4,7 +4,7 @@
 // substitute then throws CannotInline and the caller falls back to the notation S(target)).
 
 import type { Binder, Expr } from '../../lang/ast.js';
-import type { Definition } from '../../spec/model.js';
+import type { Definition } from '../../model/model.js';
 
 export class CannotInline extends Error {}
 

@@ -5,7 +5,7 @@
 // position, for its own parameter values. Input: a FileReport's counterexamples, the Spec, the window.
 // Output: the list, the parameter values, and per counterexample its table's HTML (or '').
 
-import type { Spec } from '../../spec/model.js';
+import type { Spec } from '../../model/model.js';
 import { tableFor, type WindowText } from '../../teach/tableFor.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import type { CounterexampleReport } from '../model.js';

@@ -5,7 +5,7 @@
 // drawn in the cell it names, and a table of its own when the page's table does not show it. Input: FileReports, the loaded Specs and the
 // window (--from/--to). Output: a self-contained HTML document.
 
-import type { Spec } from '../../spec/model.js';
+import type { Spec } from '../../model/model.js';
 import { tableFor, type WindowText } from '../../teach/tableFor.js';
 import type { TableModel } from '../../teach/tableModel.js';
 import { tableCells } from '../../teach/tableModel.js';

@@ -5,8 +5,8 @@
 
 import type { Result } from '../../diag/diagnostic.js';
 import { hasErrors } from '../../diag/diagnostic.js';
-import { loadSpec } from '../../spec/loadSpec.js';
-import type { Spec } from '../../spec/model.js';
+import { loadSpec } from '../../model/loadSpec.js';
+import type { Spec } from '../../model/model.js';
 import type { GuessedConjecture } from './guessConjecture.js';
 
 /** A YAML scalar for an expression: plain when safe, else double-quoted. */

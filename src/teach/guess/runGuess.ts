@@ -2,7 +2,7 @@
 // checked by Theorem 4.1 over the region; the first that holds is the answer. A candidate whose check
 // refutes it is never returned. Input: the loaded Spec and its solved game. Output: a GuessOutcome.
 
-import type { Spec } from '../../spec/model.js';
+import type { Spec } from '../../model/model.js';
 import { checkGuess, type GuessCheck } from '../checkGuess.js';
 import { withParams, type SolvedGame } from '../engine.js';
 import { guessCandidates, type GuessedConjecture } from './guessConjecture.js';

@@ -3,7 +3,7 @@
 // counterexamples numbered in their cells, the failing conditions named, both languages.
 
 import { describe, expect, test } from 'vitest';
-import { loadSpec } from '../../../src/spec/loadSpec.js';
+import { loadSpec } from '../../../src/model/loadSpec.js';
 import { buildTable } from '../../../src/teach/buildTable.js';
 import { prepareGame } from '../../../src/teach/engine.js';
 import { renderTableHtml } from '../../../src/report/html/renderTableHtml.js';
