@@ -70,7 +70,10 @@ export const EN: TextWords = {
   obligationsSome: (proved, total, refuted, open) =>
     `prover: ${proved} of ${plural(total, 'obligation')} proved, ${[refuted > 0 ? `${refuted} refuted` : '', open > 0 ? `${open} open` : ''].filter((x) => x !== '').join(', ')}`,
   obligationTitle: (title) => title,
-  sampled: (s) => `${s.checked} sampled beyond the bounds${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (${s.skipped} more skipped)` : ''}, seed ${s.seed}`,
+  sampled: (s, fromStart) =>
+    fromStart
+      ? `${s.checked} reachable ${s.checked === 1 ? 'position' : 'positions'} sampled${s.skipped > 0 ? ` (${s.skipped} others skipped)` : ''}, seed ${s.seed}`
+      : `${s.checked} sampled beyond the bounds${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (${s.skipped} more skipped)` : ''}, seed ${s.seed}`,
   notSampled: (reason, seed) => `not sampled: ${reason ?? 'nothing to sample'} (seed ${seed})`,
   certificateFacts,
   counterexample: (source, params, line) =>

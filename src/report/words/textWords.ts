@@ -44,7 +44,8 @@ export interface TextWords {
   obligationsOpen(open: number): string;
   obligationsSome(proved: number, total: number, refuted: number, open: number): string;
   obligationTitle(title: string): string;
-  sampled(s: SampleSummary): string;
+  /** `fromStart`: the file is checked from the start, and only the positions it reaches are sampled. */
+  sampled(s: SampleSummary, fromStart: boolean): string;
   notSampled(reason: string | null, seed: number): string;
   certificateFacts(c: CertificateReport): string;
   counterexample(source: string, params: string, line: number | null): string;
