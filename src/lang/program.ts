@@ -238,7 +238,9 @@ export function createProgram(defines: readonly DefinitionInput[], scope: Compil
     const factory = new Function('raw', 'memo', 'state', 'LIMIT', 'SPAN', 'EvalError', 'TOO_DEEP', 'STACK', 'warm', 'big', 'EXACT', 'RETRY', 'TICK', wrapperSource(d.params.length, memo, paramSlots));
     const stackMessage = `runaway recursion: the JavaScript stack overflowed in '${d.name}'`;
     const tooDeep = `runaway recursion: more than ${limit} nested calls of definitions, in '${d.name}'`;
-    table[d.name] = factory(raw, table1, state, limit, span, EvalError, tooDeep, stackOverflow(stackMessage, span), warmer(state, limit), big, exact, retryExactly, chargeCalls) as (...args: never[]) => unknown;
+    table[d.name] = factory(raw, table1, state, limit, span, EvalError, tooDeep, stackOverflow(stackMessage, span), warmer(state, limit), big, exact, retryExactly, chargeCalls) as (
+      ...args: never[]
+    ) => unknown;
   }
   return {
     scope,
