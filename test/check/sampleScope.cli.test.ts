@@ -25,6 +25,23 @@ check:
   bounds: { n: 0..40 }
 `;
 
+/** The same from a heap of `size`: an odd size reaches the odd heaps, where n ≡ 1 (mod 4) is safe. */
+const TAKE_TWO_SWEPT = `name: take-two-swept
+game:
+  params: { size: nat }
+  state: { n: 0..size }
+  start: { n: size }
+  moves:
+    - { name: take 2, if: n ≥ 2, to: { n: n - 2 } }
+conjecture:
+  S: n mod 4 = 0 ∨ (size mod 2 = 1 ∧ n mod 4 = 1)
+check:
+  from: start
+  symbolic: off
+  params: { size: 10..20 }
+  bounds: { n: 0..size }
+`;
+
 /** Two heaps of game 9 whose conjecture is wrong at small heaps; the box is too large for the
  *  memory limit given, so only sampling tests it. */
 const TWO_HEAPS = `name: two-heaps-unsolved
@@ -60,6 +77,15 @@ describe('sampling a file checked from the start', () => {
       expect(f.bounded.sample.reason).toMatch(/^n = \d+: the start does not reach it within the bounds \(check\.from: start: the conjecture is checked on the reachable positions only\)$/);
     });
   }
+
+  it('with a swept parameter: the start of each value is explored (an odd size reaches the odd heaps)', async () => {
+    const host = fakeHost({ 'conjectures/take2p.yaml': TAKE_TWO_SWEPT });
+    expect(await main(['check', '--no-cache', '--json', '--sample', '300', '--seed', '1859652633'], host), host.err()).toBe(0);
+    const f = JSON.parse(host.out()).files[0] as { verdict: string; bounded: { sample: SampleJson } };
+    expect(f.verdict).toBe('holds');
+    expect(f.bounded.sample.status).toBe('holds');
+    expect(f.bounded.sample.checked).toBeGreaterThan(0);
+  });
 
   it('the text says which positions were sampled', async () => {
     const host = fakeHost({ 'conjectures/take2.yaml': TAKE_TWO('start') });
