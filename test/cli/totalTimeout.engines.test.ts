@@ -1,7 +1,8 @@
 // --total-timeout reaches every engine (issue 30, item 4): a tree recursion over a definition that
 // reads the state (not memoised: each call is charged to the deadline, lang/program.ts), the search
 // from the start on a position with many moves (it charges the targets it pushes,
-// solve/startSearch.ts) and the octal Grundy recurrence (O(n²) splits, solve/octalGrundy.ts). Each
+// solve/startSearch.ts), the exploration of the reachable set (solve/reachableExplore.ts) and the
+// octal Grundy recurrence (O(n²) splits, solve/octalGrundy.ts). Each
 // ran from seconds to minutes past a limit of 2 s; now each file is reported as not checked (exit
 // 3) within a second of the limit.
 
@@ -35,6 +36,20 @@ claims:
 check: { from: start, symbolic: off, bounds: { n: 0..1000000 } }
 `;
 
+/** The moves call a definition, so the reachable set is explored (the search needs code that
+ *  cannot fail, startSearch.ts): 6·10^6 positions of 300 moves each, explored without a clock. */
+const EXPLORATION = `name: exploration-long
+define:
+  ok(j): j ≥ 1
+game:
+  state: { n: nat }
+  start: { n: 6000000 }
+  moves:
+    - { name: take j, for: j ∈ 1..300, if: ok(j) ∧ j ≤ n, to: { n: n - j } }
+conjecture: { S: n mod 301 = 0 }
+check: { from: start, symbolic: off, bounds: { n: 0..6000000 } }
+`;
+
 /** Officers (0.6) has values of 32 and more: the plain recurrence, 2·10^9 splits (18 s of CPU). */
 const OCTAL = `name: octal-officers
 game: { octal: "0.6" }
@@ -53,6 +68,7 @@ describe('--total-timeout 2 ends every engine within a second of the limit', () 
   for (const [label, text] of [
     ['a tree recursion over a definition that reads the state', EXPONENTIAL_DEFINITION],
     ['the search from the start, 10^6 moves per position', START_SEARCH],
+    ['the exploration of the positions reachable from the start', EXPLORATION],
     ['the octal Grundy recurrence', OCTAL],
   ] as const) {
     it(`${label}: not checked, exit 3, in at most 3 s`, async () => {
