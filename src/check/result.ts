@@ -62,6 +62,8 @@ export interface Counterexample {
   /** Found by sampling beyond the bounds with this seed (the truth there is not solved). The
    *  sentences are made from this data by teach/sentences/ (one renderer per language). */
   sampledSeed?: number;
+  /** A sampled position inside the bounds (the bounded check did not solve the game there). */
+  sampledWithinBounds?: true;
 }
 
 export interface ConditionSummary {

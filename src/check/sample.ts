@@ -24,6 +24,9 @@ export interface SampleOptions {
   seed?: number;
   /** Positions with more candidate moves are skipped, and heaps are capped so that few have more. */
   maxMoves?: number;
+  /** The positions the file's conjecture is claimed on, when not all (check.from: start: those the
+   *  start reaches); the others are skipped, with `reason`. */
+  within?: { test: (params: Readonly<Record<string, number>>, position: Float64Array) => boolean; reason: string };
 }
 
 export interface SampleResult {
@@ -70,6 +73,10 @@ export function sampleConjecture(spec: Spec, options: SampleOptions): SampleResu
       count('skipped', at);
       return true;
     }
+    if (options.within && !options.within.test(at.game.params, at.position)) {
+      count('skipped', `${at.game.formatPosition(at.position)}: ${options.within.reason}`);
+      return true;
+    }
     try {
       const failed = localFailure(at.game, at.conj, at.position) !== undefined;
       count('checked');
@@ -91,7 +98,8 @@ export function sampleConjecture(spec: Spec, options: SampleOptions): SampleResu
   // Re-confirm with a fresh game and fresh evaluators: the shrunk input must still fail.
   const [paramValues, cells] = details.counterexample[0];
   const fresh = new SampleSetup(spec, options.maxMoves ?? 512, conjectureOf).position(paramValues, cells);
-  const condition = typeof fresh === 'string' ? undefined : localFailure(fresh.game, fresh.conj, fresh.position);
+  const inScope = typeof fresh !== 'string' && (!options.within || options.within.test(fresh.game.params, fresh.position));
+  const condition = typeof fresh === 'string' || !inScope ? undefined : localFailure(fresh.game, fresh.conj, fresh.position);
   const described =
     typeof fresh !== 'string' && condition ? describe({ game: fresh.game, params: { ...fresh.game.params }, truth: new Uint8Array(0), ...fresh.conj }, condition, fresh.position) : undefined;
   if (!described?.ok) {
@@ -100,6 +108,11 @@ export function sampleConjecture(spec: Spec, options: SampleOptions): SampleResu
   }
   const cx = described.counterexample;
   cx.sampledSeed = seed;
+  if (typeof fresh !== 'string') {
+    if (fresh.withinBounds) cx.sampledWithinBounds = true;
+    // a target inside the bounds is not "outside the region": its truth is only not known here
+    for (const m of cx.moves) m.inRegion = m.targets.every((t) => fresh.inside(t));
+  }
   return { ...done(), status: 'refuted', counterexample: cx };
 }
 

@@ -27,6 +27,10 @@ export interface SampledPosition {
   game: SpecGame;
   conj: LocalConjecture;
   position: Float64Array;
+  /** Inside the exhaustive region (check.bounds) of its parameter values. */
+  withinBounds: boolean;
+  /** Whether state slots lie inside that region. */
+  inside: (slots: ArrayLike<number>) => boolean;
 }
 
 export class SampleSetup {
@@ -114,7 +118,8 @@ export class SampleSetup {
     e.game.slots.forEach((slot, s) => (position[s] = Math.min(slot.domainHi, Math.max(slot.domainLo, cells[s] ?? 0))));
     const limit = this.maxMoves * 4;
     if (e.count(position, limit) > limit) return `more than ${limit} moves`;
-    return { game: e.game, conj: e.conj, position };
+    const inside = (slots: ArrayLike<number>): boolean => e.region.every(([lo, hi], s) => slots[s]! >= lo && slots[s]! <= hi);
+    return { game: e.game, conj: e.conj, position, withinBounds: inside(position), inside };
   }
 
   paramArbitrary(): fc.Arbitrary<number[]> {

@@ -1,7 +1,9 @@
 // Stage: lang (compiler). createProgram: the file's typechecked definitions + the frame layout → a
 // Program whose table holds one compiled function per definition. A definition that (transitively)
 // reads no state field is memoised, keyed by its arguments and the game params it reads; every call
-// counts towards a recursion limit, and a JS stack overflow is turned into the same EvalError.
+// counts towards a recursion limit and against the run's deadline (one unit of lang/deadline.ts: a
+// tree recursion over a definition that reads the state is not memoised, and must still stop at
+// --total-timeout), and a JS stack overflow is turned into the same EvalError.
 // A body that overflows is evaluated exactly (BigInt); an unsafe result is kept in a second memo
 // table and thrown to the caller as an overflow carrying the value, which the caller's exact path takes.
 
@@ -15,6 +17,7 @@ import { exactly, exactValueOf, retryExactly, toCompiled } from './exactFallback
 import { evalReference, isSafeBig, type ExactCalls, type RefValue } from './reference.js';
 import { Rational, toDouble } from './rational.js';
 import { memoKeyOf, memoKeySource, packs } from './memoKey.js';
+import { tick } from './deadline.js';
 
 export const DEFAULT_RECURSION_LIMIT = 10_000;
 
@@ -87,6 +90,7 @@ return function definition(f, o${args.map((a) => `, ${a}`).join('')}) {
   ${memo ? `${key} const hit = memo.get(key); if (hit !== undefined) return hit; if (big.size !== 0 && big.has(key)) return EXACT(f, o, [${args.join(', ')}], key);` : ''}
   ${warm ? 'if (state.depth === 0 && !state.warming) return warm(definition, f, o, p1);' : ''}
   if (state.depth >= LIMIT) throw new EvalError('recursion-limit', TOO_DEEP, SPAN);
+  if (--state.ticks < 0) TICK(state);
   state.depth++;
   let v;
   try { v = ${call}; }
@@ -95,6 +99,16 @@ return function definition(f, o${args.map((a) => `, ${a}`).join('')}) {
   ${memo ? 'memo.set(key, v);' : ''}
   return v;
 };`;
+}
+
+/** Definition calls charged to the run's deadline at once (a counter in the wrapper is cheaper than
+ *  a call per definition call: measured on a tree recursion, docs/performance.md). */
+const CALLS_PER_TICK = 1024;
+
+/** Charges a batch of definition calls to the deadline (lang/deadline.ts); throws past it. */
+function chargeCalls(state: { ticks: number }): void {
+  state.ticks = CALLS_PER_TICK;
+  tick(CALLS_PER_TICK);
 }
 
 /** EvalErrors made from a JS stack overflow (as opposed to the counted recursion limit). */
@@ -157,7 +171,7 @@ export function createProgram(defines: readonly DefinitionInput[], scope: Compil
   const names = new Set(defines.map((d) => d.name));
   const table: DefinitionTable = {};
   const memos = new Map<string, Map<unknown, unknown>>();
-  const state = { depth: 0, warming: false };
+  const state = { depth: 0, warming: false, ticks: CALLS_PER_TICK };
   const facts = transitiveFacts(defines);
   const bigs = new Map<string, Map<unknown, RefValue>>();
   const keys = new Map<string, (f: ArrayLike<number> | undefined, args: RefValue[]) => unknown>();
@@ -223,10 +237,12 @@ export function createProgram(defines: readonly DefinitionInput[], scope: Compil
     const exact = (f: Float64Array, o: Oracle | undefined, args: number[], key: unknown): unknown =>
       toCompiled(body(f, o, args.map((a) => (typeof a === 'number' && Number.isInteger(a) ? BigInt(a) : a)) as RefValue[], key), d.body, 'throw');
     const span: Span = d.span;
-    const factory = new Function('raw', 'memo', 'state', 'LIMIT', 'SPAN', 'EvalError', 'TOO_DEEP', 'STACK', 'warm', 'big', 'EXACT', 'RETRY', wrapperSource(d.params.length, memo, paramSlots));
+    const factory = new Function('raw', 'memo', 'state', 'LIMIT', 'SPAN', 'EvalError', 'TOO_DEEP', 'STACK', 'warm', 'big', 'EXACT', 'RETRY', 'TICK', wrapperSource(d.params.length, memo, paramSlots));
     const stackMessage = `runaway recursion: the JavaScript stack overflowed in '${d.name}'`;
     const tooDeep = `runaway recursion: more than ${limit} nested calls of definitions, in '${d.name}'`;
-    table[d.name] = factory(raw, table1, state, limit, span, EvalError, tooDeep, stackOverflow(stackMessage, span), warmer(state, limit), big, exact, retryExactly) as (...args: never[]) => unknown;
+    table[d.name] = factory(raw, table1, state, limit, span, EvalError, tooDeep, stackOverflow(stackMessage, span), warmer(state, limit), big, exact, retryExactly, chargeCalls) as (
+      ...args: never[]
+    ) => unknown;
   }
   return {
     scope,

@@ -139,12 +139,13 @@ function obligationFact(obligations: readonly { status: string }[], w: TextWords
   return w.obligationsSome(proved, obligations.length, refuted, open);
 }
 
-/** "2000 sampled beyond the bounds (n ≤ 2^40), seed 42": the seed is always shown (reproducibility). */
+/** "2000 sampled beyond the bounds (n ≤ 2^40), seed 42" ("… among the positions reachable from start"
+ *  for a file checked from the start): the seed is always shown (reproducibility). */
 function sampleFact(r: FileReport, w: TextWords): string | undefined {
   const s = r.bounded?.sample;
   if (!s) return undefined;
   if (s.status === 'skipped' && s.checked === 0) return w.notSampled(s.reason, s.seed);
-  return w.sampled(s);
+  return w.sampled(s, r.bounded?.from === 'start');
 }
 
 function detailLines(r: FileReport, w: TextWords): string[] {

@@ -1,6 +1,7 @@
 // Stage: run. The bounded stage around the exhaustive check: the memory estimate first (a region
 // that would not fit is not solved: an error naming the bound to lower), then the check, then
-// sampling beyond the bounds when asked (check.sample or --sample). Input: a Spec, options, the
+// sampling beyond the bounds when asked (check.sample or --sample; from the start, only the positions
+// it reaches are sampled). Input: a Spec, options, the
 // exhaustive check. Output: one BoundedRun with the sample summary and any sampled counterexample.
 
 import type { Diagnostic } from '../diag/diagnostic.js';
@@ -12,6 +13,7 @@ import type { Spec } from '../model/model.js';
 import type { BoundedOptions, BoundedRun } from './engines.js';
 import { counterexampleOf, regionText } from './fromBounded.js';
 import { claimName } from './fromProof.js';
+import { NOT_REACHED_FROM_START, sampledReached } from './reachedFromStart.js';
 import type { SampleSummary } from '../report/model.js';
 import { renderSentenceEn } from '../teach/sentences/en.js';
 
@@ -52,7 +54,9 @@ export async function boundedStage(spec: Spec, opts: BoundedOptions, exhaustive:
   run.summary.sample = summary;
   if (run.summary.status === 'refuted') return { ...run, summary: { ...run.summary, sample: sampleNotRun(summary, SAMPLE_AFTER_REFUTATION) } };
   if (run.diagnostics.some((d) => d.severity === 'error')) return { ...run, summary: { ...run.summary, sample: { ...summary, reason: 'the file has errors' } } };
-  const r = sampleConjecture(spec, { samples, seed });
+  // from the start, only the positions it reaches are claimed: the others are skipped (reachedFromStart.ts)
+  const within = run.summary.from === 'start' ? { test: sampledReached(spec, run), reason: NOT_REACHED_FROM_START } : undefined;
+  const r = sampleConjecture(spec, { samples, seed, ...(within ? { within } : {}) });
   Object.assign(summary, { status: r.status, reason: r.reason ?? r.skipReason ?? null, checked: r.checked, skipped: r.skipped, ranges: r.ranges });
   const out: BoundedRun = { ...run, summary: { ...run.summary, sample: summary }, diagnostics: [...run.diagnostics, ...r.diagnostics] };
   if (r.counterexample) {

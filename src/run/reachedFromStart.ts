@@ -2,8 +2,9 @@
 // reachable from the start inside the box. With it, a confirmed counterexample of the prover — which
 // reasons about every position of the state space — refutes the file only at a reached position: the
 // conjecture is claimed on those (docs/format-guide.md, "From the start position"); elsewhere it
-// refutes nothing, and the prover's result is unknown. Input: the Spec, the bounded run, the prover's
-// summary and counterexamples. Output: the same, scoped to the reached positions.
+// refutes nothing, and the prover's result is unknown. Sampling is scoped the same way: it skips the
+// positions the start does not reach. Input: the Spec, the bounded run, the prover's summary and
+// counterexamples, the sampled positions. Output: the same, scoped to the reached positions.
 
 import { startIndex } from '../check/checkScope.js';
 import { buildGame, type SpecGame } from '../game/buildGame.js';
@@ -22,6 +23,39 @@ export function reachedFromStart(game: SpecGame, spec: Spec, index: number): boo
     return exploreReachable(game, start).mark[index] === 1;
   } catch {
     return false; // a rule that fails to evaluate on the way: the bounded run reported it
+  }
+}
+
+/** Why sampling skips a position of a file checked from the start that the start does not reach. */
+export const NOT_REACHED_FROM_START = 'the start does not reach it within the bounds (check.from: start: the conjecture is checked on the reachable positions only)';
+
+/** For sampling a file checked from the start: whether a sampled position is one the start reaches
+ *  within the box, at parameter values the bounded run swept (elsewhere nothing was explored from
+ *  the start, and exploring an unswept box could be of any size). Each swept game is explored once. */
+export function sampledReached(spec: Spec, bounded: BoundedRun): (params: Readonly<Record<string, number>>, position: Float64Array) => boolean {
+  const key = (params: Readonly<Record<string, number>>): string => spec.game.params.map((p) => params[p.name]).join(',');
+  const swept = new Set(bounded.summary.perParam.map((r) => key(r.params as Record<string, number>)));
+  if (spec.game.params.length === 0) swept.add('');
+  const marks = new Map<string, { game: SpecGame; mark: Uint8Array } | null>();
+  return (params, position) => {
+    const k = key(params);
+    if (!swept.has(k)) return false;
+    if (!marks.has(k)) marks.set(k, explored(spec, params));
+    const m = marks.get(k);
+    const index = m ? m.game.region.encode(position) : -1;
+    return index >= 0 && m!.mark[index] === 1;
+  };
+}
+
+function explored(spec: Spec, params: Readonly<Record<string, number>>): { game: SpecGame; mark: Uint8Array } | null {
+  const game = buildGame(spec, { ...params }).value;
+  if (!game) return null;
+  const start = startIndex(game, spec);
+  if (typeof start !== 'number') return null;
+  try {
+    return { game, mark: exploreReachable(game, start).mark };
+  } catch {
+    return null; // a rule that fails to evaluate on the way: the bounded run reported it
   }
 }
 

@@ -3,7 +3,10 @@
 // non-empty heaps a + b = n - j (bit 4, a ≤ b by symmetry). O(n²) XOR terms with a 32-bit mex mask.
 // While every value so far is below 32, values are also kept as bytes, forwards and reversed, so the
 // split loop XORs four terms per pair of unaligned 32-bit loads (DataView); larger values go through
-// a checked loop and a stamp array.
+// a checked loop and a stamp array. Each heap's splits are charged to the run's deadline
+// (lang/deadline.ts): O(n²) work stops at --total-timeout.
+
+import { tick } from '../lang/deadline.js';
 
 export interface OctalStats {
   terms: number;
@@ -19,6 +22,7 @@ export function octalGrundy(digits: readonly number[], maxHeap: number, stats?: 
   for (let n = 1; n <= maxHeap; n++) {
     let mask = 0;
     let big = false;
+    tick(1 + (n >> 1));
     for (let j = 0; j < digits.length && j <= n; j++) {
       const d = digits[j]!;
       if (d === 0) continue;

@@ -8,8 +8,10 @@
 // mask: only the speed depends on it, and the mask is chosen again from the values at every power
 // of two. When no mask leaves few minority positions (Dawson's Kayles), every split is read four
 // at a time instead (dense mode, the plain method's loop). Values are bytes below 32; a value of 32
-// or more is the caller's to handle.
+// or more is the caller's to handle. The splits read are charged to the run's deadline
+// (lang/deadline.ts), heap by heap: a long table stops at --total-timeout.
 
+import { tick } from '../lang/deadline.js';
 import { Packed } from './octalGrundy.js';
 
 const REPLAN_FROM = 64;
@@ -63,6 +65,7 @@ export class OctalOptions {
     }
     const { minority, cls } = this;
     const other = this.minorityClass ^ 1;
+    let work = 1;
     for (let s = 0; s < this.splits.length; s++) {
       const rest = n - this.splits[s]!;
       this.rests[s] = rest;
@@ -75,17 +78,21 @@ export class OctalOptions {
       if (this.dense) {
         found |= this.packed.split(rest, rest >> 1);
         this.scanAt[s] = 0x7fffffff;
+        work += rest >> 1;
         continue;
       }
       // minority × other-class splits, each met once from its minority side
-      for (let i = 0; i < this.minorityCount; i++) {
+      let i = 0;
+      for (; i < this.minorityCount; i++) {
         const r = minority[i]!;
         if (r >= rest) break;
         const b = rest - r;
         if (cls[b] === other) found |= 1 << (values[r]! ^ values[b]!);
       }
+      work += i;
     }
     this.found = found;
+    tick(work);
   }
 
   /** Whether some option of the current heap has value v (v < 32). The split digits that may reach
@@ -104,6 +111,7 @@ export class OctalOptions {
         let a = scanAt[s]!;
         if (a > half) continue;
         const stop = Math.min(half, a + CHUNK - 1);
+        tick(stop - a + 1);
         for (; a <= stop; a++) found |= 1 << (values[a]! ^ values[rest - a]!);
         scanAt[s] = a;
         if (a <= half) open = true;

@@ -3,6 +3,7 @@
 // position where it occurs). Output: per region index its number in the exploration (0 = not
 // reached), the reached indices in the order found, the number of moves, and whether every move
 // between reached positions goes to a smaller index (then ascending index order solves them).
+// Each position is charged to the run's deadline (lang/deadline.ts), as in the other kernels.
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type TargetCode } from '../game/kernel.js';
@@ -73,6 +74,7 @@ function buildExplore(game: Game): ExploreFn {
     while (k_head < k_tail) {
       p = order[k_head++];
       if ((k_head & 65535) === 0 && progress !== undefined) progress(k_head, k_tail);
+      k_tick(); // the run's deadline, once per position (KERNEL_UNITS)
       ${enter}
       term = 0;
       ${terminal}

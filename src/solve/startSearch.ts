@@ -14,10 +14,16 @@
 
 import type { Game } from '../game/game.js';
 import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
+import { tick } from '../lang/deadline.js';
 import { mayFail } from './mayFail.js';
 import { MemoryLimitReached, REACHED_BYTES, type ReachableBudget } from './reachableBudget.js';
 import { exploreProgress } from './reachableProgress.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
+
+/** Targets pushed on the work list between two charges to the run's deadline: k_tick counts
+ *  positions only, and one position may push 10^5 of them (counting every move generated instead,
+ *  z_any++, cost 15–30 % of the search's CPU on game 22). */
+const PUSHES_PER_CHARGE = 4096;
 
 /** Marks a position on the search path (never an outcome: those are 1..4). */
 const ON_PATH = 7;
@@ -117,7 +123,7 @@ function buildSearch(game: Game): SearchFn {
   const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
   const body = `return function searchFromStart(start, out, stats, K_grow, progress) {
   ${session.declarations()}
-  let p = start, term = 0, k_solved = 0, k_expanded = 0;
+  let p = start, term = 0, k_solved = 0, k_expanded = 0, k_pushed = 0;
   // the path: per position its index, where its unsolved targets begin in k_targets (a target of a
   // move that keeps the turn stored as -2 - index), the next one to read, and the outcome bits so far
   let k_path = K_grow(new Int32Array(0), 4 * 64), k_depth = 0;
@@ -125,6 +131,8 @@ function buildSearch(game: Game): SearchFn {
   try {
     let k_expand = start;
     for (;;) {
+      // the targets pushed so far, charged to the run's deadline: a position may have many
+      if (k_pushed >= ${PUSHES_PER_CHARGE}) { k_charge(k_pushed); k_pushed = 0; }
       if (k_expand >= 0) {
         p = k_expand;
         k_expand = -1;
@@ -142,6 +150,7 @@ function buildSearch(game: Game): SearchFn {
           s_moves: {
             ${moves}
           }
+          k_pushed += k_top - k_base + 1; // the targets pushed (each read again once or twice)
           if ((z_acc & ${1 << SAFE}) !== 0 || k_top === k_base) {
             k_top = k_base;
             out[p] = ${decide};
@@ -191,5 +200,5 @@ function buildSearch(game: Game): SearchFn {
   }
   return k_solved;
 };`;
-  return compileKernelFunction<SearchFn>(session.bindings(), body, `search_${game.name}`);
+  return compileKernelFunction<SearchFn>({ ...session.bindings(), k_charge: tick }, body, `search_${game.name}`);
 }

@@ -73,7 +73,10 @@ export const EN: TextWords = {
   obligationTitle: (title) => title,
   confirmedBy: (solver, confirmed, proved) => `${solver} confirmed ${confirmed} of ${plural(proved, 'proved obligation')}`,
   solvers: (solvers, open) => [`proved by ${solvers.join(' and ')}`, ...open.map((o) => `${o.solver} did not confirm it${o.detail ? ` (${o.detail})` : ''}`)].join('; '),
-  sampled: (s) => `${s.checked} sampled beyond the bounds${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (${s.skipped} more skipped)` : ''}, seed ${s.seed}`,
+  sampled: (s, fromStart) =>
+    fromStart
+      ? `${s.checked} reachable ${s.checked === 1 ? 'position' : 'positions'} sampled${s.skipped > 0 ? ` (${s.skipped} others skipped)` : ''}, seed ${s.seed}`
+      : `${s.checked} sampled beyond the bounds${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (${s.skipped} more skipped)` : ''}, seed ${s.seed}`,
   notSampled: (reason, seed) => `not sampled: ${reason ?? 'nothing to sample'} (seed ${seed})`,
   certificateFacts,
   counterexample: (source, params, line) =>

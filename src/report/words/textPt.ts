@@ -47,6 +47,10 @@ const REASONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^the prover was inconclusive$/, () => 'a prova foi inconclusiva'],
   [/^the whole game$/, () => 'o jogo todo'],
   [/^nothing to sample$/, () => 'nada a amostrar'],
+  [
+    /^(.*): the start does not reach it within the bounds \(check\.from: start: the conjecture is checked on the reachable positions only\)$/,
+    (m) => `${m[1]}: o início não a atinge dentro dos limites (check.from: start: a conjectura é verificada só nas posições atingíveis)`,
+  ],
   [/^the bounded check found a counterexample$/, () => 'a verificação exaustiva encontrou um contraexemplo'],
   [/^not needed: (.*?)( \(the hints under proof: were not checked\))?$/, (m) => `não é precisa — ${reason(m[1]!)}${m[2] ? ' (as sugestões em proof: não foram verificadas)' : ''}`],
   [/^proved for every n by a periodicity certificate$/, () => 'provada para todo o n por um certificado de periodicidade'],
@@ -128,8 +132,10 @@ export const PT: TextWords = {
   obligationTitle: obligationTitlePt,
   confirmedBy: (solver, confirmed, proved) => `o ${solver} confirmou ${confirmed} de ${n(proved, 'obrigação provada', 'obrigações provadas')}`,
   solvers: (solvers, open) => [`provada por ${solvers.join(' e ')}`, ...open.map((o) => `o ${o.solver} não a confirmou${o.detail ? ` (${o.detail})` : ''}`)].join('; '),
-  sampled: (s) =>
-    `${s.checked} ${s.checked === 1 ? 'amostrada' : 'amostradas'} para lá dos limites${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (mais ${s.skipped} ${s.skipped === 1 ? 'ignorada' : 'ignoradas'})` : ''}, semente ${s.seed}`,
+  sampled: (s, fromStart) =>
+    fromStart
+      ? `${s.checked} ${s.checked === 1 ? 'posição atingível amostrada' : 'posições atingíveis amostradas'}${s.skipped > 0 ? ` (mais ${s.skipped} ${s.skipped === 1 ? 'ignorada' : 'ignoradas'})` : ''}, semente ${s.seed}`
+      : `${s.checked} ${s.checked === 1 ? 'amostrada' : 'amostradas'} para lá dos limites${s.ranges.length ? ` (${s.ranges.join(', ')})` : ''}${s.skipped > 0 ? ` (mais ${s.skipped} ${s.skipped === 1 ? 'ignorada' : 'ignoradas'})` : ''}, semente ${s.seed}`,
   notSampled: (why, seed) => `sem amostragem: ${reason(why ?? 'nothing to sample')} (semente ${seed})`,
   certificateFacts,
   counterexample: (source, params, line) =>

@@ -50,7 +50,8 @@ export interface TextWords {
   confirmedBy(solver: string, confirmed: number, proved: number): string;
   /** `--confirm`, one obligation: "proved by z3 and cvc5", or who did not confirm it and why. */
   solvers(solvers: readonly string[], notConfirmed: readonly { solver: string; detail: string | null }[]): string;
-  sampled(s: SampleSummary): string;
+  /** `fromStart`: the file is checked from the start, and only the positions it reaches are sampled. */
+  sampled(s: SampleSummary, fromStart: boolean): string;
   notSampled(reason: string | null, seed: number): string;
   certificateFacts(c: CertificateReport): string;
   counterexample(source: string, params: string, line: number | null): string;

@@ -76,6 +76,8 @@ function keptHead(f: ConditionFacts): string | undefined {
 }
 
 function truthSentence(f: ConditionFacts): string {
+  if (f.sampledSeed !== undefined && f.sampledWithinBounds)
+    return `Found by sampling (seed ${f.sampledSeed}) at a position inside the bounds; the game is not solved there within them, but the condition fails locally.`;
   if (f.sampledSeed !== undefined) return `Found by sampling beyond the bounds (seed ${f.sampledSeed}); the game is not solved there, but the condition fails locally.`;
   const gen = f.generation !== undefined ? ` (generation ${f.generation})` : '';
   let s = f.truth === 'undetermined' ? `The truth: ${f.position} is not determined within the bounds.` : `The truth: ${f.position} is ${f.truth}${gen}.`;

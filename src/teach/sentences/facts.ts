@@ -33,6 +33,8 @@ export interface ConditionFacts {
   winning?: MoveFact;
   /** Found by sampling beyond the bounds with this seed: the game is not solved there. */
   sampledSeed?: number;
+  /** The sampled position lies inside the bounds (the bounded check did not solve the game there). */
+  sampledWithinBounds?: true;
   /** The command that reproduces a sampled counterexample. */
   reproduce?: string;
 }
@@ -107,5 +109,6 @@ export function factsOfCounterexample(cx: Counterexample): ConditionFacts {
     ...(cx.conjecturedGrundy !== undefined ? { conjecturedGrundy: cx.conjecturedGrundy } : {}),
     ...(cx.winningMove ? { winning: moveFact(cx.winningMove) } : {}),
     ...(cx.sampledSeed !== undefined ? { sampledSeed: cx.sampledSeed } : {}),
+    ...(cx.sampledWithinBounds ? { sampledWithinBounds: true as const } : {}),
   };
 }

@@ -88,6 +88,8 @@ function keptHead(f: ConditionFacts): string | undefined {
 }
 
 function truthSentence(f: ConditionFacts): string {
+  if (f.sampledSeed !== undefined && f.sampledWithinBounds)
+    return `Encontrado por amostragem (semente ${f.sampledSeed}) numa posição dentro dos limites; aí o jogo não fica resolvido dentro deles, mas a condição falha localmente.`;
   if (f.sampledSeed !== undefined) return `Encontrado por amostragem para lá dos limites (semente ${f.sampledSeed}); aí o jogo não está resolvido, mas a condição falha localmente.`;
   const gen = f.generation !== undefined ? ` (geração ${f.generation})` : '';
   let s = f.truth === 'undetermined' ? `A verdade: ${f.position} não fica determinada dentro dos limites.` : `A verdade: ${f.position} é ${termPt(f.truth)}${gen}.`;
