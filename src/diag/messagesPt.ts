@@ -109,7 +109,10 @@ const MESSAGES: readonly Row[] = [
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   // ZM1043, a file that asks nothing (run/checkFile.ts)
-  [/^add a conjecture \(S: …\), claims, or check\.from: start to solve the game from its start position$/, () => 'junte uma conjetura (S: …), afirmações, ou check.from: start para resolver o jogo a partir da posição inicial'],
+  [
+    /^add a conjecture \(S: …\), claims, or check\.from: start to solve the game from its start position$/,
+    () => 'junte uma conjetura (S: …), afirmações, ou check.from: start para resolver o jogo a partir da posição inicial',
+  ],
   // ZM3006, a set compared with = / ≠ (lang/setCompare.ts)
   [/^to compare two sets, compare their elements: (.+)$/, (m) => `para comparar dois conjuntos, compare os seus elementos: ${m[1]}`],
   [
