@@ -1,4 +1,4 @@
-// zermelo's own proofs/ through the vitest integration (the conjectures/ are in test/library.test.ts):
+// zermelo's own proofs/ through the vitest integration (the conjectures/ are in test/library.long.test.ts):
 // every file must be proved (or refuted as expected), and its report must validate against
 // docs/report.schema.json. Checked cold, as in CI on a fresh clone (ZERMELO_TEST_CACHE=1 reuses the
 // results in .zermelo-cache/ instead).

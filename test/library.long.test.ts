@@ -1,5 +1,5 @@
 // zermelo's own library, checked through the vitest integration (src/vitest.ts): one test per file
-// of conjectures/ (the proofs/ are in test/vitest/library-proofs.test.ts, so vitest runs the two in
+// of conjectures/ (the proofs/ are in test/vitest/library-proofs.long.test.ts, so vitest runs the two in
 // parallel). Every file is checked cold, as in CI on a fresh clone (the default cache in .zermelo-cache/
 // would make a local run re-check only what changed, hiding the real time); ZERMELO_TEST_CACHE=1 uses it.
 // A verdict that differs from the file's `expect` fails with the counterexample, and
