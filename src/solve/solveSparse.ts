@@ -5,10 +5,11 @@
 // or the diagnostic saying why it could not be solved: a cycle (the search over keys needs an
 // acyclic game), a rule's error at its position, or the memory limit (ZM7003) with its hint.
 
-import type { Diagnostic, Result } from '../diag/diagnostic.js';
+import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
 import { gameError } from '../game/gameErrors.js';
 import { MemoryLimitReached, ReachableBudget } from './reachableBudget.js';
+import { keyLayout } from './sparseKey.js';
 import { searchSparse, sparseMode, sparseOutcome } from './sparseSearch.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED, type Solution } from './solution.js';
 
@@ -16,12 +17,20 @@ export interface SparseOptions {
   /** Only the start's outcome is asked for (claims about `start` alone). */
   startOnly: boolean;
   budget?: ReachableBudget;
+  /** Where a state field is declared (the too-wide refusal points there). */
+  fieldSpan?: (field: string) => Span | undefined;
 }
 
 export function solveSparse(game: Game, start: Float64Array, options: SparseOptions): Result<Solution> {
   const started = performance.now();
   const budget = options.budget ?? new ReachableBudget();
   const mode = sparseMode(game, options.startOnly);
+  const layout = keyLayout(game.region);
+  if ('slot' in layout) {
+    const slot = game.slots[layout.slot]!;
+    const message = `the box of ${game.region.size} positions is too large to index, and \`${slot.name}\` takes ${layout.values} values in the bounds, more than a position stored by key holds (2147483648 values a field)`;
+    return { diagnostics: [gameError(game, 'ZM4021', message, options.fieldSpan?.(slot.field), `bound \`${slot.field}\` to at most 2147483648 values in check.bounds or in its type`)] };
+  }
   let found;
   try {
     found = searchSparse(game, start, mode, budget);

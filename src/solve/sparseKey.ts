@@ -15,8 +15,14 @@ export interface KeyLayout {
   lo: Float64Array;
 }
 
-/** The layout, or a message when a slot's range needs more than 31 bits. */
-export function keyLayout(region: Region): KeyLayout | string {
+/** A slot whose range needs more than a 31-bit part of a key: its index and number of values. */
+export interface TooWideSlot {
+  slot: number;
+  values: number;
+}
+
+/** The layout, or the first slot whose range needs more than 31 bits. */
+export function keyLayout(region: Region): KeyLayout | TooWideSlot {
   const slots = region.lo.length;
   const word = new Int32Array(slots);
   const shift = new Int32Array(slots);
@@ -26,7 +32,7 @@ export function keyLayout(region: Region): KeyLayout | string {
   for (let s = 0; s < slots; s++) {
     const span = region.hi[s]! - region.lo[s]!;
     const bits = span === 0 ? 0 : Math.floor(Math.log2(span)) + 1;
-    if (bits > 31) return `slot ${s} ranges over ${span + 1} values, more than a 31-bit part of a key holds`;
+    if (bits > 31) return { slot: s, values: span + 1 };
     if (used + bits > 32) {
       w++;
       used = 0;

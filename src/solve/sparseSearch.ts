@@ -62,7 +62,8 @@ export function sparseMode(game: Game, startOnly: boolean): SparseMode {
 export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, budget?: ReachableBudget): SparseSearch | SparseFailure {
   if (game.hasSums) throw new Error('internal: the sparse search does not handle sums');
   const layout = keyLayout(game.region);
-  if (typeof layout === 'string') throw new Error(`internal: ${layout}`);
+  // solveSparse refuses a slot too wide for a key before the search (ZM4021)
+  if ('slot' in layout) throw new Error(`internal: slot ${layout.slot} ranges over ${layout.values} values, more than a 31-bit part of a key holds`);
   const fn = compiled(game, layout, mode);
   const table = new SparseTable(layout.words, budget);
   let charged = 0;

@@ -119,3 +119,19 @@ test('a conjecture over a box too large to index is refused at the conjecture (Z
   expect(text.slice(d.span!.start, d.span!.end)).toContain('S: drawn[0]');
   expect(run.outcome).toBe('unknown');
 });
+
+test('a field too wide for a position stored by key is refused (ZM4021) with a bound to lower, never an internal error', () => {
+  // found by the fuzz campaign (seed 1318598595): a 10^12-value field beside a set field
+  const file = 'conjectures/triangulation/monochromatic-triangle-n9.yaml';
+  const text = readFileSync(file, 'utf8')
+    .replace('state: { drawn: bool[seg] }', 'state: { drawn: bool[seg], spare: 0..1000000000000 }')
+    .replace('start: { drawn: {} }', 'start: { drawn: {}, spare: 0 }');
+  const spec = loadSpec(file, text).value!;
+  const run = checkBounded(spec).runs[0]!;
+  expect(run.diagnostics.map((x) => x.code)).not.toContain('ZM9001');
+  const d = run.diagnostics.find((x) => x.code === 'ZM4021')!;
+  expect(d.message).toContain('`spare` takes 1000000000001 values');
+  expect(d.hint).toContain('`spare`');
+  expect(text.slice(d.span!.start, d.span!.end)).toContain('spare');
+  expect(run.outcome).toBe('unknown');
+});
