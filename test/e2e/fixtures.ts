@@ -21,6 +21,24 @@ check:
 expect: holds
 `;
 
+/** Take 1 or 2 on a heap of at most `size`, swept over size = 3..6, with a conjecture wrong for size ≤ 4
+ *  only (no safe position at all there): counterexamples at two parameter values. Its `check:` block
+ *  comes last, so a test may append keys to it. */
+export const SWEPT_TAKE_1_OR_2 = `name: swept
+game:
+  params: { size: nat }
+  state: { n: 0..size }
+  moves:
+    - name: take k
+      for: k ∈ {1, 2}
+      if: k ≤ n
+      to: { n: n - k }
+conjecture:
+  S: n mod 3 = 0 ∧ size > 4
+check:
+  params: { size: 3..6 }
+`;
+
 /** Two heaps, any number taken from one (nim on two heaps, written out): no one-heap game, so no
  *  periodicity certificate decides it. Its safe positions are a = b. */
 export const TWO_HEAPS_GAME = `game:

@@ -4,22 +4,9 @@
 
 import { describe, expect, test } from 'vitest';
 import { analyze, movesAt } from '../../src/serve/serveAnalysis.js';
+import { SWEPT_TAKE_1_OR_2 } from '../e2e/fixtures.js';
 
-// wrong for size ≤ 4 only (no safe position at all there)
-const SWEPT = `name: swept
-game:
-  params: { size: nat }
-  state: { n: 0..size }
-  moves:
-    - name: take k
-      for: k ∈ {1, 2}
-      if: k ≤ n
-      to: { n: n - k }
-conjecture:
-  S: n mod 3 = 0 ∧ size > 4
-check:
-  params: { size: 3..6 }
-`;
+const SWEPT = SWEPT_TAKE_1_OR_2;
 
 const positions = (html: string): string[] => [...html.matchAll(/<td class="cell [^>]*data-position="([^"]+)"/g)].map((m) => m[1]!);
 

@@ -5,23 +5,10 @@
 import { describe, expect, test } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import { fakeHost } from '../../e2e/fakeHost.js';
+import { SWEPT_TAKE_1_OR_2 } from '../../e2e/fixtures.js';
 
 // wrong for size ≤ 4 only (no safe position at all there): counterexamples at size = 3 and size = 4
-const SWEPT = `name: swept
-game:
-  params: { size: nat }
-  state: { n: 0..size }
-  moves:
-    - name: take k
-      for: k ∈ {1, 2}
-      if: k ≤ n
-      to: { n: n - k }
-conjecture:
-  S: n mod 3 = 0 ∧ size > 4
-check:
-  params: { size: 3..6 }
-  symbolic: off
-`;
+const SWEPT = `${SWEPT_TAKE_1_OR_2}  symbolic: off\n`;
 
 const WRONG = `name: take-1-or-4-wrong
 game:
