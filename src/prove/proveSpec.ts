@@ -26,6 +26,7 @@ import type { DischargeEnv } from './discharge.js';
 import { smtCertificate, writeSmt } from './smt.js';
 import { overallStatus, widthBoundOf, type ObligationResult, type ProofResult } from './result.js';
 import type { Plan } from './plan.js';
+import { axiomRoute, proveAllByAxioms } from './axiomRoute.js';
 
 /** Why every obligation of a game with `again:` and a real-valued move is unknown: the re-check
  *  searches real moves cell by cell (realMoveSearch.ts) and does not tell kept ones apart. */
@@ -81,7 +82,8 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     obligations,
     encoding: choice.mode === 'int' ? 'int' : 'bitvector',
     ...(choice.width !== undefined ? { width: choice.width, bits: choice.bits! } : {}),
-    assumptions: choice.assumptions,
+    // proved by the axioms where the bit-vectors needed a width: the width is no assumption any more
+    assumptions: obligations.some((o) => o.axioms) && widthBoundOf(obligations) === undefined ? [] : choice.assumptions,
     timeMs: Date.now() - started,
     ...(detail ? { detail } : {}),
   });
@@ -178,6 +180,13 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
       continue;
     }
     await run(plan.id, claims, conjectureBounded && usesOracles(claim.holds));
+  }
+  if (overallStatus(obligations) === 'width-bounded') {
+    // the second attempt: every obligation again without a width, xor by its axioms (axiomRoute.ts)
+    const route = axiomRoute(spec, ctx, opts);
+    const m: Mode = { g: route.g, env: route.env, ...conjectureOf(route.g, spec) };
+    const replaced = await proveAllByAxioms(obligations, () => [...all(m), ...claims(m)], route, regionNote(choice.width));
+    if (replaced) obligations.splice(0, obligations.length, ...replaced);
   }
   return result(obligations);
 }

@@ -136,6 +136,9 @@ export interface ObligationReport {
    *  it confirmed), and each second solver's answer. */
   solvers?: string[];
   confirmations?: ConfirmationReport[];
+  /** Only on an obligation proved for every natural with xor by its axioms (no bit-vector width):
+   *  the names of the axioms the solver was given (src/prove/xorAxioms.ts, docs/soundness.md). */
+  axioms?: string[];
 }
 
 /** A second solver's answer on an obligation Z3 proved (`--confirm cvc5`). */

@@ -96,6 +96,7 @@ export function obligationReport(o: ObligationResult, spec?: Spec): ObligationRe
     ...(o.confirmations && o.status === 'proved'
       ? { solvers: ['z3', ...o.confirmations.filter((c) => c.status === 'confirmed').map((c) => c.solver)], confirmations: o.confirmations.map(confirmationReport) }
       : {}),
+    ...(o.axioms && o.status === 'proved' ? { axioms: [...o.axioms] } : {}),
   };
 }
 
