@@ -7,7 +7,7 @@
 
 import type { Arith, Bool, FuncDecl } from 'z3-solver';
 import type { Ctx } from './z3.js';
-import { intBackend, tableBit, tableXor, type Backend, type BoolT, type NumT } from './backend.js';
+import { intBackend, tableBit, tableXor, type Backend, type BoolT } from './backend.js';
 import { Unsupported } from './unsupported.js';
 import { XOR_AXIOMS, type XorAlgebra, type XorAxiom } from './xorAxioms.js';
 

@@ -96,12 +96,7 @@ export async function proveByAxioms(route: AxiomRoute, plan: Plan): Promise<Obli
  * likely to fail, so a file that stays bounded costs one attempt). `regionNotes` are dropped from the
  * others: they bound the parameters of a file in whose obligations nothing is bounded any more.
  */
-export async function proveAllByAxioms(
-  obligations: readonly ObligationResult[],
-  plansOf: () => Plan[],
-  route: AxiomRoute,
-  regionNotes: readonly string[],
-): Promise<ObligationResult[] | undefined> {
+export async function proveAllByAxioms(obligations: readonly ObligationResult[], plansOf: () => Plan[], route: AxiomRoute, regionNotes: readonly string[]): Promise<ObligationResult[] | undefined> {
   const plans = plansOf();
   const planOf = (o: ObligationResult): Plan | undefined => plans.find((p) => p.id === o.id);
   const targets = obligations.filter((o) => o.status === 'proved' && (o.widthBound !== undefined || planOf(o)?.title !== o.title));

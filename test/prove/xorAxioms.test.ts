@@ -5,7 +5,7 @@
 // ("The xor axioms").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { XOR_AXIOMS, bigintAlgebra, type XorAlgebra } from '../../src/prove/xorAxioms.js';
+import { XOR_AXIOMS, bigintAlgebra } from '../../src/prove/xorAxioms.js';
 import { unprovedAtWidths } from './xorAxiomWidths.js';
 
 const natural = fc.oneof(
