@@ -41,6 +41,8 @@ export interface ProveOptions {
   /** Called once, before the first obligation, with the obligations planned (in order; a trivial one
    *  may end up not reported): a prover process killed midway reports the rest as not attempted. */
   onPlan?: (planned: PlannedObligation[]) => void;
+  /** false: no second attempt by the xor axioms (axiomRoute.ts) — the bit-vector route's result alone. */
+  xorAxioms?: boolean;
 }
 
 export type PlannedObligation = Pick<ObligationResult, 'id' | 'kind' | 'title' | 'refutes'>;
@@ -181,7 +183,7 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     }
     await run(plan.id, claims, conjectureBounded && usesOracles(claim.holds));
   }
-  if (overallStatus(obligations) === 'width-bounded') {
+  if (opts.xorAxioms !== false && overallStatus(obligations) === 'width-bounded') {
     // the second attempt: every obligation again without a width, xor by its axioms (axiomRoute.ts)
     const route = axiomRoute(spec, ctx, opts);
     const m: Mode = { g: route.g, env: route.env, ...conjectureOf(route.g, spec) };
