@@ -76,9 +76,9 @@ export function servePage(lang: Lang): string {
 <div id="facts"></div>
 <div class="table-and-counterexamples"><div class="table-box" id="table"></div>
 <aside class="counterexamples" id="counterexamples-box" hidden><h3>${esc(hw.counterexamples)}</h3><ol id="counterexamples" class="counterexample-list"></ol></aside></div>
-<section id="position-pane"><p class="note" id="position-hint">${esc(s.clickCell)}</p><h3 id="position-title"></h3><ul id="moves" class="moves-list"></ul>
+<section id="position-pane"><p class="note" id="position-hint">${esc(s.clickCell)}</p><h3 id="position-title"></h3><div id="position-drawing" class="drawing-box"></div><ul id="moves" class="moves-list"></ul>
 <button id="play-here" hidden>${esc(s.playHere)}</button></section>
-<section id="play-pane" hidden><h3>${esc(s.playTitle)}</h3><ol id="transcript" class="transcript"></ol><p id="play-prompt"></p><div id="play-moves"></div>
+<section id="play-pane" hidden><h3>${esc(s.playTitle)}</h3><ol id="transcript" class="transcript"></ol><div id="play-drawing" class="drawing-box"></div><p id="play-prompt"></p><div id="play-moves"></div>
 <p id="outcome" class="outcome"></p><button id="play-stop">${esc(s.stopPlay)}</button></section>
 <div id="bounded"></div>
 <div id="legend"></div>

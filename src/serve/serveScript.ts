@@ -141,6 +141,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
       var p = r.value;
       $('position-hint').hidden = true;
       $('position-title').textContent = W.movesFrom + ' ' + p.position + ' (' + clsText(p) + ')';
+      $('position-drawing').innerHTML = p.drawing; // an <svg> the server made from the file's view: escaped, no script
       $('moves').innerHTML = p.moves.map(function (m, k) {
         return '<li class="move ' + m.cls + '" data-target="' + esc(m.target) + '"><code>' + esc(m.label + ' → ' + m.target) + '</code> ' +
           '<span class="tag ' + (m.good ? 'good' : '') + '">' + esc(W.cls[m.cls] + (m.good ? ' — ' + W.goodMove : '')) + '</span>' +
@@ -187,6 +188,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
   }
   function offerMoves(p) {
     state.play.index = p.index;
+    $('play-drawing').innerHTML = p.drawing;
     markSelected();
     if (p.over !== null) {
       // the human is to move here: a position where the mover has lost means the champion won
@@ -213,6 +215,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
       if (round.toMove === 'you') { offerMoves(round.position); return; }
       // the champion is to move and cannot: the game ended after the last move
       state.play.index = round.position.index;
+      $('play-drawing').innerHTML = round.position.drawing;
       markSelected();
       $('play-prompt').textContent = '';
       $('play-moves').innerHTML = '';

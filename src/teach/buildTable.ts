@@ -14,6 +14,7 @@ import type { SolvedGame } from './engine.js';
 import type { SetListing, TableCell, TableModel, TableSection } from './tableModel.js';
 import { tableAxes, tableWindows, windowValues } from './tableWindow.js';
 import { isSetTable, setSection, setSizes } from './setTable.js';
+import { drawGamePosition, type Drawing } from './positionDrawing.js';
 
 export interface TableOptions {
   from?: Record<string, number>;
@@ -82,7 +83,9 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
 
   let sets: SetListing | undefined;
   if (setTable) {
-    const listed = setSection(game, axes.free, axes.turnSlot, setSizes(game, axes.free, options.from, options.to), cell, reached);
+    const view = spec.view;
+    const draw = view ? (p: Float64Array): Drawing | undefined => drawGamePosition(view, game, p) : undefined;
+    const listed = setSection(game, axes.free, axes.turnSlot, setSizes(game, axes.free, options.from, options.to), cell, reached, draw);
     sections.push(listed.section);
     sets = listed.listing;
   } else if (axes.shape === 'single' || axes.shape === 'line') {

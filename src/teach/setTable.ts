@@ -7,6 +7,7 @@
 // cell builder. Output: the table's one section, and what was listed (data; the renderers say it).
 
 import type { Game } from '../game/game.js';
+import type { Drawing } from './positionDrawing.js';
 import type { SetListing, TableCell, TableSection } from './tableModel.js';
 
 export const MAX_SET_ROWS = 48;
@@ -34,6 +35,8 @@ export function setSection(
   cell: (p: Float64Array) => TableCell | null,
   /** The positions to list (a solve from the start: those reached), else the whole region. */
   among?: Int32Array,
+  /** The file's drawing of a position (a `view:`), shown beside each row. */
+  draw?: (p: Float64Array) => Drawing | undefined,
 ): { section: TableSection; listing: SetListing } {
   // sets are listed smallest first, then in lexicographic order ({0}, {1}, …, {0, 1}, {0, 2}, …)
   const { shown, total } = among ? listAmong(game, free, turnSlot, sizes, among) : listRegion(game, free, sizes);
@@ -54,6 +57,7 @@ export function setSection(
     rows: { name: 'position', labels: shown.map(label) },
     cols: { name: turnSlot === undefined ? '' : 'turn', labels: turns.map((t) => (t === undefined ? '' : (game.players?.[t] ?? String(t)))) },
     cells: shown.map((p) => turns.map((t) => cell(at(p, t)))),
+    ...(draw ? { drawings: shown.map((p) => draw(p) ?? null) } : {}),
   };
   return { section, listing: { from: sizes.from, to: sizes.to, elements: free.length, shown: shown.length, total } };
 }

@@ -50,7 +50,7 @@ function tableAndCounterexamples(e: CheckedEntry, t: Tabled, lang: Lang): string
   const { marks, placements } = counterexampleMarks(list, t.model);
   const own = ownTables(e.spec, list, placements, lang);
   const cexs = list.length
-    ? `<aside class="counterexamples"><h3>${esc(hw.counterexamples)}</h3><ol class="counterexample-list">${list.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, lang, own[k])).join('')}</ol></aside>`
+    ? `<aside class="counterexamples"><h3>${esc(hw.counterexamples)}</h3><ol class="counterexample-list">${list.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, lang, own[k], e.spec?.view)).join('')}</ol></aside>`
     : '';
   if (!t.model) return [t.problem ? `<p class="note">${esc(t.problem)}</p>` : '', cexs].filter(Boolean);
   return [`<h3>${esc(hw.table)}</h3>`, tableFacts(t.model, lang), `<div class="table-and-counterexamples"><div class="table-box">${tableGrid(t.model, lang, 'symbols', marks)}</div>${cexs}</div>`];
