@@ -29,9 +29,9 @@ export function loadView(ctx: SpecContext, node: YNode, spec: Spec): ViewSpec | 
   }
   const kind = readChoice(ctx, kindEntry.value, 'view.kind', KINDS);
   if (!kind) return undefined;
-  const keys = checkKeys(ctx, map, KEYS[kind], `\`view\` of kind ${kind}`);
+  const keys = checkKeys(ctx, map, KEYS[kind], '`view`');
   const errors = ctx.errorCount;
-  const need = (key: string, hint: string): YNode | undefined => requireKey(ctx, keys, key, map, `\`view\` of kind ${kind}`, hint)?.value;
+  const need = (key: string, hint: string): YNode | undefined => requireKey(ctx, keys, key, map, '`view`', hint)?.value;
   let view: ViewSpec | undefined;
   if (kind === 'heaps') {
     const of = need('of', 'of: [a, b, c] — the fields whose values are the heaps');
@@ -103,7 +103,7 @@ function readHeaps(ctx: SpecContext, node: YNode, fields: readonly FieldSpec[]):
   const items = node.kind === 'seq' ? node.items : [node];
   const heaps: ViewHeap[] = [];
   let ok = items.length > 0;
-  if (!ok) ctx.error('ZM1045', node.span, '`view.of` lists no heap', { hint: 'of: [a, b, c]' });
+  if (!ok) ctx.error('ZM1045', node.span, '`view.of` lists no heap', { hint: 'name the fields of the heaps: of: [a, b, c]' });
   for (const item of items) {
     const f = readField(ctx, item, fields, 'view.of', (d) => isInteger(d) || (d.kind === 'array' && isInteger(d.elem)), 'an integer field (nat, int, a..b) or an array of them');
     if (!f) {
