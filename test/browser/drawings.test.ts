@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { POLYGON_SIZE, pointAt } from '../../src/report/html/drawingSvg.js';
 import { fakeHost } from '../e2e/fakeHost.js';
+import { startServe, type Served } from '../serve/serveHost.js';
 import { findChromium, openPage, type PageVisit } from './chromium.js';
+import { BOXES, type Box } from './layout.js';
 import { decodePng, type Image } from './png.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
@@ -127,5 +129,51 @@ describe.skipIf(!binary)('drawings of positions in headless Chromium', () => {
       const [r, g, b] = shot.pixel(Math.round(t.x), Math.round(t.y));
       expect(r + g + b).toBeLessThan(200);
     }
+  });
+});
+
+describe.skipIf(!binary)('drawings on the serve page', () => {
+  let served: Served;
+  let page: PageVisit;
+  const chords = (pane: string): Promise<{ title: string; chords: number }> =>
+    page.evaluate(`(() => { const s = document.querySelector('#${pane} svg.drawing-polygon'); return s ? { title: s.querySelector('title').textContent, chords: s.querySelectorAll('line.chord').length } : { title: '', chords: -1 }; })()`);
+  const clickOn = async (selector: string): Promise<void> => {
+    await page.evaluate(`document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: 'center' })`);
+    const b = await page.evaluate<Box>(`${BOXES}(${JSON.stringify(selector)})[0]`);
+    await page.click(b.left + b.width / 2, b.top + b.height / 2);
+  };
+  /** The number of segments a position's text names: "drawn = {0-2, 1-3}" → 2. */
+  const named = (title: string): number => (/\{(.*)\}/.exec(title)![1]!.trim() === '' ? 0 : /\{(.*)\}/.exec(title)![1]!.split(',').length);
+
+  beforeAll(async () => {
+    served = await startServe({ 'games/triangles.yaml': LIBRARY('conjectures/triangulation/monochromatic-triangle-n5.yaml') }, ['games']);
+    page = await openPage(binary!, served.url);
+    await page.setViewport(1400, 1000);
+    await page.waitFor('document.querySelector(\'td.cell[data-position="drawn = {0-2}"]\')', 'the table of the triangle game');
+  });
+
+  afterAll(async () => {
+    await page?.close();
+    if (served) expect(await served.stop()).toBe(130);
+  });
+
+  test('the rows of the table, a clicked position and every position of a game against the champion are drawn', async () => {
+    const rows = await page.evaluate<number>('document.querySelectorAll("#table th.row svg.drawing-polygon").length');
+    expect(rows).toBe(await page.evaluate<number>('document.querySelectorAll("#table tbody tr").length'));
+    await clickOn('td.cell[data-position="drawn = {0-2}"]');
+    await page.waitFor('document.querySelector("#position-drawing svg")', 'the drawing of the clicked position');
+    expect(await chords('position-drawing')).toEqual({ title: 'drawn = {0-2}', chords: 1 });
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(`${ARTIFACTS}drawing-serve-position.png`, await page.screenshot());
+    await clickOn('#play-here');
+    await page.waitFor('document.querySelectorAll("#play-moves button").length > 0 && document.querySelector("#play-drawing svg")', 'the first moves offered');
+    expect(await chords('play-drawing')).toEqual({ title: 'drawn = {0-2}', chords: 1 });
+    await clickOn('#play-moves button');
+    await page.waitFor('document.querySelector("#transcript li.champion") || document.getElementById("outcome").textContent', 'the champion’s answer');
+    const after = await chords('play-drawing');
+    expect(after.chords).toBeGreaterThanOrEqual(2);
+    expect(after.chords).toBe(named(after.title));
+    writeFileSync(`${ARTIFACTS}drawing-serve-play.png`, await page.screenshot());
+    expect(page.errors).toEqual([]);
   });
 });
