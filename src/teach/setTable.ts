@@ -7,6 +7,7 @@
 // cell builder. Output: the table's one section, and what was listed (data; the renderers say it).
 
 import type { Game } from '../game/game.js';
+import type { ViewSpec } from '../model/model.js';
 import type { Drawing } from './positionDrawing.js';
 import type { SetListing, TableCell, TableSection } from './tableModel.js';
 
@@ -25,6 +26,14 @@ export function setSizes(game: Game, free: readonly number[], from: Record<strin
 /** Are the shown coordinates all elements of bool arrays (and more than a grid can show)? */
 export function isSetTable(game: Game, free: readonly number[]): boolean {
   return free.length > 2 && free.every((s) => game.slots[s]!.kind === 'bool' && game.slots[s]!.element !== undefined);
+}
+
+/** An array of values the file's view draws (a polygon's colours 0..k, a board's cells), solved from
+ *  the start: listed position by position like sets (the reached ones only: a box of 3^m colourings
+ *  cannot be enumerated as combinations), each with its drawing, instead of slices of grids. */
+export function isDrawnArrayTable(game: Game, free: readonly number[], view: ViewSpec | undefined): boolean {
+  const field = view?.kind === 'polygon' ? view.drawn : view?.kind === 'grid' ? view.field : undefined;
+  return field !== undefined && free.length > 2 && free.every((s) => game.slots[s]!.field === field && game.slots[s]!.element !== undefined);
 }
 
 export function setSection(
