@@ -10,10 +10,11 @@ import { checkKeys, expectMap, expectScalar, readChoice, requireKey, type SpecCo
 import type { YNode, YScalar } from './yamlNode.js';
 
 const KINDS = { heaps: 'heaps', polygon: 'polygon', grid: 'grid' } as const;
+const ORIGINS = { 'top-left': 'top-left', 'bottom-left': 'bottom-left' } as const;
 const KEYS: Record<ViewSpec['kind'], readonly string[]> = {
   heaps: ['kind', 'of'],
   polygon: ['kind', 'points', 'segments', 'drawn'],
-  grid: ['kind', 'of', 'columns'],
+  grid: ['kind', 'of', 'columns', 'origin'],
 };
 /** More points, or columns, than a page can show legibly. */
 export const MAX_VIEW_SIZE = 200;
@@ -23,7 +24,7 @@ export function loadView(ctx: SpecContext, node: YNode, spec: Spec): ViewSpec | 
   if (!map) return undefined;
   const kindEntry = map.entries.find((e) => e.key === 'kind');
   if (!kindEntry) {
-    const known = checkKeys(ctx, map, ['kind', 'of', 'points', 'segments', 'drawn', 'columns'], '`view`');
+    const known = checkKeys(ctx, map, ['kind', 'of', 'points', 'segments', 'drawn', 'columns', 'origin'], '`view`');
     requireKey(ctx, known, 'kind', map, '`view`', 'kind: heaps, polygon or grid');
     return undefined;
   }
@@ -57,13 +58,15 @@ export function loadView(ctx: SpecContext, node: YNode, spec: Spec): ViewSpec | 
     const c = need('columns', 'columns: 4 — the cells of a row');
     const field = o && readField(ctx, o, spec.game.state, 'view.of', isArrayOfIntegers, 'an array field (bool[k], nat[k] or a..b[k])');
     const columns = c && readSize(ctx, c, spec, 'view.columns');
-    if (field && columns !== undefined) {
+    const o2 = keys.get('origin');
+    const origin = o2 ? readChoice(ctx, o2.value, 'view.origin', ORIGINS) : 'top-left';
+    if (field && columns !== undefined && origin) {
       const length = arrayLength(field.field);
       if (length % columns !== 0)
         ctx.error('ZM1045', c!.span, `the field \`${field.field.name}\` has ${length} elements, which is not a whole number of rows of ${columns}`, {
           hint: `choose columns that divide ${length}`,
         });
-      else view = { kind, field: field.field.name, columns, rows: length / columns, span: map.span };
+      else view = { kind, field: field.field.name, columns, rows: length / columns, origin, span: map.span };
     }
   }
   return ctx.errorCount === errors ? view : undefined;

@@ -149,8 +149,9 @@ export type ViewSpec =
   | { kind: 'heaps'; heaps: ViewHeap[]; span: Span }
   /** `points` on a circle; segment k joins segments[k]; drawn[k] ≠ 0 draws it (its value: the colour). */
   | { kind: 'polygon'; points: number; segments: [number, number][]; drawn: string; span: Span }
-  /** The array field `field` row by row, `columns` cells a row; a cell ≠ 0 is marked (its value: the colour). */
-  | { kind: 'grid'; field: string; columns: number; rows: number; span: Span };
+  /** The array field `field` row by row, `columns` cells a row, row 0 at the top (or at the bottom,
+   *  `origin: bottom-left`); a cell ≠ 0 is marked (its value: the colour). */
+  | { kind: 'grid'; field: string; columns: number; rows: number; origin: 'top-left' | 'bottom-left'; span: Span };
 
 export type Verdict = 'proved' | 'holds' | 'refuted' | 'unknown';
 

@@ -38,7 +38,8 @@ export interface Cell {
 export type Drawing =
   | { kind: 'heaps'; heaps: HeapRow[] }
   | { kind: 'polygon'; points: number; chords: Chord[]; triangles: Triangle[] }
-  | { kind: 'grid'; rows: number; columns: number; cells: Cell[] };
+  /** Cell rows as the field numbers them; `origin` says where row 0 is drawn. */
+  | { kind: 'grid'; rows: number; columns: number; origin: 'top-left' | 'bottom-left'; cells: Cell[] };
 
 /** A value as a number: booleans 0/1, integer strings (big integers) by value; NaN otherwise. */
 function numberOf(v: unknown): number {
@@ -92,7 +93,7 @@ export function positionDrawing(view: ViewSpec, values: Readonly<Record<string, 
     const value = numberOf(v);
     if (value !== 0 && !Number.isNaN(value)) cells.push({ row: Math.floor(k / view.columns), column: k % view.columns, value });
   });
-  return { kind: 'grid', rows: view.rows, columns: view.columns, cells };
+  return { kind: 'grid', rows: view.rows, columns: view.columns, origin: view.origin, cells };
 }
 
 /** The position vector of a game, field by field, as positionDrawing reads it. */

@@ -48,7 +48,8 @@ describe('view: resolved at load time', () => {
     expect(load('{ kind: heaps, of: a }').view).toMatchObject({ heaps: [{ field: 'a' }] });
   });
   it('grid: rows from the field length and the columns', () => {
-    expect(load('{ kind: grid, of: col, columns: 3 }').view).toMatchObject({ kind: 'grid', field: 'col', columns: 3, rows: 1 });
+    expect(load('{ kind: grid, of: col, columns: 3 }').view).toMatchObject({ kind: 'grid', field: 'col', columns: 3, rows: 1, origin: 'top-left' });
+    expect(load('{ kind: grid, of: col, columns: 1, origin: bottom-left }').view).toMatchObject({ rows: 3, origin: 'bottom-left' });
   });
   it('a file without view: has none', () => {
     expect(loadSpec('t.yaml', TRIANGLES).value!.view).toBeUndefined();
@@ -70,6 +71,7 @@ describe('view: mistakes are errors at their key', () => {
     ['{ kind: grid, of: col, columns: 2 }', 'ZM1045', '2', /the field `col` has 3 elements, which is not a whole number of rows of 2/],
     ['{ kind: grid, of: turn, columns: 1 }', 'ZM1044', 'turn', /the state has no such field/],
     ['{ kind: circle }', 'ZM1006', 'circle', /`view\.kind` must be heaps \| polygon \| grid/],
+    ['{ kind: grid, of: col, columns: 3, origin: bottom }', 'ZM1006', 'bottom', /`view\.origin` must be top-left \| bottom-left/],
     ['{ kind: heaps, of: a, points: 3 }', 'ZM1003', 'points', /unknown key `points` in `view`/],
     ['{ kind: grid, of: col }', 'ZM1004', '{ kind: grid, of: col }', /`view` has no `columns`/],
     ['{ of: a }', 'ZM1004', '{ of: a }', /`view` has no `kind`/],

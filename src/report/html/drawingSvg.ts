@@ -90,10 +90,10 @@ export function drawingSvg(d: Drawing, title: string, lang: Lang): string {
     for (let col = 0; col < d.columns; col++) body.push(`<rect x="${num(1 + col * CELL)}" y="${num(1 + r * CELL)}" width="${CELL}" height="${CELL}" fill="#f9fafb" stroke="#9ca3af" stroke-width="1"/>`);
   for (const cell of d.cells) {
     const cx = 1 + cell.column * CELL + CELL / 2;
-    const cy = 1 + cell.row * CELL + CELL / 2;
+    const cy = 1 + (d.origin === 'bottom-left' ? d.rows - 1 - cell.row : cell.row) * CELL + CELL / 2;
     body.push(`<circle class="mark" data-cell="${cell.row}-${cell.column}" cx="${num(cx)}" cy="${num(cy)}" r="${num(CELL / 2 - 4)}" fill="${cell.value === 1 ? '#1f2937' : pick(STROKES, cell.value)}"/>`);
   }
-  const desc = [w.grid(d.rows, d.columns), w.cells(d.cells.map((cell) => `${cell.row}-${cell.column}${colourNote(cell.value)}`))].join(' ');
+  const desc = [w.grid(d.rows, d.columns), w.cells(d.cells.map((cell) => `${cell.row}-${cell.column}${colourNote(cell.value)}`), d.origin)].join(' ');
   return frame('grid', width, height, title, desc, body);
 }
 

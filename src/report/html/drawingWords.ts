@@ -10,7 +10,8 @@ export interface DrawingWords {
   segments: (list: readonly string[]) => string;
   triangles: (list: readonly string[]) => string;
   grid: (rows: number, columns: number) => string;
-  cells: (list: readonly string[]) => string;
+  /** The marked cells as row-column, numbered from the corner `origin`. */
+  cells: (list: readonly string[], origin: 'top-left' | 'bottom-left') => string;
   colour: (value: number) => string;
 }
 
@@ -20,7 +21,7 @@ const EN: DrawingWords = {
   segments: (list) => (list.length ? `Drawn segments (${list.length}): ${list.join(', ')}.` : 'No segment drawn.'),
   triangles: (list) => (list.length ? `Completed triangles (${list.length}): ${list.join(', ')}.` : 'No triangle completed.'),
   grid: (rows, columns) => `A board of ${rows} ${rows === 1 ? 'row' : 'rows'} and ${columns} ${columns === 1 ? 'column' : 'columns'}.`,
-  cells: (list) => (list.length ? `Marked cells (${list.length}, row-column from the top left): ${list.join(', ')}.` : 'No cell marked.'),
+  cells: (list, origin) => (list.length ? `Marked cells (${list.length}, row-column from the ${origin === 'top-left' ? 'top' : 'bottom'} left): ${list.join(', ')}.` : 'No cell marked.'),
   colour: (value) => `colour ${value}`,
 };
 
@@ -30,7 +31,8 @@ const PT: DrawingWords = {
   segments: (list) => (list.length ? `Segmentos traçados (${list.length}): ${list.join(', ')}.` : 'Nenhum segmento traçado.'),
   triangles: (list) => (list.length ? `Triângulos completos (${list.length}): ${list.join(', ')}.` : 'Nenhum triângulo completo.'),
   grid: (rows, columns) => `Um tabuleiro de ${rows} ${rows === 1 ? 'linha' : 'linhas'} e ${columns} ${columns === 1 ? 'coluna' : 'colunas'}.`,
-  cells: (list) => (list.length ? `Casas marcadas (${list.length}, linha-coluna a partir do canto superior esquerdo): ${list.join(', ')}.` : 'Nenhuma casa marcada.'),
+  cells: (list, origin) =>
+    list.length ? `Casas marcadas (${list.length}, linha-coluna a partir do canto ${origin === 'top-left' ? 'superior' : 'inferior'} esquerdo): ${list.join(', ')}.` : 'Nenhuma casa marcada.',
   colour: (value) => `cor ${value}`,
 };
 

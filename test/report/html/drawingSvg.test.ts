@@ -25,7 +25,7 @@ const SEG5 = [
 ] as [number, number][];
 const POLYGON: ViewSpec = { kind: 'polygon', points: 5, segments: SEG5, drawn: 'drawn', span: { start: 0, end: 0 } };
 const HEAPS: ViewSpec = { kind: 'heaps', heaps: ['a', 'b', 'c'].map((f) => ({ field: f, label: f })), span: { start: 0, end: 0 } };
-const GRID: ViewSpec = { kind: 'grid', field: 'beans', columns: 3, rows: 2, span: { start: 0, end: 0 } };
+const GRID: ViewSpec = { kind: 'grid', field: 'beans', columns: 3, rows: 2, origin: 'top-left', span: { start: 0, end: 0 } };
 
 function all(el: XmlElement, cls: string): XmlElement[] {
   const here = (el.attrs.class ?? '').split(' ').includes(cls) ? [el] : [];
@@ -88,6 +88,16 @@ describe('positionDrawing and drawingSvg', () => {
     expect(svg.children.find((c) => c.name === 'desc')!.text).toBe('A board of 2 rows and 3 columns. Marked cells (3, row-column from the top left): 0-0, 0-2, 1-2.');
   });
 
+  it('a board with row 0 at the bottom (origin: bottom-left) draws row 0 lowest and says so', () => {
+    const svg = parse(viewSvg({ ...GRID, origin: 'bottom-left' }, { beans: [true, false, false, false, false, true] }, 'b', 'pt'));
+    const marks = all(svg, 'mark');
+    expect(marks.map((m) => [m.attrs['data-cell'], m.attrs.cy])).toEqual([
+      ['0-0', '40'],
+      ['1-2', '14'],
+    ]);
+    expect(svg.children.find((c) => c.name === 'desc')!.text).toContain('linha-coluna a partir do canto inferior esquerdo');
+  });
+
   it('escapes the title and every label', () => {
     const hostile = '</title><script>alert(1)</script>&"\'';
     const view: ViewSpec = { kind: 'heaps', heaps: [{ field: 'h', label: '<b>&"' }], span: { start: 0, end: 0 } };
@@ -138,7 +148,7 @@ describe('law: for random positions the SVG parses as XML with one mark per draw
       fc.property(fc.array(fc.nat({ max: 60 }), { minLength: 1, maxLength: 6 }), fc.array(fc.integer({ min: -2, max: 3 }), { minLength: 12, maxLength: 12 }), (sizes, board) => {
         const heaps: ViewSpec = { kind: 'heaps', heaps: sizes.map((_, k) => ({ field: 'h', element: k, label: `h[${k}]` })), span: { start: 0, end: 0 } };
         expect(all(parse(viewSvg(heaps, { h: sizes }, 'h', 'en')), 'token')).toHaveLength(sizes.reduce((s, v) => s + Math.min(v, MAX_TOKENS), 0));
-        const grid: ViewSpec = { kind: 'grid', field: 'b', columns: 4, rows: 3, span: { start: 0, end: 0 } };
+        const grid: ViewSpec = { kind: 'grid', field: 'b', columns: 4, rows: 3, origin: 'top-left', span: { start: 0, end: 0 } };
         expect(all(parse(viewSvg(grid, { b: board }, 'b', 'pt')), 'mark')).toHaveLength(board.filter((v) => v !== 0).length);
       }),
       { seed: 20261207, numRuns: 200 },
