@@ -58,7 +58,11 @@ const MESSAGES: readonly Row[] = [
   ],
   ['ZM1044', /^`view\.segments` names the data table (`[^`]+`), but `define:` has no such table$/, (m) => `\`view.segments\` nomeia a tabela de dados ${m[1]}, mas \`define:\` não tem essa tabela`],
   ['ZM1045', /^the field (`[^`]+`) has (\d+) elements but the table (`[^`]+`) has (\d+) segments$/, (m) => `o campo ${m[1]} tem ${m[2]} elementos, mas a tabela ${m[3]} tem ${m[4]} segmentos`],
-  ['ZM1045', /^the field (`[^`]+`) has (\d+) elements, which is not a whole number of rows of (\d+)$/, (m) => `o campo ${m[1]} tem ${m[2]} elementos, que não são um número inteiro de linhas de ${m[3]}`],
+  [
+    'ZM1045',
+    /^the field (`[^`]+`) has (\d+) elements, which is not a whole number of rows of (\d+)$/,
+    (m) => `o campo ${m[1]} tem ${m[2]} elementos, que não são um número inteiro de linhas de ${m[3]}`,
+  ],
   ['ZM1045', /^`view\.of` lists no heap$/, () => '`view.of` não indica nenhum monte'],
   ['ZM1045', /^(`[^`]+`) is (-?\d+); it must lie in 1\.\.(\d+)$/, (m) => `${m[1]} é ${m[2]}; tem de estar em 1..${m[3]}`],
   ['ZM1045', /^row (\d+) of the table (`[^`]+`), (\[.*\]), has (\d+) entries, not 2$/, (m) => `a linha ${m[1]} da tabela ${m[2]}, ${m[3]}, tem ${m[4]} entradas, não 2`],

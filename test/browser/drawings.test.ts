@@ -23,7 +23,10 @@ if (!binary) console.warn("test/browser/drawings: SKIPPED — no Chromium binary
 const LIBRARY = (path: string): string => readFileSync(fileURLToPath(new URL(`../../${path}`, import.meta.url)), 'utf8');
 // The library's monochromatic triangle game on 5 points (its view: a polygon), its claims replaced by
 // a wrong conjecture: every position is a counterexample candidate, drawn beside the table.
-const WRONG_TRIANGLES = LIBRARY('conjectures/triangulation/monochromatic-triangle-n5.yaml').replace(/\nclaims:[\s\S]*?\nview:/, '\nconjecture:\n  S: count(e ∈ 0..len(seg) - 1: drawn[e]) mod 2 = 1\nview:');
+const WRONG_TRIANGLES = LIBRARY('conjectures/triangulation/monochromatic-triangle-n5.yaml').replace(
+  /\nclaims:[\s\S]*?\nview:/,
+  '\nconjecture:\n  S: count(e ∈ 0..len(seg) - 1: drawn[e]) mod 2 = 1\nview:',
+);
 const SEG = [
   [0, 1],
   [0, 2],
@@ -136,7 +139,9 @@ describe.skipIf(!binary)('drawings on the serve page', () => {
   let served: Served;
   let page: PageVisit;
   const chords = (pane: string): Promise<{ title: string; chords: number }> =>
-    page.evaluate(`(() => { const s = document.querySelector('#${pane} svg.drawing-polygon'); return s ? { title: s.querySelector('title').textContent, chords: s.querySelectorAll('line.chord').length } : { title: '', chords: -1 }; })()`);
+    page.evaluate(
+      `(() => { const s = document.querySelector('#${pane} svg.drawing-polygon'); return s ? { title: s.querySelector('title').textContent, chords: s.querySelectorAll('line.chord').length } : { title: '', chords: -1 }; })()`,
+    );
   const clickOn = async (selector: string): Promise<void> => {
     await page.evaluate(`document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: 'center' })`);
     const b = await page.evaluate<Box>(`${BOXES}(${JSON.stringify(selector)})[0]`);

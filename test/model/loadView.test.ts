@@ -39,12 +39,27 @@ const VIEW_LINE = TRIANGLES.split('\n').length; // the line `view:` is written o
 
 describe('view: resolved at load time', () => {
   it('polygon: the points from a definition, the segments from the table, the drawn field', () => {
-    expect(load('{ kind: polygon, points: n, segments: seg, drawn: drawn }').view).toMatchObject({ kind: 'polygon', points: 3, segments: [[0, 1], [0, 2], [1, 2]], drawn: 'drawn' });
+    expect(load('{ kind: polygon, points: n, segments: seg, drawn: drawn }').view).toMatchObject({
+      kind: 'polygon',
+      points: 3,
+      segments: [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ],
+      drawn: 'drawn',
+    });
     // a field of colours 0..2 draws too (0: not drawn)
     expect(load('{ kind: polygon, points: 3, segments: seg, drawn: col }').view).toMatchObject({ drawn: 'col' });
   });
   it('heaps: fields and the elements of an array field, in order', () => {
-    expect(load('{ kind: heaps, of: [a, h] }').view).toMatchObject({ heaps: [{ field: 'a', label: 'a' }, { field: 'h', element: 0, label: 'h[0]' }, { field: 'h', element: 1, label: 'h[1]' }] });
+    expect(load('{ kind: heaps, of: [a, h] }').view).toMatchObject({
+      heaps: [
+        { field: 'a', label: 'a' },
+        { field: 'h', element: 0, label: 'h[0]' },
+        { field: 'h', element: 1, label: 'h[1]' },
+      ],
+    });
     expect(load('{ kind: heaps, of: a }').view).toMatchObject({ heaps: [{ field: 'a' }] });
   });
   it('grid: rows from the field length and the columns', () => {

@@ -72,7 +72,9 @@ export function drawingSvg(d: Drawing, title: string, lang: Lang): string {
     for (const ch of d.chords) {
       const [x1, y1] = at(ch.from);
       const [x2, y2] = at(ch.to);
-      body.push(`<line class="chord" data-segment="${ch.segment}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${pick(STROKES, ch.colour)}" stroke-width="4" stroke-linecap="round"/>`);
+      body.push(
+        `<line class="chord" data-segment="${ch.segment}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}" stroke="${pick(STROKES, ch.colour)}" stroke-width="4" stroke-linecap="round"/>`,
+      );
     }
     for (let k = 0; k < d.points; k++) {
       const [x, y] = at(k);
@@ -80,20 +82,33 @@ export function drawingSvg(d: Drawing, title: string, lang: Lang): string {
       body.push(`<circle class="point" cx="${num(x)}" cy="${num(y)}" r="5" fill="#111827"/>`);
       body.push(`<text x="${num(lx)}" y="${num(ly + 4)}" font-size="12" font-family="sans-serif" text-anchor="middle" fill="#374151">${k}</text>`);
     }
-    const desc = [w.polygon(d.points), w.segments(d.chords.map((ch) => `${ch.from}-${ch.to}${colourNote(ch.colour)}`)), w.triangles(d.triangles.map((t) => `${t.points.join('-')}${colourNote(t.colour)}`))].join(' ');
+    const desc = [
+      w.polygon(d.points),
+      w.segments(d.chords.map((ch) => `${ch.from}-${ch.to}${colourNote(ch.colour)}`)),
+      w.triangles(d.triangles.map((t) => `${t.points.join('-')}${colourNote(t.colour)}`)),
+    ].join(' ');
     return frame('polygon', size, size, title, desc, body);
   }
   const width = d.columns * CELL + 2;
   const height = d.rows * CELL + 2;
   const body: string[] = [];
   for (let r = 0; r < d.rows; r++)
-    for (let col = 0; col < d.columns; col++) body.push(`<rect x="${num(1 + col * CELL)}" y="${num(1 + r * CELL)}" width="${CELL}" height="${CELL}" fill="#f9fafb" stroke="#9ca3af" stroke-width="1"/>`);
+    for (let col = 0; col < d.columns; col++)
+      body.push(`<rect x="${num(1 + col * CELL)}" y="${num(1 + r * CELL)}" width="${CELL}" height="${CELL}" fill="#f9fafb" stroke="#9ca3af" stroke-width="1"/>`);
   for (const cell of d.cells) {
     const cx = 1 + cell.column * CELL + CELL / 2;
     const cy = 1 + (d.origin === 'bottom-left' ? d.rows - 1 - cell.row : cell.row) * CELL + CELL / 2;
-    body.push(`<circle class="mark" data-cell="${cell.row}-${cell.column}" cx="${num(cx)}" cy="${num(cy)}" r="${num(CELL / 2 - 4)}" fill="${cell.value === 1 ? '#1f2937' : pick(STROKES, cell.value)}"/>`);
+    body.push(
+      `<circle class="mark" data-cell="${cell.row}-${cell.column}" cx="${num(cx)}" cy="${num(cy)}" r="${num(CELL / 2 - 4)}" fill="${cell.value === 1 ? '#1f2937' : pick(STROKES, cell.value)}"/>`,
+    );
   }
-  const desc = [w.grid(d.rows, d.columns), w.cells(d.cells.map((cell) => `${cell.row}-${cell.column}${colourNote(cell.value)}`), d.origin)].join(' ');
+  const desc = [
+    w.grid(d.rows, d.columns),
+    w.cells(
+      d.cells.map((cell) => `${cell.row}-${cell.column}${colourNote(cell.value)}`),
+      d.origin,
+    ),
+  ].join(' ');
   return frame('grid', width, height, title, desc, body);
 }
 

@@ -57,11 +57,14 @@ describe('positionDrawing and drawingSvg', () => {
 
   it('colours by value: a triangle is completed only by three sides of one colour', () => {
     // col: 1 red, 2 blue; 0-1, 0-2 red and 1-2 blue close no triangle; 2-3, 2-4, 3-4 blue close one
-    const col = SEG5.map(([a, b]) => ({ '0-1': 1, '0-2': 1, '1-2': 2, '2-3': 2, '2-4': 2, '3-4': 2 })[`${a}-${b}`] ?? 0);
+    const colours: Record<string, number> = { '0-1': 1, '0-2': 1, '1-2': 2, '2-3': 2, '2-4': 2, '3-4': 2 };
+    const col = SEG5.map(([a, b]) => colours[`${a}-${b}`] ?? 0);
     const d = positionDrawing(POLYGON, { drawn: col })!;
     expect(d.kind === 'polygon' && d.triangles).toEqual([{ points: [2, 3, 4], colour: 2 }]);
     const svg = drawingSvg(d, 'x', 'pt');
-    expect(svg).toContain('<desc>5 pontos numa circunferência, numerados no sentido dos ponteiros do relógio a partir do topo. Segmentos traçados (6): 0-1, 0-2, 1-2 (cor 2), 2-3 (cor 2), 2-4 (cor 2), 3-4 (cor 2). Triângulos completos (1): 2-3-4 (cor 2).</desc>');
+    expect(svg).toContain(
+      '<desc>5 pontos numa circunferência, numerados no sentido dos ponteiros do relógio a partir do topo. Segmentos traçados (6): 0-1, 0-2, 1-2 (cor 2), 2-3 (cor 2), 2-4 (cor 2), 3-4 (cor 2). Triângulos completos (1): 2-3-4 (cor 2).</desc>',
+    );
     expect(svg.match(/stroke="#1565c0"/g)).toHaveLength(4);
   });
 
@@ -124,7 +127,12 @@ describe('law: for random positions the SVG parses as XML with one mark per draw
     const polygon = fc.integer({ min: 3, max: 9 }).chain((points) => {
       const segments: [number, number][] = [];
       for (let a = 0; a < points; a++) for (let b = a + 1; b < points; b++) segments.push([a, b]);
-      return fc.tuple(fc.constant(points), fc.constant(segments), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: segments.length, maxLength: segments.length }), fc.constantFrom('en', 'pt' as const));
+      return fc.tuple(
+        fc.constant(points),
+        fc.constant(segments),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: segments.length, maxLength: segments.length }),
+        fc.constantFrom('en', 'pt' as const),
+      );
     });
     fc.assert(
       fc.property(polygon, ([points, segments, colours, lang]) => {
@@ -133,8 +141,7 @@ describe('law: for random positions the SVG parses as XML with one mark per draw
         const colourOf = (a: number, b: number): number => colours[segments.findIndex(([x, y]) => x === a && y === b)]!;
         let triangles = 0;
         for (let a = 0; a < points; a++)
-          for (let b = a + 1; b < points; b++)
-            for (let c = b + 1; c < points; c++) if (colourOf(a, b) > 0 && colourOf(a, b) === colourOf(a, c) && colourOf(a, b) === colourOf(b, c)) triangles++;
+          for (let b = a + 1; b < points; b++) for (let c = b + 1; c < points; c++) if (colourOf(a, b) > 0 && colourOf(a, b) === colourOf(a, c) && colourOf(a, b) === colourOf(b, c)) triangles++;
         expect(all(root, 'chord')).toHaveLength(colours.filter((v) => v > 0).length);
         expect(all(root, 'triangle')).toHaveLength(triangles);
         expect(all(root, 'point')).toHaveLength(points);
@@ -161,7 +168,16 @@ describe('a view read from a file draws the positions of its game', () => {
     const file = `name: t\ngame:\n  state: { drawn: bool[seg] }\n  start: { drawn: {} }\n  moves:\n    - { name: draw e, for: e ∈ 0..len(seg) - 1, if: ¬drawn[e], to: { drawn[e]: true } }\ndefine:\n  n: 3\n  seg: [[0, 1], [0, 2], [1, 2]]\nview: { kind: polygon, points: n, segments: seg, drawn: drawn }\ncheck: { from: start }\n`;
     const spec = loadSpec('t.yaml', file);
     expect(spec.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(spec.value!.view).toMatchObject({ kind: 'polygon', points: 3, segments: [[0, 1], [0, 2], [1, 2]], drawn: 'drawn' });
+    expect(spec.value!.view).toMatchObject({
+      kind: 'polygon',
+      points: 3,
+      segments: [
+        [0, 1],
+        [0, 2],
+        [1, 2],
+      ],
+      drawn: 'drawn',
+    });
     const svg = parse(viewSvg(spec.value!.view, { drawn: [true, true, true] }, 'all', 'en'));
     expect([all(svg, 'chord').length, all(svg, 'triangle').length]).toEqual([3, 1]);
   });
