@@ -1,7 +1,8 @@
 // Stage: model. The loader: YAML text → a validated, desugared, typechecked Spec.
 // Input: the file name as given (relative) and its text. Output: Result<Spec> with every problem
 // found (several errors are all reported); never throws on bad input (ZM9001 if it ever would).
-// Order: YAML tree → schema (game, define, conjecture, claims, check, proof, expect) → typecheck.
+// Order: YAML tree → schema (game, define, conjecture, claims, check, proof, expect) → data tables →
+// view (it names fields and tables) → typecheck.
 
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
