@@ -86,6 +86,8 @@ export interface MoveJson {
   /** The move keeps the turn (`again:`): the same player moves next; its label says so. */
   keeps: boolean;
   good: boolean; // the book's jogada boa: to a safe position, or keeping the turn into a fragile one
+  /** The target drawn by the file's `view:` (an <svg>), '' without one or for a sum. */
+  drawing: string;
 }
 
 export interface PositionJson {
@@ -217,10 +219,13 @@ async function solvedAsync(file: string, text: string, window: WindowText, lang:
 
 /** A move as listed in `lang`: zermelo's own move names translated and a kept turn marked, as
  *  `zermelo play` lists them; a kept move is good into a position fragile for its mover again. */
-function moveJson(m: RankedMove, lang: Lang): MoveJson {
+function moveJson(solved: SolvedGame, m: RankedMove, lang: Lang): MoveJson {
   const keeps = m.keeps;
   const label = moveNameText(lang, m.label, { generated: m.move.generated === true, keeps });
-  return { label, target: moveTargetText(lang, m.target), index: m.index, cls: m.cls, generation: m.generation, keeps, good: seenClass(m) === 'safe' };
+  const target = moveTargetText(lang, m.target);
+  const only = m.move.targets.length === 1 ? m.move.targets[0]!.position : undefined;
+  const drawing = only && drawGamePosition(solved.spec.view, solved.game, only);
+  return { label, target, index: m.index, cls: m.cls, generation: m.generation, keeps, good: seenClass(m) === 'safe', drawing: drawing ? drawingSvg(drawing, target, lang) : '' };
 }
 
 function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJson {
@@ -237,7 +242,7 @@ function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJs
     position: game.formatPosition(position),
     cls,
     generation: generationAt(solved, index),
-    moves: ranked.map((m) => moveJson(m, lang)),
+    moves: ranked.map((m) => moveJson(solved, m, lang)),
     champion: choice ? ranked.indexOf(choice) : null,
     over: term === TERM_WIN ? 'mover-wins' : term === TERM_LOSE ? 'mover-loses' : term === TERM_DRAW ? 'draw' : null,
   };

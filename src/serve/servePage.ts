@@ -34,6 +34,8 @@ button { font: inherit; padding: .25rem .7rem; border: 1px solid #6b7280; border
 button.move { margin: .2rem .4rem .2rem 0; } button:hover { background: #e5e7eb; }
 ol.transcript li.champion { color: #1f2937; font-weight: 600; } .outcome { font-weight: 700; font-size: 1.1rem; }
 .error-box { border-left: 4px solid var(--bad); background: #fef2f2; padding: .3rem .8rem; }
+.move-drawing { display: inline-block; vertical-align: middle; margin-right: .4rem; } .move-drawing svg.drawing { width: 4.5rem; }
+.move-drawing svg.drawing-heaps, .move-drawing svg.drawing-grid { width: auto; max-width: 10rem; } button.move .move-drawing { display: block; margin: 0 auto .2rem; }
 `;
 
 export function servePageCss(): string {

@@ -143,7 +143,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
       $('position-title').textContent = W.movesFrom + ' ' + p.position + ' (' + clsText(p) + ')';
       $('position-drawing').innerHTML = p.drawing; // an <svg> the server made from the file's view: escaped, no script
       $('moves').innerHTML = p.moves.map(function (m, k) {
-        return '<li class="move ' + m.cls + '" data-target="' + esc(m.target) + '"><code>' + esc(m.label + ' → ' + m.target) + '</code> ' +
+        return '<li class="move ' + m.cls + '" data-target="' + esc(m.target) + '">' + (m.drawing ? '<span class="move-drawing">' + m.drawing + '</span>' : '') + '<code>' + esc(m.label + ' → ' + m.target) + '</code> ' +
           '<span class="tag ' + (m.good ? 'good' : '') + '">' + esc(W.cls[m.cls] + (m.good ? ' — ' + W.goodMove : '')) + '</span>' +
           (k === p.champion ? ' <span class="tag">' + esc(W.championWould) + '</span>' : '') + '</li>';
       }).join('');
@@ -199,7 +199,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
     }
     $('play-prompt').textContent = W.yourMove;
     $('play-moves').innerHTML = p.moves.map(function (m, k) {
-      return '<button class="move" data-k="' + k + '">' + esc(m.label + ' → ' + m.target) + '</button>';
+      return '<button class="move" data-k="' + k + '">' + (m.drawing ? '<span class="move-drawing">' + m.drawing + '</span>' : '') + esc(m.label + ' → ' + m.target) + '</button>';
     }).join('');
     Array.prototype.forEach.call($('play-moves').querySelectorAll('button'), function (b) {
       b.addEventListener('click', function () { playMove(Number(b.dataset.k)); });

@@ -168,11 +168,18 @@ describe.skipIf(!binary)('drawings on the serve page', () => {
     await clickOn('td.cell[data-position="drawn = {0-2}"]');
     await page.waitFor('document.querySelector("#position-drawing svg")', 'the drawing of the clicked position');
     expect(await chords('position-drawing')).toEqual({ title: 'drawn = {0-2}', chords: 1 });
+    // each move drawn as the position it leads to: one more chord than the position
+    const moves = await page.evaluate<{ title: string; chords: number }[]>(
+      '[...document.querySelectorAll("#moves li.move")].map(li => { const s = li.querySelector(".move-drawing svg"); return s ? { title: s.querySelector("title").textContent, chords: s.querySelectorAll("line.chord").length } : { title: "", chords: -1 }; })',
+    );
+    expect(moves.length).toBeGreaterThan(0);
+    for (const m of moves) expect([m.chords, named(m.title)]).toEqual([2, 2]);
     mkdirSync(ARTIFACTS, { recursive: true });
     writeFileSync(`${ARTIFACTS}drawing-serve-position.png`, await page.screenshot());
     await clickOn('#play-here');
     await page.waitFor('document.querySelectorAll("#play-moves button").length > 0 && document.querySelector("#play-drawing svg")', 'the first moves offered');
     expect(await chords('play-drawing')).toEqual({ title: 'drawn = {0-2}', chords: 1 });
+    expect(await page.evaluate<number>('document.querySelectorAll("#play-moves button .move-drawing svg").length')).toBe(moves.length);
     await clickOn('#play-moves button');
     await page.waitFor('document.querySelector("#transcript li.champion") || document.getElementById("outcome").textContent', 'the champion’s answer');
     const after = await chords('play-drawing');
