@@ -153,6 +153,7 @@ function readSegments(ctx: SpecContext, node: YNode, tables: readonly DataTable[
   if (!s) return undefined;
   const name = s.text.trim();
   const table = tables.find((t) => t.name === name);
+  if (!table && ctx.broken.has(name)) return undefined; // the table's own error is reported already
   if (!table) {
     const guess = didYouMean(
       name,

@@ -101,6 +101,11 @@ describe('view: mistakes are errors at their key', () => {
     expect(r.errors[0]!.message).toMatch(message);
   });
 
+  it('a data table with its own error is not reported again at the view', () => {
+    const r = loadSpec('t.yaml', `${TRIANGLES.replace('bad: [[0, 1], [0, 3], [1, 2]]', 'bad: [[0, 1], [0, x], [1, 2]]')}view: { kind: polygon, points: n, segments: bad, drawn: drawn }\n`);
+    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['ZM3016']);
+  });
+
   it('suggests the name meant', () => {
     expect(load('{ kind: polygon, points: n, segments: seg, drawn: drawm }').errors[0]!.hint).toBe('did you mean `drawn`?');
     expect(load('{ kind: polygon, points: n, segments: sg, drawn: drawn }').errors[0]!.hint).toBe('did you mean `seg`?');
