@@ -53,8 +53,9 @@ const MESSAGES: readonly Row[] = [
   ['ZM1044', /^(`[^`]+`) needs (.+); (`[^`]+`) is not one$/, (m) => `${m[1]} precisa de ${VIEW_NEEDS[m[2]!] ?? m[2]}; ${m[3]} não é um`],
   [
     'ZM1044',
-    /^(`[^`]+`) must be a number or a definition whose value is a number; (?:there is no definition (`[^`]+`)|the definition (`[^`]+`) is not a number)$/,
-    (m) => `${m[1]} tem de ser um número ou uma definição cujo valor é um número; ${m[2] ? `não há nenhuma definição ${m[2]}` : `a definição ${m[3]} não é um número`}`,
+    /^(`[^`]+`) must be a number or a definition whose value is a number; (?:there is no definition (`[^`]+`)|the definition (`[^`]+`) is not a number|(`[^`]+`) is a parameter, one value per game)$/,
+    (m) =>
+      `${m[1]} tem de ser um número ou uma definição cujo valor é um número; ${m[2] ? `não há nenhuma definição ${m[2]}` : m[3] ? `a definição ${m[3]} não é um número` : `${m[4]} é um parâmetro, com um valor por jogo`}`,
   ],
   ['ZM1044', /^`view\.segments` names the data table (`[^`]+`), but `define:` has no such table$/, (m) => `\`view.segments\` nomeia a tabela de dados ${m[1]}, mas \`define:\` não tem essa tabela`],
   ['ZM1045', /^the field (`[^`]+`) has (\d+) elements but the table (`[^`]+`) has (\d+) segments$/, (m) => `o campo ${m[1]} tem ${m[2]} elementos, mas a tabela ${m[3]} tem ${m[4]} segmentos`],

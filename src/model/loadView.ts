@@ -133,7 +133,9 @@ function readSize(ctx: SpecContext, node: YNode, spec: Spec, where: string): num
     else {
       const names = spec.defines.filter((d) => d.params.length === 0 && d.body.kind === 'int').map((d) => d.name);
       const guess = def ? undefined : didYouMean(text, names);
-      const why = def ? `the definition \`${text}\` is not a number` : `there is no definition \`${text}\``;
+      const param = spec.game.params.some((p) => p.name === text);
+      // a parameter changes from game to game: a drawing's size is one number per file
+      const why = def ? `the definition \`${text}\` is not a number` : param ? `\`${text}\` is a parameter, one value per game` : `there is no definition \`${text}\``;
       ctx.error('ZM1044', s.span, `\`${where}\` must be a number or a definition whose value is a number; ${why}`, {
         hint: guess ? `did you mean \`${guess}\`?` : `write the number, or define it: ${text}: 5`,
       });

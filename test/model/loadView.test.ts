@@ -10,6 +10,7 @@ import { loadSpec } from '../../src/model/loadSpec.js';
 
 const TRIANGLES = `name: t
 game:
+  params: { k: 1..3 }
   players: [R, B]
   state: { drawn: bool[seg], col: 0..2[3], h: nat[2], a: nat, flag: bool }
   start: { drawn: {}, col: [0, 0, 0], h: [0, 0], a: 0, flag: false, turn: R }
@@ -20,7 +21,7 @@ define:
   half: n div 2
   seg: [[0, 1], [0, 2], [1, 2]]
   bad: [[0, 1], [0, 3], [1, 2]]
-check: { from: start, bounds: { a: 0..1, h: 0..1 } }
+check: { from: start, bounds: { a: 0..1, h: 0..1 }, params: { k: 1..1 } }
 `;
 
 function load(view: string): { view: unknown; errors: (Diagnostic & { at: string })[]; text: string } {
@@ -77,6 +78,7 @@ describe('view: mistakes are errors at their key', () => {
     ['{ kind: polygon, points: n, segments: seg, drawn: a }', 'ZM1044', 'a', /needs an array field \(bool\[seg\] or 0\.\.k\[m\]\); `a` is not one/],
     ['{ kind: polygon, points: m, segments: seg, drawn: drawn }', 'ZM1044', 'm', /there is no definition `m`/],
     ['{ kind: polygon, points: half, segments: seg, drawn: drawn }', 'ZM1044', 'half', /the definition `half` is not a number/],
+    ['{ kind: grid, of: col, columns: k }', 'ZM1044', 'k', /`k` is a parameter, one value per game/],
     ['{ kind: polygon, points: n, segments: segs, drawn: drawn }', 'ZM1044', 'segs', /names the data table `segs`, but `define:` has no such table/],
     ['{ kind: polygon, points: n, segments: bad, drawn: drawn }', 'ZM1045', 'bad', /row 1 of the table `bad`, \[0, 3\], names a point outside 0\.\.2/],
     ['{ kind: polygon, points: 0, segments: seg, drawn: drawn }', 'ZM1045', '0', /`view\.points` is 0; it must lie in 1\.\.200/],
