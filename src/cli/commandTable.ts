@@ -145,6 +145,11 @@ export const commands: readonly CommandInfo[] = [
       { name: 'html', value: 'FILE', help: 'also write a self-contained HTML report (the table with generations, the counterexamples beside it)' },
       { name: 'from', value: 'POS', help: 'with --html: the first value of each table, e.g. 20 or n=20 (coordinates a file lacks are ignored)' },
       { name: 'to', value: 'POS', help: 'with --html: the last value of each table, e.g. 60 or n=60 (widens the bounds when needed)' },
+      {
+        name: 'param',
+        value: 'NAME=VALUE',
+        help: "with --html: the game of each table, e.g. size=8 (default: the first counterexample's; parameters a file lacks are ignored)",
+      },
       { name: 'shard', value: 'i/n', help: 'check only shard i of n (files split round-robin in sorted order), for a CI matrix' },
       { name: 'workers', value: 'COUNT', help: 'check COUNT files at a time in worker threads; auto (default): one per core, at most 4, 1 for a single file' },
       { name: 'sample', value: 'COUNT', help: 'also test COUNT positions sampled far beyond the bounds (overrides check.sample; 0: none)' },

@@ -117,6 +117,7 @@ const OPTIONS_PT: Record<string, string> = {
   'check.html': 'escreve também um relatório HTML autónomo (a tabela com as gerações, os contraexemplos ao lado)',
   'check.from': 'com --html: o primeiro valor de cada tabela, por exemplo 20 ou n=20 (as coordenadas que um ficheiro não tem são ignoradas)',
   'check.to': 'com --html: o último valor de cada tabela, por exemplo 60 ou n=60 (alarga os limites quando é preciso)',
+  'check.param': 'com --html: o jogo de cada tabela, por exemplo size=8 (por omissão: o do primeiro contraexemplo; os parâmetros que um ficheiro não tem são ignorados)',
   'check.shard': 'verifica só a parte i de n (ficheiros repartidos à vez, por ordem), para uma matriz de CI',
   'check.workers': 'verifica NÚMERO ficheiros de cada vez em threads; auto (por omissão): um por núcleo, no máximo 4, 1 para um só ficheiro',
   'check.sample': 'testa também NÚMERO posições sorteadas muito além dos limites (substitui check.sample; 0: nenhuma)',

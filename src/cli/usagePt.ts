@@ -38,6 +38,7 @@ const MESSAGES: readonly Row[] = [
   [/^--timeout needs a duration such as 30s, 500ms or 2m, not '(.*)'$/, (m) => `--timeout precisa de uma duração como 30s, 500ms ou 2m, não '${m[1]}'`],
   [/^--total-timeout needs a duration such as 10m, 90s or 1\.5m, not '(.*)'$/, (m) => `--total-timeout precisa de uma duração como 10m, 90s ou 1.5m, não '${m[1]}'`],
   [/^--(from|to) chooses the window of the HTML report's tables$/, (m) => `--${m[1]} escolhe a janela das tabelas do relatório HTML`],
+  [/^--param chooses the game of the HTML report's tables$/, () => '--param escolhe o jogo das tabelas do relatório HTML'],
   [/^merge needs the JSON reports of the shards$/, () => 'o merge precisa dos relatórios JSON das partes (--shard)'],
   [/^play needs standard input, which this host does not provide$/, () => 'o play precisa da entrada padrão, que este ambiente não dá'],
   [/^--port needs a port number from 0 to 65535, not '(.*)'$/, (m) => `--port precisa de um número de porta de 0 a 65535, não '${m[1]}'`],

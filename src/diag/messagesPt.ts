@@ -23,6 +23,13 @@ const CHARGED: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = 
 ];
 const charged = (what: string): string => translate(CHARGED, what);
 
+/** What a `view:` key needs (model/loadView.ts). */
+const VIEW_NEEDS: Record<string, string> = {
+  'an array field (bool[seg] or 0..k[m])': 'um campo que seja um array (bool[seg] ou 0..k[m])',
+  'an array field (bool[k], nat[k] or a..b[k])': 'um campo que seja um array (bool[k], nat[k] ou a..b[k])',
+  'an integer field (nat, int, a..b) or an array of them': 'um campo inteiro (nat, int, a..b) ou um array deles',
+};
+
 const SET_KIND: Record<string, string> = { 'a range a..b': 'um intervalo a..b', "an angle set '<…>'": "um conjunto '<…>'", 'a set {…}': 'um conjunto {…}' };
 
 const MESSAGES: readonly Row[] = [
@@ -41,6 +48,26 @@ const MESSAGES: readonly Row[] = [
     /^this file asks nothing \(no conjecture, no claims, no check\.from\), so its game is not solved$/,
     () => 'este ficheiro não pergunta nada (nenhuma conjetura, nenhuma afirmação, nenhum check.from), por isso o jogo não é resolvido',
   ],
+  // ZM1044, ZM1045: view: (model/loadView.ts)
+  ['ZM1044', /^(`[^`]+`) names the field (`[^`]+`), but the state has no such field$/, (m) => `${m[1]} nomeia o campo ${m[2]}, mas o estado não tem esse campo`],
+  ['ZM1044', /^(`[^`]+`) needs (.+); (`[^`]+`) is not one$/, (m) => `${m[1]} precisa de ${VIEW_NEEDS[m[2]!] ?? m[2]}; ${m[3]} não é um`],
+  [
+    'ZM1044',
+    /^(`[^`]+`) must be a number or a definition whose value is a number; (?:there is no definition (`[^`]+`)|the definition (`[^`]+`) is not a number|(`[^`]+`) is a parameter, one value per game)$/,
+    (m) =>
+      `${m[1]} tem de ser um número ou uma definição cujo valor é um número; ${m[2] ? `não há nenhuma definição ${m[2]}` : m[3] ? `a definição ${m[3]} não é um número` : `${m[4]} é um parâmetro, com um valor por jogo`}`,
+  ],
+  ['ZM1044', /^`view\.segments` names the data table (`[^`]+`), but `define:` has no such table$/, (m) => `\`view.segments\` nomeia a tabela de dados ${m[1]}, mas \`define:\` não tem essa tabela`],
+  ['ZM1045', /^the field (`[^`]+`) has (\d+) elements but the table (`[^`]+`) has (\d+) segments$/, (m) => `o campo ${m[1]} tem ${m[2]} elementos, mas a tabela ${m[3]} tem ${m[4]} segmentos`],
+  [
+    'ZM1045',
+    /^the field (`[^`]+`) has (\d+) elements, which is not a whole number of rows of (\d+)$/,
+    (m) => `o campo ${m[1]} tem ${m[2]} elementos, que não são um número inteiro de linhas de ${m[3]}`,
+  ],
+  ['ZM1045', /^`view\.of` lists no heap$/, () => '`view.of` não indica nenhum monte'],
+  ['ZM1045', /^(`[^`]+`) is (-?\d+); it must lie in 1\.\.(\d+)$/, (m) => `${m[1]} é ${m[2]}; tem de estar em 1..${m[3]}`],
+  ['ZM1045', /^row (\d+) of the table (`[^`]+`), (\[.*\]), has (\d+) entries, not 2$/, (m) => `a linha ${m[1]} da tabela ${m[2]}, ${m[3]}, tem ${m[4]} entradas, não 2`],
+  ['ZM1045', /^row (\d+) of the table (`[^`]+`), (\[.*\]), names a point outside 0\.\.(\d+)$/, (m) => `a linha ${m[1]} da tabela ${m[2]}, ${m[3]}, nomeia um ponto fora de 0..${m[4]}`],
   ['ZM1015', /^no bound given for (.+): checking (.+)$/, (m) => `nenhum limite dado para ${m[1]!.replace(/, (?=`)/g, ', ')}: verifica-se ${m[2]}`],
   [
     'ZM4002',
@@ -125,6 +152,21 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
     (m) => `para testar a pertença escreva ${m[1]}${m[2] ? '; um array compara-se com um array literal [a, b, c]' : ''}`,
   ],
   [/^to index a list of values, write an array \[a, b, c\]$/, () => 'para indexar uma lista de valores, escreva um array [a, b, c]'],
+  // view: (model/loadView.ts)
+  [/^drawn\[k\] says whether segment k is drawn: one element per row of the table$/, () => 'drawn[k] diz se o segmento k está traçado: um elemento por linha da tabela'],
+  [/^name the fields of the heaps: (.+)$/, (m) => `indique os campos dos montes: ${m[1]}`],
+  [/^choose columns that divide (\d+)$/, (m) => `escolha um número de colunas que divida ${m[1]}`],
+  [/^name a field of game\.state$/, () => 'indique um campo de game.state'],
+  [/^write the number, or define it: (.+)$/, (m) => `escreva o número, ou defina-o: ${m[1]}`],
+  [/^define the segments as rows of two points: (.+)$/, (m) => `defina os segmentos como linhas de dois pontos: ${m[1]}`],
+  [/^a segment joins two of the (\d+) points (.+)$/, (m) => `um segmento une dois dos ${m[1]} pontos ${m[2]}`],
+  [/^of: \[a, b, c\] — the fields whose values are the heaps$/, () => 'of: [a, b, c] — os campos cujos valores são os montes'],
+  [/^points: n — the number of points on the circle$/, () => 'points: n — o número de pontos na circunferência'],
+  [/^segments: seg — a data table of pairs of points$/, () => 'segments: seg — uma tabela de dados de pares de pontos'],
+  [/^drawn: drawn — the array field that marks the drawn segments$/, () => 'drawn: drawn — o campo array que marca os segmentos traçados'],
+  [/^of: board — the array field drawn row by row$/, () => 'of: board — o campo array desenhado linha a linha'],
+  [/^columns: 4 — the cells of a row$/, () => 'columns: 4 — as casas de uma linha'],
+  [/^kind: heaps, polygon or grid$/, () => 'kind: heaps, polygon ou grid'],
   [/^did you mean (.+) or (.+)\?$/, (m) => `quis dizer ${m[1]} ou ${m[2]}?`],
   [/^did you mean (.+)\?$/, (m) => `quis dizer ${m[1]}?`],
   [/^a YAML map holds each key once; remove or rename one of them$/, () => 'um mapa YAML tem cada chave uma só vez; retire ou mude o nome de uma delas'],

@@ -1,7 +1,8 @@
 // Stage: model. The loader: YAML text → a validated, desugared, typechecked Spec.
 // Input: the file name as given (relative) and its text. Output: Result<Spec> with every problem
 // found (several errors are all reported); never throws on bad input (ZM9001 if it ever would).
-// Order: YAML tree → schema (game, define, conjecture, claims, check, proof, expect) → typecheck.
+// Order: YAML tree → schema (game, define, conjecture, claims, check, proof, expect) → data tables →
+// view (it names fields and tables) → typecheck.
 
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
@@ -14,6 +15,7 @@ import { expandDataTables } from './dataTables.js';
 import { loadDefines } from './loadDefines.js';
 import { loadGame } from './loadGame.js';
 import { loadProof } from './loadProof.js';
+import { loadView } from './loadView.js';
 import { checkKeys, expectMap, expectScalar, readChoice, requireKey, SpecContext } from './schemaContext.js';
 import { typecheckSpec } from './typecheckSpec.js';
 import { checkKeptMoves } from './checkKeptMoves.js';
@@ -22,7 +24,7 @@ import { parseYamlTree } from './yamlTree.js';
 import { internalError } from '../diag/internalError.js';
 import { printable } from '../diag/printable.js';
 
-const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'expect'];
+const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'view', 'expect'];
 const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
 
 export function loadSpec(file: string, text: string): Result<Spec> {
@@ -106,6 +108,11 @@ function load(file: string, text: string): Result<Spec> {
   spec.game = game;
   const full = spec as Spec;
   expandDataTables(ctx, full);
+  const view = keys.get('view');
+  if (view) {
+    const v = loadView(ctx, view.value, full);
+    if (v) full.view = v;
+  }
   typecheckSpec(ctx, full);
   if (ctx.errorCount === 0) checkKeptMoves(ctx, full);
   validateFrom(ctx, full);

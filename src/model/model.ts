@@ -136,6 +136,23 @@ export interface ProofSpec {
   span: Span;
 }
 
+/** One heap of a `view: { kind: heaps }`: a field, or one element of an array field. */
+export interface ViewHeap {
+  field: string;
+  element?: number;
+  label: string; // "a", "h[2]"
+}
+
+/** `view:` — how a position is drawn on the pages (check --html, table --html, serve), resolved when
+ *  the file is loaded: names checked against the fields and tables, sizes to numbers. */
+export type ViewSpec =
+  | { kind: 'heaps'; heaps: ViewHeap[]; span: Span }
+  /** `points` on a circle; segment k joins segments[k]; drawn[k] ≠ 0 draws it (its value: the colour). */
+  | { kind: 'polygon'; points: number; segments: [number, number][]; drawn: string; span: Span }
+  /** The array field `field` row by row, `columns` cells a row, row 0 at the top (or at the bottom,
+   *  `origin: bottom-left`); a cell ≠ 0 is marked (its value: the colour). */
+  | { kind: 'grid'; field: string; columns: number; rows: number; origin: 'top-left' | 'bottom-left'; span: Span };
+
 export type Verdict = 'proved' | 'holds' | 'refuted' | 'unknown';
 
 export interface Spec {
@@ -151,6 +168,7 @@ export interface Spec {
   claims: ClaimSpec[];
   check: CheckSpec;
   proof?: ProofSpec;
+  view?: ViewSpec;
   expect?: Exclude<Verdict, 'unknown'>;
   kind: 'conjecture' | 'proof'; // under proofs/ every obligation must be discharged
 }

@@ -13,7 +13,8 @@ import { conjectureClasses, type ConjectureClasses } from './conjectureClasses.j
 import type { SolvedGame } from './engine.js';
 import type { SetListing, TableCell, TableModel, TableSection } from './tableModel.js';
 import { tableAxes, tableWindows, windowValues } from './tableWindow.js';
-import { isSetTable, setSection, setSizes } from './setTable.js';
+import { isDrawnArrayTable, isSetTable, setSection, setSizes } from './setTable.js';
+import { drawGamePosition, type Drawing } from './positionDrawing.js';
 
 export interface TableOptions {
   from?: Record<string, number>;
@@ -27,10 +28,10 @@ const MAX_SECTIONS = 64;
 export function buildTable(solved: SolvedGame, options: TableOptions = {}): TableModel {
   const { game, solution, spec } = solved;
   const axes = tableAxes(game);
-  const setTable = isSetTable(game, axes.free);
+  const reached = solution.reachable ? reachedIndices(solution.outcome) : undefined;
+  const setTable = isSetTable(game, axes.free) || (reached !== undefined && isDrawnArrayTable(game, axes.free, spec.view));
   // a set table's window is the sizes of its sets (setTable.ts), not a window per element
   const windows = setTable ? [] : tableWindows(game, axes, options.from, options.to);
-  const reached = solution.reachable ? reachedIndices(solution.outcome) : undefined;
   const conj = conjectureClasses(game, reached);
   const wantGrundy = options.grundy === true || conj?.kind === 'grundy';
   const grundy = wantGrundy ? solved.grundy() : undefined;
@@ -82,7 +83,9 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
 
   let sets: SetListing | undefined;
   if (setTable) {
-    const listed = setSection(game, axes.free, axes.turnSlot, setSizes(game, axes.free, options.from, options.to), cell, reached);
+    const view = spec.view;
+    const draw = view ? (p: Float64Array): Drawing | undefined => drawGamePosition(view, game, p) : undefined;
+    const listed = setSection(game, axes.free, axes.turnSlot, setSizes(game, axes.free, options.from, options.to), cell, reached, draw);
     sections.push(listed.section);
     sets = listed.listing;
   } else if (axes.shape === 'single' || axes.shape === 'line') {

@@ -3,6 +3,7 @@
 // conjecture says and a good move. Built by buildTable.ts; rendered by renderTableText.ts and by
 // report/html. Renderers choose the symbols (+/−, S/F/N, Grundy values) and the language.
 
+import type { Drawing } from './positionDrawing.js';
 import type { ClassName } from './vocabulary.js';
 
 export interface TableCell {
@@ -31,6 +32,8 @@ export interface TableSection {
   rows: TableAxis;
   cols: TableAxis;
   cells: (TableCell | null)[][]; // [row][col]; null where no position of the region lies
+  /** A table listing positions (sets) whose file has a `view:`: each row's position drawn. */
+  drawings?: (Drawing | null)[];
 }
 
 export type TableShape = 'line' | 'grid' | 'board' | 'slices' | 'single';

@@ -82,6 +82,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const confirm = await confirmRequest(args, host);
   if (typeof confirm === 'number') return confirm;
   const window = await htmlWindow(args);
+  const tableParams = await htmlParams(args);
   const noColor = args.options['no-color'] === true;
   const colorOut = wantsColor(host, host.stdout, noColor);
   const colorErr = wantsColor(host, host.stderr, noColor);
@@ -192,7 +193,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const counted = { ...runReport(reports), ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}) };
   // Report files first: a report that cannot be written makes the run exit 2, and the summary
   // (text or JSON) must say the exit code the process really ends with.
-  const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang, window);
+  const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang, window, tableParams);
   if (written === 'interrupted') {
     host.stderr.write(`zermelo: interrupted before the report files were written; none written (exit 130)\n`);
     return EXIT.interrupted;
@@ -220,6 +221,16 @@ async function htmlWindow(args: ParsedArgs): Promise<WindowText> {
   return window;
 }
 
+/** --param: the game of the HTML report's tables (each file takes the parameters it has). */
+async function htmlParams(args: ParsedArgs): Promise<Record<string, number> | undefined> {
+  const text = args.options.param;
+  if (typeof text !== 'string') return undefined;
+  if (typeof args.options.html !== 'string') throw new UsageError("--param chooses the game of the HTML report's tables", 'use it with --html FILE');
+  const parsed = (await import('../../teach/positionInput.js')).parseAssignments(text);
+  if (typeof parsed === 'string') throw new UsageError(`--param: ${parsed}`, 'e.g. --param size=8');
+  return parsed;
+}
+
 /** Writes the JUnit and HTML reports asked for; false (after saying why on stderr) when one fails;
  *  'interrupted' when Ctrl-C came before the writes began (then neither is written). Both are rendered
  *  first; a Ctrl-C during the writes waits for both, so a new JUnit never sits beside an old HTML. */
@@ -231,6 +242,7 @@ async function writeReportFiles(
   specs: ReadonlyMap<string, Spec>,
   lang: Lang,
   window: WindowText,
+  tableParams?: Record<string, number>,
 ): Promise<boolean | 'interrupted'> {
   let interrupted = false;
   const off = host.onInterrupt?.(() => void (interrupted = true));
@@ -247,6 +259,7 @@ async function writeReportFiles(
         reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })),
         lang,
         window,
+        tableParams,
       );
       files.push({ kind: 'HTML', path: htmlPath, text: html });
     }

@@ -32,4 +32,6 @@ export const specCodes = [
   { code: 'ZM1030', title: 'a `name` or `title` that is not one line of printable text of at most 1000 characters' },
   { code: 'ZM1042', title: 'more claims in one file than are checked (MAX_CLAIMS, 1000)' },
   { code: 'ZM1043', title: 'a file that asks nothing (no conjecture, claims or check.from): warned about, not solved' },
+  { code: 'ZM1044', title: '`view:` names a field, data table or definition that does not exist or cannot be drawn so' },
+  { code: 'ZM1045', title: "`view:` sizes that do not match (a field's length, the rows of the segments, the points, the columns)" },
 ] as const satisfies readonly CodeInfo[];
