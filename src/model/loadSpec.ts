@@ -5,7 +5,8 @@
 
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
-import type { Spec, Verdict } from './model.js';
+import type { Definition, Spec, Verdict } from './model.js';
+import { placeStackOverflow } from './definitionChain.js';
 import { loadCheck } from './loadCheck.js';
 import { validateFrom } from './checkFrom.js';
 import { loadClaims } from './loadClaims.js';
@@ -26,13 +27,15 @@ const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'ch
 const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
 
 export function loadSpec(file: string, text: string): Result<Spec> {
+  const seen: Seen = {};
   try {
-    return load(file, text);
+    return load(file, text, seen);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2).
+    // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2),
+    // at the first definition of a deep chain when that is the cause.
     const overflow = stackOverflowDiagnostic(e, file, 'to load');
-    if (overflow) return { diagnostics: [overflow] };
+    if (overflow) return { diagnostics: [placeStackOverflow(overflow, seen.defines)] };
     return { diagnostics: [internalError(file, `internal error while loading: ${message}`)] };
   }
 }
@@ -55,7 +58,12 @@ function readLabel(ctx: SpecContext, node: Parameters<typeof expectScalar>[1], w
   return undefined;
 }
 
-function load(file: string, text: string): Result<Spec> {
+/** What the loader had read when it threw. */
+interface Seen {
+  defines?: Definition[];
+}
+
+function load(file: string, text: string, seen: Seen): Result<Spec> {
   const deep = yamlTooDeep(text);
   if (deep !== undefined) {
     const span = { start: deep, end: deep + 1 };
@@ -84,6 +92,7 @@ function load(file: string, text: string): Result<Spec> {
     claims: keys.has('claims') ? loadClaims(ctx, keys.get('claims')!.value) : [],
     kind: file.split(/[\\/]/).includes('proofs') ? 'proof' : 'conjecture',
   };
+  seen.defines = spec.defines!;
   const title = titleNode && readLabel(ctx, titleNode.value, 'title');
   if (title !== undefined) spec.title = title;
   const conjecture = keys.get('conjecture');

@@ -5,6 +5,7 @@
 
 import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
+import { placeStackOverflow } from '../model/definitionChain.js';
 import { deadlineExpired, TimeLimitReached } from '../lang/deadline.js';
 import type { DiagnosticStage, ObligationReport } from '../report/model.js';
 import type { SymbolicMode } from '../report/outcomes.js';
@@ -182,7 +183,7 @@ function tag(l: Loaded, list: readonly Diagnostic[], stage: DiagnosticStage): vo
 
 /** The engines, each call turned into undefined plus a ZM9001 diagnostic if it throws. */
 function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
-  const safely = async <T>(stage: string, call: () => Promise<T>): Promise<T | undefined> => {
+  const safely = async <T>(stage: string, call: () => Promise<T>, spec?: Spec): Promise<T | undefined> => {
     let result: T;
     try {
       result = await call();
@@ -192,7 +193,7 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
       const message = error instanceof Error ? error.message : String(error);
       const overflow = stackOverflowDiagnostic(error, file, `for the ${stage}`);
       if (overflow) {
-        diagnostics.push(overflow);
+        diagnostics.push(placeStackOverflow(overflow, spec?.defines));
         return undefined;
       }
       diagnostics.push(internalError(file, `internal error: ${message.split('\n')[0]} (in the ${stage}; a bug in zermelo, please report it with this file)`));
@@ -204,9 +205,9 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
   };
   return {
     load: (f, t) => e.load(f, t),
-    bounded: (spec, o) => safely('bounded check', () => e.bounded(spec, o)),
-    symbolic: (spec, o) => safely('symbolic prover', () => e.symbolic(spec, o)),
-    ...(e.certify ? { certify: (spec: Spec) => safely('periodicity certificate', () => e.certify!(spec)) } : {}),
+    bounded: (spec, o) => safely('bounded check', () => e.bounded(spec, o), spec),
+    symbolic: (spec, o) => safely('symbolic prover', () => e.symbolic(spec, o), spec),
+    ...(e.certify ? { certify: (spec: Spec) => safely('periodicity certificate', () => e.certify!(spec), spec) } : {}),
   };
 }
 

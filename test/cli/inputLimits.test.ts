@@ -100,6 +100,13 @@ describe('other limits', () => {
     expect(host.err()).toMatch(/^r\.yaml:7:16: error ZM7003: the bounded region needs about .* more than the limit of 100 KiB; lower the bounds/m);
   });
 
+  it('ZM7003 for a region without check.bounds is positioned at the widest state field, and says to bound it', async () => {
+    const file = 'game:\n  state: { a: 0..9, b: 0..100000 }\n  moves:\n    - { if: a ≥ 1, to: { a: a - 1 } }\nconjecture: S = a mod 3 = 0\ncheck: { symbolic: off }\n';
+    const host = fakeHost({ 'r.yaml': file });
+    expect(await main(['check', '--no-cache', '--max-memory', '100K', 'r.yaml'], host)).toBe(2);
+    expect(host.err()).toMatch(/^r\.yaml:2:21: error ZM7003: the bounded region needs about .* more than the limit of 100 KiB; give the state fields smaller bounds in check\.bounds/m);
+  });
+
   it('a size past 2^70 bytes prints as "more than 1024 EiB", not 6.5e+283 EiB', () => {
     expect(formatBytes(1e300)).toBe('more than 1024 EiB');
     expect(formatBytes(Infinity)).toBe('more than 1024 EiB');
