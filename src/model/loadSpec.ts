@@ -7,6 +7,7 @@ import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { Definition, Spec, Verdict } from './model.js';
 import { placeStackOverflow } from './definitionChain.js';
+import type { LoadLimits } from './loadLimits.js';
 import { loadCheck } from './loadCheck.js';
 import { validateFrom } from './checkFrom.js';
 import { loadClaims } from './loadClaims.js';
@@ -26,10 +27,12 @@ import { printable } from '../diag/printable.js';
 const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'expect'];
 const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
 
-export function loadSpec(file: string, text: string): Result<Spec> {
+/** `limits`: the limits of model/loadLimits.ts raised by options (kept on the Spec, so that a process
+ *  or thread that loads the file again applies the same ones). */
+export function loadSpec(file: string, text: string, limits: LoadLimits = {}): Result<Spec> {
   const seen: Seen = {};
   try {
-    return load(file, text, seen);
+    return load(file, text, seen, limits);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2),
@@ -63,7 +66,7 @@ interface Seen {
   defines?: Definition[];
 }
 
-function load(file: string, text: string, seen: Seen): Result<Spec> {
+function load(file: string, text: string, seen: Seen, limits: LoadLimits): Result<Spec> {
   const deep = yamlTooDeep(text);
   if (deep !== undefined) {
     const span = { start: deep, end: deep + 1 };
@@ -72,7 +75,7 @@ function load(file: string, text: string, seen: Seen): Result<Spec> {
   }
   const tree = parseYamlTree(file, text);
   if (!tree.value) return { diagnostics: tree.diagnostics };
-  const ctx = new SpecContext(file, text);
+  const ctx = new SpecContext(file, text, limits);
   ctx.add(tree.diagnostics);
   const root = tree.value.kind === 'null' ? undefined : expectMap(ctx, tree.value, 'the file');
   if (!root) {
@@ -91,6 +94,7 @@ function load(file: string, text: string, seen: Seen): Result<Spec> {
     defines: keys.has('define') ? loadDefines(ctx, keys.get('define')!.value) : [],
     claims: keys.has('claims') ? loadClaims(ctx, keys.get('claims')!.value) : [],
     kind: file.split(/[\\/]/).includes('proofs') ? 'proof' : 'conjecture',
+    ...(Object.keys(limits).length ? { limits } : {}),
   };
   seen.defines = spec.defines!;
   const title = titleNode && readLabel(ctx, titleNode.value, 'title');

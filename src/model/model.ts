@@ -3,6 +3,7 @@
 // except through `family`, which is kept for `explain`, for fast paths and for certificates.
 // Every expression is a typechecked lang AST whose spans are file offsets.
 
+import type { LoadLimits } from './loadLimits.js';
 import type { Span } from '../diag/diagnostic.js';
 import type { Binder, Expr } from '../lang/ast.js';
 
@@ -153,4 +154,6 @@ export interface Spec {
   proof?: ProofSpec;
   expect?: Exclude<Verdict, 'unknown'>;
   kind: 'conjecture' | 'proof'; // under proofs/ every obligation must be discharged
+  /** the size limits raised by options when it was loaded (model/loadLimits.ts; absent: defaults) */
+  limits?: LoadLimits;
 }

@@ -34,6 +34,7 @@ import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOpt
 import { EXIT } from '../../report/exitCodes.js';
 import { printable } from '../../diag/printable.js';
 import { maxFileBytes } from '../fileSizeOption.js';
+import { loadLimits } from '../loadLimitOptions.js';
 
 interface CheckOptions {
   json: boolean;
@@ -88,6 +89,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const deterministic = opts.deterministic || host.env.ZERMELO_DETERMINISTIC === '1';
   const started = host.now();
   const maxBytes = maxFileBytes(args.options);
+  const limits = loadLimits(args.options);
   const files = await planShard(host, await discoverFiles(host, args.operands), opts.scale.shard, maxBytes);
   const workers = opts.scale.workers ?? autoWorkers(host.cores, host.env, files.length);
   const progress = new Progress(host, !opts.quiet);
@@ -117,6 +119,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
       ...(confirm !== undefined ? { confirm } : {}),
       bounded: opts.scale.bounded,
+      ...(Object.keys(limits).length ? { limits } : {}),
     },
     cache,
     ...(pooled ? { durations: await durations.read() } : {}),

@@ -15,6 +15,7 @@ import { readSource } from './io.js';
 import { EXIT } from '../../report/exitCodes.js';
 import { printable } from '../../diag/printable.js';
 import { maxFileBytes } from '../fileSizeOption.js';
+import { loadLimits } from '../loadLimitOptions.js';
 
 export interface LoadedOne {
   spec: Spec;
@@ -35,7 +36,7 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
     host.stderr.write(`${printable(file)}: ${cw.error} ${source.code}: ${source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(source.message)}\n`);
     return EXIT.usage;
   }
-  const loaded = await engines.load(file, source);
+  const loaded = await engines.load(file, source, loadLimits(args.options));
   printDiagnostics(host, loaded.diagnostics, source, args.options['no-color'] === true, args.options.lang === 'pt' ? 'pt' : 'en');
   if (hasErrors(loaded.diagnostics) || !loaded.value) return EXIT.usage;
   return { spec: loaded.value, source, file };
