@@ -2,7 +2,7 @@
 // finishes (text on stdout, diagnostics and annotations on stderr), then the summary; or `--json`;
 // `--junit FILE` besides. Output: the exit code of the run (run/verdict.ts exitCodeOf).
 
-import { renderDiagnostic } from '../../diag/render.js';
+import { renderFileDiagnostics } from '../../diag/render.js';
 import type { Engines } from '../../run/engines.js';
 import type { SymbolicMode } from '../../run/checkFile.js';
 import type { FileReport } from '../../report/model.js';
@@ -160,7 +160,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
           report = checked.report;
           if (!report.cached) durations.note(f.relative, report.timings.totalMs);
           if (checked.spec) specs.set(f.relative, checked.spec);
-          for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr, lang }) + '\n');
+          for (const block of renderFileDiagnostics(checked.diagnostics, source, { color: colorErr, lang })) host.stderr.write(block);
         }
       }
       if (deterministic) report = zeroFile(report);

@@ -4,7 +4,7 @@
 import { cliWords } from '../cliWords.js';
 import type { Diagnostic } from '../../diag/diagnostic.js';
 import { hasErrors } from '../../diag/diagnostic.js';
-import { renderDiagnostic } from '../../diag/render.js';
+import { renderFileDiagnostics } from '../../diag/render.js';
 import type { Engines } from '../../run/engines.js';
 import type { Spec } from '../../model/model.js';
 import { UsageError, type ParsedArgs } from '../args.js';
@@ -44,5 +44,5 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
 
 export function printDiagnostics(host: Host, list: readonly Diagnostic[], source: string, noColor: boolean, lang: 'en' | 'pt' = 'en'): void {
   const color = wantsColor(host, host.stderr, noColor);
-  for (const d of list) host.stderr.write(renderDiagnostic(d, source, { color, lang }) + '\n');
+  for (const block of renderFileDiagnostics(list, source, { color, lang })) host.stderr.write(block);
 }
