@@ -4,6 +4,7 @@
 // Portuguese where a row matches.
 
 import type { Diagnostic } from './diagnostic.js';
+import { INTERNAL_ERROR } from './internalError.js';
 
 type Row = readonly [code: string | RegExp, shape: RegExp, pt: (m: RegExpExecArray) => string];
 
@@ -124,7 +125,7 @@ const MESSAGES: readonly Row[] = [
   ],
   // internal errors (ZM9xxx): zermelo caught itself in a bug
   [
-    'ZM9001',
+    INTERNAL_ERROR,
     /^internal error: (.+) \(in the (bounded check|symbolic prover|periodicity certificate); a bug in zermelo, please report it with this file\)$/,
     (m) => `erro interno: ${m[1]} (${STAGE_PT[`for the ${m[2]}`]!.replace(/^para /, 'n')}; um erro do zermelo, por favor comunique-o com este ficheiro)`,
   ],

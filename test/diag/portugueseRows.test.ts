@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/diag/codes.js';
 import { diagnosticPt, hasPortugueseRow } from '../../src/diag/messagesPt.js';
 import type { Diagnostic } from '../../src/diag/diagnostic.js';
+import { INTERNAL_ERROR } from '../../src/diag/internalError.js';
 
 /** Codes whose messages have no Portuguese row yet (2026-12-07): --lang pt shows their English text
  *  (the words around them, severity and hint label, are Portuguese). */
@@ -113,7 +114,7 @@ describe('Portuguese rows of the diagnostic catalogue', () => {
   });
 
   it('ZM9001 in a stage, ZM9011 and ZM9012', () => {
-    expect(pt('ZM9001', 'internal error: x is not defined (in the bounded check; a bug in zermelo, please report it with this file)').message).toBe(
+    expect(pt(INTERNAL_ERROR, 'internal error: x is not defined (in the bounded check; a bug in zermelo, please report it with this file)').message).toBe(
       'erro interno: x is not defined (na verificação limitada; um erro do zermelo, por favor comunique-o com este ficheiro)',
     );
     expect(
