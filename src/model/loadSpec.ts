@@ -7,6 +7,7 @@ import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { Definition, Spec, Verdict } from './model.js';
 import { placeStackOverflow } from './definitionChain.js';
+import { realParamsAsDefinitions } from './realParams.js';
 import type { LoadLimits } from './loadLimits.js';
 import { loadCheck } from './loadCheck.js';
 import { validateFrom } from './checkFrom.js';
@@ -118,6 +119,7 @@ function load(file: string, text: string, seen: Seen, limits: LoadLimits): Resul
   if (!game) return done(ctx);
   spec.game = game;
   const full = spec as Spec;
+  realParamsAsDefinitions(ctx, full);
   expandDataTables(ctx, full);
   typecheckSpec(ctx, full);
   if (ctx.errorCount === 0) checkKeptMoves(ctx, full);
