@@ -121,6 +121,7 @@ function readTimeout(ctx: SpecContext, node: YNode): number | undefined {
 function requireParamValues(ctx: SpecContext, game: GameSpec, check: CheckSpec): void {
   for (const p of game.params) {
     if (check.params[p.name] || ctx.broken.has(p.name)) continue;
+    if (p.domain.kind === 'real' && ctx.limits.realParams?.[p.name] !== undefined) continue; // --param r=0.1
     if (p.domain.kind === 'range') {
       check.params[p.name] = { lo: p.domain.lo, hi: p.domain.hi, span: p.span };
       continue;

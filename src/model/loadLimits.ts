@@ -13,6 +13,9 @@ export const DEFAULT_MAX_CLAIMS = 1000;
 export interface LoadLimits {
   maxTableEntries?: number;
   maxClaims?: number;
+  /** Not a limit, but given the same way: values of real parameters from the command line
+   *  (`--param r=0.1`, as written), which replace those of check.params (model/realParams.ts). */
+  realParams?: Readonly<Record<string, string>>;
 }
 
 export function maxTableEntries(limits: LoadLimits | undefined): number {

@@ -84,6 +84,8 @@ export interface Definition {
   params: string[];
   body: Expr;
   span: Span; // the key `big(x)`
+  /** a real parameter fixed to a value (model/realParams.ts), not a `define:` of the file */
+  fromParam?: true;
 }
 
 /** A constant data table `adj: [[1, 4], [0], …]` (rows of integer literals, possibly of different

@@ -7,6 +7,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import { children } from '../lang/walk.js';
+import { parseExpr } from '../lang/parser.js';
 import type { Spec } from './model.js';
 import type { SpecContext } from './schemaContext.js';
 
@@ -21,19 +22,27 @@ function firstName(e: Expr): Expr | undefined {
   return undefined;
 }
 
+/** A value from `--param r=TEXT`, parsed as an expression (its errors point at the declaration). */
+function commandLineValue(ctx: SpecContext, text: string, at: number): Expr | undefined {
+  const r = parseExpr(text, ctx.file, () => at);
+  ctx.add(r.diagnostics);
+  return r.value;
+}
+
 export function realParamsAsDefinitions(ctx: SpecContext, spec: Spec): void {
   const reals = spec.game.params.filter((p) => p.domain.kind === 'real');
   if (reals.length === 0) return;
   for (const p of reals) {
-    const value = spec.check.params[p.name];
-    if (!value) continue; // ZM1014 already said it has no value (loadCheck.ts); it stays a parameter
+    const given = ctx.limits.realParams?.[p.name];
+    const value = given !== undefined ? commandLineValue(ctx, given, p.span.start) : spec.check.params[p.name]?.lo;
     delete spec.check.params[p.name];
-    const name = firstName(value.lo);
+    if (!value) continue; // ZM1014 already said it has no value (loadCheck.ts), or the value did not parse; it stays a parameter
+    const name = firstName(value);
     if (name) {
       ctx.error('ZM1014', name.span, `the value of the real parameter \`${p.name}\` must be a number, such as 0.5 or 1/3`, { hint: 'write the value itself: a decimal, or a fraction of integers' });
       continue;
     }
-    spec.defines.push({ name: p.name, params: [], body: value.lo, span: p.span });
+    spec.defines.push({ name: p.name, params: [], body: value, span: p.span, fromParam: true });
     spec.game.params = spec.game.params.filter((q) => q !== p);
   }
 }

@@ -55,4 +55,20 @@ describe('a real parameter', () => {
     expect(none.err).toContain('conjectures/r.yaml:3:13: error ZM1014: parameter `r` has no values to check');
     expect(none.err).toContain('hint: give it one exact value in check: params: { r: 0.5 } (a decimal, or a fraction such as 1/3)');
   }, 60_000);
+
+  it('table --param r=VALUE reads the value exactly too; an integer parameter refuses a decimal', async () => {
+    const text = game('0.1').replace('check: { bounds: { a: 0..6, b: 0..6 }, params: { r: 0.1 } }', 'check: { bounds: { a: 0..3, b: 0..3 } }');
+    const exact = fakeHost({ 'r.yaml': text });
+    expect(await main(['table', 'r.yaml', '--param', 'r=0.1'], exact), exact.err()).toBe(0);
+    expect(exact.out()).toContain('agrees with the truth at all 16 positions');
+    const near = fakeHost({ 'r.yaml': text });
+    expect(await main(['table', 'r.yaml', '--param', 'r=0.10000000000000001'], near)).toBe(0);
+    expect(near.out()).toContain('disagrees with the truth'); // no move exists: every position is safe
+    const none = fakeHost({ 'r.yaml': text });
+    expect(await main(['table', 'r.yaml'], none)).toBe(2);
+    expect(none.err()).toContain('error ZM1014: parameter `r` has no values to check');
+    const swept = fakeHost({ 's.yaml': 'game: { subtraction: [1, 2], params: { size: 1..3 } }\nconjecture: { S: n mod 3 = 0 }\ncheck: { bounds: { n: 0..size } }\n' });
+    expect(await main(['table', 's.yaml', '--param', 'size=1.5'], swept)).toBe(2);
+    expect(swept.err()).toContain("zermelo: --param: 'size' is an integer parameter, not '1.5'");
+  }, 60_000);
 });

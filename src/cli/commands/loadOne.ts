@@ -23,7 +23,8 @@ export interface LoadedOne {
   file: string; // relative
 }
 
-export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, command: string): Promise<LoadedOne | number> {
+/** `realParams`: values of --param as written, for the file's real parameters (table, play, guess). */
+export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, command: string, realParams?: Readonly<Record<string, string>>): Promise<LoadedOne | number> {
   if (args.operands.length !== 1) {
     throw new UsageError(args.operands.length === 0 ? `${command} needs a FILE` : `${command} takes exactly one FILE, got ${args.operands.length}`, `zermelo ${command} examples/take-1-or-4.yaml`);
   }
@@ -36,7 +37,7 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
     host.stderr.write(`${printable(file)}: ${cw.error} ${source.code}: ${source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(source.message)}\n`);
     return EXIT.usage;
   }
-  const loaded = await engines.load(file, source, loadLimits(args.options));
+  const loaded = await engines.load(file, source, { ...loadLimits(args.options), ...(realParams ? { realParams } : {}) });
   printDiagnostics(host, loaded.diagnostics, source, args.options['no-color'] === true, args.options.lang === 'pt' ? 'pt' : 'en');
   if (hasErrors(loaded.diagnostics) || !loaded.value) return EXIT.usage;
   return { spec: loaded.value, source, file };
