@@ -71,4 +71,10 @@ describe('a real parameter', () => {
     expect(await main(['table', 's.yaml', '--param', 'size=1.5'], swept)).toBe(2);
     expect(swept.err()).toContain("zermelo: --param: 'size' is an integer parameter, not '1.5'");
   }, 60_000);
+
+  it('explain lists it among the parameters with its value', async () => {
+    const host = fakeHost({ 'r.yaml': game('1/3') });
+    expect(await main(['explain', 'r.yaml'], host)).toBe(0);
+    expect(host.out()).toContain('  params: r = 1 / 3 ∈ ℝ\n');
+  });
 });
