@@ -18,6 +18,8 @@ const noColor: OptionSpec = { name: 'no-color', help: 'no ANSI colours (also whe
 const lang: OptionSpec = { name: 'lang', value: 'LANG', choices: ['en', 'pt'], help: "the language of the text: en (default) or pt, the book's Portuguese words" };
 const maxMemory: OptionSpec = { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' };
 const maxFileSize: OptionSpec = { name: 'max-file-size', value: 'SIZE', help: 'refuse a game file larger than SIZE before reading it, e.g. 8M (default 1M)' };
+const maxTableEntries: OptionSpec = { name: 'max-table-entries', value: 'COUNT', help: 'allow data tables of up to COUNT entries in one file (default 20000)' };
+const maxClaims: OptionSpec = { name: 'max-claims', value: 'COUNT', help: 'allow up to COUNT claims in one file (default 1000)' };
 const param: OptionSpec = { name: 'param', value: 'NAME=VALUE', help: 'a value for the game parameters, e.g. size=8 (default: the largest of check.params)' };
 
 /** table, play, guess: the book's method made visible (src/teach). */
@@ -43,6 +45,8 @@ function teachCommands(): CommandInfo[] {
         param,
         maxMemory,
         maxFileSize,
+        maxTableEntries,
+        maxClaims,
         { name: 'html', value: 'FILE', help: 'also write the table as a self-contained HTML page' },
         { name: 'width', value: 'COLUMNS', help: 'wrap wide tables at this width (default: $COLUMNS, else 80)' },
         lang,
@@ -67,6 +71,8 @@ function teachCommands(): CommandInfo[] {
         param,
         maxMemory,
         maxFileSize,
+        maxTableEntries,
+        maxClaims,
         lang,
         noColor,
         help,
@@ -81,7 +87,17 @@ function teachCommands(): CommandInfo[] {
         'exceptions, relations between coordinates (equal, congruent, nim-sum), one row per player, a',
         'threshold; each guess is checked by Theorem 4.1 over the bounds before it is shown.',
       ],
-      options: [param, maxMemory, maxFileSize, { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' }, lang, noColor, help],
+      options: [
+        param,
+        maxMemory,
+        maxFileSize,
+        maxTableEntries,
+        maxClaims,
+        { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' },
+        lang,
+        noColor,
+        help,
+      ],
     },
     {
       name: 'serve',
@@ -156,6 +172,8 @@ export const commands: readonly CommandInfo[] = [
       { name: 'seed', value: 'SEED', help: 'the sampling seed (default: derived from the file; always printed)' },
       { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' },
       maxFileSize,
+      maxTableEntries,
+      maxClaims,
       { name: 'no-cache', help: 'recompute every file instead of reusing results from .zermelo-cache/ (the fresh results are stored)' },
       lang,
       noColor,
@@ -192,7 +210,7 @@ export const commands: readonly CommandInfo[] = [
       'region and its size), the conjecture in both vocabularies (S = safe = P-positions, F = fragile =',
       'N-positions, N = neutral = draw), and conditions I, II, III of Theorem 4.1 for this game.',
     ],
-    options: [maxFileSize, lang, noColor, help],
+    options: [maxFileSize, maxTableEntries, maxClaims, lang, noColor, help],
   },
   {
     name: 'prove',
@@ -212,6 +230,8 @@ export const commands: readonly CommandInfo[] = [
       { name: 'json', help: 'print the report as JSON on stdout' },
       { name: 'deterministic', help: 'zero every duration' },
       maxFileSize,
+      maxTableEntries,
+      maxClaims,
       lang,
       noColor,
       help,

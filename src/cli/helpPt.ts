@@ -102,6 +102,8 @@ const OPTIONS_PT: Record<string, string> = {
   deterministic: 'põe todas as durações a zero (relatórios reproduzíveis, para testes e comparações)',
   'no-color': 'sem cores ANSI (também quando NO_COLOR está definida ou a saída não é um terminal)',
   lang: 'a língua do texto: en (por omissão) ou pt, as palavras do livro em português',
+  'max-table-entries': 'aceita tabelas de dados com até NÚMERO entradas num ficheiro (por omissão 20000)',
+  'max-claims': 'aceita até NÚMERO afirmações num ficheiro (por omissão 1000)',
   'max-file-size': 'recusa um ficheiro de jogo maior do que TAMANHO antes de o ler, por exemplo 8M (por omissão 1M)',
   confirm: 'volta a verificar com o cvc5 cada obrigação que o Z3 provou (um processo à parte; o que não se confirma é dito, um desacordo sai com 70)',
   'max-memory': 'não resolve uma região que se estime precisar de mais do que TAMANHO, por exemplo 8G (por omissão 4G)',

@@ -9,6 +9,8 @@ type Row = readonly [shape: RegExp, pt: (m: RegExpExecArray) => string];
 /** What a typed position or window is wrong about (teach/positionInput.ts, teach/tableWindow.ts). */
 const TYPED: readonly Row[] = [
   [/^'(.+)' is not an assignment such as size=8$/, (m) => `'${m[1]}' não é uma atribuição como size=8`],
+  [/^'(.+)' is not an assignment such as size=8 or r=0\.1$/, (m) => `'${m[1]}' não é uma atribuição como size=8 ou r=0.1`],
+  [/^'(.+)' is an integer parameter, not '(.+)'$/, (m) => `'${m[1]}' é um parâmetro inteiro, não '${m[2]}'`],
   [/^'(.+)' is not a player \((.*)\)$/, (m) => `'${m[1]}' não é um jogador (${m[2]})`],
   [/^'(.+)' is not a value for (.+)$/, (m) => `'${m[1]}' não é um valor para ${m[2]}`],
   [/^(.+) = (.+) is outside its domain (.+)$/, (m) => `${m[1]} = ${m[2]} está fora do seu domínio ${m[3]}`],

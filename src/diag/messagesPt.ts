@@ -4,6 +4,7 @@
 // Portuguese where a row matches.
 
 import type { Diagnostic } from './diagnostic.js';
+import { INTERNAL_ERROR } from './internalError.js';
 
 type Row = readonly [code: string | RegExp, shape: RegExp, pt: (m: RegExpExecArray) => string];
 
@@ -132,7 +133,60 @@ const MESSAGES: readonly Row[] = [
     /^solving from the start position needs more than (.+) \((.+)\), more than the limit of (.+)$/,
     (m) => `resolver a partir da posição inicial precisa de mais de ${m[1]} (${charged(m[2]!)}), mais do que o limite de ${m[3]}`,
   ],
+  // the limits of a file's contents (model/loadLimits.ts) and of the stack (diag/stackOverflow.ts)
+  [
+    'ZM1042',
+    /^this file has (\d+) claims; at most (\d+) are checked in one file \(--max-claims\)$/,
+    (m) => `este ficheiro tem ${m[1]} afirmações; verificam-se no máximo ${m[2]} num ficheiro (--max-claims)`,
+  ],
+  [
+    'ZM3016',
+    /^the data tables of this file hold (\d+) entries; at most (\d+) are supported \(--max-table-entries\)$/,
+    (m) => `as tabelas de dados deste ficheiro têm ${m[1]} entradas; aceitam-se no máximo ${m[2]} (--max-table-entries)`,
+  ],
+  [
+    'ZM7004',
+    /^the file is too deeply nested or too large (to load|for the bounded check|for the symbolic prover|for the periodicity certificate) \(the JavaScript stack overflowed\)(?:: the definitions (.+) → … form a chain (\d+) deep)?$/,
+    (m) =>
+      `o ficheiro está aninhado fundo demais ou é grande demais ${STAGE_PT[m[1]!] ?? m[1]} (a pilha do JavaScript transbordou)${m[2] ? `: as definições ${m[2]} → … formam uma cadeia com ${m[3]} de profundidade` : ''}`,
+  ],
+  // internal errors (ZM9xxx): zermelo caught itself in a bug
+  [
+    INTERNAL_ERROR,
+    /^internal error: (.+) \(in the (bounded check|symbolic prover|periodicity certificate); a bug in zermelo, please report it with this file\)$/,
+    (m) => `erro interno: ${m[1]} (${STAGE_PT[`for the ${m[2]}`]!.replace(/^para /, 'n')}; um erro do zermelo, por favor comunique-o com este ficheiro)`,
+  ],
+  [
+    'ZM9011',
+    /^internal error: the engines disagree — (a periodicity certificate|the prover) found a counterexample inside the bounded region \((.+)\), but the bounded check determined every position of that region \((.+)\) and found the conjecture holds there$/,
+    (m) =>
+      `erro interno: os motores discordam — ${m[1] === 'the prover' ? 'o provador' : 'um certificado de periodicidade'} encontrou um contraexemplo dentro da região limitada (${m[2]}), mas a verificação limitada determinou todas as posições dessa região (${m[3]}) e a conjectura vale aí`,
+  ],
+  [
+    'ZM9012',
+    /^(.*)internal error: the compiled evaluation finds (.+) (true|false), the reference evaluation (.+) \(a bug in zermelo, please report it with this file\)$/,
+    (m) =>
+      `${m[1]}erro interno: a avaliação compilada dá ${m[2] === 'the claim' ? 'a afirmação' : m[2]} ${m[3] === 'true' ? 'verdadeira' : 'falsa'}, a avaliação de referência ${m[4]} (um erro do zermelo, por favor comunique-o com este ficheiro)`,
+  ],
+  [
+    'ZM9013',
+    /^internal error in obligation "(.+)": (.+); the obligation is neither proved nor refuted$/,
+    (m) => `erro interno na obrigação "${m[1]}": ${m[2]}; a obrigação não fica provada nem refutada`,
+  ],
 ];
+
+/** The stages named by ZM7004 and ZM9001 (run/checkFile.ts, model/loadSpec.ts). */
+const STAGE_PT: Record<string, string> = {
+  'to load': 'para carregar',
+  'for the bounded check': 'para a verificação limitada',
+  'for the symbolic prover': 'para o provador simbólico',
+  'for the periodicity certificate': 'para o certificado de periodicidade',
+};
+
+/** Whether some Portuguese row can translate a message of `code` (test/diag/portugueseRows.test.ts). */
+export function hasPortugueseRow(code: string): boolean {
+  return MESSAGES.some(([c]) => (typeof c === 'string' ? c === code : c.test(code)));
+}
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   // ZM1043, a file that asks nothing (run/checkFile.ts)
@@ -179,6 +233,24 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^choose the region in the file, e\.g\. (check: .+)$/, (m) => `escolha a região no ficheiro, por exemplo ${m[1]}`],
   [/^the prover decides this file \(check\.symbolic: auto or required\)$/, () => 'o provador decide este ficheiro (check.symbolic: auto ou required)'],
   [/^use an integer field \(nat, int, a\.\.b\) to check the conjecture position by position$/, () => 'use um campo inteiro (nat, int, a..b) para verificar a conjectura posição a posição'],
+  // ZM1042, ZM3016, ZM7004, ZM9013
+  [
+    /^split the claims over several files of the same game, or raise the limit with --max-claims (\d+)$/,
+    (m) => `reparta as afirmações por vários ficheiros do mesmo jogo, ou aumente o limite com --max-claims ${m[1]}`,
+  ],
+  [
+    /^every use repeats a table's rows in the expanded expression: keep the data small, or raise the limit with --max-table-entries (\d+)$/,
+    (m) => `cada uso repete as linhas da tabela na expressão expandida: mantenha os dados pequenos, ou aumente o limite com --max-table-entries ${m[1]}`,
+  ],
+  [/^nest YAML values, expressions and chains of definitions \(define:\) less deeply$/, () => 'aninhe menos fundo os valores YAML, as expressões e as cadeias de definições (define:)'],
+  [
+    /^shorten the chain: merge definitions that only call the next one, or compute several steps in one expression$/,
+    () => 'encurte a cadeia: junte as definições que só chamam a seguinte, ou calcule vários passos numa só expressão',
+  ],
+  [
+    /^both scripts are written by `zermelo prove (.+) --emit-smt DIR`; please report it with them$/,
+    (m) => `os dois scripts são escritos por \`zermelo prove ${m[1]} --emit-smt DIR\`; por favor comunique o erro com eles`,
+  ],
   [/^a positive duration such as 30s, 500ms or 2m$/, () => 'uma duração positiva, como 30s, 500ms ou 2m'],
   [
     /^lower the bounds in check\.bounds \(fewer positions are then reachable\), or raise the limit with --max-memory if the machine has the memory$/,

@@ -5,6 +5,7 @@
 // array literals. Input: the loaded Spec. Output: the Spec with `tables` set and its expressions
 // expanded in place; ZM3016 for a malformed table, ZM3017/ZM3018 for a misuse.
 
+import { DEFAULT_MAX_TABLE_ENTRIES, maxTableEntries } from './loadLimits.js';
 import type { Binder, Expr } from '../lang/ast.js';
 import { isBuiltin, isOracle } from '../lang/builtins.js';
 import { visit } from '../lang/walk.js';
@@ -15,7 +16,7 @@ import type { DataTable, Definition, FieldDomain, MoveSpec, Spec, Update } from 
 import type { SpecContext } from './schemaContext.js';
 
 /** At most this many entries in all the tables of a file (each use repeats its table's rows). */
-export const MAX_TABLE_ENTRIES = 20_000;
+export const MAX_TABLE_ENTRIES = DEFAULT_MAX_TABLE_ENTRIES;
 
 /** Is this definition meant as a data table (an array whose elements are arrays)? */
 function looksLikeTable(d: Definition): boolean {
@@ -126,9 +127,10 @@ function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map
     entries += t.rows.reduce((s, r) => s + r.length, 0) + t.rows.length;
     tables.set(t.name, t);
   }
-  if (entries > MAX_TABLE_ENTRIES) {
-    ctx.error('ZM3016', candidates[0]!.span, `the data tables of this file hold ${entries} entries; at most ${MAX_TABLE_ENTRIES} are supported`, {
-      hint: "every use repeats a table's rows in the expanded expression: keep the data small",
+  const limit = maxTableEntries(ctx.limits);
+  if (entries > limit) {
+    ctx.error('ZM3016', candidates[0]!.span, `the data tables of this file hold ${entries} entries; at most ${limit} are supported (--max-table-entries)`, {
+      hint: `every use repeats a table's rows in the expanded expression: keep the data small, or raise the limit with --max-table-entries ${entries}`,
     });
     return new Map();
   }

@@ -6,7 +6,10 @@
 
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
-import type { Spec, Verdict } from './model.js';
+import type { Definition, Spec, Verdict } from './model.js';
+import { placeStackOverflow } from './definitionChain.js';
+import { realParamsAsDefinitions } from './realParams.js';
+import type { LoadLimits } from './loadLimits.js';
 import { loadCheck } from './loadCheck.js';
 import { validateFrom } from './checkFrom.js';
 import { loadClaims } from './loadClaims.js';
@@ -27,14 +30,18 @@ import { printable } from '../diag/printable.js';
 const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'view', 'expect'];
 const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
 
-export function loadSpec(file: string, text: string): Result<Spec> {
+/** `limits`: the limits of model/loadLimits.ts raised by options (kept on the Spec, so that a process
+ *  or thread that loads the file again applies the same ones). */
+export function loadSpec(file: string, text: string, limits: LoadLimits = {}): Result<Spec> {
+  const seen: Seen = {};
   try {
-    return load(file, text);
+    return load(file, text, seen, limits);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2).
+    // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2),
+    // at the first definition of a deep chain when that is the cause.
     const overflow = stackOverflowDiagnostic(e, file, 'to load');
-    if (overflow) return { diagnostics: [overflow] };
+    if (overflow) return { diagnostics: [placeStackOverflow(overflow, seen.defines)] };
     return { diagnostics: [internalError(file, `internal error while loading: ${message}`)] };
   }
 }
@@ -57,7 +64,12 @@ function readLabel(ctx: SpecContext, node: Parameters<typeof expectScalar>[1], w
   return undefined;
 }
 
-function load(file: string, text: string): Result<Spec> {
+/** What the loader had read when it threw. */
+interface Seen {
+  defines?: Definition[];
+}
+
+function load(file: string, text: string, seen: Seen, limits: LoadLimits): Result<Spec> {
   const deep = yamlTooDeep(text);
   if (deep !== undefined) {
     const span = { start: deep, end: deep + 1 };
@@ -66,7 +78,7 @@ function load(file: string, text: string): Result<Spec> {
   }
   const tree = parseYamlTree(file, text);
   if (!tree.value) return { diagnostics: tree.diagnostics };
-  const ctx = new SpecContext(file, text);
+  const ctx = new SpecContext(file, text, limits);
   ctx.add(tree.diagnostics);
   const root = tree.value.kind === 'null' ? undefined : expectMap(ctx, tree.value, 'the file');
   if (!root) {
@@ -85,7 +97,9 @@ function load(file: string, text: string): Result<Spec> {
     defines: keys.has('define') ? loadDefines(ctx, keys.get('define')!.value) : [],
     claims: keys.has('claims') ? loadClaims(ctx, keys.get('claims')!.value) : [],
     kind: file.split(/[\\/]/).includes('proofs') ? 'proof' : 'conjecture',
+    ...(Object.keys(limits).length ? { limits } : {}),
   };
+  seen.defines = spec.defines!;
   const title = titleNode && readLabel(ctx, titleNode.value, 'title');
   if (title !== undefined) spec.title = title;
   const conjecture = keys.get('conjecture');
@@ -107,6 +121,7 @@ function load(file: string, text: string): Result<Spec> {
   if (!game) return done(ctx);
   spec.game = game;
   const full = spec as Spec;
+  realParamsAsDefinitions(ctx, full);
   expandDataTables(ctx, full);
   const view = keys.get('view');
   if (view) {

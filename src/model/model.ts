@@ -3,6 +3,7 @@
 // except through `family`, which is kept for `explain`, for fast paths and for certificates.
 // Every expression is a typechecked lang AST whose spans are file offsets.
 
+import type { LoadLimits } from './loadLimits.js';
 import type { Span } from '../diag/diagnostic.js';
 import type { Binder, Expr } from '../lang/ast.js';
 
@@ -83,6 +84,8 @@ export interface Definition {
   params: string[];
   body: Expr;
   span: Span; // the key `big(x)`
+  /** a real parameter fixed to a value (model/realParams.ts), not a `define:` of the file */
+  fromParam?: true;
 }
 
 /** A constant data table `adj: [[1, 4], [0], …]` (rows of integer literals, possibly of different
@@ -171,4 +174,6 @@ export interface Spec {
   view?: ViewSpec;
   expect?: Exclude<Verdict, 'unknown'>;
   kind: 'conjecture' | 'proof'; // under proofs/ every obligation must be discharged
+  /** the size limits raised by options when it was loaded (model/loadLimits.ts; absent: defaults) */
+  limits?: LoadLimits;
 }

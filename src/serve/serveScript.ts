@@ -247,7 +247,8 @@ export const SERVE_SCRIPT = String.raw`'use strict';
   }
   fetch('/api/files').then(function (r) { return r.json(); }).then(function (list) {
     var select = $('file');
-    select.innerHTML = '<option value="">' + esc(W.newFile) + '</option>' + list.files.map(function (f) { return '<option>' + esc(f) + '</option>'; }).join('');
+    select.innerHTML = '<option value="">' + esc(W.newFile) + '</option>' + list.files.map(function (f) { return '<option>' + esc(f) + '</option>'; }).join('') +
+      (list.omitted ? '<option disabled>' + esc(W.moreFiles.replace('{n}', String(list.omitted))) + '</option>' : '');
     var wanted = new URLSearchParams(location.search).get('file');
     var first = wanted && list.files.indexOf(wanted) >= 0 ? wanted : (list.files[0] || '');
     select.value = first;

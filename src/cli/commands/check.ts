@@ -2,7 +2,7 @@
 // finishes (text on stdout, diagnostics and annotations on stderr), then the summary; or `--json`;
 // `--junit FILE` besides. Output: the exit code of the run (run/verdict.ts exitCodeOf).
 
-import { renderDiagnostic } from '../../diag/render.js';
+import { renderFileDiagnostics } from '../../diag/render.js';
 import type { Engines } from '../../run/engines.js';
 import type { SymbolicMode } from '../../run/checkFile.js';
 import type { FileReport } from '../../report/model.js';
@@ -34,6 +34,7 @@ import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOpt
 import { EXIT } from '../../report/exitCodes.js';
 import { printable } from '../../diag/printable.js';
 import { maxFileBytes } from '../fileSizeOption.js';
+import { loadLimits } from '../loadLimitOptions.js';
 
 interface CheckOptions {
   json: boolean;
@@ -89,6 +90,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const deterministic = opts.deterministic || host.env.ZERMELO_DETERMINISTIC === '1';
   const started = host.now();
   const maxBytes = maxFileBytes(args.options);
+  const limits = loadLimits(args.options);
   const files = await planShard(host, await discoverFiles(host, args.operands), opts.scale.shard, maxBytes);
   const workers = opts.scale.workers ?? autoWorkers(host.cores, host.env, files.length);
   const progress = new Progress(host, !opts.quiet);
@@ -118,6 +120,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
       ...(confirm !== undefined ? { confirm } : {}),
       bounded: opts.scale.bounded,
+      ...(Object.keys(limits).length ? { limits } : {}),
     },
     cache,
     ...(pooled ? { durations: await durations.read() } : {}),
@@ -158,7 +161,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
           report = checked.report;
           if (!report.cached) durations.note(f.relative, report.timings.totalMs);
           if (checked.spec) specs.set(f.relative, checked.spec);
-          for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr, lang }) + '\n');
+          for (const block of renderFileDiagnostics(checked.diagnostics, source, { color: colorErr, lang })) host.stderr.write(block);
         }
       }
       if (deterministic) report = zeroFile(report);

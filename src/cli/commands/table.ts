@@ -9,7 +9,7 @@ import type { Engines } from '../../run/engines.js';
 import { renderTableHtml } from '../../report/html/renderTableHtml.js';
 import { buildTable } from '../../teach/buildTable.js';
 import { checksFromStart, prepareGame, type GrundyProblem, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
-import { parseAssignments } from '../../teach/positionInput.js';
+import { parseParamAssignments } from '../../teach/positionInput.js';
 import { renderTableText } from '../../teach/renderTableText.js';
 import { parseWindowBound, tableAxes } from '../../teach/tableWindow.js';
 import { isSetTable } from '../../teach/setTable.js';
@@ -37,16 +37,21 @@ export interface TeachSetup {
 export async function teachSetup(args: ParsedArgs, host: Host, engines: Engines, command: string): Promise<TeachSetup | number> {
   const lang = parseLang(args.options.lang as string | undefined);
   if (!lang) throw new UsageError(`--lang accepts en or pt`);
-  const params = typeof args.options.param === 'string' ? parseAssignments(args.options.param) : {};
-  if (typeof params === 'string') throw new UsageError(`--param: ${params}`, 'e.g. --param size=8');
+  const assigned = typeof args.options.param === 'string' ? parseParamAssignments(args.options.param) : { ints: {}, texts: {} };
+  if (typeof assigned === 'string') throw new UsageError(`--param: ${assigned}`, 'e.g. --param size=8');
+  const params = assigned.ints;
   const memory = args.options['max-memory'];
   const maxMemoryBytes = memory === undefined ? undefined : parseBytes(String(memory));
   if (memory !== undefined && maxMemoryBytes === undefined) throw new UsageError(`--max-memory needs a size such as 8G, 512M or 2GiB, not '${String(memory)}'`);
-  const loaded = await loadOne(args, host, engines, command);
+  // a real parameter's value goes to the loader as written (it is read exactly, model/realParams.ts)
+  const loaded = await loadOne(args, host, engines, command, Object.keys(assigned.texts).length ? assigned.texts : undefined);
   if (typeof loaded === 'number') return loaded;
-  for (const name of Object.keys(params)) {
-    if (!loaded.spec.game.params.some((p) => p.name === name)) {
-      const known = loaded.spec.game.params.map((p) => p.name);
+  for (const [name, text] of Object.entries(assigned.texts)) {
+    if (loaded.spec.defines.some((d) => d.name === name && d.fromParam)) continue; // a real parameter
+    const integer = loaded.spec.game.params.find((p) => p.name === name);
+    if (integer && params[name] === undefined) throw new UsageError(`--param: '${name}' is an integer parameter, not '${text}'`, `e.g. --param ${name}=8`);
+    if (!integer) {
+      const known = [...loaded.spec.game.params.map((p) => p.name), ...loaded.spec.defines.filter((d) => d.fromParam).map((d) => d.name)];
       throw new UsageError(`--param: the game has no parameter '${name}'`, known.length ? `its parameters: ${known.join(', ')}` : 'this game has no parameters');
     }
   }

@@ -93,12 +93,14 @@ function stateSection(spec: Spec, w: ExplainWords): string[] {
   const g = spec.game;
   const out = [w.stateSpace];
   out.push(`  ${w.fields}: ${g.state.map((f) => `${f.name} ∈ ${domainText(f.domain, g.players, w)}`).join(', ')}`);
-  if (g.params.length > 0) {
+  // a real parameter was fixed to its exact value (model/realParams.ts): `r = 0.1 ∈ ℝ`
+  const fixed = spec.defines.filter((d) => d.fromParam).map((d) => `${d.name} = ${printExpr(d.body)} ∈ ${domainText({ kind: 'real' }, undefined, w)}`);
+  if (g.params.length > 0 || fixed.length > 0) {
     const swept = g.params.map((p) => {
       const b = spec.check.params[p.name];
       return `${p.name} ∈ ${domainText(p.domain, undefined, w)}${b ? w.sweptOver(`${printExpr(b.lo)}..${printExpr(b.hi)}`) : ''}`;
     });
-    out.push(`  ${w.params}: ${swept.join(', ')}`);
+    out.push(`  ${w.params}: ${[...swept, ...fixed].join(', ')}`);
   }
   const region = regionOf(spec, w);
   out.push(w.boundedRegion);
