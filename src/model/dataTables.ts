@@ -173,6 +173,7 @@ function expandMove(x: DataExpander, m: MoveSpec): void {
   const guard = m.guard ? x.expand(m.guard, bound) : undefined;
   const all = [...tests, ...(guard ? [guard] : [])];
   if (all.length > 0) m.guard = all.reduce((a, b) => ({ kind: 'logic', op: 'and', left: a, right: b, span: b.span }));
+  if (m.score) m.score = x.expand(m.score, bound);
   for (const u of m.targets) {
     for (const a of u.assignments) {
       if (a.index) a.index = x.expand(a.index, bound);

@@ -17,6 +17,7 @@ import { loadProof } from './loadProof.js';
 import { checkKeys, expectMap, expectScalar, readChoice, requireKey, SpecContext } from './schemaContext.js';
 import { typecheckSpec } from './typecheckSpec.js';
 import { checkKeptMoves } from './checkKeptMoves.js';
+import { checkScores } from './checkScores.js';
 import { MAX_YAML_DEPTH, yamlTooDeep } from './yamlDepth.js';
 import { parseYamlTree } from './yamlTree.js';
 import { internalError } from '../diag/internalError.js';
@@ -108,6 +109,7 @@ function load(file: string, text: string): Result<Spec> {
   expandDataTables(ctx, full);
   typecheckSpec(ctx, full);
   if (ctx.errorCount === 0) checkKeptMoves(ctx, full);
+  if (ctx.errorCount === 0) checkScores(ctx, full);
   validateFrom(ctx, full);
   return done(ctx, full);
 }

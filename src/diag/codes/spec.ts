@@ -32,4 +32,5 @@ export const specCodes = [
   { code: 'ZM1030', title: 'a `name` or `title` that is not one line of printable text of at most 1000 characters' },
   { code: 'ZM1042', title: 'more claims in one file than are checked (MAX_CLAIMS, 1000)' },
   { code: 'ZM1043', title: 'a file that asks nothing (no conjecture, claims or check.from): warned about, not solved' },
+  { code: 'ZM1044', title: 'points (`score:`) where they have no meaning: Grundy values, moves to sums' },
 ] as const satisfies readonly CodeInfo[];
