@@ -6,7 +6,7 @@
 // expanded in place; ZM3016 for a malformed table, ZM3017/ZM3018 for a misuse.
 
 import type { Binder, Expr } from '../lang/ast.js';
-import { isBuiltin, isOracle } from '../lang/builtins.js';
+import { isReservedFunction } from '../lang/builtins.js';
 import { visit } from '../lang/walk.js';
 import { DataExpander } from './expandDataExpr.js';
 import { RESERVED } from './loadFields.js';
@@ -82,7 +82,7 @@ export function expandDataTables(ctx: SpecContext, spec: Spec): void {
   }
   const c = spec.conjecture;
   if (c) {
-    for (const k of ['safe', 'fragile', 'neutral', 'grundy'] as const) {
+    for (const k of ['safe', 'fragile', 'neutral', 'grundy', 'value'] as const) {
       const e = exOpt(c[k]);
       if (e) c[k] = e;
     }
@@ -113,7 +113,7 @@ function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map
   );
   let entries = 0;
   for (const d of candidates) {
-    const clash = taken.has(d.name) || tables.has(d.name) || RESERVED.has(d.name) || isBuiltin(d.name) || isOracle(d.name);
+    const clash = taken.has(d.name) || tables.has(d.name) || RESERVED.has(d.name) || isReservedFunction(d.name);
     if (clash) {
       ctx.error('ZM3014', d.span, `'${d.name}' is already taken (a field, parameter, player, definition or reserved word)`, { hint: 'choose another name for the data table' });
       continue;

@@ -101,6 +101,8 @@ export interface ConjectureSpec {
   fragile?: Expr;
   neutral?: Expr;
   grundy?: Expr;
+  /** The value of each position in a game with points (`score:`): an integer formula. */
+  value?: Expr;
   span: Span;
 }
 

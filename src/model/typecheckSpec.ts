@@ -53,6 +53,7 @@ export function typecheckSpec(ctx: SpecContext, spec: Spec): void {
         hint: 'characterise the positions with S/F/N instead (the player to move is the field `turn`)',
       });
     } else check(c.grundy, env, INT, 'the Grundy value');
+    check(c.value, env, INT, 'the value conjecture');
   }
   const claimEnv: TypeEnv = { ...env, oracles: true, noCurrentPosition: true };
   for (const claim of spec.claims) check(claim.holds, claimEnv, BOOL, 'a claim');
