@@ -80,3 +80,17 @@ describe('parse ∘ print = id for score:', () => {
     expect(read).toBeGreaterThan(200);
   });
 });
+
+describe('value(…) beside a definition named value', () => {
+  it('a file written before value(…) existed keeps its definition, which hides the built-in', () => {
+    const r = loadSpec('f.yaml', game(PASSING, 'define:\n  value(x): x + 1\nclaims:\n  - holds: value(2) = 3 ∧ safe(0)\n'));
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const holds = r.value!.claims[0]!.holds;
+    expect(holds.kind === 'logic' && holds.left.kind === 'cmp' && holds.left.args[0]!.kind === 'call' && holds.left.args[0]!.ref).toEqual({ kind: 'define' });
+  });
+  it('value(…) is an integer oracle of claims only', () => {
+    expect(loadSpec('f.yaml', game(PASSING, 'claims:\n  - holds: value(2) ≥ 0\n')).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(loadSpec('f.yaml', game(PASSING, 'claims:\n  - holds: value(2)\n')).diagnostics.map((d) => d.code)).toEqual(['ZM1023']);
+    expect(loadSpec('f.yaml', game(PASSING, 'conjecture: { S: value(n) = 0 }\n')).diagnostics.map((d) => d.code)).toEqual(['ZM3007']);
+  });
+});
