@@ -100,7 +100,8 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
     };
   });
   const first = asked[0];
-  return { positions, values, ...(first ? { line: principalLine(game, solved, first.position) } : {}) };
+  // a line of perfect play reads outcomes, which ignore points: none for a value question
+  return { positions, values, ...(first && first.value === undefined ? { line: principalLine(game, solved, first.position) } : {}) };
 }
 
 /** The compared sides of a statement, literals left out: `a = b` → a, b; `¬(a ⇔ b)` → a, b; the
