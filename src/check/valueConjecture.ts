@@ -16,7 +16,7 @@ import { EvalError } from '../lang/runtime.js';
 import type { Solution } from '../solve/solution.js';
 import { outcomeName } from '../solve/solution.js';
 import type { ConjectureCheck } from './checkConjecture.js';
-import { compareCounterexamples } from './mergeSlices.js';
+import { FailureCollector } from './collector.js';
 import type { Condition, Counterexample, MoveReport } from './result.js';
 import { pointsOf, referenceFormula, referenceValue } from './valueReference.js';
 import { valuesOf } from './valueOracle.js';
@@ -36,8 +36,14 @@ export function checkValueConjecture(
 ): ConjectureCheck {
   const started = performance.now();
   const diagnostics: Diagnostic[] = [];
-  const failures: Record<'value-local' | 'value-truth', Failure[]> = { 'value-local': [], 'value-truth': [] };
-  const counts = { 'value-local': 0, 'value-truth': 0 };
+  // the counts and the smallest few failing positions per condition (0: value-local, 1: value-truth)
+  const collector = new FailureCollector(2, game.region, options.limit);
+  const fail = (condition: number, index: number, position: Float64Array): void =>
+    collector.fail(
+      condition,
+      index,
+      position.reduce((t, v) => t + Math.abs(v), 0),
+    );
   const table = valuesOf(game);
   const file = game.file;
   if (typeof table === 'string') {
@@ -59,22 +65,20 @@ export function checkValueConjecture(
       const position = game.region.decode(index);
       const v = V(position);
       const local = localValue(game, position, V);
-      if (local !== undefined && local.value !== v) {
-        counts['value-local']++;
-        failures['value-local'].push({ index, condition: 'value-local' });
-      }
+      if (local !== undefined && local.value !== v) fail(0, index, position);
       const truth = table.at(index);
       if (truth.kind === 'value') {
-        if (BigInt(truth.value) !== v) {
-          counts['value-truth']++;
-          failures['value-truth'].push({ index, condition: 'value-truth' });
-        }
+        if (BigInt(truth.value) !== v) fail(1, index, position);
       } else if ((truth.kind === 'cycle' || truth.kind === 'huge') && !undefinedAt) {
-        undefinedAt = { index, why: truth.kind === 'cycle' ? 'play from it can reach a cycle of moves, and points are counted only in plays that end' : 'it lies beyond ±(2^53 − 1), and zermelo does not round it' };
+        undefinedAt = {
+          index,
+          why: truth.kind === 'cycle' ? 'play from it can reach a cycle of moves, and points are counted only in plays that end' : 'it lies beyond ±(2^53 − 1), and zermelo does not round it',
+        };
       } else if (truth.kind === 'error') throw truth.error;
     }
   } catch (error) {
-    const d = error instanceof EvalError ? { code: 'ZM4202' as const, severity: 'error' as const, file, span: error.span, message: `the value conjecture fails to evaluate: ${error.message}` } : undefined;
+    const d =
+      error instanceof EvalError ? { code: 'ZM4202' as const, severity: 'error' as const, file, span: error.span, message: `the value conjecture fails to evaluate: ${error.message}` } : undefined;
     const index = error instanceof EvalError ? -1 : from;
     const diagnosed = d ?? game.diagnose(error, index);
     if (!diagnosed) throw error;
@@ -90,20 +94,16 @@ export function checkValueConjecture(
       hint: 'a value conjecture needs a finite game within the bounds: make every play end (no cycle of moves)',
     });
   }
-  const conditions = (['value-local', 'value-truth'] as const).map((condition) => {
+  const conditions = (['value-local', 'value-truth'] as const).map((condition, c) => {
     const kept: Counterexample[] = [];
-    const smallest = failures[condition]
-      .map((f) => ({ f, position: Array.from(game.region.decode(f.index)) }))
-      .sort(compareCounterexamples)
-      .slice(0, options.limit);
-    for (const { f } of smallest) {
-      const cx = describeValue(game, formula, solution, options.params, f, V);
+    for (const { index } of collector.kept[c]!) {
+      const cx = describeValue(game, formula, solution, options.params, { index, condition }, V);
       if (typeof cx === 'string') diagnostics.push(internalError(file, cx, formula.span));
       else kept.push(cx);
     }
-    return { condition, failures: counts[condition], counterexamples: kept };
+    return { condition, failures: collector.counts[c]!, counterexamples: kept };
   });
-  return { conditions, failures: counts['value-local'] + counts['value-truth'], diagnostics, seconds: (performance.now() - started) / 1000 };
+  return { conditions, failures: collector.total(), diagnostics, seconds: (performance.now() - started) / 1000 };
 }
 
 /** max over moves of points ± V(target) (0 without moves), with the move achieving it; undefined

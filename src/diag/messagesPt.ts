@@ -71,7 +71,11 @@ const MESSAGES: readonly Row[] = [
   ['ZM1023', /^the condition (`[^`]+`) of a move must be a condition \(bool\), found (\w+)$/, (m) => `a condição ${m[1]} de uma jogada tem de ser uma condição (bool), mas é ${m[2]}`],
   ['ZM1023', /^(the (?:safe|fragile|neutral) set \([SFN]\)) must be a condition \(bool\), found (\w+)$/, (m) => `${SETS[m[1]!] ?? m[1]} tem de ser uma condição (bool), mas é ${m[2]}`],
   ['ZM1023', /^the score of a move must be an integer, found (\w+)$/, (m) => `a pontuação de uma jogada tem de ser um inteiro, mas é ${m[1]}`],
-  ['ZM1044', /^Grundy values say nothing about points: a move of this game scores points \(`score:`\)$/, () => 'os valores de Grundy não dizem nada sobre pontos: uma jogada deste jogo marca pontos (`score:`)'],
+  [
+    'ZM1044',
+    /^Grundy values say nothing about points: a move of this game scores points \(`score:`\)$/,
+    () => 'os valores de Grundy não dizem nada sobre pontos: uma jogada deste jogo marca pontos (`score:`)',
+  ],
   ['ZM1044', /^`grundy\(…\)` says nothing about points: a move of this game scores points \(`score:`\)$/, () => '`grundy(…)` não diz nada sobre pontos: uma jogada deste jogo marca pontos (`score:`)'],
   [
     'ZM1044',

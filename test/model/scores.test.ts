@@ -70,7 +70,10 @@ describe('parse ∘ print = id for score:', () => {
         const r = loadSpec('f.yaml', WORLD.replace('SCORE', text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')));
         // a constant index outside a literal array is a type error of the expression, not of the printer
         if (r.diagnostics.some((d) => d.code === 'ZM3012')) return;
-        expect(r.diagnostics.filter((d) => d.severity === 'error'), text).toEqual([]);
+        expect(
+          r.diagnostics.filter((d) => d.severity === 'error'),
+          text,
+        ).toEqual([]);
         const back = r.value!.game.moves[0]!.score!;
         expect(shape(back), text).toEqual(shape(e));
         read++;

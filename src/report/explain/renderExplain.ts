@@ -135,7 +135,8 @@ function theoremSection(spec: Spec, w: ExplainWords, lang: Lang): string[] {
   const grundy = spec.conjecture?.grundy !== undefined;
   const c = spec.conjecture;
   // a value conjecture alone: its equation instead of Theorem 4.1's conditions
-  if (c?.value && !grundy && !classSets(c)) return [w.valueHeading, ...w.valueEquation, spec.proof?.termination ? w.finitenessGiven(spec.proof.termination.map(printExpr).join(w.thenJoin)) : w.finitenessNone];
+  if (c?.value && !grundy && !classSets(c))
+    return [w.valueHeading, ...w.valueEquation, spec.proof?.termination ? w.finitenessGiven(spec.proof.termination.map(printExpr).join(w.thenJoin)) : w.finitenessNone];
   const out = [grundy ? w.grundyHeading : w.theoremHeading];
   for (const c of theoremConditions(spec, lang)) {
     const label = c.id === 'requirements' ? w.requirements : `${c.id}.`;

@@ -28,16 +28,18 @@ export function arbScoredGraph(acyclic: boolean): fc.Arbitrary<ScoredGraph> {
   return fc.integer({ min: 1, max: 7 }).chain((nodes) =>
     fc.record({
       nodes: fc.constant(nodes),
-      edges: fc.array(
-        fc.record({
-          from: fc.integer({ min: 0, max: nodes - 1 }),
-          to: fc.integer({ min: 0, max: nodes - 1 }),
-          points: fc.integer({ min: -3, max: 3 }),
-          keeps: fc.boolean(),
-          by: fc.integer({ min: 0, max: 1 }),
-        }),
-        { maxLength: 14 },
-      ).map((es) => (acyclic ? es.filter((e) => e.to < e.from) : es)),
+      edges: fc
+        .array(
+          fc.record({
+            from: fc.integer({ min: 0, max: nodes - 1 }),
+            to: fc.integer({ min: 0, max: nodes - 1 }),
+            points: fc.integer({ min: -3, max: 3 }),
+            keeps: fc.boolean(),
+            by: fc.integer({ min: 0, max: 1 }),
+          }),
+          { maxLength: 14 },
+        )
+        .map((es) => (acyclic ? es.filter((e) => e.to < e.from) : es)),
       partizan: fc.boolean(),
       misere: fc.boolean(),
     }),
@@ -73,9 +75,7 @@ export function stuck(g: ScoredGraph, player: number): number[] {
 /** The same game with the difference `d` carried in the state, decided by its sign at the end. */
 export function carriedFile(g: ScoredGraph): string {
   const bound = pointsBound(g);
-  const moves = g.edges.map(
-    (e) => `    - { ${by(g, e)}if: p = ${e.from}, ${e.keeps ? 'again: true, ' : ''}to: { p: ${e.to}, d: ${e.keeps ? `d + ${e.points}` : `0 - (d + ${e.points})`} } }\n`,
-  );
+  const moves = g.edges.map((e) => `    - { ${by(g, e)}if: p = ${e.from}, ${e.keeps ? 'again: true, ' : ''}to: { p: ${e.to}, d: ${e.keeps ? `d + ${e.points}` : `0 - (d + ${e.points})`} } }\n`);
   const inSet = (ps: number[]): string => (ps.length ? `p ∈ {${ps.join(', ')}}` : 'false');
   const none = g.partizan ? `(turn = A ∧ ${inSet(stuck(g, 0))}) ∨ (turn = B ∧ ${inSet(stuck(g, 1))})` : inSet(stuck(g, 0));
   return (

@@ -1,7 +1,7 @@
 // Laws of the value engine (src/solve/value/valueTable.ts) on random games with points, passing and
 // kept moves, impartial and partizan, normal and misère (scoredGraphs.ts):
 // 1. it equals a naive recursive negamax written in the test, and says 'cycle' exactly where the
-//    naive search meets a cycle;
+//    naive search meets a cycle (and so does the re-confirming search, check/valueReference.ts);
 // 2. (the key law, theory.md "Scores as values") the outcome from a position with a score
 //    difference d already on the board is the sign of d + v(p): the existing solver's outcome of the
 //    same game written with d carried in the state (solveRetrograde) is fragile iff d + v(p) > 0,
@@ -14,6 +14,8 @@ import { loadSpec } from '../../../src/model/loadSpec.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from '../../../src/solve/solution.js';
 import { solveRetrograde } from '../../../src/solve/solveRetrograde.js';
 import { valueTable, type ValueTable } from '../../../src/solve/value/valueTable.js';
+import { referenceValue } from '../../../src/check/valueReference.js';
+import type { SpecGame } from '../../../src/game/buildGame.js';
 import { seedFor } from '../randomGraphs.js';
 import { arbScoredGraph, carriedFile, naiveValue, pointsBound, scoredFile, type ScoredGraph } from './scoredGraphs.js';
 
@@ -49,6 +51,9 @@ describe('the value engine', () => {
             expect(got, `${text}\nnode ${p}, player ${player}`).toEqual(want === 'cycle' ? { kind: 'cycle' } : { kind: 'value', value: want });
             const best = values.best(indexOf(game, g, p, player));
             if (want !== 'cycle' && best) expect(best.total, text).toBe(want);
+            // the re-confirmation of counterexamples (check/valueReference.ts) agrees too
+            const ref = referenceValue(game as SpecGame, game.region.decode(indexOf(game, g, p, player)));
+            expect(ref, text).toBe(want === 'cycle' ? undefined : BigInt(want));
           }
         }
       }),
