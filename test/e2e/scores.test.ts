@@ -110,3 +110,15 @@ describe('value(p) in claims', () => {
     expect(again.err()).toContain('error ZM4022: the value of n = 0 is not defined: play from it can reach a cycle of moves');
   });
 });
+
+describe('zermelo table --values', () => {
+  it('shows the value of each position (and refuses --values with --grundy)', async () => {
+    const host = fakeHost({ 'v.yaml': GAME('conjecture:\n  value: v(n)\n') });
+    expect(await main(['table', 'v.yaml', '--values', '--no-color'], host)).toBe(0);
+    expect(host.out()).toContain('n  0  1  2  3  4  5  6  7  8  9 10 11 12\nv  0  1  1 -1  0  0  0  1  1 -1  0  0  0\n');
+    expect(host.out()).toContain('v: the value (the best difference of the points still to come, for the player to move; ? where it is not defined)');
+    const both = fakeHost({ 'v.yaml': GAME('') });
+    expect(await main(['table', 'v.yaml', '--values', '--grundy'], both)).toBe(2);
+    expect(both.err()).toContain('--letters, --grundy and --values cannot be used together');
+  });
+});
