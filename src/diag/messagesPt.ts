@@ -82,6 +82,12 @@ const MESSAGES: readonly Row[] = [
     /^a move that scores points cannot lead to a sum of positions: the value of a sum of scored games is not given by its components$/,
     () => 'uma jogada que marca pontos não pode levar a uma soma de posições: o valor de uma soma de jogos com pontos não é dado pelas suas componentes',
   ],
+  [
+    /^(ZM4022|ZM4204)$/,
+    /^(claim "[^"]*": )?the value of (.+) is not defined: play from it can reach a cycle of moves, and points are counted only in plays that end$/,
+    (m) =>
+      `${m[1] ? m[1].replace(/^claim /, 'afirmação ') : ''}o valor de ${m[2]} não está definido: a partir daí o jogo pode chegar a um ciclo de jogadas, e os pontos só contam em partidas que acabam`,
+  ],
   ['ZM1001', /^tabs are not allowed as indentation$/, () => 'não se pode indentar com tabulações'],
   ['ZM1001', /^this string is never closed: missing closing (.)$/, (m) => `este texto nunca é fechado: falta o ${m[1]} final`],
   ['ZM1001', /^a file holds one YAML document; a second document starts here$/, () => 'um ficheiro tem um só documento YAML; aqui começa um segundo'],
@@ -120,6 +126,11 @@ const MESSAGES: readonly Row[] = [
 ];
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  // ZM4022, a value conjecture in a game with a cycle (check/valueConjecture.ts)
+  [
+    /^a value conjecture needs a finite game within the bounds: make every play end \(no cycle of moves\)$/,
+    () => 'uma conjectura de valor precisa de um jogo finito dentro dos limites: faça todas as partidas acabar (sem ciclos de jogadas)',
+  ],
   // ZM1044, points where they have no meaning (model/checkScores.ts)
   [/^conjecture the value of each position instead \(`value: <formula>`\), or S\/F\/N$/, () => 'conjeture antes o valor de cada posição (`value: <fórmula>`), ou S/F/N'],
   [/^ask value\(…\) instead$/, () => 'pergunte antes value(…)'],

@@ -108,6 +108,10 @@ describe('value(p) in claims', () => {
     const again = fakeHost({ 'loop.yaml': cyclic.replace('claims:\n  - holds: value(0) = 0\n', 'conjecture: { value: 0 }\n') });
     await main(['check', 'loop.yaml', '--no-cache'], again);
     expect(again.err()).toContain('error ZM4022: the value of n = 0 is not defined: play from it can reach a cycle of moves');
+    const pt = fakeHost({ 'loop.yaml': cyclic.replace('claims:\n  - holds: value(0) = 0\n', 'conjecture: { value: 0 }\n') });
+    await main(['check', 'loop.yaml', '--no-cache', '--lang', 'pt'], pt);
+    expect(pt.err()).toContain('o valor de n = 0 não está definido: a partir daí o jogo pode chegar a um ciclo de jogadas, e os pontos só contam em partidas que acabam');
+    expect(pt.err()).toContain('faça todas as partidas acabar (sem ciclos de jogadas)');
   });
 });
 
