@@ -126,3 +126,14 @@ describe('zermelo table --values', () => {
     expect(both.err()).toContain('--letters, --grundy and --values cannot be used together');
   });
 });
+
+describe('periodicity certificates', () => {
+  it('do not apply to a game with points (a row holds outcomes, never points)', async () => {
+    const file =
+      'name: take\ngame:\n  state: { n: nat }\n  moves:\n    - { name: take k, for: k ∈ {1, 2}, if: k ≤ n, score: k, to: { n: n - k } }\nconjecture: { S: n mod 3 = 0 }\nclaims:\n  - holds: value(4) = 0\ncheck: { bounds: { n: 0..30 }, symbolic: off }\n';
+    const r = await run({ 't.yaml': file }, ['--json']);
+    const report = JSON.parse(r.out).files[0];
+    expect(report.certificate).toMatchObject({ status: 'not-certified', reason: 'periodicity certificates do not cover points (`score:`, values)' });
+    expect(report.claims.map((c: { status: string }) => c.status)).toEqual(['holds']);
+  });
+});
