@@ -40,6 +40,7 @@ function teachCommands(): CommandInfo[] {
         { name: 'to', value: 'POS', help: 'last value shown (widens the bounds when needed), e.g. 60 or n=60' },
         { name: 'letters', help: 'S / F / N instead of + / −' },
         { name: 'grundy', help: 'Grundy values instead of + / − (impartial games)' },
+        { name: 'values', help: 'the value of each position (games with score:: the best difference of the points still to come) instead of + / −' },
         { name: 'generations', help: 'add the generation: the step of the backward induction that labelled the position' },
         { name: 'region', help: 'solve and table the whole region (check.bounds), also for a file checked from the start' },
         param,

@@ -135,6 +135,7 @@ const OPTIONS_PT: Record<string, string> = {
   'table.to': 'último valor mostrado (alarga os limites quando é preciso), por exemplo 60 ou n=60',
   'table.letters': 'I / F / N (os conjuntos do Teorema 4.1) em vez de + / −',
   'table.grundy': 'valores de Grundy em vez de + / − (jogos imparciais)',
+  'table.values': 'o valor de cada posição (jogos com pontos, score:: a melhor diferença dos pontos ainda por marcar) em vez de + / −',
   'table.generations': 'junta a geração: o passo da indução retrógrada que classificou a posição',
   'table.region': 'resolve e tabela a região inteira (check.bounds), também para um ficheiro verificado a partir do início',
   'table.html': 'escreve também a tabela como uma página HTML autónoma',

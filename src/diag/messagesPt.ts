@@ -98,6 +98,24 @@ const MESSAGES: readonly Row[] = [
   ['ZM1021', /^(`[^`]+`) is empty: an expression was expected$/, (m) => `${m[1]} está vazio: esperava-se uma expressão`],
   ['ZM1023', /^the condition (`[^`]+`) of a move must be a condition \(bool\), found (\w+)$/, (m) => `a condição ${m[1]} de uma jogada tem de ser uma condição (bool), mas é ${m[2]}`],
   ['ZM1023', /^(the (?:safe|fragile|neutral) set \([SFN]\)) must be a condition \(bool\), found (\w+)$/, (m) => `${SETS[m[1]!] ?? m[1]} tem de ser uma condição (bool), mas é ${m[2]}`],
+  ['ZM1023', /^the score of a move must be an integer, found (\w+)$/, (m) => `a pontuação de uma jogada tem de ser um inteiro, mas é ${m[1]}`],
+  [
+    'ZM1046',
+    /^Grundy values say nothing about points: a move of this game scores points \(`score:`\)$/,
+    () => 'os valores de Grundy não dizem nada sobre pontos: uma jogada deste jogo marca pontos (`score:`)',
+  ],
+  ['ZM1046', /^`grundy\(…\)` says nothing about points: a move of this game scores points \(`score:`\)$/, () => '`grundy(…)` não diz nada sobre pontos: uma jogada deste jogo marca pontos (`score:`)'],
+  [
+    'ZM1046',
+    /^a move that scores points cannot lead to a sum of positions: the value of a sum of scored games is not given by its components$/,
+    () => 'uma jogada que marca pontos não pode levar a uma soma de posições: o valor de uma soma de jogos com pontos não é dado pelas suas componentes',
+  ],
+  [
+    /^(ZM4022|ZM4204)$/,
+    /^(claim "[^"]*": )?the value of (.+) is not defined: play from it can reach a cycle of moves, and points are counted only in plays that end$/,
+    (m) =>
+      `${m[1] ? m[1].replace(/^claim /, 'afirmação ') : ''}o valor de ${m[2]} não está definido: a partir daí o jogo pode chegar a um ciclo de jogadas, e os pontos só contam em partidas que acabam`,
+  ],
   ['ZM1001', /^tabs are not allowed as indentation$/, () => 'não se pode indentar com tabulações'],
   ['ZM1001', /^this string is never closed: missing closing (.)$/, (m) => `este texto nunca é fechado: falta o ${m[1]} final`],
   ['ZM1001', /^a file holds one YAML document; a second document starts here$/, () => 'um ficheiro tem um só documento YAML; aqui começa um segundo'],
@@ -189,6 +207,15 @@ export function hasPortugueseRow(code: string): boolean {
 }
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  // ZM4022, a value conjecture in a game with a cycle (check/valueConjecture.ts)
+  [
+    /^a value conjecture needs a finite game within the bounds: make every play end \(no cycle of moves\)$/,
+    () => 'uma conjectura de valor precisa de um jogo finito dentro dos limites: faça todas as partidas acabar (sem ciclos de jogadas)',
+  ],
+  // ZM1046, points where they have no meaning (model/checkScores.ts)
+  [/^conjecture the value of each position instead \(`value: <formula>`\), or S\/F\/N$/, () => 'conjeture antes o valor de cada posição (`value: <fórmula>`), ou S/F/N'],
+  [/^ask value\(…\) instead$/, () => 'pergunte antes value(…)'],
+  [/^write the whole position as one state \(a field per component\), or remove `score:`$/, () => 'escreva a posição inteira como um só estado (um campo por componente), ou retire `score:`'],
   // ZM1043, a file that asks nothing (run/checkFile.ts)
   [
     /^add a conjecture \(S: …\), claims, or check\.from: start to solve the game from its start position$/,

@@ -7,7 +7,7 @@
 
 import { DEFAULT_MAX_TABLE_ENTRIES, maxTableEntries } from './loadLimits.js';
 import type { Binder, Expr } from '../lang/ast.js';
-import { isBuiltin, isOracle } from '../lang/builtins.js';
+import { isReservedFunction } from '../lang/builtins.js';
 import { visit } from '../lang/walk.js';
 import { DataExpander } from './expandDataExpr.js';
 import { RESERVED } from './loadFields.js';
@@ -83,7 +83,7 @@ export function expandDataTables(ctx: SpecContext, spec: Spec): void {
   }
   const c = spec.conjecture;
   if (c) {
-    for (const k of ['safe', 'fragile', 'neutral', 'grundy'] as const) {
+    for (const k of ['safe', 'fragile', 'neutral', 'grundy', 'value'] as const) {
       const e = exOpt(c[k]);
       if (e) c[k] = e;
     }
@@ -114,7 +114,7 @@ function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map
   );
   let entries = 0;
   for (const d of candidates) {
-    const clash = taken.has(d.name) || tables.has(d.name) || RESERVED.has(d.name) || isBuiltin(d.name) || isOracle(d.name);
+    const clash = taken.has(d.name) || tables.has(d.name) || RESERVED.has(d.name) || isReservedFunction(d.name);
     if (clash) {
       ctx.error('ZM3014', d.span, `'${d.name}' is already taken (a field, parameter, player, definition or reserved word)`, { hint: 'choose another name for the data table' });
       continue;
@@ -175,6 +175,7 @@ function expandMove(x: DataExpander, m: MoveSpec): void {
   const guard = m.guard ? x.expand(m.guard, bound) : undefined;
   const all = [...tests, ...(guard ? [guard] : [])];
   if (all.length > 0) m.guard = all.reduce((a, b) => ({ kind: 'logic', op: 'and', left: a, right: b, span: b.span }));
+  if (m.score) m.score = x.expand(m.score, bound);
   for (const u of m.targets) {
     for (const a of u.assignments) {
       if (a.index) a.index = x.expand(a.index, bound);

@@ -22,6 +22,7 @@ import { loadView } from './loadView.js';
 import { checkKeys, expectMap, expectScalar, readChoice, requireKey, SpecContext } from './schemaContext.js';
 import { typecheckSpec } from './typecheckSpec.js';
 import { checkKeptMoves } from './checkKeptMoves.js';
+import { checkScores } from './checkScores.js';
 import { MAX_YAML_DEPTH, yamlTooDeep } from './yamlDepth.js';
 import { parseYamlTree } from './yamlTree.js';
 import { internalError } from '../diag/internalError.js';
@@ -130,6 +131,7 @@ function load(file: string, text: string, seen: Seen, limits: LoadLimits): Resul
   }
   typecheckSpec(ctx, full);
   if (ctx.errorCount === 0) checkKeptMoves(ctx, full);
+  if (ctx.errorCount === 0) checkScores(ctx, full);
   validateFrom(ctx, full);
   return done(ctx, full);
 }

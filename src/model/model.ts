@@ -50,6 +50,9 @@ export interface MoveSpec {
   /** again: the same player moves next when this holds (read, like `if`, in the position before the
    *  move with the binders' values); absent: the move passes the turn. */
   again?: Expr;
+  /** score: the points this move scores for its mover (an integer expression read, like `if`, in
+   *  the position before the move); absent: 0. Only the value engine reads it (solve/value/). */
+  score?: Expr;
   targets: Update[]; // length 1, or ≥ 2 when the move leads to a sum of independent positions
   span: Span; // the whole move entry (for "move leaves the domain" errors)
 }
@@ -101,6 +104,8 @@ export interface ConjectureSpec {
   fragile?: Expr;
   neutral?: Expr;
   grundy?: Expr;
+  /** The value of each position in a game with points (`score:`): an integer formula. */
+  value?: Expr;
   span: Span;
 }
 

@@ -171,6 +171,8 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     opts.onPlan([...conjecturePlans.map(shown), ...claimPlans(mode(false).g, spec, {}).map(shown)]);
   }
   for (const plan of conjecturePlans) await run(plan.id, all);
+  // points are not encoded: a value conjecture is left to the bounded check, and the file is not proved
+  if (conj?.value) record(VALUE_UNKNOWN);
   const conjectureProved = conj !== undefined && obligations.every((o) => o.status === 'proved');
   const conjectureBounded = widthBoundOf(obligations) !== undefined;
   const claims = (m: Mode): Plan[] => claimPlans(m.g, spec, conjectureProved ? { ...(m.sets ? { sets: m.sets() } : {}), ...(m.grundy ? { grundy: m.grundy } : {}) } : {});
@@ -192,3 +194,16 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
   }
   return result(obligations);
 }
+
+/** The obligation of a `value:` conjecture: never discharged here (scores, issue 29). */
+export const VALUE_UNKNOWN: ObligationResult = {
+  id: 'value-local',
+  kind: 'value-local',
+  title: 'value: the conjectured value is the best of points ± value over the moves at every position',
+  status: 'unknown',
+  timeMs: 0,
+  detail: 'the prover does not encode points (`score:`): value conjectures are left to the bounded check',
+  assumptions: [],
+  refutes: 'conjecture',
+  code: 'ZM6004',
+};

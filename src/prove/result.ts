@@ -41,6 +41,7 @@ export type ObligationKind =
   | 'grundy-terminal'
   | 'grundy-no-equal'
   | 'grundy-mex'
+  | 'value-local'
   | 'finiteness'
   | 'claim';
 

@@ -82,8 +82,18 @@ export interface CounterexampleReport {
   values?: { expression: string; value: string }[];
   /** Perfect play from the position (a claim: from `truth.position`), read off the solved game. */
   line?: LineReport;
+  /** A `value:` conjecture (scores): the formula's value here, the best of points ± formula over the
+   *  moves, the true value (null: not determined within the bounds) and a move achieving it. */
+  value?: ValueReport;
   claim: string | null; // the claim's name or text when condition = claim
   at: Location | null; // the conjecture or claim line the failure points at
+}
+
+export interface ValueReport {
+  conjectured: number | string; // exact digits in a string beyond ±(2^53 − 1)
+  local: number | string;
+  truth: number | string | null;
+  best: { name: string; to: string; points: number | string; keeps?: true } | null;
 }
 
 export interface ParamSummary {

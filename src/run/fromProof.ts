@@ -31,6 +31,7 @@ const CONDITION: Record<ObligationKind, string> = {
   'grundy-terminal': 'grundy',
   'grundy-no-equal': 'grundy',
   'grundy-mex': 'grundy',
+  'value-local': 'value',
   finiteness: 'finiteness',
   claim: 'claim',
 };

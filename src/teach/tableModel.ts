@@ -12,6 +12,9 @@ export interface TableCell {
   cls: ClassName;
   generation: number | null; // the step of the backward induction that labelled it
   grundy: number | null; // when computed and defined
+  /** The value (games with `score:`, `table --values`): null where it is not defined (a cycle, a move
+   *  leaving the region, beyond ±(2^53 − 1)); absent when not asked. */
+  value?: number | null;
   terminal: boolean; // the game is over here (the book's "vitoriosa", or a draw)
   /** What the conjecture says: a class name, or a Grundy value as text; null without a conjecture. */
   conjectured: string | null;

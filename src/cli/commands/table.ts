@@ -105,7 +105,7 @@ function widened(solved: SolvedGame, from: Record<string, number> = {}, to: Reco
 
 export async function runTable(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const o = args.options;
-  if (o.letters && o.grundy) throw new UsageError('--letters and --grundy cannot be used together', 'choose one of them');
+  if ([o.letters, o.grundy, o.values].filter(Boolean).length > 1) throw new UsageError('--letters, --grundy and --values cannot be used together', 'choose one of them');
   const width = o.width === undefined ? Number(host.env.COLUMNS) || 80 : Number(o.width);
   if (!Number.isInteger(width) || width < 20) throw new UsageError(`--width needs a number of columns (at least 20), not '${String(o.width)}'`);
   const setup = await teachSetup(args, host, engines, 'table');
@@ -135,7 +135,7 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
     if (typeof solved === 'number') return solved;
   }
   if (o.grundy && !solved.grundy()) throw grundyRefusal(solved.grundyProblem?.());
-  const model = buildTable(solved, { ...(from ? { from } : {}), ...(to ? { to } : {}), grundy: o.grundy === true || typeof o.html === 'string' });
+  const model = buildTable(solved, { ...(from ? { from } : {}), ...(to ? { to } : {}), grundy: o.grundy === true || typeof o.html === 'string', values: o.values === true });
   const chosen = setup.spec.game.params.filter((p) => setup.params[p.name] === undefined).map((p) => `${p.name} = ${solved.params[p.name]}`);
   if (chosen.length) {
     const example = setup.spec.game.params[0]!.name;
@@ -145,7 +145,7 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
         : `${chosen.join(', ')}: the largest value of check.params (choose another with --param ${example}=8).`,
     );
   }
-  const mode = o.grundy ? 'grundy' : o.letters ? 'letters' : 'symbols';
+  const mode = o.values ? 'values' : o.grundy ? 'grundy' : o.letters ? 'letters' : 'symbols';
   const color = wantsColor(host, host.stdout, o['no-color'] === true);
   host.stdout.write(renderTableText(model, { mode, generations: o.generations === true, color, width, lang: setup.lang }));
   if (typeof o.html === 'string') {

@@ -34,4 +34,5 @@ export const specCodes = [
   { code: 'ZM1043', title: 'a file that asks nothing (no conjecture, claims or check.from): warned about, not solved' },
   { code: 'ZM1044', title: '`view:` names a field, data table or definition that does not exist or cannot be drawn so' },
   { code: 'ZM1045', title: "`view:` sizes that do not match (a field's length, the rows of the segments, the points, the columns)" },
+  { code: 'ZM1046', title: 'points (`score:`) where they have no meaning: Grundy values, moves to sums' },
 ] as const satisfies readonly CodeInfo[];

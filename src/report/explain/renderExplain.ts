@@ -121,8 +121,9 @@ function conjectureSection(spec: Spec, w: ExplainWords): string[] {
     out.push(w.grundyClasses);
     return out;
   }
+  if (c.value) out.push(`  ${w.valueLine}: ${printExpr(c.value)}`);
   const sets = classSets(c);
-  if (!sets) return [...out, w.onlyNeutral];
+  if (!sets) return c.value ? out : [...out, w.onlyNeutral];
   for (const k of ['safe', 'fragile', 'neutral'] as const) {
     const how = sets.origin[k];
     const text = how === 'empty' ? w.empty : `${printExpr(sets[k])}${how === 'complement' ? w.complement : ''}`;
@@ -134,6 +135,10 @@ function conjectureSection(spec: Spec, w: ExplainWords): string[] {
 function theoremSection(spec: Spec, w: ExplainWords, lang: Lang): string[] {
   const quantifiers = [...spec.game.params, ...spec.game.state].map((f) => `${f.name} ∈ ${domainText(f.domain, spec.game.players, w)}`).join(', ');
   const grundy = spec.conjecture?.grundy !== undefined;
+  const c = spec.conjecture;
+  // a value conjecture alone: its equation instead of Theorem 4.1's conditions
+  if (c?.value && !grundy && !classSets(c))
+    return [w.valueHeading, ...w.valueEquation, spec.proof?.termination ? w.finitenessGiven(spec.proof.termination.map(printExpr).join(w.thenJoin)) : w.finitenessNone];
   const out = [grundy ? w.grundyHeading : w.theoremHeading];
   for (const c of theoremConditions(spec, lang)) {
     const label = c.id === 'requirements' ? w.requirements : `${c.id}.`;

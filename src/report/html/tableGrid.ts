@@ -66,7 +66,7 @@ function cellHtml(c: TableCell | null, mode: CellMode, lang: Lang, marks: CellMa
 }
 
 function rowLabel(label: string, mode: CellMode, lang: Lang): string {
-  return label || (mode === 'grundy' ? 'g' : mode === 'letters' ? `${letter(lang, 'safe')}/${letter(lang, 'fragile')}` : '±');
+  return label || (mode === 'values' ? 'v' : mode === 'grundy' ? 'g' : mode === 'letters' ? `${letter(lang, 'safe')}/${letter(lang, 'fragile')}` : '±');
 }
 
 /** One HTML table over the columns [start, end) of a section. */
