@@ -149,29 +149,43 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
     }
   }
 }`;
-  // the position's slots come from its key, written into the frame; the kernel's own decoder
-  // (of a region index) is replaced by one that does nothing
+  // the position's key is at hand (k_ck): set fields are read from it and quantifiers over them are
+  // word operations on it (game/keyMasks.ts); the slots the code still reads as locals are unpacked
+  // from it, and all of them into the frame too only when some code reads the frame
+  session.readKey?.({ words: layout.words, word: layout.word, shift: layout.shift, mask: layout.mask, lo: layout.lo, key: 'k_ck' });
   const so = (game as { layout?: { stateOffset: number } }).layout?.stateOffset ?? 0;
-  const enter = session.enter('0');
   const terminal = session.terminal();
   const moves = session.moves({ target: onTarget });
+  // in the look-ahead the parent's `end:` rules are known false (it was expanded), its key in k_pk
+  const probe = stop ? (session.terminalAfter?.('k_pk') ?? session.terminal()) : '';
   const noMove = game.play === 'misere' ? FRAGILE : SAFE;
-  const unpack = Array.from(layout.word, (w, s) => `f[${so + s}] = ${layout.lo[s]} + ((k_ck[${w}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join('\n');
+  const unpackFor = (...code: string[]): string => {
+    const all = code.join('\n');
+    if (/\bf\b/.test(all)) {
+      const frame = Array.from(layout.word, (w, s) => `f[${so + s}] = ${layout.lo[s]} + ((k_ck[${w}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join('\n');
+      return `${frame}\n${session.enter('0')}`;
+    }
+    const read = new Set(Array.from(all.matchAll(/\bk_v(\d+)\b/g), (m) => Number(m[1])));
+    return [...read].map((s) => `k_v${s} = ${layout.lo[s]} + ((k_ck[${layout.word[s]}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join(' ');
+  };
+  const enter = unpackFor(terminal, moves);
   const load = Array.from({ length: layout.words }, (_, w) => `k_ck[${w}] = T.keys[k_id * ${layout.words} + ${w}];`).join(' ');
+  const keepParent = Array.from({ length: layout.words }, (_, w) => `k_pk[${w}] = k_ck[${w}];`).join(' ');
   // stop mode looks one move ahead before it goes deeper: a target that ends the game by an `end:`
   // rule is solved at once, and one that is safe for its mover decides the position (as the C search
-  // wins at once by a move that closes a triangle); the others are marked PROBED
+  // wins at once by a move that closes a triangle); the others are marked PROBED, and their rules
+  // are not evaluated again when they are expanded
   const lookAhead = stop
     ? `if ((z_acc & ${1 << SAFE}) === 0) {
+    ${keepParent}
     for (let k_q = k_base; k_q < k_top; k_q++) {
       const z_e = k_targets[k_q], z_q = z_e < 0 ? -2 - z_e : z_e;
       if (T.outcome[z_q] !== 0) continue;
       k_id = z_q;
       ${load}
-      ${unpack}
-      ${session.enter('0')}
+      ${unpackFor(probe)}
       term = 0;
-      ${session.terminal()}
+      ${probe}
       if (term === 0) { T.outcome[z_q] = ${PROBED}; continue; }
       const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
       T.outcome[z_q] = z_o;
@@ -185,7 +199,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   const resumeSafe = stop ? `{ z_acc = ${1 << SAFE}; k_j = k_top; break; }` : `z_acc |= ${1 << SAFE};`;
   const body = `return function sparseSearch(startKey, T, stats, K_grow, progress) {
   ${session.declarations()}
-  const k_ck = new Int32Array(${layout.words}), k_tk = new Int32Array(${layout.words});
+  const k_ck = new Int32Array(${layout.words}), k_tk = new Int32Array(${layout.words}), k_pk = new Int32Array(${layout.words});
   let p = 0, term = 0, k_solved = 0, k_expanded = 0, k_id = -1;
   let k_path = K_grow(new Int32Array(0), 4 * 64), k_depth = 0;
   let k_targets = K_grow(new Int32Array(0), 1024), k_top = 0;
@@ -198,11 +212,13 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
         k_expand = -1;
         k_tick();
         if ((++k_expanded & 65535) === 0 && progress !== undefined) progress(k_solved, T.count);
+        const k_probed = T.outcome[k_id] === ${PROBED};
         ${load}
-        ${unpack}
         ${enter}
         term = 0;
-        ${terminal}
+        if (!k_probed) {
+          ${terminal}
+        }
         if (term !== 0) {
           T.outcome[k_id] = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
           k_solved++;
