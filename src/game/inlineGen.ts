@@ -31,6 +31,8 @@ export class InlineGen extends Gen {
   keyView: KeyView | undefined;
   /** Set for the next node only: the key where that node, an ∃ over a set field, is known false. */
   keyDelta: string | undefined;
+  /** Declarations the generated function makes once, before any code that uses them (the mask tables). */
+  readonly hoisted: string[] = [];
 
   constructor(
     readonly layout: Layout,

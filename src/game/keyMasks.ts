@@ -56,10 +56,12 @@ export interface MaskTables {
   bits: Int32Array;
   /** union: per table its mask words. */
   mask: Int32Array;
-  /** delta (one table only): per key bit, the entries holding it (start offsets into `byBit`). */
+  /** delta (one table only): per key bit p, the entries holding it are byBit[start[p] .. start[p + 1]),
+   *  and rest[(nl - 1)·j ..] the other bits of the j-th of them. */
   start: Int32Array;
   byBit: Int32Array;
-  /** Rebuilds start/byBit from the first `entries` entries. */
+  rest: Int32Array;
+  /** Rebuilds start/byBit/rest from the first `entries` entries. */
   reindex(entries: number): void;
 }
 
@@ -188,9 +190,16 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
     mask: new Int32Array(union ? combos * words : 0),
     start: new Int32Array(useDelta ? words * 32 + 1 : 0),
     byBit: new Int32Array(useDelta ? values * nl : 0),
+    rest: new Int32Array(useDelta ? values * nl * (nl - 1) : 0),
     reindex: (entries) => indexByBit(tables, entries, nl),
   };
   const K = g.constant(tables);
+  // the tables' arrays as locals of the generated function (declared once, before its loops)
+  const [Kb, Km, Ks, Kj, Kr] = ['bits', 'mask', 'start', 'byBit', 'rest'].map((field) => {
+    const name = g.fresh('k_K');
+    g.hoisted.push(`const ${name} = ${K}.${field};`);
+    return name;
+  }) as [string, string, string, string, string];
   const key = view.key;
   const r = g.mutable(negate ? 'true' : 'false');
   // the table of the outer binders' values (-1 outside their ranges: the plain code runs)
@@ -207,25 +216,29 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
   g.emit(`if (${st} === 1) {`);
   if (union) {
     const m = g.bind(`${ix} * ${words}`);
-    const any = Array.from({ length: words }, (_, w) =>
-      literals[0]!.positive ? `(${key}[${w}] & ${K}.mask[${m} + ${w}])` : `((${key}[${w}] & ${K}.mask[${m} + ${w}]) ^ ${K}.mask[${m} + ${w}])`,
-    ).join(' | ');
+    const any = Array.from({ length: words }, (_, w) => (literals[0]!.positive ? `(${key}[${w}] & ${Km}[${m} + ${w}])` : `((${key}[${w}] & ${Km}[${m} + ${w}]) ^ ${Km}[${m} + ${w}])`)).join(' | ');
     g.emit(`if ((${any}) !== 0) ${r} = ${!negate};`);
   } else {
-    const test = (q: string): string =>
-      literals
-        .map((l, j) => {
-          const p = `${K}.bits[${q} + ${j}]`;
-          return `((${key}[${p} >>> 5] >>> (${p} & 31)) & 1) === ${l.positive ? 1 : 0}`;
-        })
-        .join(' && ');
-    if (useDelta) {
+    const bit = (p: string): string => `((${key}[${p} >>> 5] >>> (${p} & 31)) & 1)`;
+    const test = (q: string): string => literals.map((l, j) => `${bit(`${Kb}[${q} + ${j}]`)} === ${l.positive ? 1 : 0}`).join(' && ');
+    if (useDelta && literals.every((l) => l.positive)) {
+      // every literal positive: only a bit that came on can make an entry hold, and the entries
+      // holding it need only their other bits tested
+      const [w, d, low, p, j, q] = ['w', 'd', 'lb', 'p', 'j', 'q'].map((x) => g.fresh(`k_${x}`));
+      const label = g.fresh('L');
+      const others = Array.from({ length: nl - 1 }, (_, k) => `${bit(`${Kr}[${q} + ${k}]`)} !== 0`).join(' && ') || 'true';
+      g.emit(`${label}: for (let ${w} = 0; ${w} < ${words}; ${w}++) {`);
+      g.emit(`let ${d} = (${key}[${w}] ^ ${delta}[${w}]) & ${key}[${w}];`);
+      g.emit(`while (${d} !== 0) { const ${low} = ${d} & -${d}; ${d} ^= ${low}; const ${p} = ${w} * 32 + 31 - Math.clz32(${low});`);
+      g.emit(`for (let ${j} = ${Ks}[${p}], ${q} = ${j} * ${nl - 1}; ${j} < ${Ks}[${p} + 1]; ${j}++, ${q} += ${nl - 1}) {`);
+      g.emit(`if (${others}) { ${r} = true; break ${label}; } } } }`);
+    } else if (useDelta) {
       const [w, d, low, p, j, q] = ['w', 'd', 'lb', 'p', 'j', 'q'].map((x) => g.fresh(`k_${x}`));
       const label = g.fresh('L');
       g.emit(`${label}: for (let ${w} = 0; ${w} < ${words}; ${w}++) {`);
       g.emit(`let ${d} = ${key}[${w}] ^ ${delta}[${w}];`);
       g.emit(`while (${d} !== 0) { const ${low} = ${d} & -${d}; ${d} ^= ${low}; const ${p} = ${w} * 32 + 31 - Math.clz32(${low});`);
-      g.emit(`for (let ${j} = ${K}.start[${p}]; ${j} < ${K}.start[${p} + 1]; ${j}++) { const ${q} = ${K}.byBit[${j}] * ${nl};`);
+      g.emit(`for (let ${j} = ${Ks}[${p}]; ${j} < ${Ks}[${p} + 1]; ${j}++) { const ${q} = ${Kj}[${j}] * ${nl};`);
       g.emit(`if (${test(q)}) { ${r} = true; break ${label}; } } } }`);
     } else {
       const q = g.fresh('k_q');
@@ -289,13 +302,22 @@ function buildTables(g: InlineGen, x: BuildInput): void {
   g.emit(`if (${st} !== 0) ${K}.status[${ix}] = ${st};`);
 }
 
-/** The per-bit index of a table's entries (delta tests): entries holding bit p are
- *  byBit[start[p] .. start[p + 1]), each once. */
+/** The per-bit index of a table's entries (delta tests): the entries holding bit p are
+ *  byBit[start[p] .. start[p + 1]), each once, with their other bits in `rest`. */
 function indexByBit(t: MaskTables, entries: number, nl: number): void {
   const distinct = (q: number): number[] => [...new Set(Array.from({ length: nl }, (_, j) => t.bits[q * nl + j]!))];
   t.start.fill(0);
   for (let q = 0; q < entries; q++) for (const p of distinct(q)) t.start[p + 1]!++;
   for (let p = 1; p < t.start.length; p++) t.start[p]! += t.start[p - 1]!;
   const next = t.start.slice(0, t.start.length - 1);
-  for (let q = 0; q < entries; q++) for (const p of distinct(q)) t.byBit[next[p]!++] = q;
+  for (let q = 0; q < entries; q++) {
+    const bits = Array.from({ length: nl }, (_, j) => t.bits[q * nl + j]!);
+    for (const p of distinct(q)) {
+      const j = next[p]!++;
+      t.byBit[j] = q;
+      const rest = [...bits];
+      rest.splice(rest.indexOf(p), 1);
+      rest.forEach((b, k) => (t.rest[j * (nl - 1) + k] = b));
+    }
+  }
 }

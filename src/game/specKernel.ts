@@ -277,7 +277,7 @@ class Session implements SpecSession {
 
   declarations(): string {
     const locals = Array.from({ length: this.k.layout.stateSize }, (_, s) => `k_v${s} = 0`);
-    return `const f = K_f; const k_tf = K_tf; const o = undefined;${locals.length ? ` let ${locals.join(', ')};` : ''}`;
+    return `const f = K_f; const k_tf = K_tf; const o = undefined;${locals.length ? ` let ${locals.join(', ')};` : ''}${this.g.hoisted.length ? ` ${this.g.hoisted.join(' ')}` : ''}`;
   }
 
   /** Nested loops over the binders; small constant domains are unrolled (the binder becomes a literal). */

@@ -130,7 +130,48 @@ function targetKey(t: TargetCode, layout: KeyLayout): string {
 function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
   const session = game.kernel.begin();
   const stop = mode === 'stop';
-  const onSafe = stop ? `{ z_acc = ${1 << SAFE}; break s_moves; }` : `z_acc |= ${1 << SAFE};`;
+  const W = layout.words;
+  const E = W + 2;
+  const flip = (o: string): string => `(${o} === ${SAFE} ? ${FRAGILE} : ${o} === ${FRAGILE} ? ${SAFE} : ${o})`;
+  const view = { words: layout.words, word: layout.word, shift: layout.shift, mask: layout.mask, lo: layout.lo };
+  // stop mode: a target's end rules evaluated on its key k_tk in the move's own code, when they read
+  // the position only through the key (the current position's rules are known false: only the ∃
+  // entries holding a changed bit are tested); the first move to a target that ends the game safe
+  // for its mover then decides the position before any other move is generated, as in the C search
+  let inMove: string | undefined;
+  if (stop && session.readKey && session.terminalAfter) {
+    session.readKey({ ...view, key: 'k_tk' });
+    const code = session.terminalAfter('k_ck');
+    if (!/\bk_v\d+\b|\bf\b/.test(code)) inMove = code;
+  }
+  // stop mode: the targets are pushed by key, E words each: the key's W words, a word of flags (bit 0
+  // the move keeps the turn, bits 1.. the outcome its end rules give, 0 when none applies) and the
+  // target's entry in the table, -1 until it is stored: a target is stored only when the search
+  // reaches it in move order (as the C search looks a move up only when it tries it)
+  const onBuffered = (t: TargetCode, site: MoveSite): string => `{
+  z_any = 1;
+  if (${t.index} < 0) z_acc |= ${1 << UNDETERMINED};
+  else {
+    ${targetKey(t, layout)}
+    let z_flags = ${site.keeps ? 1 : 0};
+    ${
+      inMove === undefined
+        ? ''
+        : `term = 0;
+    { ${inMove} }
+    if (term !== 0) {
+      const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+      if (${site.keeps ? flip('z_o') : 'z_o'} === ${SAFE}) { k_win = true; break s_moves; }
+      z_flags |= z_o << 1;
+    }`
+    }
+    if ((k_top + 1) * ${E} > k_targets.length) k_targets = K_grow(k_targets, (k_top + 1) * ${E});
+    ${Array.from({ length: W }, (_, w) => `k_targets[k_top * ${E} + ${w}] = k_tk[${w}];`).join(' ')}
+    k_targets[k_top * ${E} + ${W}] = z_flags;
+    k_targets[k_top * ${E} + ${W + 1}] = -1;
+    k_top++;
+  }
+}`;
   const onTarget = (t: TargetCode, site: MoveSite): string => `{
   z_any = 1;
   if (${t.index} < 0) z_acc |= ${1 << UNDETERMINED};
@@ -144,7 +185,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
     } else if (z_o === ${ON_PATH}) return -1;
     else {
       const z_v = ${site.keeps ? `z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o` : 'z_o'};
-      if (z_v === ${SAFE}) ${onSafe}
+      if (z_v === ${SAFE}) z_acc |= ${1 << SAFE};
       else z_acc |= 1 << z_v;
     }
   }
@@ -152,12 +193,12 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   // the position's key is at hand (k_ck): set fields are read from it and quantifiers over them are
   // word operations on it (game/keyMasks.ts); the slots the code still reads as locals are unpacked
   // from it, and all of them into the frame too only when some code reads the frame
-  session.readKey?.({ words: layout.words, word: layout.word, shift: layout.shift, mask: layout.mask, lo: layout.lo, key: 'k_ck' });
+  session.readKey?.({ ...view, key: 'k_ck' });
   const so = (game as { layout?: { stateOffset: number } }).layout?.stateOffset ?? 0;
   const terminal = session.terminal();
-  const moves = session.moves({ target: onTarget });
+  const moves = session.moves({ target: stop ? onBuffered : onTarget });
   // in the look-ahead the parent's `end:` rules are known false (it was expanded), its key in k_pk
-  const probe = stop ? (session.terminalAfter?.('k_pk') ?? session.terminal()) : '';
+  const probe = stop && inMove === undefined ? (session.terminalAfter?.('k_pk') ?? session.terminal()) : '';
   const noMove = game.play === 'misere' ? FRAGILE : SAFE;
   const unpackFor = (...code: string[]): string => {
     const all = code.join('\n');
@@ -171,32 +212,81 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   const enter = unpackFor(terminal, moves);
   const load = Array.from({ length: layout.words }, (_, w) => `k_ck[${w}] = T.keys[k_id * ${layout.words} + ${w}];`).join(' ');
   const keepParent = Array.from({ length: layout.words }, (_, w) => `k_pk[${w}] = k_ck[${w}];`).join(' ');
-  // stop mode looks one move ahead before it goes deeper: a target that ends the game by an `end:`
-  // rule is solved at once, and one that is safe for its mover decides the position (as the C search
-  // wins at once by a move that closes a triangle); the others are marked PROBED, and their rules
-  // are not evaluated again when they are expanded
-  const lookAhead = stop
-    ? `if ((z_acc & ${1 << SAFE}) === 0) {
-    ${keepParent}
+  // stop mode looks one move ahead before it stores anything: each target's end rules are evaluated
+  // on its key (only the ∃ entries holding the changed bits, game/keyMasks.ts); a target that ends
+  // the game safe for its mover decides the position (as the C search wins at once by a move that
+  // closes a triangle) and no target is stored. Otherwise the targets are stored in move order, those
+  // that ended solved and the others marked PROBED (their rules are not evaluated again when
+  // expanded), and the first one already known safe for its mover decides the position.
+  const probeLoop = `${keepParent}
     for (let k_q = k_base; k_q < k_top; k_q++) {
-      const z_e = k_targets[k_q], z_q = z_e < 0 ? -2 - z_e : z_e;
-      if (T.outcome[z_q] !== 0) continue;
-      k_id = z_q;
-      ${load}
+      ${Array.from({ length: W }, (_, w) => `k_ck[${w}] = k_targets[k_q * ${E} + ${w}];`).join(' ')}
       ${unpackFor(probe)}
       term = 0;
       ${probe}
-      if (term === 0) { T.outcome[z_q] = ${PROBED}; continue; }
-      const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
-      T.outcome[z_q] = z_o;
-      k_solved++;
-      if ((z_e < 0 ? (z_o === ${FRAGILE} ? ${SAFE} : z_o === ${SAFE} ? ${FRAGILE} : z_o) : z_o) === ${SAFE}) { z_acc = ${1 << SAFE}; break; }
-    }
-    k_id = k_self;
-  }`
-    : '';
+      if (term !== 0) {
+        const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+        if (((k_targets[k_q * ${E} + ${W}] & 1) !== 0 ? ${flip('z_o')} : z_o) === ${SAFE}) { k_win = true; break; }
+        k_targets[k_q * ${E} + ${W}] |= z_o << 1;
+      }
+    }`;
+  // then a target already solved safe for its mover decides the position before any is followed
+  const knownWin = `if (!k_win) for (let k_q = k_base; k_q < k_top; k_q++) {
+      ${Array.from({ length: W }, (_, w) => `k_tk[${w}] = k_targets[k_q * ${E} + ${w}];`).join(' ')}
+      const z_t = T.find(k_tk);
+      if (z_t < 0) continue;
+      k_targets[k_q * ${E} + ${W + 1}] = z_t;
+      const z_o = T.outcome[z_t];
+      if (z_o !== ${SAFE} && z_o !== ${FRAGILE}) continue;
+      if (((k_targets[k_q * ${E} + ${W}] & 1) !== 0 ? ${flip('z_o')} : z_o) === ${SAFE}) { k_win = true; break; }
+    }`;
+  const lookAhead = stop ? `${inMove === undefined ? probeLoop : ''}\n${knownWin}\nif (k_win) z_acc = ${1 << SAFE};` : '';
+  // the next target to follow from the position on top of the path: full mode, by its entry; stop
+  // mode, by key, stored here when first reached (solved at once when its end rules applied)
+  const resume = stop
+    ? `for (; k_j < k_top; k_j++) {
+        const z_at = k_j * ${E}, z_flags = k_targets[z_at + ${W}];
+        let z_t = k_targets[z_at + ${W + 1}];
+        if (z_t < 0) {
+          ${Array.from({ length: W }, (_, w) => `k_tk[${w}] = k_targets[z_at + ${w}];`).join(' ')}
+          z_t = T.intern(k_tk);
+          k_targets[z_at + ${W + 1}] = z_t;
+          if (T.outcome[z_t] === 0) {
+            const z_n = z_flags >> 1;
+            if (z_n !== 0) k_solved++;
+            T.outcome[z_t] = z_n !== 0 ? z_n : ${PROBED};
+          }
+        }
+        const z_o = T.outcome[z_t];
+        if (z_o === 0 || z_o === ${PROBED}) break;
+        if (z_o === ${ON_PATH}) return -1;
+        const z_v = (z_flags & 1) !== 0 ? ${flip('z_o')} : z_o;
+        if (z_v === ${SAFE}) { z_acc = ${1 << SAFE}; k_j = k_top; break; }
+        z_acc |= 1 << z_v;
+      }
+      if (k_j < k_top) {
+        k_path[k_f + 2] = k_j;
+        k_path[k_f + 3] = z_acc;
+        k_expand = k_targets[k_j * ${E} + ${W + 1}];
+        continue;
+      }`
+    : `const k_out = T.outcome;
+      for (; k_j < k_top; k_j++) {
+        const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
+        const z_o = k_out[z_t];
+        if (z_o === 0 || z_o === ${PROBED}) break;
+        if (z_o === ${ON_PATH}) return -1;
+        const z_v = z_e < 0 ? ${flip('z_o')} : z_o;
+        z_acc |= 1 << z_v;
+      }
+      if (k_j < k_top) {
+        k_path[k_f + 2] = k_j;
+        k_path[k_f + 3] = z_acc;
+        const z_e = k_targets[k_j];
+        k_expand = z_e < 0 ? -2 - z_e : z_e;
+        continue;
+      }`;
   const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
-  const resumeSafe = stop ? `{ z_acc = ${1 << SAFE}; k_j = k_top; break; }` : `z_acc |= ${1 << SAFE};`;
   const body = `return function sparseSearch(startKey, T, stats, K_grow, progress) {
   ${session.declarations()}
   const k_ck = new Int32Array(${layout.words}), k_tk = new Int32Array(${layout.words}), k_pk = new Int32Array(${layout.words});
@@ -224,11 +314,11 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
           k_solved++;
         } else {
           const k_base = k_top;
-          let z_acc = 0, z_any = 0;
+          let z_acc = 0, z_any = 0, k_win = false;
           s_moves: {
             ${moves}
           }
-          ${stop ? lookAhead : ''}
+          ${lookAhead}
           if (${stop ? `(z_acc & ${1 << SAFE}) !== 0 || ` : ''}k_top === k_base) {
             k_top = k_base;
             T.outcome[k_id] = ${decide};
@@ -248,23 +338,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
       const k_f = (k_depth - 1) * 4;
       const k_p = k_path[k_f], k_base = k_path[k_f + 1];
       let k_j = k_path[k_f + 2], z_acc = k_path[k_f + 3] & 255, z_any = 1;
-      const k_out = T.outcome;
-      for (; k_j < k_top; k_j++) {
-        const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
-        const z_o = k_out[z_t];
-        if (z_o === 0 || z_o === ${PROBED}) break;
-        if (z_o === ${ON_PATH}) return -1;
-        const z_v = z_e < 0 ? (z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o) : z_o;
-        if (z_v === ${SAFE}) ${resumeSafe}
-        else z_acc |= 1 << z_v;
-      }
-      if (k_j < k_top) {
-        k_path[k_f + 2] = k_j;
-        k_path[k_f + 3] = z_acc;
-        const z_e = k_targets[k_j];
-        k_expand = z_e < 0 ? -2 - z_e : z_e;
-        continue;
-      }
+      ${resume}
       T.outcome[k_p] = ${decide};
       k_solved++;
       k_top = k_base;
