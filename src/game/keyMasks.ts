@@ -195,11 +195,11 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
   };
   const K = g.constant(tables);
   // the tables' arrays as locals of the generated function (declared once, before its loops)
-  const [Kb, Km, Ks, Kj, Kr] = ['bits', 'mask', 'start', 'byBit', 'rest'].map((field) => {
+  const [Kb, Km, Ks, Kj, Kr, Kst, Kc] = ['bits', 'mask', 'start', 'byBit', 'rest', 'status', 'count'].map((field) => {
     const name = g.fresh('k_K');
     g.hoisted.push(`const ${name} = ${K}.${field};`);
     return name;
-  }) as [string, string, string, string, string];
+  }) as [string, string, string, string, string, string, string];
   const key = view.key;
   const r = g.mutable(negate ? 'true' : 'false');
   // the table of the outer binders' values (-1 outside their ranges: the plain code runs)
@@ -209,7 +209,7 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
     const flat = dims.reduce((acc, d) => (acc === '' ? `(${d.js} - ${d.lo})` : `(${acc}) * ${d.size} + (${d.js} - ${d.lo})`), '');
     ix = g.bind(`(${inRange}) ? ${flat} : -1`);
   }
-  const st = g.mutable(dims.length ? `${ix} < 0 ? 2 : ${K}.status[${ix}]` : `${K}.status[0]`);
+  const st = g.mutable(dims.length ? `${ix} < 0 ? 2 : ${Kst}[${ix}]` : `${Kst}[0]`);
   g.emit(`if (${st} === 0) {`);
   buildTables(g, { K, ix, st, lo, hi, values, nl, words, union, useDelta, literals, conditions, binder: b.name });
   g.emit('}');
@@ -242,7 +242,7 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
       g.emit(`if (${test(q)}) { ${r} = true; break ${label}; } } } }`);
     } else {
       const q = g.fresh('k_q');
-      g.emit(`for (let ${q} = ${ix} * ${values * nl}, k_e = ${q} + ${K}.count[${ix}] * ${nl}; ${q} < k_e; ${q} += ${nl}) {`);
+      g.emit(`for (let ${q} = ${ix} * ${values * nl}, k_e = ${q} + ${Kc}[${ix}] * ${nl}; ${q} < k_e; ${q} += ${nl}) {`);
       g.emit(`if (${test(q)}) { ${r} = ${!negate}; break; } }`);
     }
   }
