@@ -13,7 +13,8 @@ import { view } from '../lang/compileLoops.js';
 import type { Layout } from './layout.js';
 import type { DefinitionInliner } from './inlineDefinitions.js';
 import { CallTables } from './tabledCall.js';
-import { keyBit, keyElement, keyQuant, type KeyView } from './keyMasks.js';
+import { keyBit, keyElement, keyQuant } from './keyMasks.js';
+import type { KeyView } from './keyView.js';
 
 /** Elements of an array field read by an index known only at run time through a chain of
  *  comparisons at most (longer ones read the frame). */

@@ -4,7 +4,7 @@
 // specialised function per (game, algorithm) built with `new Function` — no closures or allocation per move.
 
 import { kernelTick } from '../lang/deadline.js';
-import type { KeyView } from './keyMasks.js';
+import type { KeyView } from './keyView.js';
 
 /** A move target as seen by hook code. */
 export interface TargetCode {

@@ -19,17 +19,16 @@ import type { Expr, ExprOf } from '../lang/ast.js';
 import { compileQuant } from '../lang/compileLoops.js';
 import { interval } from '../lang/interval.js';
 import { visit } from '../lang/walk.js';
-import type { InlineGen } from './inlineGen.js';
+import type { CodeEmitter } from '../lang/codeEmitter.js';
+import type { KeyView } from './keyView.js';
+import type { Layout } from './layout.js';
 
-/** Where the current position's key is: the JS name of its Int32Array, and each state slot's bit. */
-export interface KeyView {
-  words: number;
-  word: Int32Array;
-  shift: Int32Array;
-  /** Per state slot, the mask of its bits (1 for a bool slot that varies) and its lower bound. */
-  mask: Int32Array;
-  lo: Float64Array;
-  key: string;
+/** What this file needs of the kernel's generator (inlineGen.ts's InlineGen, which calls it). */
+interface InlineGen extends CodeEmitter {
+  readonly layout: Layout;
+  literalOf(e: Expr): number | undefined;
+  fieldCode: (s: number) => string;
+  readonly hoisted: string[];
 }
 
 /** At most this many tables (values of the outer binders) per quantifier. */

@@ -20,7 +20,7 @@ import { DefinitionInliner } from './inlineDefinitions.js';
 import { boundsAbove, cannotFail } from './loopBound.js';
 import { emitTarget, num, type TargetContext } from './specTarget.js';
 import type { SpecKernelInput } from './specKernelInput.js';
-import type { KeyView } from './keyMasks.js';
+import type { KeyView } from './keyView.js';
 
 /** Code that computes a value, and the JS expression holding it afterwards. */
 export interface Chunk {
