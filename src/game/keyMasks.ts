@@ -35,8 +35,10 @@ interface InlineGen extends CodeEmitter {
 const MAX_COMBOS = 4096;
 /** At most this many values of the quantifier's binder. */
 const MAX_VALUES = 65536;
-/** At most this many 32-bit words of tables per quantifier. */
-const MAX_WORDS = 1 << 22;
+/** At most this many 32-bit words of tables, and evaluations of the conditions to build them, per
+ *  quantifier (4 MiB; the tables are not charged to --max-memory, and the build does not tick the
+ *  deadline). */
+const MAX_WORDS = 1 << 20;
 
 /** A set literal: A[I] (positive) or ¬A[I], with A's first bit in the key and its length. */
 interface Literal {
@@ -180,7 +182,7 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
   const union = literals.length === 1;
   const nl = literals.length;
   const words = view.words;
-  if (combos * (union ? words : values * nl) > MAX_WORDS) return undefined;
+  if (combos * (union ? words : values * nl * nl) > MAX_WORDS || combos * values > MAX_WORDS) return undefined;
   const useDelta = delta !== undefined && !negate && dims.length === 0;
   const tables: MaskTables = {
     status: new Uint8Array(combos),

@@ -246,18 +246,16 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   const resume = stop
     ? `for (; k_j < k_top; k_j++) {
         const z_at = k_j * ${E}, z_flags = k_targets[z_at + ${W}];
-        let z_t = k_targets[z_at + ${W + 1}];
-        if (z_t < 0) {
+        let z_t = k_targets[z_at + ${W + 1}], z_o = 0;
+        if (z_t === -1) {
           ${Array.from({ length: W }, (_, w) => `k_tk[${w}] = k_targets[z_at + ${w}];`).join(' ')}
-          z_t = T.intern(k_tk);
-          k_targets[z_at + ${W + 1}] = z_t;
-          if (T.outcome[z_t] === 0) {
-            const z_n = z_flags >> 1;
-            if (z_n !== 0) k_solved++;
-            T.outcome[z_t] = z_n !== 0 ? z_n : ${PROBED};
-          }
+          z_t = T.find(k_tk);
+          if (z_t >= 0) k_targets[z_at + ${W + 1}] = z_t;
         }
-        const z_o = T.outcome[z_t];
+        if (z_t === -2) z_o = z_flags >> 1;
+        else if (z_t >= 0) z_o = T.outcome[z_t];
+        else if ((z_flags >> 1) !== 0) z_o = z_flags >> 1;
+        else { k_from = k_j; break; }
         if (z_o === 0 || z_o === ${PROBED}) break;
         if (z_o === ${ON_PATH}) return -1;
         const z_v = (z_flags & 1) !== 0 ? ${flip('z_o')} : z_o;
@@ -267,7 +265,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
       if (k_j < k_top) {
         k_path[k_f + 2] = k_j;
         k_path[k_f + 3] = z_acc;
-        k_expand = k_targets[k_j * ${E} + ${W + 1}];
+        if (k_from < 0) k_expand = k_targets[k_j * ${E} + ${W + 1}];
         continue;
       }`
     : `const k_out = T.outcome;
@@ -294,16 +292,21 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   let k_path = K_grow(new Int32Array(0), 4 * 64), k_depth = 0;
   let k_targets = K_grow(new Int32Array(0), 1024), k_top = 0;
   try {
-    let k_expand = T.intern(startKey);
+    let k_expand = T.intern(startKey), k_from = -1;
     for (;;) {
-      if (k_expand >= 0) {
+      if (k_expand >= 0${stop ? ' || k_from >= 0' : ''}) {
         k_id = k_expand;
-        const k_self = k_id;
         k_expand = -1;
         k_tick();
         if ((++k_expanded & 65535) === 0 && progress !== undefined) progress(k_solved, T.count);
-        const k_probed = T.outcome[k_id] === ${PROBED};
-        ${load}
+        ${
+          stop
+            ? `// a target not stored yet (k_from, its entry among the targets) was probed: not terminal
+        const k_probed = k_id < 0 || T.outcome[k_id] === ${PROBED};
+        if (k_id >= 0) { ${load} } else { ${Array.from({ length: W }, (_, w) => `k_ck[${w}] = k_targets[k_from * ${E} + ${w}];`).join(' ')} }`
+            : `const k_probed = false;
+        ${load}`
+        }
         ${enter}
         term = 0;
         if (!k_probed) {
@@ -321,9 +324,25 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
           ${lookAhead}
           if (${stop ? `(z_acc & ${1 << SAFE}) !== 0 || ` : ''}k_top === k_base) {
             k_top = k_base;
-            T.outcome[k_id] = ${decide};
-            k_solved++;
+            ${
+              stop
+                ? `// decided at once: a target not stored stays so (as the C search stores no position won at
+            // once), its outcome kept in its entry among the parent's targets
+            if (k_id >= 0) { T.outcome[k_id] = ${decide}; k_solved++; }
+            else { k_targets[k_from * ${E} + ${W}] = (k_targets[k_from * ${E} + ${W}] & 1) | (${decide} << 1); k_targets[k_from * ${E} + ${W + 1}] = -2; }`
+                : `T.outcome[k_id] = ${decide};
+            k_solved++;`
+            }
           } else {
+            ${
+              stop
+                ? `if (k_id < 0) {
+              ${Array.from({ length: W }, (_, w) => `k_tk[${w}] = k_targets[k_from * ${E} + ${w}];`).join(' ')}
+              k_id = T.intern(k_tk);
+              k_targets[k_from * ${E} + ${W + 1}] = k_id;
+            }`
+                : ''
+            }
             T.outcome[k_id] = ${ON_PATH};
             if (k_depth * 4 + 4 > k_path.length) k_path = K_grow(k_path, k_depth * 4 + 4);
             k_path[k_depth * 4] = k_id;
@@ -333,6 +352,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
             k_depth++;
           }
         }
+        ${stop ? 'k_from = -1;' : ''}
       }
       if (k_depth === 0) break;
       const k_f = (k_depth - 1) * 4;
