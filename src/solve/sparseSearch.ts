@@ -7,6 +7,10 @@
 // followed — only when the game's code cannot fail to evaluate (mayFail.ts), since an error at a
 // position not looked at would go unreported. `full`: every move of every reached position is
 // followed, so every position reachable from the start is solved (and any rule's error reported).
+// In `stop` mode, as the C search of ../shared/bench-ref/extra/triangle_game: each target's `end:`
+// rules are evaluated in its move's code (game/keyMasks.ts: only what a changed bit can make true),
+// the first winning move ends the position's moves, and a target is stored only when the search
+// goes deeper from it (docs/performance.md, games whose positions are sets).
 // Exact when no cycle is met (a target on the search path gives up) and no move leads to a sum;
 // each outcome follows from its targets' as in reachableForward.ts.
 
