@@ -13,6 +13,8 @@ import { view } from '../lang/compileLoops.js';
 import type { Layout } from './layout.js';
 import type { DefinitionInliner } from './inlineDefinitions.js';
 import { CallTables } from './tabledCall.js';
+import { keyBit, keyElement, keyQuant } from './keyMasks.js';
+import type { KeyView } from './keyView.js';
 
 /** Elements of an array field read by an index known only at run time through a chain of
  *  comparisons at most (longer ones read the frame). */
@@ -25,6 +27,13 @@ export class InlineGen extends Gen {
   readonly tables: CallTables;
   /** Small non-recursive definitions that read the state, compiled in place (inlineDefinitions.ts), when set. */
   inliner: DefinitionInliner | undefined;
+  /** Where the current position's packed key is, when the caller has one (the search over stored
+   *  keys): set fields are then read from it, and quantifiers over them compiled to masks (keyMasks.ts). */
+  keyView: KeyView | undefined;
+  /** Set for the next node only: the key where that node, an ∃ over a set field, is known false. */
+  keyDelta: string | undefined;
+  /** Declarations the generated function makes once, before any code that uses them (the mask tables). */
+  readonly hoisted: string[] = [];
 
   constructor(
     readonly layout: Layout,
@@ -112,6 +121,12 @@ export class InlineGen extends Gen {
   }
 
   protected override node(e: Expr): string {
+    const delta = this.keyDelta;
+    this.keyDelta = undefined;
+    if (e.kind === 'quant' && this.keyView) {
+      const r = keyQuant(this, this.keyView, e, delta);
+      if (r !== undefined) return r;
+    }
     if (e.kind === 'call') {
       const r = this.tables.emit(this, e);
       if (r !== undefined) return r;
@@ -145,6 +160,12 @@ export class InlineGen extends Gen {
     const bool = f.spec.domain.elem.kind === 'bool';
     const read = (code: string): string => (bool ? `(${code} !== 0)` : code);
     const k = this.literalOf(e.index);
+    const inKey = this.keyView && k === undefined ? keyElement(this, this.keyView, t) : undefined;
+    if (inKey) {
+      const i = this.expr(e.index);
+      this.emit(`if (!(${i} >= 0 && ${i} < ${f.length})) H.indexOutOfRange(${this.span(e)}, ${i}, ${f.length});`);
+      return this.bind(`${keyBit(this.keyView!, inKey.bit0, i)} !== 0`);
+    }
     if (k !== undefined) {
       if (k < 0 || k >= f.length) {
         this.emit(`H.indexOutOfRange(${this.span(e)}, ${k}, ${f.length});`);

@@ -4,6 +4,7 @@
 // specialised function per (game, algorithm) built with `new Function` — no closures or allocation per move.
 
 import { kernelTick } from '../lang/deadline.js';
+import type { KeyView } from './keyView.js';
 
 /** A move target as seen by hook code. */
 export interface TargetCode {
@@ -67,6 +68,13 @@ export interface KernelSession {
   assumeSlot?(s: number, lo: number, hi: number): () => void;
   /** Code assigning `term`: 0 not terminal by `end:`, 1 losing, 2 draw, 3 winning terminal. */
   terminal(): string;
+  /** Optional: from now on the current position's packed key is at hand (`view.key`, a search over
+   *  stored keys): set fields are read from it and quantifiers over them compiled to masks. */
+  readKey?(view: KeyView): void;
+  /** Optional, after readKey: terminal() at a position whose `end:` rules are known all false at the
+   *  position whose key is in the Int32Array `known` (an ∃ rule over a set field then tests only
+   *  what holds a changed bit). */
+  terminalAfter?(known: string): string;
   /** Code enumerating the moves of the current position, calling the hooks per move. */
   moves(hooks: MoveHooks): string;
   /** Declarations of temporaries used by the code generated so far (emit inside the function, first). */

@@ -20,6 +20,7 @@ import { DefinitionInliner } from './inlineDefinitions.js';
 import { boundsAbove, cannotFail } from './loopBound.js';
 import { emitTarget, num, type TargetContext } from './specTarget.js';
 import type { SpecKernelInput } from './specKernelInput.js';
+import type { KeyView } from './keyView.js';
 
 /** Code that computes a value, and the JS expression holding it afterwards. */
 export interface Chunk {
@@ -143,7 +144,16 @@ class Session implements SpecSession {
     return this.g.ranges.narrow(`k_v${s}`, interval(lo, hi));
   }
 
-  terminal(): string {
+  readKey(view: KeyView): void {
+    this.g.keyView = view;
+  }
+
+  terminalAfter(falseAt: string): string {
+    return this.terminal(falseAt);
+  }
+
+  /** falseAt: the key of a position where every rule is false (terminalAfter). */
+  terminal(falseAt?: string): string {
     const end = this.k.spec.game.end;
     const parts: [Expr | undefined, number][] = [
       [end.lose, 1],
@@ -160,7 +170,10 @@ class Session implements SpecSession {
         code = `term = ${kind};`;
         continue;
       }
+      // a rule that is an ∃ is known false at `falseAt`: only its entries holding a changed bit can hold here
+      if (falseAt !== undefined && e.kind === 'quant' && e.quantifier === 'exists') this.g.keyDelta = falseAt;
       const c = this.evaluate(e);
+      this.g.keyDelta = undefined;
       code = `${c.code}\nif (${c.value}) term = ${kind}; else { ${code} }`;
     }
     return code;
@@ -270,7 +283,7 @@ class Session implements SpecSession {
 
   declarations(): string {
     const locals = Array.from({ length: this.k.layout.stateSize }, (_, s) => `k_v${s} = 0`);
-    return `const f = K_f; const k_tf = K_tf; const o = undefined;${locals.length ? ` let ${locals.join(', ')};` : ''}`;
+    return `const f = K_f; const k_tf = K_tf; const o = undefined;${locals.length ? ` let ${locals.join(', ')};` : ''}${this.g.hoisted.length ? ` ${this.g.hoisted.join(' ')}` : ''}`;
   }
 
   /** Nested loops over the binders; small constant domains are unrolled (the binder becomes a literal). */

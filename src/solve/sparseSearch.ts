@@ -7,6 +7,10 @@
 // followed — only when the game's code cannot fail to evaluate (mayFail.ts), since an error at a
 // position not looked at would go unreported. `full`: every move of every reached position is
 // followed, so every position reachable from the start is solved (and any rule's error reported).
+// In `stop` mode, as the C search of ../shared/bench-ref/extra/triangle_game: each target's `end:`
+// rules are evaluated in its move's code (game/keyMasks.ts: only what a changed bit can make true),
+// the first winning move ends the position's moves, and a target is stored only when the search
+// goes deeper from it (docs/performance.md, games whose positions are sets).
 // Exact when no cycle is met (a target on the search path gives up) and no move leads to a sum;
 // each outcome follows from its targets' as in reachableForward.ts.
 
@@ -130,7 +134,48 @@ function targetKey(t: TargetCode, layout: KeyLayout): string {
 function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
   const session = game.kernel.begin();
   const stop = mode === 'stop';
-  const onSafe = stop ? `{ z_acc = ${1 << SAFE}; break s_moves; }` : `z_acc |= ${1 << SAFE};`;
+  const W = layout.words;
+  const E = W + 2;
+  const flip = (o: string): string => `(${o} === ${SAFE} ? ${FRAGILE} : ${o} === ${FRAGILE} ? ${SAFE} : ${o})`;
+  const view = { words: layout.words, word: layout.word, shift: layout.shift, mask: layout.mask, lo: layout.lo };
+  // stop mode: a target's end rules evaluated on its key k_tk in the move's own code, when they read
+  // the position only through the key (the current position's rules are known false: only the ∃
+  // entries holding a changed bit are tested); the first move to a target that ends the game safe
+  // for its mover then decides the position before any other move is generated, as in the C search
+  let inMove: string | undefined;
+  if (stop && session.readKey && session.terminalAfter) {
+    session.readKey({ ...view, key: 'k_tk' });
+    const code = session.terminalAfter('k_ck');
+    if (!/\bk_v\d+\b|\bf\b/.test(code)) inMove = code;
+  }
+  // stop mode: the targets are pushed by key, E words each: the key's W words, a word of flags (bit 0
+  // the move keeps the turn, bits 1.. the outcome its end rules give, 0 when none applies) and the
+  // target's entry in the table, -1 until it is stored: a target is stored only when the search
+  // reaches it in move order (as the C search looks a move up only when it tries it)
+  const onBuffered = (t: TargetCode, site: MoveSite): string => `{
+  z_any = 1;
+  if (${t.index} < 0) z_acc |= ${1 << UNDETERMINED};
+  else {
+    ${targetKey(t, layout)}
+    let z_flags = ${site.keeps ? 1 : 0};
+    ${
+      inMove === undefined
+        ? ''
+        : `term = 0;
+    { ${inMove} }
+    if (term !== 0) {
+      const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+      if (${site.keeps ? flip('z_o') : 'z_o'} === ${SAFE}) { k_win = true; break s_moves; }
+      z_flags |= z_o << 1;
+    }`
+    }
+    if ((k_top + 1) * ${E} > k_targets.length) k_targets = K_grow(k_targets, (k_top + 1) * ${E});
+    ${Array.from({ length: W }, (_, w) => `k_targets[k_top * ${E} + ${w}] = k_tk[${w}];`).join(' ')}
+    k_targets[k_top * ${E} + ${W}] = z_flags;
+    k_targets[k_top * ${E} + ${W + 1}] = -1;
+    k_top++;
+  }
+}`;
   const onTarget = (t: TargetCode, site: MoveSite): string => `{
   z_any = 1;
   if (${t.index} < 0) z_acc |= ${1 << UNDETERMINED};
@@ -144,80 +189,164 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
     } else if (z_o === ${ON_PATH}) return -1;
     else {
       const z_v = ${site.keeps ? `z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o` : 'z_o'};
-      if (z_v === ${SAFE}) ${onSafe}
+      if (z_v === ${SAFE}) z_acc |= ${1 << SAFE};
       else z_acc |= 1 << z_v;
     }
   }
 }`;
-  // the position's slots come from its key, written into the frame; the kernel's own decoder
-  // (of a region index) is replaced by one that does nothing
+  // the position's key is at hand (k_ck): set fields are read from it and quantifiers over them are
+  // word operations on it (game/keyMasks.ts); the slots the code still reads as locals are unpacked
+  // from it, and all of them into the frame too only when some code reads the frame
+  session.readKey?.({ ...view, key: 'k_ck' });
   const so = (game as { layout?: { stateOffset: number } }).layout?.stateOffset ?? 0;
-  const enter = session.enter('0');
   const terminal = session.terminal();
-  const moves = session.moves({ target: onTarget });
+  const moves = session.moves({ target: stop ? onBuffered : onTarget });
+  // in the look-ahead the parent's `end:` rules are known false (it was expanded), its key in k_pk
+  const probe = stop && inMove === undefined ? (session.terminalAfter?.('k_pk') ?? session.terminal()) : '';
   const noMove = game.play === 'misere' ? FRAGILE : SAFE;
-  const unpack = Array.from(layout.word, (w, s) => `f[${so + s}] = ${layout.lo[s]} + ((k_ck[${w}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join('\n');
-  const load = Array.from({ length: layout.words }, (_, w) => `k_ck[${w}] = T.keys[k_id * ${layout.words} + ${w}];`).join(' ');
-  // stop mode looks one move ahead before it goes deeper: a target that ends the game by an `end:`
-  // rule is solved at once, and one that is safe for its mover decides the position (as the C search
-  // wins at once by a move that closes a triangle); the others are marked PROBED
-  const lookAhead = stop
-    ? `if ((z_acc & ${1 << SAFE}) === 0) {
-    for (let k_q = k_base; k_q < k_top; k_q++) {
-      const z_e = k_targets[k_q], z_q = z_e < 0 ? -2 - z_e : z_e;
-      if (T.outcome[z_q] !== 0) continue;
-      k_id = z_q;
-      ${load}
-      ${unpack}
-      ${session.enter('0')}
-      term = 0;
-      ${session.terminal()}
-      if (term === 0) { T.outcome[z_q] = ${PROBED}; continue; }
-      const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
-      T.outcome[z_q] = z_o;
-      k_solved++;
-      if ((z_e < 0 ? (z_o === ${FRAGILE} ? ${SAFE} : z_o === ${SAFE} ? ${FRAGILE} : z_o) : z_o) === ${SAFE}) { z_acc = ${1 << SAFE}; break; }
+  const unpackFor = (...code: string[]): string => {
+    const all = code.join('\n');
+    if (/\bf\b/.test(all)) {
+      const frame = Array.from(layout.word, (w, s) => `f[${so + s}] = ${layout.lo[s]} + ((k_ck[${w}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join('\n');
+      return `${frame}\n${session.enter('0')}`;
     }
-    k_id = k_self;
-  }`
-    : '';
+    const read = new Set(Array.from(all.matchAll(/\bk_v(\d+)\b/g), (m) => Number(m[1])));
+    return [...read].map((s) => `k_v${s} = ${layout.lo[s]} + ((k_ck[${layout.word[s]}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join(' ');
+  };
+  const enter = unpackFor(terminal, moves);
+  const load = Array.from({ length: layout.words }, (_, w) => `k_ck[${w}] = T.keys[k_id * ${layout.words} + ${w}];`).join(' ');
+  const keepParent = Array.from({ length: layout.words }, (_, w) => `k_pk[${w}] = k_ck[${w}];`).join(' ');
+  // stop mode looks one move ahead before it stores anything: each target's end rules are evaluated
+  // on its key (only the ∃ entries holding the changed bits, game/keyMasks.ts); a target that ends
+  // the game safe for its mover decides the position (as the C search wins at once by a move that
+  // closes a triangle) and no target is stored. Otherwise the targets are stored in move order, those
+  // that ended solved and the others marked PROBED (their rules are not evaluated again when
+  // expanded), and the first one already known safe for its mover decides the position.
+  const probeLoop = `${keepParent}
+    for (let k_q = k_base; k_q < k_top; k_q++) {
+      ${Array.from({ length: W }, (_, w) => `k_ck[${w}] = k_targets[k_q * ${E} + ${w}];`).join(' ')}
+      ${unpackFor(probe)}
+      term = 0;
+      ${probe}
+      if (term !== 0) {
+        const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+        if (((k_targets[k_q * ${E} + ${W}] & 1) !== 0 ? ${flip('z_o')} : z_o) === ${SAFE}) { k_win = true; break; }
+        k_targets[k_q * ${E} + ${W}] |= z_o << 1;
+      }
+    }`;
+  // then a target already solved safe for its mover decides the position before any is followed
+  const knownWin = `if (!k_win) for (let k_q = k_base; k_q < k_top; k_q++) {
+      ${Array.from({ length: W }, (_, w) => `k_tk[${w}] = k_targets[k_q * ${E} + ${w}];`).join(' ')}
+      const z_t = T.find(k_tk);
+      if (z_t < 0) continue;
+      k_targets[k_q * ${E} + ${W + 1}] = z_t;
+      const z_o = T.outcome[z_t];
+      if (z_o !== ${SAFE} && z_o !== ${FRAGILE}) continue;
+      if (((k_targets[k_q * ${E} + ${W}] & 1) !== 0 ? ${flip('z_o')} : z_o) === ${SAFE}) { k_win = true; break; }
+    }`;
+  const lookAhead = stop ? `${inMove === undefined ? probeLoop : ''}\n${knownWin}\nif (k_win) z_acc = ${1 << SAFE};` : '';
+  // the next target to follow from the position on top of the path: full mode, by its entry; stop
+  // mode, by key, stored here when first reached (solved at once when its end rules applied)
+  const resume = stop
+    ? `for (; k_j < k_top; k_j++) {
+        const z_at = k_j * ${E}, z_flags = k_targets[z_at + ${W}];
+        let z_t = k_targets[z_at + ${W + 1}], z_o = 0;
+        if (z_t === -1) {
+          ${Array.from({ length: W }, (_, w) => `k_tk[${w}] = k_targets[z_at + ${w}];`).join(' ')}
+          z_t = T.find(k_tk);
+          if (z_t >= 0) k_targets[z_at + ${W + 1}] = z_t;
+        }
+        if (z_t === -2) z_o = z_flags >> 1;
+        else if (z_t >= 0) z_o = T.outcome[z_t];
+        else if ((z_flags >> 1) !== 0) z_o = z_flags >> 1;
+        else { k_from = k_j; break; }
+        if (z_o === 0 || z_o === ${PROBED}) break;
+        if (z_o === ${ON_PATH}) return -1;
+        const z_v = (z_flags & 1) !== 0 ? ${flip('z_o')} : z_o;
+        if (z_v === ${SAFE}) { z_acc = ${1 << SAFE}; k_j = k_top; break; }
+        z_acc |= 1 << z_v;
+      }
+      if (k_j < k_top) {
+        k_path[k_f + 2] = k_j;
+        k_path[k_f + 3] = z_acc;
+        if (k_from < 0) k_expand = k_targets[k_j * ${E} + ${W + 1}];
+        continue;
+      }`
+    : `const k_out = T.outcome;
+      for (; k_j < k_top; k_j++) {
+        const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
+        const z_o = k_out[z_t];
+        if (z_o === 0 || z_o === ${PROBED}) break;
+        if (z_o === ${ON_PATH}) return -1;
+        const z_v = z_e < 0 ? ${flip('z_o')} : z_o;
+        z_acc |= 1 << z_v;
+      }
+      if (k_j < k_top) {
+        k_path[k_f + 2] = k_j;
+        k_path[k_f + 3] = z_acc;
+        const z_e = k_targets[k_j];
+        k_expand = z_e < 0 ? -2 - z_e : z_e;
+        continue;
+      }`;
   const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
-  const resumeSafe = stop ? `{ z_acc = ${1 << SAFE}; k_j = k_top; break; }` : `z_acc |= ${1 << SAFE};`;
   const body = `return function sparseSearch(startKey, T, stats, K_grow, progress) {
   ${session.declarations()}
-  const k_ck = new Int32Array(${layout.words}), k_tk = new Int32Array(${layout.words});
+  const k_ck = new Int32Array(${layout.words}), k_tk = new Int32Array(${layout.words}), k_pk = new Int32Array(${layout.words});
   let p = 0, term = 0, k_solved = 0, k_expanded = 0, k_id = -1;
   let k_path = K_grow(new Int32Array(0), 4 * 64), k_depth = 0;
   let k_targets = K_grow(new Int32Array(0), 1024), k_top = 0;
   try {
-    let k_expand = T.intern(startKey);
+    let k_expand = T.intern(startKey), k_from = -1;
     for (;;) {
-      if (k_expand >= 0) {
+      if (k_expand >= 0${stop ? ' || k_from >= 0' : ''}) {
         k_id = k_expand;
-        const k_self = k_id;
         k_expand = -1;
         k_tick();
         if ((++k_expanded & 65535) === 0 && progress !== undefined) progress(k_solved, T.count);
-        ${load}
-        ${unpack}
+        ${
+          stop
+            ? `// a target not stored yet (k_from, its entry among the targets) was probed: not terminal
+        const k_probed = k_id < 0 || T.outcome[k_id] === ${PROBED};
+        if (k_id >= 0) { ${load} } else { ${Array.from({ length: W }, (_, w) => `k_ck[${w}] = k_targets[k_from * ${E} + ${w}];`).join(' ')} }`
+            : `const k_probed = false;
+        ${load}`
+        }
         ${enter}
         term = 0;
-        ${terminal}
+        if (!k_probed) {
+          ${terminal}
+        }
         if (term !== 0) {
           T.outcome[k_id] = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
           k_solved++;
         } else {
           const k_base = k_top;
-          let z_acc = 0, z_any = 0;
+          let z_acc = 0, z_any = 0, k_win = false;
           s_moves: {
             ${moves}
           }
-          ${stop ? lookAhead : ''}
+          ${lookAhead}
           if (${stop ? `(z_acc & ${1 << SAFE}) !== 0 || ` : ''}k_top === k_base) {
             k_top = k_base;
-            T.outcome[k_id] = ${decide};
-            k_solved++;
+            ${
+              stop
+                ? `// decided at once: a target not stored stays so (as the C search stores no position won at
+            // once), its outcome kept in its entry among the parent's targets
+            if (k_id >= 0) { T.outcome[k_id] = ${decide}; k_solved++; }
+            else { k_targets[k_from * ${E} + ${W}] = (k_targets[k_from * ${E} + ${W}] & 1) | (${decide} << 1); k_targets[k_from * ${E} + ${W + 1}] = -2; }`
+                : `T.outcome[k_id] = ${decide};
+            k_solved++;`
+            }
           } else {
+            ${
+              stop
+                ? `if (k_id < 0) {
+              ${Array.from({ length: W }, (_, w) => `k_tk[${w}] = k_targets[k_from * ${E} + ${w}];`).join(' ')}
+              k_id = T.intern(k_tk);
+              k_targets[k_from * ${E} + ${W + 1}] = k_id;
+            }`
+                : ''
+            }
             T.outcome[k_id] = ${ON_PATH};
             if (k_depth * 4 + 4 > k_path.length) k_path = K_grow(k_path, k_depth * 4 + 4);
             k_path[k_depth * 4] = k_id;
@@ -227,28 +356,13 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
             k_depth++;
           }
         }
+        ${stop ? 'k_from = -1;' : ''}
       }
       if (k_depth === 0) break;
       const k_f = (k_depth - 1) * 4;
       const k_p = k_path[k_f], k_base = k_path[k_f + 1];
       let k_j = k_path[k_f + 2], z_acc = k_path[k_f + 3] & 255, z_any = 1;
-      const k_out = T.outcome;
-      for (; k_j < k_top; k_j++) {
-        const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
-        const z_o = k_out[z_t];
-        if (z_o === 0 || z_o === ${PROBED}) break;
-        if (z_o === ${ON_PATH}) return -1;
-        const z_v = z_e < 0 ? (z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o) : z_o;
-        if (z_v === ${SAFE}) ${resumeSafe}
-        else z_acc |= 1 << z_v;
-      }
-      if (k_j < k_top) {
-        k_path[k_f + 2] = k_j;
-        k_path[k_f + 3] = z_acc;
-        const z_e = k_targets[k_j];
-        k_expand = z_e < 0 ? -2 - z_e : z_e;
-        continue;
-      }
+      ${resume}
       T.outcome[k_p] = ${decide};
       k_solved++;
       k_top = k_base;

@@ -95,7 +95,7 @@ export class SparseTable {
     const index = new Int32Array(2 * room);
     const mask = index.length - 1;
     for (let id = 0; id < this.count; id++) {
-      let b = hash(keys.subarray(id * words), words) & mask;
+      let b = hash(keys, words, id * words) & mask;
       while (index[b] !== 0) b = (b + 1) & mask;
       index[b] = id + 1;
     }
@@ -108,11 +108,12 @@ export class SparseTable {
   }
 }
 
-/** A 32-bit hash of the key's words (multiply–xorshift per word, then a final mix). */
-export function hash(k: Int32Array, words: number): number {
+/** A 32-bit hash of the key's words k[at .. at + words) (multiply–xorshift per word, then a final
+ *  mix); `at` spares a subarray per entry when the table grows. */
+export function hash(k: Int32Array, words: number, at = 0): number {
   let h = 0x811c9dc5 ^ words;
   for (let w = 0; w < words; w++) {
-    h = Math.imul(h ^ k[w]!, 0x9e3779b1);
+    h = Math.imul(h ^ k[at + w]!, 0x9e3779b1);
     h ^= h >>> 16;
   }
   h = Math.imul(h ^ (h >>> 15), 0x85ebca6b);

@@ -95,7 +95,7 @@ test('past the memory limit, positions stored by key stop with ZM7003 at the set
   const file = 'conjectures/triangulation/monochromatic-triangle-n9.yaml';
   const text = readFileSync(file, 'utf8');
   const spec = loadSpec(file, text).value!;
-  const previous = setReachableMemoryLimit(BASE_BYTES + 200_000);
+  const previous = setReachableMemoryLimit(BASE_BYTES + 10_000);
   try {
     const run = checkBounded(spec).runs[0]!;
     const d = run.diagnostics.find((x) => x.code === 'ZM7003')!;

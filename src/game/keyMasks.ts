@@ -1,0 +1,324 @@
+// Stage: game. Quantifiers over a set field (a bool array in the state) compiled into word
+// operations on the position's packed key (solve/sparseKey.ts), for the search over stored keys.
+// Recognised shape, after the definitions are inlined: one binder over a constant range lo..hi and
+//   ∃ b: C(b)    or    ∀ b: ¬C(b)  (= ¬∃ b: C(b))
+// where C is a conjunction of set literals A[I(b)] / ¬A[I(b)] (A a bool array field, I reading no
+// state) and of conditions Q(b) reading no state. Per value of the outer binders that C reads (the
+// `for:` binder of a guard), the values b with every Q true and the bits of their literals depend on
+// nothing else, so they are computed once, on first use, by the same compiled code; the test is then
+//   entries: ∃ entry whose positive bits are all set and negative bits all clear in the key;
+//   union (one literal per entry, all positive): (key & mask) ≠ 0 word by word (all negative:
+//   (key & mask) ≠ mask).
+// Errors keep their meaning: the table is built only when every I(b) is in range and every Q(b) and
+// I(b) evaluates without error for every b (then the plain code cannot fail either); otherwise that
+// table is marked and the plain code runs there, reporting its error as before.
+// Delta (the end rules of the look-ahead): where an ∃ rule is known false at a position whose key
+// differs from this one in a few bits, only the entries holding a changed bit can have become true.
+
+import type { Expr, ExprOf } from '../lang/ast.js';
+import { compileQuant } from '../lang/compileLoops.js';
+import { interval } from '../lang/interval.js';
+import { visit } from '../lang/walk.js';
+import type { CodeEmitter } from '../lang/codeEmitter.js';
+import type { KeyView } from './keyView.js';
+import type { Layout } from './layout.js';
+
+/** What this file needs of the kernel's generator (inlineGen.ts's InlineGen, which calls it). */
+interface InlineGen extends CodeEmitter {
+  readonly layout: Layout;
+  literalOf(e: Expr): number | undefined;
+  fieldCode: (s: number) => string;
+  readonly hoisted: string[];
+}
+
+/** At most this many tables (values of the outer binders) per quantifier. */
+const MAX_COMBOS = 4096;
+/** At most this many values of the quantifier's binder. */
+const MAX_VALUES = 65536;
+/** At most this many 32-bit words of tables, and evaluations of the conditions to build them, per
+ *  quantifier (4 MiB; the tables are not charged to --max-memory, and the build does not tick the
+ *  deadline). */
+const MAX_WORDS = 1 << 20;
+
+/** A set literal: A[I] (positive) or ¬A[I], with A's first bit in the key and its length. */
+interface Literal {
+  index: Expr;
+  positive: boolean;
+  bit0: number;
+  length: number;
+}
+
+/** The lazily built tables of one quantifier (bound as a constant of the generated code). */
+export interface MaskTables {
+  /** Per table: 0 not built, 1 built, 2 the plain code must run (an error or an index out of range). */
+  status: Uint8Array;
+  /** entries: per table its number of entries, and their bit positions (literals in order). */
+  count: Int32Array;
+  bits: Int32Array;
+  /** union: per table its mask words. */
+  mask: Int32Array;
+  /** delta (one table only): per key bit p, the entries holding it are byBit[start[p] .. start[p + 1]),
+   *  and rest[(nl - 1)·j ..] the other bits of the j-th of them. */
+  start: Int32Array;
+  byBit: Int32Array;
+  rest: Int32Array;
+  /** Rebuilds start/byBit/rest from the first `entries` entries. */
+  reindex(entries: number): void;
+}
+
+/** The global bit of element 0 of a bool array field, when its elements are consecutive key bits. */
+function arrayBits(g: InlineGen, view: KeyView, e: Expr): { bit0: number; length: number } | undefined {
+  if (e.kind !== 'name' || e.ref?.kind !== 'field' || g.locals.has(e.name)) return undefined;
+  const f = g.layout.fields.get(e.name);
+  if (!f || f.spec.domain.kind !== 'array' || f.spec.domain.elem.kind !== 'bool' || f.length === 0) return undefined;
+  // only the current position's key is at hand (not a move target's)
+  if (g.fieldCode(f.offset) !== `k_v${f.offset}`) return undefined;
+  const bit0 = view.word[f.offset]! * 32 + view.shift[f.offset]!;
+  for (let i = 0; i < f.length; i++) {
+    const s = f.offset + i;
+    if (view.mask[s] !== 1 || view.lo[s] !== 0 || view.word[s]! * 32 + view.shift[s]! !== bit0 + i) return undefined;
+  }
+  return { bit0, length: f.length };
+}
+
+/** JS reading element i (an int expression in range) of the array at bit0 from the key, as 0/1. */
+export function keyBit(view: KeyView, bit0: number, i: string): string {
+  const p = bit0 === 0 ? `(${i})` : `(${bit0} + ${i})`;
+  return `((${view.key}[${p} >>> 5] >>> (${p} & 31)) & 1)`;
+}
+
+/** The element code of a bool array field read from the key, or undefined when that is not possible. */
+export function keyElement(g: InlineGen, view: KeyView, target: Expr): { bit0: number; length: number } | undefined {
+  return arrayBits(g, view, target);
+}
+
+/** Whether e reads no state, no definition and calls nothing (so its value depends only on the
+ *  binders and parameters); the outer binders it names are added to `outer`. */
+function stateFree(e: Expr, inner: string, outer: Set<string>): boolean {
+  let ok = true;
+  visit(e, (n) => {
+    switch (n.kind) {
+      case 'int':
+      case 'bool':
+      case 'neg':
+      case 'not':
+      case 'arith':
+      case 'xor':
+      case 'logic':
+      case 'cmp':
+      case 'in':
+      case 'set':
+      case 'range':
+      case 'array':
+      case 'index':
+      case 'ite':
+        return;
+      case 'name':
+        if (n.ref?.kind === 'param') return;
+        if (n.ref?.kind === 'binder') {
+          if (n.name !== inner) outer.add(n.name);
+          return;
+        }
+        ok = false;
+        return;
+      default:
+        ok = false;
+    }
+  });
+  return ok;
+}
+
+function conjuncts(e: Expr): Expr[] {
+  return e.kind === 'logic' && e.op === 'and' ? [...conjuncts(e.left), ...conjuncts(e.right)] : [e];
+}
+
+/** The code of the quantifier on the key, or undefined when its shape is not the one above (the
+ *  caller then compiles it plainly). `delta`: the JS name of a key where this ∃ is known false. */
+export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta: string | undefined): string | undefined {
+  if (e.binders.length !== 1) return undefined;
+  const b = e.binders[0]!;
+  if (b.domain.kind !== 'range') return undefined;
+  const lo = g.literalOf(b.domain.lo);
+  const hi = g.literalOf(b.domain.hi);
+  if (lo === undefined || hi === undefined || hi - lo + 1 > MAX_VALUES) return undefined;
+  const negate = e.quantifier === 'forall';
+  let body = e.body;
+  if (negate) {
+    if (body.kind !== 'not') return undefined;
+    body = body.arg;
+  }
+  const literals: Literal[] = [];
+  const conditions: Expr[] = [];
+  const outer = new Set<string>();
+  for (const c of conjuncts(body)) {
+    const positive = c.kind !== 'not';
+    const atom = c.kind === 'not' ? c.arg : c;
+    if (atom.kind === 'index') {
+      const bits = arrayBits(g, view, atom.target);
+      if (bits) {
+        if (!stateFree(atom.index, b.name, outer)) return undefined;
+        literals.push({ index: atom.index, positive, ...bits });
+        continue;
+      }
+    }
+    if (!stateFree(c, b.name, outer)) return undefined;
+    conditions.push(c);
+  }
+  if (literals.length === 0) return undefined;
+  // the outer binders: JS locals with a known integer range each, or literals (unrolled)
+  const dims: { js: string; lo: number; size: number }[] = [];
+  let combos = 1;
+  for (const name of outer) {
+    const js = g.locals.get(name);
+    if (js === undefined) return undefined;
+    if (/^\(?-?\d+\)?$/.test(js)) continue;
+    const r = g.range({ kind: 'name', name, ref: { kind: 'binder', name }, span: e.span, type: { kind: 'int' } } as Expr);
+    if (!Number.isSafeInteger(r.lo) || !Number.isSafeInteger(r.hi) || r.hi - r.lo + 1 > MAX_COMBOS) return undefined;
+    dims.push({ js, lo: r.lo, size: r.hi - r.lo + 1 });
+    combos *= r.hi - r.lo + 1;
+    if (combos > MAX_COMBOS) return undefined;
+  }
+  const values = Math.max(0, hi - lo + 1);
+  const union = literals.length === 1;
+  const nl = literals.length;
+  const words = view.words;
+  if (combos * (union ? words : values * nl * nl) > MAX_WORDS || combos * values > MAX_WORDS) return undefined;
+  const useDelta = delta !== undefined && !negate && dims.length === 0;
+  const tables: MaskTables = {
+    status: new Uint8Array(combos),
+    count: new Int32Array(combos),
+    bits: new Int32Array(union ? 0 : combos * values * nl),
+    mask: new Int32Array(union ? combos * words : 0),
+    start: new Int32Array(useDelta ? words * 32 + 1 : 0),
+    byBit: new Int32Array(useDelta ? values * nl : 0),
+    rest: new Int32Array(useDelta ? values * nl * (nl - 1) : 0),
+    reindex: (entries) => indexByBit(tables, entries, nl),
+  };
+  const K = g.constant(tables);
+  // the tables' arrays as locals of the generated function (declared once, before its loops)
+  const [Kb, Km, Ks, Kj, Kr, Kst, Kc] = ['bits', 'mask', 'start', 'byBit', 'rest', 'status', 'count'].map((field) => {
+    const name = g.fresh('k_K');
+    g.hoisted.push(`const ${name} = ${K}.${field};`);
+    return name;
+  }) as [string, string, string, string, string, string, string];
+  const key = view.key;
+  const r = g.mutable(negate ? 'true' : 'false');
+  // the table of the outer binders' values (-1 outside their ranges: the plain code runs)
+  let ix = '0';
+  if (dims.length) {
+    const inRange = dims.map((d) => `${d.js} >= ${d.lo} && ${d.js} <= ${d.lo + d.size - 1}`).join(' && ');
+    const flat = dims.reduce((acc, d) => (acc === '' ? `(${d.js} - ${d.lo})` : `(${acc}) * ${d.size} + (${d.js} - ${d.lo})`), '');
+    ix = g.bind(`(${inRange}) ? ${flat} : -1`);
+  }
+  const st = g.mutable(dims.length ? `${ix} < 0 ? 2 : ${Kst}[${ix}]` : `${Kst}[0]`);
+  g.emit(`if (${st} === 0) {`);
+  buildTables(g, { K, ix, st, lo, hi, values, nl, words, union, useDelta, literals, conditions, binder: b.name });
+  g.emit('}');
+  g.emit(`if (${st} === 1) {`);
+  if (union) {
+    const m = g.bind(`${ix} * ${words}`);
+    const any = Array.from({ length: words }, (_, w) => (literals[0]!.positive ? `(${key}[${w}] & ${Km}[${m} + ${w}])` : `((${key}[${w}] & ${Km}[${m} + ${w}]) ^ ${Km}[${m} + ${w}])`)).join(' | ');
+    g.emit(`if ((${any}) !== 0) ${r} = ${!negate};`);
+  } else {
+    const bit = (p: string): string => `((${key}[${p} >>> 5] >>> (${p} & 31)) & 1)`;
+    const test = (q: string): string => literals.map((l, j) => `${bit(`${Kb}[${q} + ${j}]`)} === ${l.positive ? 1 : 0}`).join(' && ');
+    if (useDelta && literals.every((l) => l.positive)) {
+      // every literal positive: only a bit that came on can make an entry hold, and the entries
+      // holding it need only their other bits tested
+      const [w, d, low, p, j, q] = ['w', 'd', 'lb', 'p', 'j', 'q'].map((x) => g.fresh(`k_${x}`));
+      const label = g.fresh('L');
+      const others = Array.from({ length: nl - 1 }, (_, k) => `${bit(`${Kr}[${q} + ${k}]`)} !== 0`).join(' && ') || 'true';
+      g.emit(`${label}: for (let ${w} = 0; ${w} < ${words}; ${w}++) {`);
+      g.emit(`let ${d} = (${key}[${w}] ^ ${delta}[${w}]) & ${key}[${w}];`);
+      g.emit(`while (${d} !== 0) { const ${low} = ${d} & -${d}; ${d} ^= ${low}; const ${p} = ${w} * 32 + 31 - Math.clz32(${low});`);
+      g.emit(`for (let ${j} = ${Ks}[${p}], ${q} = ${j} * ${nl - 1}; ${j} < ${Ks}[${p} + 1]; ${j}++, ${q} += ${nl - 1}) {`);
+      g.emit(`if (${others}) { ${r} = true; break ${label}; } } } }`);
+    } else if (useDelta) {
+      const [w, d, low, p, j, q] = ['w', 'd', 'lb', 'p', 'j', 'q'].map((x) => g.fresh(`k_${x}`));
+      const label = g.fresh('L');
+      g.emit(`${label}: for (let ${w} = 0; ${w} < ${words}; ${w}++) {`);
+      g.emit(`let ${d} = ${key}[${w}] ^ ${delta}[${w}];`);
+      g.emit(`while (${d} !== 0) { const ${low} = ${d} & -${d}; ${d} ^= ${low}; const ${p} = ${w} * 32 + 31 - Math.clz32(${low});`);
+      g.emit(`for (let ${j} = ${Ks}[${p}]; ${j} < ${Ks}[${p} + 1]; ${j}++) { const ${q} = ${Kj}[${j}] * ${nl};`);
+      g.emit(`if (${test(q)}) { ${r} = true; break ${label}; } } } }`);
+    } else {
+      const q = g.fresh('k_q');
+      g.emit(`for (let ${q} = ${ix} * ${values * nl}, k_e = ${q} + ${Kc}[${ix}] * ${nl}; ${q} < k_e; ${q} += ${nl}) {`);
+      g.emit(`if (${test(q)}) { ${r} = ${!negate}; break; } }`);
+    }
+  }
+  g.emit('} else {');
+  g.emit(`${r} = ${compileQuant(g, e)};`);
+  g.emit('}');
+  return r;
+}
+
+interface BuildInput {
+  K: string;
+  ix: string;
+  st: string;
+  lo: number;
+  hi: number;
+  values: number;
+  nl: number;
+  words: number;
+  union: boolean;
+  useDelta: boolean;
+  literals: Literal[];
+  conditions: Expr[];
+  binder: string;
+}
+
+/** Code filling table `ix`: every b in lo..hi, every condition and index evaluated by the compiled
+ *  code; an EvalError or an index out of range marks the table for the plain code. */
+function buildTables(g: InlineGen, x: BuildInput): void {
+  const { K, ix, st } = x;
+  const v = g.fresh('k_b');
+  const n = g.fresh('k_n');
+  const label = g.fresh('L');
+  g.emit(`${label}: try {`);
+  g.emit(`let ${n} = 0;`);
+  if (x.union) g.emit(`${K}.mask.fill(0, ${ix} * ${x.words}, ${ix} * ${x.words} + ${x.words});`);
+  g.emit(`for (let ${v} = ${x.lo}; ${v} <= ${x.hi}; ${v}++) {`);
+  g.ranges.set(v, interval(x.lo, x.hi));
+  g.withLocal(x.binder, v, () => {
+    const holds = x.conditions.map((c) => g.expr(c));
+    const bits = x.literals.map((l) => {
+      const i = g.expr(l.index);
+      g.emit(`if (!(Number.isInteger(${i}) && ${i} >= 0 && ${i} < ${l.length})) { ${st} = 2; break ${label}; }`);
+      return `${l.bit0} + ${i}`;
+    });
+    g.emit(`if (!(${holds.length ? holds.join(' && ') : 'true'})) continue;`);
+    if (x.union) g.emit(`{ const k_p = ${bits[0]}; ${K}.mask[${ix} * ${x.words} + (k_p >>> 5)] |= 1 << (k_p & 31); }`);
+    else {
+      g.emit(bits.map((code, j) => `${K}.bits[(${ix} * ${x.values} + ${n}) * ${x.nl} + ${j}] = ${code};`).join(' '));
+      g.emit(`${n}++;`);
+    }
+  });
+  g.emit('}');
+  if (!x.union) g.emit(`${K}.count[${ix}] = ${n};`);
+  if (x.useDelta) g.emit(`${K}.reindex(${n});`);
+  g.emit(`${st} = 1;`);
+  g.emit(`} catch (k_error) { if (!(k_error instanceof EvalError)) throw k_error; ${st} = 2; }`);
+  g.emit(`if (${st} !== 0) ${K}.status[${ix}] = ${st};`);
+}
+
+/** The per-bit index of a table's entries (delta tests): the entries holding bit p are
+ *  byBit[start[p] .. start[p + 1]), each once, with their other bits in `rest`. */
+function indexByBit(t: MaskTables, entries: number, nl: number): void {
+  const distinct = (q: number): number[] => [...new Set(Array.from({ length: nl }, (_, j) => t.bits[q * nl + j]!))];
+  t.start.fill(0);
+  for (let q = 0; q < entries; q++) for (const p of distinct(q)) t.start[p + 1]!++;
+  for (let p = 1; p < t.start.length; p++) t.start[p]! += t.start[p - 1]!;
+  const next = t.start.slice(0, t.start.length - 1);
+  for (let q = 0; q < entries; q++) {
+    const bits = Array.from({ length: nl }, (_, j) => t.bits[q * nl + j]!);
+    for (const p of distinct(q)) {
+      const j = next[p]!++;
+      t.byBit[j] = q;
+      const rest = [...bits];
+      rest.splice(rest.indexOf(p), 1);
+      rest.forEach((b, k) => (t.rest[j * (nl - 1) + k] = b));
+    }
+  }
+}
