@@ -27,6 +27,8 @@ import { gameMayFail } from './startSearch.js';
 const ON_PATH = 7;
 /** Marks a position found not terminal by the look-ahead of `stop` mode, not solved yet. */
 const PROBED = 6;
+/** The bit of a move's accumulated outcomes that says a target is on the search path. */
+const CYCLE = 1 << 6;
 
 export type SparseMode = 'stop' | 'full';
 
@@ -186,7 +188,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
     if (z_o === 0 || z_o === ${PROBED}) {
       if (k_top >= k_targets.length) k_targets = K_grow(k_targets, k_top + 1);
       k_targets[k_top++] = ${site.keeps ? '-2 - z_t' : 'z_t'};
-    } else if (z_o === ${ON_PATH}) return -1;
+    } else if (z_o === ${ON_PATH}) z_acc |= ${CYCLE};
     else {
       const z_v = ${site.keeps ? `z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o` : 'z_o'};
       if (z_v === ${SAFE}) z_acc |= ${1 << SAFE};
@@ -261,7 +263,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
         else if ((z_flags >> 1) !== 0) z_o = z_flags >> 1;
         else { k_from = k_j; break; }
         if (z_o === 0 || z_o === ${PROBED}) break;
-        if (z_o === ${ON_PATH}) return -1;
+        if (z_o === ${ON_PATH}) { z_acc |= ${CYCLE}; continue; }
         const z_v = (z_flags & 1) !== 0 ? ${flip('z_o')} : z_o;
         if (z_v === ${SAFE}) { z_acc = ${1 << SAFE}; k_j = k_top; break; }
         z_acc |= 1 << z_v;
@@ -277,7 +279,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
         const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
         const z_o = k_out[z_t];
         if (z_o === 0 || z_o === ${PROBED}) break;
-        if (z_o === ${ON_PATH}) return -1;
+        if (z_o === ${ON_PATH}) { z_acc |= ${CYCLE}; continue; }
         const z_v = z_e < 0 ? ${flip('z_o')} : z_o;
         z_acc |= 1 << z_v;
       }
@@ -288,6 +290,9 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
         k_expand = z_e < 0 ? -2 - z_e : z_e;
         continue;
       }`;
+  // a target on the search path (a cycle) is not known yet: a winning move elsewhere still decides
+  // the position, and without one the search gives up
+  const giveUp = `if ((z_acc & ${1 << SAFE}) === 0 && (z_acc & ${CYCLE}) !== 0) return -1;`;
   const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
   const body = `return function sparseSearch(startKey, T, stats, K_grow, progress) {
   ${session.declarations()}
@@ -332,9 +337,11 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
               stop
                 ? `// decided at once: a target not stored stays so (as the C search stores no position won at
             // once), its outcome kept in its entry among the parent's targets
+            ${giveUp}
             if (k_id >= 0) { T.outcome[k_id] = ${decide}; k_solved++; }
             else { k_targets[k_from * ${E} + ${W}] = (k_targets[k_from * ${E} + ${W}] & 1) | (${decide} << 1); k_targets[k_from * ${E} + ${W + 1}] = -2; }`
-                : `T.outcome[k_id] = ${decide};
+                : `${giveUp}
+            T.outcome[k_id] = ${decide};
             k_solved++;`
             }
           } else {
@@ -363,6 +370,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
       const k_p = k_path[k_f], k_base = k_path[k_f + 1];
       let k_j = k_path[k_f + 2], z_acc = k_path[k_f + 3] & 255, z_any = 1;
       ${resume}
+      ${giveUp}
       T.outcome[k_p] = ${decide};
       k_solved++;
       k_top = k_base;
