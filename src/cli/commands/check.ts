@@ -15,25 +15,23 @@ import type { Lang } from '../../teach/vocabulary.js';
 import { paint } from '../../report/paint.js';
 import { runReport } from '../../run/runReport.js';
 import { UsageError, parseDuration, type ParsedArgs } from '../args.js';
-import { wantsColor } from '../color.js';
+import { wantsColor } from '../../host/color.js';
 import { discoverFiles } from '../discover.js';
 import { resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
 import { cliWords } from '../cliWords.js';
 import { notCheckedReport, readSource, unreadableReport, writeReportFile } from './io.js';
 import { RunLimit } from './runLimit.js';
-import { confirmRequest } from './confirmOption.js';
 import { onExploreProgress, onProgress, setDeadline, TimeLimitReached } from '../../run/runControls.js';
-import { Progress } from './progress.js';
+import { Progress } from '../../report/progress.js';
 import { CACHE_DIR, ResultCache } from '../../scale/cache.js';
 import { planShard } from '../../scale/shard.js';
 import { createChecker } from '../../scale/workers.js';
 import { FileDurations } from '../../scale/durations.js';
 import { cacheFolderWarnings } from '../../scale/cacheFolderWarnings.js';
-import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
+import { autoWorkers, confirmRequest, maxFileBytes, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 import { EXIT } from '../../report/exitCodes.js';
 import { printable } from '../../diag/printable.js';
-import { maxFileBytes } from '../fileSizeOption.js';
 
 interface CheckOptions {
   json: boolean;

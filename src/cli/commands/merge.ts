@@ -11,7 +11,7 @@ import { renderJson } from '../../report/renderJson.js';
 import { renderJunit } from '../../report/renderJunit.js';
 import { summaryLine } from '../../report/renderText.js';
 import { UsageError, type ParsedArgs } from '../args.js';
-import { wantsColor } from '../color.js';
+import { wantsColor } from '../../host/color.js';
 import { resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
 import { readSource, writeReportFile } from './io.js';
