@@ -164,6 +164,11 @@ describe('architecture: the one-way import flow of src/', () => {
     expect(cliViolations(join('cli', 'commands', 'x.ts'), "import { checkFile } from '../../run/checkFile.js';")).toEqual([]);
   });
 
+  it('cli/ holds the command line only, in at most 20 files (option parsers of the engines, the progress line, colours live in their stages)', () => {
+    const cli = files.filter((f) => stageOf(f) === 'cli');
+    expect(cli.length, cli.join('\n')).toBeLessThanOrEqual(20);
+  });
+
   it('nothing outside cli/ imports cli/', () => {
     const problems = files.flatMap((f) => intoCliViolations(f, readFileSync(join(SRC, f), 'utf8')));
     expect(problems).toEqual([]);

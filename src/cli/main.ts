@@ -6,7 +6,7 @@ import { EXIT } from '../report/exitCodes.js';
 import { UsageError, closest, parseArgs } from './args.js';
 import { commands, findCommand, globalOptions, type CommandInfo } from './commandTable.js';
 import { commandHelp, mainHelp, synopsisIn } from './help.js';
-import { usagePt } from './usagePt.js';
+import { usagePt } from './helpPt.js';
 import { cliWords } from './cliWords.js';
 import type { Host } from '../host/host.js';
 import type { Engines } from '../run/engines.js';
@@ -151,7 +151,7 @@ function langOf(argv: readonly string[]): 'en' | 'pt' {
 }
 
 /** A usage error in Portuguese under --lang pt: its own Portuguese words (UsageError.pt), else the
- *  rows of usagePt.ts. */
+ *  rows of usagePt (helpPt.ts). */
 function usageError(host: Host, error: UsageError, lang: 'en' | 'pt'): number {
   const pt = lang === 'pt' ? (error.pt ?? usagePt(error.message, error.hint)) : undefined;
   const lines = [`zermelo: ${pt ? pt.message : error.message}`];

@@ -12,12 +12,18 @@ import { FileTooLarge } from './fileHost.js';
 import { privateFile, writeReportPath } from './nodeFiles.js';
 import { nodeOwnFiles } from './ownFiles.js';
 
+// Once per process: a host made again (a library caller, a test) must not pile up listeners.
+let pipeErrorsHandled = false;
+
 export function nodeHost(): Host {
   // `zermelo check | head` closes the pipe early: that is the reader's choice, not an error.
-  for (const stream of [process.stdout, process.stderr]) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE') throw error;
-    });
+  if (!pipeErrorsHandled) {
+    pipeErrorsHandled = true;
+    for (const stream of [process.stdout, process.stderr]) {
+      stream.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EPIPE') throw error;
+      });
+    }
   }
   return {
     cwd: process.cwd().split('\\').join('/'),

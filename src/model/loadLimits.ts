@@ -1,5 +1,5 @@
 // Stage: model. The size limits of a file's contents that the loader checks before the work they
-// bound, with their defaults and the command-line options that raise them (cli/loadLimitOptions.ts):
+// bound, with their defaults and the command-line options that raise them (cli/workersOptions.ts):
 // the entries of the data tables (ZM3016; every use repeats a table's rows in the expanded
 // expressions) and the claims (ZM1042; each is checked at every position of the region). Any code
 // that builds tables from a file (data tables, computed tables) reads the same limit here.

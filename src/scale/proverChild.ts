@@ -67,7 +67,8 @@ async function prove(r: Extract<ProverRequest, { type: 'prove' }>): Promise<void
 function injectFault(kind: Fault['kind']): void {
   if (kind === 'exit') channel.exit(134);
   if (kind === 'oom') return void setImmediate(() => void exhaustZ3Memory()); // a real abort, during the check
-  if (kind === 'hang') for (;;);
+  // a hang that blocks the event loop as a busy loop would, without spending a core until the kill
+  if (kind === 'hang') for (;;) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
   // What an emscripten abort in Z3's thread does (z3-built.js: worker.onerror rethrows on the main thread).
   setImmediate(() => {
     throw new WebAssembly.RuntimeError(

@@ -41,12 +41,11 @@ describe('octal move estimate', () => {
     expect(octalMoves([0, 3, 3], 0, 1e7)).toBeLessThan(3e7); // no split: linear
   });
 
-  it('octal "0.77" with n up to 10^7 is a positioned ZM4211 at the bound, at once', async () => {
+  // No clock here: before the estimate this run never ended, so a regression is the test's timeout.
+  it('octal "0.77" with n up to 10^7 is a positioned ZM4211 at the bound', async () => {
     const host = fakeHost({ 'o.yaml': octal('0.77', 10_000_000) });
-    const started = Date.now();
     const code = await main(['check', 'o.yaml'], host);
     expect(code, host.err()).toBe(2);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(host.err()).toMatch(/o\.yaml:4:23: error ZM4211: the octal game 0\.77 splits heaps: heaps 0\.\.10000000 have about 5\.0·10\^13 moves/);
     const fits = Number(/at most (\d+), or test larger heaps/.exec(host.err())?.[1]);
     expect(octalMoves([0, 7, 7], 0, fits)).toBeLessThanOrEqual(MAX_MOVES);

@@ -16,6 +16,12 @@ function writeFailure(kind: true | 'ENOSPC' | 'EDQUOT'): Error {
   const code = kind === true ? 'EACCES' : kind;
   return Object.assign(new Error(`${code}: write failed`), { code });
 }
+// Without an env of its own, a test's run proves in this process (ZERMELO_PROVER=in-process): a
+// prover child per main() started from the sources costs about 2 s of CPU to load before it proves
+// anything (measured 2026-12-07: a two-heap proof, 0.3 s in process, 2.0 s in a child). The child
+// route itself is tested where a test passes an env (test/prove/isolatedProver.test.ts compares the
+// two routes' reports; `{}` keeps the child).
+const IN_PROCESS: Record<string, string> = { ZERMELO_PROVER: 'in-process' };
 
 export function fakeHost(
   files: Record<string, string> = {},
@@ -30,7 +36,7 @@ export function fakeHost(
   const isDir = (path: string): boolean => [...store.keys()].some((k) => k.startsWith(path.endsWith('/') ? path : `${path}/`));
   return {
     cwd,
-    env: opts.env ?? {},
+    env: opts.env ?? { ...IN_PROCESS },
     files: store,
     stdout: { write: (t) => void (stdout += t), isTTY: opts.tty === true, columns: opts.columns },
     stderr: { write: (t) => void (stderr += t), isTTY: opts.tty === true, columns: opts.columns },

@@ -11,6 +11,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('nodeHost', () => {
   const host = nodeHost();
 
+  it('handles the pipe errors of stdout and stderr once per process, however many hosts are made', () => {
+    const before = [process.stdout.listenerCount('error'), process.stderr.listenerCount('error')];
+    for (let i = 0; i < 12; i++) nodeHost();
+    expect([process.stdout.listenerCount('error'), process.stderr.listenerCount('error')]).toEqual(before);
+  });
+
   it('writes atomically into new folders, leaving no temporary file behind', async () => {
     const path = join(dir, 'reports', 'deep', 'junit.xml');
     await host.writeFile(path, '<testsuites/>\n');

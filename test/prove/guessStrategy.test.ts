@@ -92,6 +92,11 @@ conjecture: S = xor(h[0] mod 3, h[1] mod 3) = 0
   });
 });
 
+// The plain obligation after a failed guess is usually hopeless (unknown at its time limit): 10 s
+// keeps the guess its full hint time (runPlan.ts hintTimeout: at least 10 s) and spends 10 s, not
+// the helper's 15 s, on the fallback that only has to end without a refutation.
+const FALLBACK = { timeoutMs: 10_000 };
+
 // Issue 18 (4): a guessed strategy whose move is not a legal move (here every move also changes a
 // second field, which the guess leaves alone) fails; that failure is no counterexample and no
 // internal error ("Z3 reported a counterexample, but the evaluator disagrees"): the plain obligation
@@ -117,7 +122,7 @@ conjecture: ${s}
   it("Bouton's move (S = a ⊕ b = 0): true, so never refuted", async () => {
     const text = counter('S = a ⊕ b = 0');
     expect(guessedStrategy(loadSpec('x.yaml', text).value!)).toBeDefined();
-    const r = await prove(text);
+    const r = await prove(text, FALLBACK);
     noInternalError(r);
     expect(r.status, summary(r)).not.toBe('refuted');
     expect(obligation(r, 'condition-I').status).not.toBe('refuted');
@@ -126,7 +131,7 @@ conjecture: ${s}
   it("Bouton's moves and cuts inside a larger S (misère, two heaps): true, so never refuted", async () => {
     const text = counter('S = if a ≤ 1 ∧ b ≤ 1 then (a + b) mod 2 = 1 else a ⊕ b = 0').replace('game:\n', 'game:\n  play: misère\n');
     expect(guessedStrategy(loadSpec('x.yaml', text).value!)?.length).toBeGreaterThan(2);
-    const r = await prove(text);
+    const r = await prove(text, FALLBACK);
     noInternalError(r);
     expect(r.status, summary(r)).not.toBe('refuted');
   }, 120_000);
@@ -141,7 +146,7 @@ game:
 conjecture: S = n mod 3 = 0
 `;
     expect(guessedStrategy(loadSpec('x.yaml', text).value!)).toHaveLength(1);
-    const r = await prove(text);
+    const r = await prove(text, FALLBACK);
     noInternalError(r);
     expect(r.status, summary(r)).not.toBe('refuted');
     // the plain condition I is what is reported, saying that the guess was tried
@@ -161,7 +166,7 @@ proof:
   strategy:
     - { when: "n mod 3 ≠ 0", move: { n: "n - n mod 3" } }
 `;
-    const r = await prove(text);
+    const r = await prove(text, FALLBACK);
     noInternalError(r);
     expect(r.status, summary(r)).not.toBe('refuted');
     expect(obligation(r, 'condition-I').detail).toMatch(/strategy/);
@@ -169,7 +174,7 @@ proof:
 
   it('the remainder on the library file game22-bachet (wrong: the bound k grows): no internal error', async () => {
     const text = readFileSync(new URL('../../conjectures/student/game22-bachet.yaml', import.meta.url), 'utf8');
-    const r = await prove(text);
+    const r = await prove(text, FALLBACK);
     noInternalError(r);
     expect(r.status, summary(r)).not.toBe('proved');
   }, 120_000);
@@ -177,7 +182,7 @@ proof:
   it("Bouton's moves to a smaller Grundy value (grundy = a ⊕ b): true, so never refuted", async () => {
     const text = counter('{ grundy: a ⊕ b }');
     expect(guessedMexMoves(loadSpec('x.yaml', text).value!)).toBeDefined();
-    const r = await prove(text);
+    const r = await prove(text, FALLBACK);
     noInternalError(r);
     expect(r.status, summary(r)).not.toBe('refuted');
   }, 120_000);

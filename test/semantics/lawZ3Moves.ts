@@ -33,10 +33,10 @@ export async function lawZ3Moves(spec: Spec, perRun = 5, stats: Record<string, n
     });
     const g = new SymGame(enc, spec, undefined);
     const fixed: BoolT[] = [...g.params].map(([name, s]) => be.eq(asNum(s).term, be.intVal(BigInt(run.params[name]!))));
-    const sat = async (f: BoolT): Promise<string> => {
+    const sat = async (f: BoolT, side: BoolT[] = []): Promise<string> => {
       const s = new ctx.Solver();
       try {
-        s.add(...fixed, ...be.drain(), f);
+        s.add(...fixed, ...side, ...be.drain(), f);
         return (await runCheck(s, CHECK_MS)).status;
       } finally {
         s.release();
@@ -63,9 +63,15 @@ export async function lawZ3Moves(spec: Spec, perRun = 5, stats: Record<string, n
           [ends.draw, 2],
           [ends.win, 3],
         ];
-        for (const [e, kind] of kinds) {
-          const r = await sat(term === kind ? e.not() : e);
-          if (r === 'sat') return `Z3's end: rules ${at}: ${kind === term ? 'not' : 'also'} terminal kind ${kind}, the reference says ${term}`;
+        // one check for the three kinds (each must agree with the reference); only a sat or unknown
+        // answer asks kind by kind, to name the disagreement
+        const wrongKind = kinds.map(([e, kind]) => (term === kind ? e.not() : e));
+        const side = be.drain(); // the side conditions of the end rules, given to each of these checks
+        if ((await sat(ctx.Or(...wrongKind), side)) !== 'unsat') {
+          for (const [i, [, kind]] of kinds.entries()) {
+            const r = await sat(wrongKind[i]!, side);
+            if (r === 'sat') return `Z3's end: rules ${at}: ${kind === term ? 'not' : 'also'} terminal kind ${kind}, the reference says ${term}`;
+          }
         }
         const targets = moves.map((m) => concrete(ref, m.targets[0]!, be, ctx));
         // a move is its target and whether it keeps the turn (`again:`), as the reference lists it

@@ -6,7 +6,7 @@ import type { Engines } from '../../run/engines.js';
 import { renderExplain } from '../../report/explain/renderExplain.js';
 import type { ParsedArgs } from '../args.js';
 import type { Host } from '../../host/host.js';
-import { loadOne } from './loadOne.js';
+import { loadOne } from './io.js';
 import { EXIT } from '../../report/exitCodes.js';
 
 export async function runExplain(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {

@@ -10,7 +10,7 @@ import { specWithConjecture } from '../../teach/guess/guessYaml.js';
 import { proofLine } from '../../teach/guess/renderGuess.js';
 import { renderTableText } from '../../teach/renderTableText.js';
 import type { ParsedArgs } from '../args.js';
-import { wantsColor } from '../color.js';
+import { wantsColor } from '../../host/color.js';
 import type { Host } from '../../host/host.js';
 import { solve, teachSetup } from './table.js';
 import { EXIT } from '../../report/exitCodes.js';

@@ -6,7 +6,7 @@ import type { Host } from '../../host/host.js';
 import { resolvePath } from '../../host/paths.js';
 import { EXIT } from '../../report/exitCodes.js';
 import { UsageError, type ParsedArgs } from '../args.js';
-import { starterFile } from './starterFile.js';
+import { starterFile } from '../../teach/starterFile.js';
 
 const DEFAULT_FILE = 'game.yaml';
 

@@ -5,14 +5,14 @@
 
 import { cliWords, type CliWords } from '../cliWords.js';
 import { MergeError } from '../../scale/mergeError.js';
-import { mergeErrorPt } from '../mergePt.js';
+import { mergeErrorPt } from '../helpPt.js';
 import { mergeReports, type ReportInput } from '../../scale/mergeReports.js';
 import { paint } from '../../report/paint.js';
 import { renderJson } from '../../report/renderJson.js';
 import { renderJunit } from '../../report/renderJunit.js';
 import { summaryLine } from '../../report/renderText.js';
 import { UsageError, type ParsedArgs } from '../args.js';
-import { wantsColor } from '../color.js';
+import { wantsColor } from '../../host/color.js';
 import { resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
 import { readSource, writeReportFile } from './io.js';
@@ -49,7 +49,7 @@ export async function runMerge(args: ParsedArgs, host: Host): Promise<number> {
   return run.summary.exitCode;
 }
 
-/** The reports' own inconsistencies (scale/merge*.ts) in Portuguese (cli/mergePt.ts). */
+/** The reports' own inconsistencies (scale/merge*.ts) in Portuguese (cli/helpPt.ts). */
 function inPortuguese(error: MergeError): MergeError {
   const pt = mergeErrorPt(error.message, error.hint);
   return new MergeError(error.code, pt.message, pt.hint);

@@ -16,11 +16,10 @@ import { isSetTable } from '../../teach/setTable.js';
 import { parseLang, type Lang } from '../../teach/vocabulary.js';
 import type { Spec } from '../../model/model.js';
 import { UsageError, type ParsedArgs } from '../args.js';
-import { wantsColor } from '../color.js';
+import { wantsColor } from '../../host/color.js';
 import { resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
-import { writeReportFile } from './io.js';
-import { loadOne, printDiagnostics } from './loadOne.js';
+import { loadOne, printDiagnostics, writeReportFile } from './io.js';
 import { EXIT } from '../../report/exitCodes.js';
 import { parseBytes } from '../../game/memoryEstimate.js';
 

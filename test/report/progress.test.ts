@@ -1,8 +1,8 @@
-// The progress bar of `check` (src/cli/commands/progress.ts): a bar with done/total and an ETA, on
+// The progress bar of `check` (src/report/progress.ts): a bar with done/total and an ETA, on
 // stderr only when it is a terminal (not in CI, not with --quiet), erased before results are printed.
 
 import { describe, expect, it } from 'vitest';
-import { progressBar } from '../../src/cli/commands/progress.js';
+import { progressBar } from '../../src/report/progress.js';
 import { main } from '../../src/cli/main.js';
 import { TAKE_1_OR_4, bounded, engines } from '../e2e/fixtures.js';
 import { fakeHost } from '../e2e/fakeHost.js';

@@ -1,9 +1,9 @@
-// Stage: cli. The commented starter file `zermelo init` writes, in English or in the book's
+// Stage: teach. The commented starter file `zermelo init` writes, in English or in the book's
 // Portuguese: a complete game (take 1 or 2 stones), a conjecture, a claim and the check, each key
 // explained where it stands. It checks as `expect` says (test/cli/init.test.ts).
 // Input: a language. Output: YAML text.
 
-import type { Lang } from '../../teach/vocabulary.js';
+import type { Lang } from './vocabulary.js';
 
 const EN = `# A zermelo file: one game, and what you conjecture and claim about it.
 # Every key is described in docs/format-reference.md. Then try: zermelo check FILE,

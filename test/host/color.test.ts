@@ -1,8 +1,8 @@
-// wantsColor (src/cli/color.ts): --no-color, FORCE_COLOR, NO_COLOR, TERM=dumb and the terminal, in
+// wantsColor (src/host/color.ts): --no-color, FORCE_COLOR, NO_COLOR, TERM=dumb and the terminal, in
 // that order of precedence; and `check` really paints its output when FORCE_COLOR is set on a pipe.
 
 import { describe, expect, it } from 'vitest';
-import { wantsColor } from '../../src/cli/color.js';
+import { wantsColor } from '../../src/host/color.js';
 import { main } from '../../src/cli/main.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { TAKE_1_OR_4, bounded, engines } from '../e2e/fixtures.js';

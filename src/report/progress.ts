@@ -1,11 +1,11 @@
-// Stage: cli. A one-line progress indicator on stderr, only on a terminal and unless --quiet; it is
+// Stage: report. A one-line progress indicator on stderr, only on a terminal and unless --quiet; it is
 // erased before anything else is printed, so piped output and logs never contain it. It is cut to the
 // width of stderr's terminal (its `columns`, read at each redraw; 100 when unknown). With counts it
 // draws a bar and an ETA (the mean time per finished file × the files left), e.g.
 // `[#######·····] 12/30 ETA 1m05s  checking conjectures/heap/game09.yaml`.
 
-import type { Host } from '../../host/host.js';
-import { printable } from '../../diag/printable.js';
+import type { Host } from '../host/host.js';
+import { printable } from '../diag/printable.js';
 
 const BAR = 20;
 
