@@ -254,8 +254,31 @@ class Parser extends TokenStream {
   }
   private parseArray(): Expr {
     const open = this.next();
-    const elems = this.parseList(open, () => this.parseExpr());
+    if (this.isOp(']')) {
+      this.next();
+      return this.node(open.start, { kind: 'array', elems: [] });
+    }
+    const first = this.parseExpr();
+    if (this.peek().kind === 'name' && this.peek().value === 'for') return this.parseComprehension(open, first);
+    const elems = [first];
+    while (this.isOp(',')) {
+      this.next();
+      elems.push(this.parseExpr());
+    }
+    this.close(open);
     return this.node(open.start, { kind: 'array', elems });
+  }
+  /** `[body for i ∈ D, j ∈ E if cond]`, after the body: the binders nest left to right. */
+  private parseComprehension(open: Token, body: Expr): Expr {
+    this.next();
+    const binders = this.parseBinderList("'for'");
+    let filter: Expr | undefined;
+    if (this.isOp('if')) {
+      this.next();
+      filter = this.parseExpr();
+    }
+    this.close(open);
+    return this.node(open.start, filter ? { kind: 'comp', body, binders, filter } : { kind: 'comp', body, binders });
   }
   private parseBraces(): Expr {
     const open = this.next();

@@ -123,6 +123,9 @@ function raw(e: Expr, tail: boolean): string {
       return `${e.quantifier === 'forall' ? '∀' : '∃'} ${printBinders(e.binders)}: ${print(e.body, 0, true)}`;
     case 'count':
       return `count(${printBinders(e.binders)}: ${print(e.body, 0, true)})`;
+    case 'comp':
+      // `for` ends the body and `]` the filter: neither needs parentheses
+      return `[${print(e.body, 0, true)} for ${printBinders(e.binders)}${e.filter ? ` if ${print(e.filter, 0, true)}` : ''}]`;
     case 'call':
       return `${e.callee}(${list(e.args)})`;
     case 'record':
