@@ -59,14 +59,16 @@ export interface ComputedTables {
   tables: DataTable[];
   arrays: Definition[];
   entries: number;
+  /** the game parameters the tables read, and the values they were computed for */
+  params: { names: string[]; values: Record<string, number> };
 }
 
 /**
  * Evaluates the computed tables in file order; `tables` (the literal ones) grows as each is built,
  * so a later table may use an earlier one (`cr` reads `seg`). `budget`: entries still allowed.
  */
-export function computeTables(ctx: SpecContext, spec: Spec, computed: readonly Definition[], tables: Map<string, DataTable>, budget: number): ComputedTables {
-  const out: ComputedTables = { tables: [], arrays: [], entries: 0 };
+export function computeTables(ctx: SpecContext, spec: Spec, computed: readonly Definition[], tables: Map<string, DataTable>, budget: number, given?: Readonly<Record<string, number>>): ComputedTables {
+  const out: ComputedTables = { tables: [], arrays: [], entries: 0, params: { names: [], values: {} } };
   const names = fileNames(spec, tables, computed);
   for (const d of computed) {
     const taken = names.get(d.name)! > 1 || RESERVED.has(d.name) || isBuiltin(d.name) || isOracle(d.name);
@@ -75,7 +77,7 @@ export function computeTables(ctx: SpecContext, spec: Spec, computed: readonly D
       ctx.broken.add(d.name);
       continue;
     }
-    const built = buildOne(ctx, spec, d, tables, names, budget - out.entries);
+    const built = buildOne(ctx, spec, d, tables, names, budget - out.entries, given, out.params);
     if (!built) {
       ctx.broken.add(d.name); // its uses would only repeat the error (typecheck stays silent)
       continue;
@@ -112,6 +114,8 @@ function buildOne(
   tables: ReadonlyMap<string, DataTable>,
   names: ReadonlyMap<string, number>,
   budget: number,
+  given: Readonly<Record<string, number>> | undefined,
+  read: ComputedTables['params'],
 ): { rows?: bigint[][]; numbers?: bigint[]; count: number } | undefined {
   if (d.body.kind !== 'comp' && d.body.kind !== 'array') {
     const inner = findComp(d.body)!;
@@ -131,8 +135,14 @@ function buildOne(
   const defines = usedDefinitions(spec, body, tables);
   const env = typeEnv(ctx, spec, defines);
   if (!env || !typecheckList(ctx, body, env, d.name)) return undefined;
-  if (!constantOnly(ctx, body, defines)) return undefined;
+  const params = readParams(ctx, spec, d, body, defines, given);
+  if (!params) return undefined;
   const refEnv: RefEnv = { values: new Map(), defines: new Map(defines.map((x) => [x.name, x])), unchecked: true };
+  for (const [name, v] of params) {
+    refEnv.values.set(name, BigInt(v));
+    if (!read.names.includes(name)) read.names.push(name);
+    read.values[name] = v;
+  }
   try {
     const count = countList(body, refEnv, d, budget);
     if (count.entries === 0) {
@@ -259,25 +269,52 @@ function expectType(ctx: SpecContext, e: Expr, env: TypeEnv, want: 'int' | 'bool
   return false;
 }
 
-/** ZM3023: a table is built once, before any position: it may not read a field or a parameter. */
-function constantOnly(ctx: SpecContext, body: Expr, defines: readonly Definition[]): boolean {
-  const reads = (e: Expr): ExprOf<'name'> | undefined => {
-    let hit: ExprOf<'name'> | undefined;
+/**
+ * The parameters the table reads (directly or through definitions), each with the value the table is
+ * computed for: `given` (a sweep's value, tableInstances.ts), else the first value of its sweep.
+ * ZM3023 (undefined) for a state field: a table is built once, before any position.
+ */
+function readParams(ctx: SpecContext, spec: Spec, d: Definition, body: Expr, defines: readonly Definition[], given: Readonly<Record<string, number>> | undefined): Map<string, number> | undefined {
+  const params = new Map<string, number>();
+  let ok = true;
+  const byName = new Map(defines.map((x) => [x.name, x]));
+  const seen = new Set<string>();
+  const next: Definition[] = [];
+  const scan = (e: Expr, via: Definition | undefined): void =>
     visit(e, (x) => {
-      if (!hit && x.kind === 'name' && (x.ref?.kind === 'field' || x.ref?.kind === 'param' || x.ref?.kind === 'start')) hit = x;
+      // the definitions it calls, by what typecheck resolved (a binder may share a definition's name)
+      const called = (x.kind === 'call' && x.ref?.kind === 'define') || (x.kind === 'name' && x.ref?.kind === 'define') ? byName.get(x.kind === 'call' ? x.callee : x.name) : undefined;
+      if (called && !seen.has(called.name)) {
+        seen.add(called.name);
+        next.push(called);
+      }
+      if (!ok || x.kind !== 'name') return;
+      const through = via ? ` (through the definition \`${via.name}\`)` : '';
+      const at = via ? via.span : x.span;
+      if (x.ref?.kind === 'field' || x.ref?.kind === 'start') {
+        ctx.error('ZM3023', at, `the data table \`${d.name}\` is computed once, before the game is solved: it cannot read the state field \`${x.name}\`${through}`, {
+          hint: 'compute the table from constants and parameters; read the position where the table is used',
+        });
+        ok = false;
+      } else if (x.ref?.kind === 'param' && !params.has(x.name)) {
+        const v = given?.[x.name] ?? firstValue(spec, x.name);
+        if (v === undefined) {
+          ctx.error('ZM3023', at, `the data table \`${d.name}\` reads the parameter \`${x.name}\`${through}, whose values are not integer literals`, {
+            hint: `a table is computed for each value of \`${x.name}\`: give them as numbers, e.g. check: { params: { ${x.name}: 4..8 } }`,
+          });
+          ok = false;
+        } else params.set(x.name, v);
+      }
     });
-    return hit;
-  };
-  const direct = reads(body);
-  const via = defines.map((d) => ({ d, hit: reads(d.body) })).find((x) => x.hit);
-  if (!direct && !via) return true;
-  const hit = (direct ?? via!.hit)!;
-  const what = hit.ref?.kind === 'param' ? `the parameter \`${hit.name}\`` : `the state field \`${hit.name}\``;
-  const through = direct ? '' : ` (through the definition \`${via!.d.name}\`)`;
-  ctx.error('ZM3023', direct ? hit.span : via!.d.span, `a data table is computed once, before the game is solved: it cannot read ${what}${through}`, {
-    hint: hit.ref?.kind === 'param' ? `give the size as a constant definition, e.g. define: { ${hit.name}: 6 }` : 'compute the table from constants; read the position where the table is used',
-  });
-  return false;
+  scan(body, undefined);
+  for (let k = 0; k < next.length; k++) scan(next[k]!.body, next[k]);
+  return ok ? params : undefined;
+}
+
+/** The first value of a parameter's sweep (check.params, or its declared range), when a literal. */
+function firstValue(spec: Spec, name: string): number | undefined {
+  const lo = spec.check?.params[name]?.lo;
+  return lo?.kind === 'int' && Number.isSafeInteger(Number(lo.value)) ? Number(lo.value) : undefined;
 }
 
 /** The values a binder takes, with the binders before it set in env.values. */

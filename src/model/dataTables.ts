@@ -47,7 +47,7 @@ function readTable(ctx: SpecContext, d: Definition): DataTable | undefined {
 }
 
 /** Takes the data tables out of spec.defines and expands their uses everywhere in the spec. */
-export function expandDataTables(ctx: SpecContext, spec: Spec): void {
+export function expandDataTables(ctx: SpecContext, spec: Spec, params?: Readonly<Record<string, number>>): void {
   const candidates = spec.defines.filter(looksLikeTable);
   const computed = spec.defines.filter(isComputedTable);
   spec.defines = spec.defines.filter((d) => !looksLikeTable(d) && !isComputedTable(d));
@@ -56,8 +56,9 @@ export function expandDataTables(ctx: SpecContext, spec: Spec): void {
     for (const d of computed) ctx.broken.add(d.name); // the limit is already reported
   else if (computed.length > 0) {
     // a computed table of numbers is an array literal, as if written out
-    const built = computeTables(ctx, spec, computed, tables, MAX_TABLE_ENTRIES - entries);
+    const built = computeTables(ctx, spec, computed, tables, MAX_TABLE_ENTRIES - entries, params);
     spec.defines.push(...built.arrays);
+    if (built.params.names.length > 0) spec.tableParams = built.params;
   }
   resolveBoolArrays(ctx, spec, tables);
   if (tables.size === 0) return;

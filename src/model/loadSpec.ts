@@ -25,9 +25,11 @@ import { printable } from '../diag/printable.js';
 const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'expect'];
 const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
 
-export function loadSpec(file: string, text: string): Result<Spec> {
+/** `params`: the values of the parameters the computed data tables read (default: the first value
+ *  of each one's sweep), see model/tableInstances.ts. */
+export function loadSpec(file: string, text: string, options: { params?: Readonly<Record<string, number>> } = {}): Result<Spec> {
   try {
-    return load(file, text);
+    return load(file, text, options.params);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2).
@@ -55,7 +57,7 @@ function readLabel(ctx: SpecContext, node: Parameters<typeof expectScalar>[1], w
   return undefined;
 }
 
-function load(file: string, text: string): Result<Spec> {
+function load(file: string, text: string, params: Readonly<Record<string, number>> | undefined): Result<Spec> {
   const deep = yamlTooDeep(text);
   if (deep !== undefined) {
     const span = { start: deep, end: deep + 1 };
@@ -105,7 +107,7 @@ function load(file: string, text: string): Result<Spec> {
   if (!game) return done(ctx);
   spec.game = game;
   const full = spec as Spec;
-  expandDataTables(ctx, full);
+  expandDataTables(ctx, full, params);
   typecheckSpec(ctx, full);
   if (ctx.errorCount === 0) checkKeptMoves(ctx, full);
   validateFrom(ctx, full);
