@@ -20,6 +20,10 @@ export function resolveBoolArrays(ctx: SpecContext, spec: Spec, tables: Readonly
     if (d.kind !== 'array' || d.elem.kind !== 'bool') continue;
     if (d.rowsOf !== undefined) {
       const t = tables.get(d.rowsOf);
+      if (!t && ctx.broken.has(d.rowsOf)) {
+        ctx.broken.add(f.name); // the table's own error says why (a computed table that failed)
+        continue;
+      }
       if (!t || t.rows.length === 0 || t.rows.length > MAX_ARRAY_LENGTH) {
         const why = !t ? `\`${d.rowsOf}\` is not a data table of this file` : `the table \`${d.rowsOf}\` has ${t.rows.length} rows (1..${MAX_ARRAY_LENGTH} are allowed)`;
         ctx.error('ZM1007', f.span, `bool[${d.rowsOf}]: ${why}`, { hint: 'write bool[k] with a number k, or define the table: define: { edges: [[0, 1], [1, 2]] }' });

@@ -155,6 +155,16 @@ function buildOne(
       );
     }
     const entries = evalList(body, refEnv);
+    if (entries.length === 0) {
+      // the ranges were not empty: the filter kept nothing
+      const filter = body.kind === 'comp' ? body.filter : undefined;
+      throw new TableProblem(
+        'ZM3021',
+        `the data table \`${d.name}\` has no entries: its condition \`if\` holds for none of its values`,
+        filter?.span ?? d.body.span,
+        'a table needs at least one entry: check the condition and the ranges',
+      );
+    }
     const rows = entries.filter((x): x is bigint[] => Array.isArray(x));
     if (rows.length === entries.length) return { rows, count: count.entries };
     if (rows.length === 0) return { numbers: entries as bigint[], count: count.entries };
