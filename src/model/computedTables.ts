@@ -33,6 +33,14 @@ export function isComputedTable(d: Definition): boolean {
   return found;
 }
 
+function mentionsAny(e: Expr, names: ReadonlySet<string>): boolean {
+  let found = false;
+  visit(e, (x) => {
+    if (x.kind === 'name' && names.has(x.name)) found = true;
+  });
+  return found;
+}
+
 function findComp(e: Expr): Expr | undefined {
   let found: Expr | undefined;
   visit(e, (x) => {
@@ -75,6 +83,10 @@ export function computeTables(ctx: SpecContext, spec: Spec, computed: readonly D
     if (taken) {
       ctx.error('ZM3014', d.span, `'${d.name}' is already taken (a field, parameter, player, definition or reserved word)`, { hint: 'choose another name for the data table' });
       ctx.broken.add(d.name);
+      continue;
+    }
+    if (mentionsAny(d.body, ctx.broken)) {
+      ctx.broken.add(d.name); // it reads a table that failed: that table's error says why
       continue;
     }
     const built = buildOne(ctx, spec, d, tables, names, budget - out.entries, given, out.params);
