@@ -10,6 +10,7 @@ import { buildGame } from '../../src/game/buildGame.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
 import type { Spec } from '../../src/model/model.js';
 import { specForParams } from '../../src/model/tableInstances.js';
+import { diagnosticPt } from '../../src/diag/messagesPt.js';
 
 const GAME = `game:
   state: { x: 0..1 }
@@ -172,6 +173,34 @@ describe('computed data tables: errors at their place', () => {
   it('an evaluation error while computing names the table (ZM5003)', () => {
     const r = load('  g: [1, 2]\n  t: [[g[i]] for i ∈ 0..2]');
     expect(errors(r).map((e) => [e.code, e.at, e.message])).toEqual([['ZM5003', 'g[i]', 'index out of range (while computing the data table `t`)']]);
+  });
+});
+
+describe('computed data tables: the errors in Portuguese', () => {
+  it.each([
+    '  big: [[i, j] for i ∈ 0..999999, j ∈ 0..999999]',
+    '  t: [[i] for i ∈ 0..99999999]',
+    '  n: 3\n  t: [[n] for n ∈ 0..2]',
+    '  t: [[i for i ∈ 0..2] for i ∈ 0..2]',
+    '  t: [[i, j] for i ∈ 0..2, j ∈ 3..1]',
+    '  t: [[i] for i ∈ 0..2 if i > 5]',
+    '  t: [if i = 0 then [1] else [2] for i ∈ 0..1]',
+    '  t: [[[i]] for i ∈ 0..1]',
+    '  t: [[1], 2, [i for i ∈ 0..1]]',
+    '  t: [[i < j for j ∈ 0..1] for i ∈ 0..1]',
+    '  t: [[i] for i ∈ 0..1 if i]',
+    '  t: [[x + i] for i ∈ 0..1]',
+    '  f(i): [k for k ∈ 0..i]',
+    '  g: 1 + len([k for k ∈ 0..2])',
+  ])('%s', (lines) => {
+    const r = load(lines);
+    const list = r.diagnostics.filter((d) => d.severity === 'error');
+    expect(list.length).toBeGreaterThan(0);
+    for (const d of list) {
+      const pt = diagnosticPt(d);
+      expect(pt.message, d.message).not.toBe(d.message);
+      if (d.hint) expect(pt.hint, d.hint).not.toBe(d.hint);
+    }
   });
 });
 
