@@ -29,9 +29,9 @@ const MESSAGES: readonly Row[] = [
   // computed data tables (model/computedTables.ts)
   [
     'ZM3016',
-    /^the data table (`[^`]+`) would hold more than (\d+) entries \(counted from its ranges before it is built\); the data tables of a file hold at most (\d+) entries$/,
+    /^the data table (`[^`]+`) needs more than the (\d+) entries left for it \(counted from its ranges before it is built\): the data tables of a file hold at most (\d+) entries in all$/,
     (m) =>
-      `a tabela de dados ${m[1]} teria mais de ${m[2]} entradas (contadas a partir dos seus intervalos antes de ser construída); as tabelas de dados de um ficheiro têm no máximo ${m[3]} entradas`,
+      `a tabela de dados ${m[1]} precisa de mais do que as ${m[2]} entradas que lhe restam (contadas a partir dos seus intervalos antes de ser construída): as tabelas de dados de um ficheiro têm no máximo ${m[3]} entradas ao todo`,
   ],
   ['ZM3016', /^the range of (`[^`]+`) \((\S+)\) has (\d+) values$/, (m) => `o intervalo de ${m[1]} (${m[2]}) tem ${m[3]} valores`],
   [

@@ -384,7 +384,7 @@ function countList(body: Expr, env: RefEnv, d: Definition, budget: number): { en
   const over = (): never => {
     throw new TableProblem(
       'ZM3016',
-      `the data table \`${d.name}\` would hold more than ${budget} entries (counted from its ranges before it is built); the data tables of a file hold at most ${MAX_TABLE_ENTRIES} entries`,
+      `the data table \`${d.name}\` needs more than the ${budget} entries left for it (counted from its ranges before it is built): the data tables of a file hold at most ${MAX_TABLE_ENTRIES} entries in all`,
       d.span,
       "every use repeats a table's rows in the expanded expression: keep the data small (lower the constants its ranges read)",
     );

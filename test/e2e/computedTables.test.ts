@@ -67,6 +67,6 @@ describe('computed tables through the CLI', () => {
     expect(code).toBe(2);
     // the tables that read it stay silent
     expect(host.err().match(/error ZM\d+/g)).toEqual(['error ZM3016']);
-    expect(host.err()).toContain('t.yaml:13:3: error ZM3016: the data table `seg` would hold more than 20000 entries');
+    expect(host.err()).toContain('t.yaml:13:3: error ZM3016: the data table `seg` needs more than the 20000 entries left for it');
   });
 });
