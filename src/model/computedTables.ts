@@ -340,19 +340,30 @@ function firstValue(spec: Spec, name: string): number | undefined {
 }
 
 /** The values a binder takes, with the binders before it set in env.values. */
-function domainValues(b: Binder, env: RefEnv): bigint[] {
+function* domainValues(b: Binder, env: RefEnv): Generator<bigint> {
   const d = b.domain;
   if (d.kind === 'range') {
-    const lo = evalReference(d.lo, env) as bigint;
-    const hi = evalReference(d.hi, env) as bigint;
-    if (hi - lo >= BigInt(MAX_RANGE_VALUES))
-      throw new TableProblem('ZM3016', `the range of \`${b.name}\` (${lo}..${hi}) has ${hi - lo + 1n} values`, d.span, 'a data table is small: bound its ranges');
-    const out: bigint[] = [];
-    for (let i = lo; i <= hi; i++) out.push(i);
-    return out;
+    const [lo, hi] = rangeEnds(b, env);
+    for (let i = lo; i <= hi; i++) yield i;
+    return;
   }
-  if (d.kind === 'set') return [...new Set(d.elems.map((x) => evalReference(x, env) as bigint))];
-  return evalReference(d, env) as bigint[];
+  if (d.kind === 'set') yield* new Set(d.elems.map((x) => evalReference(x, env) as bigint));
+  else yield* evalReference(d, env) as bigint[];
+}
+
+/** How many values a binder takes, a range counted without walking it. */
+function domainSize(b: Binder, env: RefEnv): number {
+  if (b.domain.kind !== 'range') return [...domainValues(b, env)].length;
+  const [lo, hi] = rangeEnds(b, env);
+  return hi < lo ? 0 : Number(hi - lo + 1n);
+}
+
+function rangeEnds(b: Binder, env: RefEnv): [bigint, bigint] {
+  const d = b.domain as ExprOf<'range'>;
+  const lo = evalReference(d.lo, env) as bigint;
+  const hi = evalReference(d.hi, env) as bigint;
+  if (hi - lo >= BigInt(MAX_RANGE_VALUES)) throw new TableProblem('ZM3016', `the range of \`${b.name}\` (${lo}..${hi}) has ${hi - lo + 1n} values`, d.span, 'a data table is small: bound its ranges');
+  return [lo, hi];
 }
 
 /** Calls f for every assignment of the binders (nested left to right), filter not applied. */
@@ -406,7 +417,7 @@ function countList(body: Expr, env: RefEnv, d: Definition, budget: number): { en
     eachBinding(outer, env, () => {
       if (++visits > 10 * MAX_TABLE_ENTRIES) over();
       if (fixed !== undefined) {
-        const n = domainValues(last, env).length; // the innermost range is counted, not walked
+        const n = domainSize(last, env); // the innermost range is counted, not walked
         if (n > 0) any = true;
         add(n * fixed);
       } else {
@@ -437,7 +448,7 @@ function firstEmpty(c: ExprOf<'comp'>, env: RefEnv): Binder | undefined {
       eachBinding(c.binders.slice(0, k), env, () => {
         if (seen) return;
         seen = true;
-        empty = domainValues(b, env).length === 0;
+        empty = domainSize(b, env) === 0;
       });
     } finally {
       for (const x of c.binders) env.values.delete(x.name);

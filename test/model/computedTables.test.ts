@@ -105,9 +105,8 @@ describe('computed data tables: values', () => {
 
 describe('computed data tables: errors at their place', () => {
   it('ZM3016: a table too large is refused from its ranges, before an entry is computed', () => {
-    const t = performance.now();
-    const r = load('  big: [[i, j] for i ∈ 0..999999, j ∈ 0..999999]');
-    expect(performance.now() - t).toBeLessThan(2000);
+    // an entry would divide by zero: the size is refused first, so no entry was computed
+    const r = load('  big: [[i, j div 0] for i ∈ 0..999999, j ∈ 0..999999]');
     expect(errors(r)).toEqual([
       {
         code: 'ZM3016',
