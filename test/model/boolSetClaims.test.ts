@@ -45,13 +45,15 @@ describe('set positions in claims', () => {
     expect(await claimStatus(parity(3, ['safe({ taken: {0, 1, 2} })'], false))).toEqual(['unknown']);
   });
 
-  it('an index that varies is the array it stands for; outside the field it is an error at it', () => {
+  it('an index that varies is the array it stands for; outside the field it is an error at it', async () => {
     // {v} is [v = 0, v = 1, v = 2]: the same verdict, and true (one taken, two left: safe)
     const asSet = bounded(parity(3, ['∀ v ∈ 0..2: safe({ taken: {v} }) ∧ fragile({ taken: {v, (v + 1) mod 3} })']));
     const asArray = bounded(parity(3, ['∀ v ∈ 0..2: safe({ taken: [v = 0, v = 1, v = 2] }) ∧ fragile({ taken: [v = 0 ∨ (v + 1) mod 3 = 0, v = 1 ∨ (v + 1) mod 3 = 1, v = 2 ∨ (v + 1) mod 3 = 2] })']));
     expect([asSet.outcome, asSet.runs[0]!.claims.map((c) => c.status)]).toEqual(['holds', ['holds']]);
     expect(asArray.runs[0]!.claims.map((c) => c.status)).toEqual(['holds']);
     expect(bounded(parity(3, ['∀ v ∈ 0..2: fragile({ taken: {v} })'])).outcome).toBe('refuted');
+    // the prover reads the same array
+    expect(await claimStatus(parity(3, ['∀ v ∈ 0..2: safe({ taken: {v} })', '∀ v ∈ 0..2: fragile({ taken: {v} })']))).toEqual(['proved', 'refuted']);
     // v + 1 = 3 at v = 2: an evaluation error at `v + 1`, never a verdict about another position
     const text = parity(3, ['∀ v ∈ 0..2: fragile({ taken: {v} }) ∨ safe({ taken: {v + 1} })']);
     expect(errors(text)).toEqual([]);
