@@ -101,7 +101,9 @@ export function computeTables(ctx: SpecContext, spec: Spec, computed: readonly D
       out.tables.push(t);
     } else {
       const span = d.body.span;
-      out.arrays.push({ ...d, body: { kind: 'array', elems: built.numbers!.map((value) => ({ kind: 'int', value, span })), span } });
+      const array: Definition = { ...d, body: { kind: 'array', elems: built.numbers!.map((value) => ({ kind: 'int', value, span })), span } };
+      out.arrays.push(array);
+      spec.defines.push(array); // a definition from here on: a later table may read it
     }
   }
   return out;

@@ -55,9 +55,8 @@ export function expandDataTables(ctx: SpecContext, spec: Spec, params?: Readonly
   if (entries < 0)
     for (const d of computed) ctx.broken.add(d.name); // the limit is already reported
   else if (computed.length > 0) {
-    // a computed table of numbers is an array literal, as if written out
+    // (a computed list of numbers joins spec.defines as the array literal it spells)
     const built = computeTables(ctx, spec, computed, tables, MAX_TABLE_ENTRIES - entries, params);
-    spec.defines.push(...built.arrays);
     if (built.params.names.length > 0) spec.tableParams = built.params;
   }
   resolveBoolArrays(ctx, spec, tables);

@@ -85,6 +85,15 @@ describe('computed data tables: values', () => {
     expect(odd.body.kind === 'array' && odd.body.elems.map((e) => (e.kind === 'int' ? Number(e.value) : NaN))).toEqual([5, 1, 3]);
   });
 
+  it('a later table reads an earlier list of numbers', () => {
+    const r = load('  sq: [v * v for v ∈ 0..3]\n  t: [[sq[v], v] for v ∈ 0..len(sq) - 1 if sq[v] > 1]');
+    expect(errors(r)).toEqual([]);
+    expect(tableRows(r.value, 't')).toEqual([
+      [4, 2],
+      [9, 3],
+    ]);
+  });
+
   it('a later table reads an earlier one, and rows may differ in length (adjacency of a path)', () => {
     const r = load('  m: 4\n  adj: [[w for w ∈ 0..m - 1 if w = v - 1 ∨ w = v + 1] for v ∈ 0..m - 1]\n  deg: [[len(adj[v])] for v ∈ 0..len(adj) - 1]');
     expect(errors(r)).toEqual([]);
