@@ -39,6 +39,12 @@ const MESSAGES: readonly Row[] = [
     /^a comprehension \[… for …\] builds a data table: it can only be the (whole )?value of a `define:` entry(?:, not part of (`[^`]+`))?$/,
     (m) => `uma compreensão [… for …] constrói uma tabela de dados: só pode ser o valor ${m[1] ? 'inteiro ' : ''}de uma entrada de \`define:\`${m[2] ? `, não parte de ${m[2]}` : ''}`,
   ],
+  [
+    'ZM3024',
+    /^(\|s\|, the number of elements of a set,|s ∪ \{…\}, a set with more elements,) needs (a bool\[k\] field|a bool\[k\] field on its left|a set \{…\} on its right)$/,
+    (m) =>
+      `${m[1]!.startsWith('|') ? '|s|, o número de elementos de um conjunto,' : 's ∪ {…}, um conjunto com mais elementos,'} precisa de ${m[2] === 'a bool[k] field' ? 'um campo bool[k]' : m[2] === 'a bool[k] field on its left' ? 'um campo bool[k] à esquerda' : 'um conjunto {…} à direita'}`,
+  ],
   ['ZM3020', /^the binder '(.+)' of this comprehension hides an outer binder$/, (m) => `a variável '${m[1]}' desta compreensão esconde uma variável exterior`],
   [
     'ZM3020',
@@ -172,6 +178,8 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^a table is a list of rows of numbers; index a second table for a third coordinate$/, () => 'uma tabela é uma lista de linhas de números; indexe uma segunda tabela para uma terceira coordenada'],
   [/^compute the table from constants and parameters; read the position where the table is used$/, () => 'calcule a tabela a partir de constantes e parâmetros; leia a posição onde a tabela é usada'],
   [/^a table is computed for each value of (`[^`]+`): give them as numbers, e\.g\. (.+)$/, (m) => `uma tabela é calculada para cada valor de ${m[1]}: dê-os como números, por exemplo ${m[2]}`],
+  [/^e\.g\. (.+) \(bool\[k\] fields here: (.+)\)$/, (m) => `por exemplo ${m[1]} (campos bool[k] aqui: ${m[2]})`],
+  [/^declare the set as a field bool\[k\] \(or bool\[table\]\)$/, () => 'declare o conjunto como um campo bool[k] (ou bool[tabela])'],
   [/^write `if c then 1 else 0` for a condition$/, () => 'escreva `if c then 1 else 0` para uma condição'],
   [/^compare, e\.g\. `if i < j`$/, () => 'compare, por exemplo `if i < j`'],
   [/^write '(.+) ∈ a\.\.b', a set of integers \{…\} or a list of numbers$/, (m) => `escreva '${m[1]} ∈ a..b', um conjunto de inteiros {…} ou uma lista de números`],

@@ -12,6 +12,7 @@ import { mapChildren } from '../lang/walk.js';
 import type { DataTable, FieldSpec, Spec, Update } from './model.js';
 import type { SpecContext } from './schemaContext.js';
 import { MAX_ARRAY_LENGTH } from './loadFields.js';
+import { rewriteSetOperations } from './setOperations.js';
 
 export function resolveBoolArrays(ctx: SpecContext, spec: Spec, tables: ReadonlyMap<string, DataTable>): void {
   const sets = new Map<string, FieldSpec>();
@@ -35,6 +36,8 @@ export function resolveBoolArrays(ctx: SpecContext, spec: Spec, tables: Readonly
     }
     sets.set(f.name, f);
   }
+  // |s| and s ∪ {…} (a file without bool[k] fields gets ZM3024 at any use)
+  rewriteSetOperations(ctx, spec, sets);
   if (sets.size === 0) return;
   const update = (u: Update): void => {
     for (const a of u.assignments) {

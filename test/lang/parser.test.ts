@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBinders, parseExpr, parseExprAt } from '../../src/lang/parser.js';
 import { tokenize } from '../../src/lang/lexer.js';
+import { printExpr } from '../../src/lang/print.js';
 import { parseError, parseOk, sexpr } from './helpers.js';
 
 const s = (text: string) => sexpr(parseOk(text));
@@ -102,6 +103,13 @@ describe('primaries', () => {
     expect(s('[1, 2][for_ = 1]')).toBe('(at [1 2] (= for_ 1))');
     expect(s('[]')).toBe('[]');
   });
+  it('parses the size |s| and the union s ∪ {…} of sets (at the level of ⊕)', () => {
+    expect(s('|taken| mod 2 = 0')).toBe('(= (mod (|·|() taken) 2) 0)');
+    expect(s('taken ∪ {v, w} ∪ {0}')).toBe('(∪() (∪() taken (set v w)) (set 0))');
+    expect(s('|a ∪ {1}| + 1')).toBe('(+ (|·|() (∪() a (set 1))) 1)');
+    expect(printExpr(parseOk('|taken ∪ {1}| + |a|'))).toBe('|taken ∪ {1}| + |a|');
+    expect(printExpr(parseOk('(a ∪ {1}) + 2'))).toBe('(a ∪ {1}) + 2');
+  });
 });
 
 describe('binders of for:', () => {
@@ -162,6 +170,7 @@ describe('syntax errors', () => {
     ['[x for i ∈ 0..2', 'ZM2005', ''],
     ['[x for i ∈ 0..2 if]', 'ZM2002', ']'],
     ['[x, y for i ∈ 0..2]', 'ZM2002', 'for'],
+    ['|a + 1', 'ZM2003', ''],
   ])('%s → %s at %j', (text, code, at) => {
     const err = parseError(text);
     expect(err.code).toBe(code);

@@ -3,6 +3,7 @@
 // included, so Euclidean div/mod and overflow detection are exercised).
 import fc from 'fast-check';
 import type { Binder, CmpOp, Expr } from '../../src/lang/ast.js';
+import { SIZE, UNION } from '../../src/lang/setSyntax.js';
 import type { WorldSpec } from '../lang/helpers.js';
 
 const at = { start: 0, end: 0 };
@@ -103,6 +104,13 @@ export function exprArbitraries(oracles: boolean, beyond = false): fc.Arbitrary<
         // a data table's comprehension (the print law only: typecheck refuses it outside define:,
         // ZM3019): a number or a row per binding, nested comprehensions, an optional filter
         ...(oracles ? [comprehension(I, B, binders)] : []),
+        // |s| and s ∪ {…} (the print law only: the model reads them for bool[k] fields)
+        ...(oracles
+          ? [
+              I.map((x) => call(SIZE, x)),
+              fc.tuple(I, fc.array(intLeaf, { minLength: 1, maxLength: 2 })).map(([x, elems]) => call('abs', call(SIZE, call(UNION, x, { kind: 'set', style: 'braces', elems, span: at })))),
+            ]
+          : []),
       ),
       real: fc.oneof(
         opts,
