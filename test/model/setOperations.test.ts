@@ -9,6 +9,7 @@ import type { BoundedRun } from '../../src/check/result.js';
 import { diagnosticPt } from '../../src/diag/messagesPt.js';
 import { printExpr } from '../../src/lang/print.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
+import { prove } from '../prove/helpers.js';
 
 /** Take one element, or two adjacent ones (j, j + 1 mod k); S: the untaken count is ≡ 0 mod 3. */
 const game = (k: number, sets: boolean, claim: string): string => `game:
@@ -46,6 +47,14 @@ describe('|s| and s ∪ {…}', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('the prover reads them: take one element of 4, S = an even number taken, is proved; S = odd is refuted', async () => {
+    const parity = (s: string): string => `game:\n  state: { taken: bool[4] }\n  moves:\n    - for: v ∈ 0..3\n      if: ¬taken[v]\n      to: { taken: taken ∪ {v} }\nconjecture:\n  S: "${s}"\n`;
+    const right = await prove(parity('|taken| mod 2 = 0'));
+    expect(right.obligations.map((o) => o.status).filter((x) => x !== 'proved')).toEqual([]);
+    const wrong = await prove(parity('|taken| mod 2 = 1'));
+    expect(wrong.obligations.some((o) => o.status === 'refuted')).toBe(true);
   });
 
   it('are printed as written', () => {
