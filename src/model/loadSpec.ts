@@ -121,9 +121,17 @@ function done(ctx: SpecContext, spec?: Spec): Result<Spec> {
   return failed || !spec ? { diagnostics } : { value: spec, diagnostics };
 }
 
-/** In file order (diagnostics without a span first), stable otherwise. */
+/** In file order (diagnostics without a span first), stable otherwise; a diagnostic repeated at the
+ *  same place (an expression the model copied, as s ∪ {e} copies s per element) is shown once. */
 function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
   return list
+    .filter((d) => {
+      const key = `${d.code}|${d.span?.start}|${d.span?.end}|${d.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .map((d, i) => ({ d, i }))
     .sort((a, b) => (a.d.span?.start ?? -1) - (b.d.span?.start ?? -1) || a.i - b.i)
     .map((x) => x.d);
