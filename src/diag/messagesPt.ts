@@ -179,6 +179,7 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^compute the table from constants and parameters; read the position where the table is used$/, () => 'calcule a tabela a partir de constantes e parâmetros; leia a posição onde a tabela é usada'],
   [/^a table is computed for each value of (`[^`]+`): give them as numbers, e\.g\. (.+)$/, (m) => `uma tabela é calculada para cada valor de ${m[1]}: dê-os como números, por exemplo ${m[2]}`],
   [/^e\.g\. (.+) \(bool\[k\] fields here: (.+)\)$/, (m) => `por exemplo ${m[1]} (campos bool[k] aqui: ${m[2]})`],
+  [/^a YAML value that starts with \| is a block scalar: put the expression in quotes, (.+)$/, (m) => `um valor YAML que começa por | é um bloco de texto: ponha a expressão entre aspas, ${m[1]}`],
   [/^declare the set as a field bool\[k\] \(or bool\[table\]\)$/, () => 'declare o conjunto como um campo bool[k] (ou bool[tabela])'],
   [/^write `if c then 1 else 0` for a condition$/, () => 'escreva `if c then 1 else 0` para uma condição'],
   [/^compare, e\.g\. `if i < j`$/, () => 'compare, por exemplo `if i < j`'],
