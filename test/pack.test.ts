@@ -6,7 +6,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -20,6 +20,13 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** The files the relative links of a Markdown page point at (outside code blocks), as package paths. */
+function relativeLinks(page: string): string[] {
+  const text = readFileSync(join(ROOT, page), 'utf8').replace(/^\s*(`{3,})[\s\S]*?^\s*\1\s*$/gm, '');
+  const targets = [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z]+:/.test(t));
+  return targets.map((t) => posix.normalize(posix.join(posix.dirname(page), t)));
+}
+
 describe.skipIf(!built)('npm pack', () => {
   it('ships one build: the bundle, the type declarations, the launcher, LICENSE, README, schema', () => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -28,7 +35,10 @@ describe.skipIf(!built)('npm pack', () => {
     const [pack] = JSON.parse(run.stdout) as { entryCount: number; files: { path: string }[] }[];
     const paths = pack!.files.map((f) => f.path).sort();
     const declarations = filesUnder('dist/src').filter((p) => p.endsWith('.d.ts') && !p.startsWith('dist/src/bundle/'));
-    const expected = ['LICENSE', 'README.md', 'docs/format-reference.md', 'docs/report.schema.json', 'package.json', ...filesUnder('bin'), ...filesUnder('dist/src/bundle'), ...declarations].sort();
+    const guides = readdirSync(join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`);
+    const expected = ['CHANGELOG.md', 'LICENSE', 'README.md', ...guides, 'docs/report.schema.json', 'package.json', ...filesUnder('bin'), ...filesUnder('dist/src/bundle'), ...declarations].sort();
     expect(paths).toEqual(expected);
     expect(pack!.entryCount).toBe(expected.length);
     for (const needed of ['bin/zermelo.js', 'dist/src/bundle/cli.js', 'dist/src/bundle/index.js', 'dist/src/bundle/vitest.js', 'dist/src/index.d.ts', 'dist/src/vitest.d.ts']) {
@@ -39,6 +49,15 @@ describe.skipIf(!built)('npm pack', () => {
     // no second build: the only JavaScript outside the bundle is the launcher
     expect(paths.filter((p) => /\.(js|mjs|cjs)$/.test(p) && !p.startsWith('dist/src/bundle/'))).toEqual(['bin/zermelo.js']);
     expect(paths.filter((p) => /^(test|src|bench|conjectures|proofs|dist\/bench)\//.test(p))).toEqual([]);
+    // every relative link of a shipped page (docs/format-reference.md to the format guide, …) leads to a shipped file
+    const broken = paths
+      .filter((p) => p.endsWith('.md'))
+      .flatMap((page) =>
+        relativeLinks(page)
+          .filter((target) => !paths.includes(target))
+          .map((target) => `${page} → ${target}`),
+      );
+    expect(broken).toEqual([]);
   });
 
   it('points package.json main and exports at the bundle, and the bundle exports what the library does', async () => {

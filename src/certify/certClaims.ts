@@ -49,6 +49,9 @@ export function certificateOracle(game: SpecGame, cert: PeriodCertificate, heap:
       if (kind !== 'grundy') throw new EvalError('domain', 'Grundy values were not certified for this game (partizan, misère or with end: rules)', span);
       return valueOf(p, span);
     },
+    value(_p, span) {
+      throw new EvalError('domain', 'values (value(…)) are not certified for every n: the bounded check reads them', span);
+    },
     start(span) {
       if (!game.start) throw new EvalError('domain', 'the claim uses `start`, but the game has no start position', span);
       return Float64Array.from(game.start);

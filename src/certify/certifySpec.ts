@@ -10,6 +10,7 @@ import type { Expr } from '../lang/ast.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { findNode, visit } from '../lang/walk.js';
 import { firstKeptMove } from '../model/checkKeptMoves.js';
+import { firstScoringMove } from '../model/checkScores.js';
 import type { Spec } from '../model/model.js';
 import { octalRowsWithin } from '../solve/octalMoves.js';
 import type { PeriodCertificate } from '../solve/period/index.js';
@@ -69,6 +70,9 @@ export function certifySpec(spec: Spec, opts: CertifySpecOptions = {}): CertifyS
   if (!spec.conjecture && spec.claims.length === 0) return done('not-certified', 'nothing to decide: the file has no conjecture and no claims');
   // the certificates' row recurrences and re-checks read every move as passing the turn
   if (firstKeptMove(spec)) return done('not-certified', 'periodicity certificates do not cover moves that keep the turn (`again:`)');
+  // a row holds outcomes or Grundy values, never points: a value conjecture or value(…) is left to the bounded check
+  if (firstScoringMove(spec) || spec.conjecture?.value || spec.claims.some((c) => findNode(c.holds, (e) => e.kind === 'call' && e.callee === 'value' && e.ref?.kind === 'oracle')))
+    return done('not-certified', 'periodicity certificates do not cover points (`score:`, values)');
   const shape = rulesShape(spec);
   if (spec.game.family?.kind !== 'octal' && !shape.ok) {
     const octal = octalRules(spec);

@@ -21,6 +21,7 @@ import { exprGrundyConjecture } from './grundyCheckPass.js';
 import type { BoundedResult, BoundedRun, BoundedOutcome } from './result.js';
 import { moveWorkProblem } from './moveWork.js';
 import { workProblem } from './workEstimate.js';
+import { checkValueConjecture } from './valueConjecture.js';
 
 export interface BoundedOptions {
   /** Counterexamples kept per condition (default 3). */
@@ -205,6 +206,13 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
         );
     }
   }
+  if (c?.value) {
+    // the local equation of the value at every position, and the value table (valueConjecture.ts)
+    const value = checkValueConjecture(game, c.value, solution, limit);
+    parts.push(value);
+    check = check ? merge(check, value) : value;
+    run.localConditions = true;
+  }
   if (check) {
     run.conditions = check.conditions;
     if (options.slice && range) {
@@ -228,7 +236,7 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
 /** The work-estimate errors of the region's moves, the conjecture's expressions and the claims. */
 function workProblems(game: SpecGame, spec: Spec): Diagnostic[] {
   const c = spec.conjecture;
-  const conjecture = [c?.safe, c?.fragile, c?.neutral, c?.grundy].flatMap((e) => (e ? [workProblem(game, e, 'the conjecture', spec.file)] : []));
+  const conjecture = [c?.safe, c?.fragile, c?.neutral, c?.grundy, c?.value].flatMap((e) => (e ? [workProblem(game, e, 'the conjecture', spec.file)] : []));
   const claims = spec.claims.map((cl) => workProblem(game, cl.holds, 'this claim', spec.file));
   return [moveWorkProblem(game, spec), ...conjecture, ...claims].filter((d): d is Diagnostic => d !== undefined);
 }

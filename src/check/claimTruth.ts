@@ -17,6 +17,7 @@ import type { SpecGame } from '../game/buildGame.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import { withGenerations } from './checkConjecture.js';
 import type { ClaimTruth, TruthPosition } from './result.js';
+import { bestMove } from './valueOracle.js';
 
 /** Positions shown at most (an ∃ over a range may ask about many). */
 const POSITIONS_SHOWN = 4;
@@ -30,15 +31,15 @@ export interface TruthContext {
 
 export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, instance: readonly { name: string; value: number }[] | undefined): ClaimTruth {
   const { game } = ctx;
-  const asked: { position: Float64Array; grundy: boolean }[] = [];
+  const asked: { position: Float64Array; grundy: boolean; value?: number }[] = [];
   const seen = new Set<string>();
   let recordingOn = true;
-  const note = (position: Float64Array, grundy: boolean): void => {
+  const note = (position: Float64Array, grundy: boolean, value?: number): void => {
     if (!recordingOn) return;
-    const key = `${grundy}|${position.join()}`;
+    const key = `${grundy}|${value !== undefined}|${position.join()}`;
     if (seen.has(key) || asked.length >= POSITIONS_SHOWN) return;
     seen.add(key);
-    asked.push({ position: Float64Array.from(position), grundy });
+    asked.push({ position: Float64Array.from(position), grundy, ...(value !== undefined ? { value } : {}) });
   };
   const recording: Oracle = {
     outcome: (position, span) => {
@@ -50,6 +51,11 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
       const g = oracle.grundy(position, span);
       note(position, true);
       return g;
+    },
+    value: (position, span) => {
+      const v = oracle.value(position, span);
+      note(position, false, v);
+      return v;
     },
     start: (span) => oracle.start(span),
   };
@@ -77,8 +83,9 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
       }
     });
   const solved = withGenerations(game, ctx.solution);
-  const positions: TruthPosition[] = asked.map(({ position, grundy }) => {
+  const positions: TruthPosition[] = asked.map(({ position, grundy, value: worth }) => {
     const index = game.region.encode(position);
+    const best = worth !== undefined ? bestMove(game, index) : undefined;
     const generation = solved.generation?.[index];
     const g = grundy ? ctx.grundy() : undefined;
     const value = g && typeof g !== 'string' ? g.grundy[index] : undefined;
@@ -88,10 +95,13 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
       truth: outcomeName(solved.outcome[index]!),
       ...(generation !== undefined && generation >= 0 ? { generation } : {}),
       ...(value !== undefined && value >= 0 ? { grundy: value } : {}),
+      ...(worth !== undefined ? { value: worth } : {}),
+      ...(best ? { best: { move: best.move.label, points: best.points, ...(best.move.keeps ? { keeps: true as const } : {}), to: game.formatPosition(best.move.targets[0]!.position) } } : {}),
     };
   });
   const first = asked[0];
-  return { positions, values, ...(first ? { line: principalLine(game, solved, first.position) } : {}) };
+  // a line of perfect play reads outcomes, which ignore points: none for a value question
+  return { positions, values, ...(first && first.value === undefined ? { line: principalLine(game, solved, first.position) } : {}) };
 }
 
 /** The compared sides of a statement, literals left out: `a = b` → a, b; `¬(a ⇔ b)` → a, b; the

@@ -18,6 +18,7 @@ import type { ClaimSpec } from '../model/model.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import { REFERENCE_STEPS, referenceClaim, referenceText, type ReferenceResult } from './claimReference.js';
 import { claimTruth } from './claimTruth.js';
+import { readValue } from './valueOracle.js';
 import type { ClaimResult } from './result.js';
 
 /** Compiles a claim's formula (a boolean) for the fast evaluation. */
@@ -58,6 +59,9 @@ export function makeOracle(ctx: ClaimContext): Oracle {
       const v = g.grundy[indexOf(position, span)]!;
       if (v < 0) throw new EvalError('undetermined', `the claim asks for the Grundy value of ${where(position)}, which depends on positions outside the region`, span);
       return v;
+    },
+    value(position, span) {
+      return readValue(game, position, indexOf(position, span), span);
     },
     start(span) {
       if (!game.start) throw new EvalError('domain', 'the claim uses `start`, but the game has no start position', span);

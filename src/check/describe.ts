@@ -115,6 +115,11 @@ export function describe(ev: Evidence, condition: Condition, position: Float64Ar
     case 'grundy-truth':
       fails = f !== undefined && cx.trueGrundy !== undefined && f !== cx.trueGrundy;
       break;
+    case 'value-local':
+    case 'value-truth':
+      // value counterexamples are described and re-confirmed by valueConjecture.ts
+      fails = false;
+      break;
   }
   if (!fails) return { ok: false, reason: `the independent re-evaluation does not confirm condition ${condition} at ${cx.text}` };
   const local = localTruth(kind, reports);

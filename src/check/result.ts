@@ -10,7 +10,23 @@ import type { OutcomeCounts, OutcomeName } from '../solve/solution.js';
  *  IIIb (no move from N into S); truth: the conjectured class differs from the solved one;
  *  grundy-*: the mex characterisation (keep: a move keeps f; reach: a smaller value unreachable;
  *  value: f is not a non-negative integer) and agreement with the true Grundy values. */
-export type Condition = 'partition' | 'terminal-lose' | 'terminal-draw' | 'terminal-win' | 'I' | 'II' | 'IIIa' | 'IIIb' | 'truth' | 'grundy-value' | 'grundy-keep' | 'grundy-reach' | 'grundy-truth';
+export type Condition =
+  | 'partition'
+  | 'terminal-lose'
+  | 'terminal-draw'
+  | 'terminal-win'
+  | 'I'
+  | 'II'
+  | 'IIIa'
+  | 'IIIb'
+  | 'truth'
+  | 'grundy-value'
+  | 'grundy-keep'
+  | 'grundy-reach'
+  | 'grundy-truth'
+  // a `value:` conjecture: the local equation of the value fails; the value differs from the true one
+  | 'value-local'
+  | 'value-truth';
 
 /** The conjectured class of a position: one set, none (a gap) or several (an overlap). */
 export type ConjecturedClass = 'safe' | 'fragile' | 'neutral' | 'none' | 'several';
@@ -30,6 +46,11 @@ export interface MoveReport {
   /** The solved class; undefined when the target is outside the region. */
   truth?: OutcomeName;
   trueGrundy?: number;
+  /** A `value:` conjecture: the move's points, the conjectured and the true value of its target
+   *  (exact digits in a string beyond ±(2^53 − 1)). */
+  points?: number | string;
+  conjecturedValue?: number | string;
+  trueValue?: number | string;
   /** The move keeps the turn (`again:`): the same player moves next from the target. */
   keeps?: true;
   /** The label is zermelo's, not the file's (game.ts's MoveInfo): renderers may translate it. */
@@ -51,6 +72,12 @@ export interface Counterexample {
   /** Generation of the position (see solve/solution.ts); absent when neutral/undetermined. */
   generation?: number;
   trueGrundy?: number;
+  /** A `value:` conjecture: the formula's value here, the best of points ± formula over the moves
+   *  (0 without moves), the true value (absent where it is not determined) and a move achieving it. */
+  conjecturedValue?: number | string;
+  localValue?: number | string;
+  trueValue?: number | string;
+  bestMove?: MoveReport;
   /** Every move from the position. */
   moves: MoveReport[];
   /** Indices into `moves` of the moves that break the condition (or witness it). */
@@ -94,6 +121,9 @@ export interface TruthPosition {
   truth: OutcomeName;
   generation?: number;
   grundy?: number;
+  /** The position's value (a claim asked `value(p)`), and a move achieving it. */
+  value?: number;
+  best?: { move: string; points: number; keeps?: true; to: string };
 }
 
 /** What is true where a claim fails: the positions it asks about, the true values of the sides it

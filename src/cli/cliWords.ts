@@ -44,6 +44,10 @@ const IO_PT: Record<string, string> = {
   'permission denied': 'sem permissão',
   'it is a folder': 'é uma pasta',
   'a loop of symbolic links': 'um ciclo de ligações simbólicas',
+  'no space left on the device (ENOSPC); nothing half-written was left, an earlier file of that name is unchanged':
+    'não há espaço livre no dispositivo (ENOSPC); não ficou nada escrito a meio, um ficheiro anterior com esse nome está intacto',
+  'the disk quota is exceeded (EDQUOT); nothing half-written was left, an earlier file of that name is unchanged':
+    'a quota do disco foi excedida (EDQUOT); não ficou nada escrito a meio, um ficheiro anterior com esse nome está intacto',
 };
 
 const STATUS_PT: Record<string, string> = { proved: 'provada', refuted: 'refutada', unknown: 'desconhecida', running: 'em curso', skipped: 'por fazer' };

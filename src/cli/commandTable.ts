@@ -18,6 +18,8 @@ const noColor: OptionSpec = { name: 'no-color', help: 'no ANSI colours (also whe
 const lang: OptionSpec = { name: 'lang', value: 'LANG', choices: ['en', 'pt'], help: "the language of the text: en (default) or pt, the book's Portuguese words" };
 const maxMemory: OptionSpec = { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' };
 const maxFileSize: OptionSpec = { name: 'max-file-size', value: 'SIZE', help: 'refuse a game file larger than SIZE before reading it, e.g. 8M (default 1M)' };
+const maxTableEntries: OptionSpec = { name: 'max-table-entries', value: 'COUNT', help: 'allow data tables of up to COUNT entries in one file (default 20000)' };
+const maxClaims: OptionSpec = { name: 'max-claims', value: 'COUNT', help: 'allow up to COUNT claims in one file (default 1000)' };
 const param: OptionSpec = { name: 'param', value: 'NAME=VALUE', help: 'a value for the game parameters, e.g. size=8 (default: the largest of check.params)' };
 
 /** table, play, guess: the book's method made visible (src/teach). */
@@ -38,11 +40,14 @@ function teachCommands(): CommandInfo[] {
         { name: 'to', value: 'POS', help: 'last value shown (widens the bounds when needed), e.g. 60 or n=60' },
         { name: 'letters', help: 'S / F / N instead of + / −' },
         { name: 'grundy', help: 'Grundy values instead of + / − (impartial games)' },
+        { name: 'values', help: 'the value of each position (games with score:: the best difference of the points still to come) instead of + / −' },
         { name: 'generations', help: 'add the generation: the step of the backward induction that labelled the position' },
         { name: 'region', help: 'solve and table the whole region (check.bounds), also for a file checked from the start' },
         param,
         maxMemory,
         maxFileSize,
+        maxTableEntries,
+        maxClaims,
         { name: 'html', value: 'FILE', help: 'also write the table as a self-contained HTML page' },
         { name: 'width', value: 'COLUMNS', help: 'wrap wide tables at this width (default: $COLUMNS, else 80)' },
         lang,
@@ -67,6 +72,8 @@ function teachCommands(): CommandInfo[] {
         param,
         maxMemory,
         maxFileSize,
+        maxTableEntries,
+        maxClaims,
         lang,
         noColor,
         help,
@@ -81,7 +88,17 @@ function teachCommands(): CommandInfo[] {
         'exceptions, relations between coordinates (equal, congruent, nim-sum), one row per player, a',
         'threshold; each guess is checked by Theorem 4.1 over the bounds before it is shown.',
       ],
-      options: [param, maxMemory, maxFileSize, { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' }, lang, noColor, help],
+      options: [
+        param,
+        maxMemory,
+        maxFileSize,
+        maxTableEntries,
+        maxClaims,
+        { name: 'prove', help: 'also run the symbolic prover (Z3) on the guess: proved for every position, or why not' },
+        lang,
+        noColor,
+        help,
+      ],
     },
     {
       name: 'serve',
@@ -145,12 +162,19 @@ export const commands: readonly CommandInfo[] = [
       { name: 'html', value: 'FILE', help: 'also write a self-contained HTML report (the table with generations, the counterexamples beside it)' },
       { name: 'from', value: 'POS', help: 'with --html: the first value of each table, e.g. 20 or n=20 (coordinates a file lacks are ignored)' },
       { name: 'to', value: 'POS', help: 'with --html: the last value of each table, e.g. 60 or n=60 (widens the bounds when needed)' },
+      {
+        name: 'param',
+        value: 'NAME=VALUE',
+        help: "with --html: the game of each table, e.g. size=8 (default: the first counterexample's; parameters a file lacks are ignored)",
+      },
       { name: 'shard', value: 'i/n', help: 'check only shard i of n (files split round-robin in sorted order), for a CI matrix' },
       { name: 'workers', value: 'COUNT', help: 'check COUNT files at a time in worker threads; auto (default): one per core, at most 4, 1 for a single file' },
       { name: 'sample', value: 'COUNT', help: 'also test COUNT positions sampled far beyond the bounds (overrides check.sample; 0: none)' },
       { name: 'seed', value: 'SEED', help: 'the sampling seed (default: derived from the file; always printed)' },
       { name: 'max-memory', value: 'SIZE', help: 'do not solve a region estimated to need more than SIZE, e.g. 8G (default 4G)' },
       maxFileSize,
+      maxTableEntries,
+      maxClaims,
       { name: 'no-cache', help: 'recompute every file instead of reusing results from .zermelo-cache/ (the fresh results are stored)' },
       lang,
       noColor,
@@ -187,7 +211,7 @@ export const commands: readonly CommandInfo[] = [
       'region and its size), the conjecture in both vocabularies (S = safe = P-positions, F = fragile =',
       'N-positions, N = neutral = draw), and conditions I, II, III of Theorem 4.1 for this game.',
     ],
-    options: [maxFileSize, lang, noColor, help],
+    options: [maxFileSize, maxTableEntries, maxClaims, lang, noColor, help],
   },
   {
     name: 'prove',
@@ -207,6 +231,8 @@ export const commands: readonly CommandInfo[] = [
       { name: 'json', help: 'print the report as JSON on stdout' },
       { name: 'deterministic', help: 'zero every duration' },
       maxFileSize,
+      maxTableEntries,
+      maxClaims,
       lang,
       noColor,
       help,

@@ -9,6 +9,8 @@ type Row = readonly [shape: RegExp, pt: (m: RegExpExecArray) => string];
 /** What a typed position or window is wrong about (teach/positionInput.ts, teach/tableWindow.ts). */
 const TYPED: readonly Row[] = [
   [/^'(.+)' is not an assignment such as size=8$/, (m) => `'${m[1]}' não é uma atribuição como size=8`],
+  [/^'(.+)' is not an assignment such as size=8 or r=0\.1$/, (m) => `'${m[1]}' não é uma atribuição como size=8 ou r=0.1`],
+  [/^'(.+)' is an integer parameter, not '(.+)'$/, (m) => `'${m[1]}' é um parâmetro inteiro, não '${m[2]}'`],
   [/^'(.+)' is not a player \((.*)\)$/, (m) => `'${m[1]}' não é um jogador (${m[2]})`],
   [/^'(.+)' is not a value for (.+)$/, (m) => `'${m[1]}' não é um valor para ${m[2]}`],
   [/^(.+) = (.+) is outside its domain (.+)$/, (m) => `${m[1]} = ${m[2]} está fora do seu domínio ${m[3]}`],
@@ -38,6 +40,7 @@ const MESSAGES: readonly Row[] = [
   [/^--timeout needs a duration such as 30s, 500ms or 2m, not '(.*)'$/, (m) => `--timeout precisa de uma duração como 30s, 500ms ou 2m, não '${m[1]}'`],
   [/^--total-timeout needs a duration such as 10m, 90s or 1\.5m, not '(.*)'$/, (m) => `--total-timeout precisa de uma duração como 10m, 90s ou 1.5m, não '${m[1]}'`],
   [/^--(from|to) chooses the window of the HTML report's tables$/, (m) => `--${m[1]} escolhe a janela das tabelas do relatório HTML`],
+  [/^--param chooses the game of the HTML report's tables$/, () => '--param escolhe o jogo das tabelas do relatório HTML'],
   [/^merge needs the JSON reports of the shards$/, () => 'o merge precisa dos relatórios JSON das partes (--shard)'],
   [/^play needs standard input, which this host does not provide$/, () => 'o play precisa da entrada padrão, que este ambiente não dá'],
   [/^--port needs a port number from 0 to 65535, not '(.*)'$/, (m) => `--port precisa de um número de porta de 0 a 65535, não '${m[1]}'`],

@@ -4,6 +4,7 @@
 // Portuguese where a row matches.
 
 import type { Diagnostic } from './diagnostic.js';
+import { INTERNAL_ERROR } from './internalError.js';
 
 type Row = readonly [code: string | RegExp, shape: RegExp, pt: (m: RegExpExecArray) => string];
 
@@ -23,15 +24,22 @@ const CHARGED: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = 
 ];
 const charged = (what: string): string => translate(CHARGED, what);
 
+/** What a `view:` key needs (model/loadView.ts). */
+const VIEW_NEEDS: Record<string, string> = {
+  'an array field (bool[seg] or 0..k[m])': 'um campo que seja um array (bool[seg] ou 0..k[m])',
+  'an array field (bool[k], nat[k] or a..b[k])': 'um campo que seja um array (bool[k], nat[k] ou a..b[k])',
+  'an integer field (nat, int, a..b) or an array of them': 'um campo inteiro (nat, int, a..b) ou um array deles',
+};
+
 const SET_KIND: Record<string, string> = { 'a range a..b': 'um intervalo a..b', "an angle set '<…>'": "um conjunto '<…>'", 'a set {…}': 'um conjunto {…}' };
 
 const MESSAGES: readonly Row[] = [
   // computed data tables (model/computedTables.ts)
   [
     'ZM3016',
-    /^the data table (`[^`]+`) needs more than the (\d+) entries left for it \(counted from its ranges before it is built\): the data tables of a file hold at most (\d+) entries in all$/,
+    /^the data table (`[^`]+`) needs more than the (\d+) entries left for it \(counted from its ranges before it is built\): the data tables of a file hold at most (\d+) entries in all \(--max-table-entries\)$/,
     (m) =>
-      `a tabela de dados ${m[1]} precisa de mais do que as ${m[2]} entradas que lhe restam (contadas a partir dos seus intervalos antes de ser construída): as tabelas de dados de um ficheiro têm no máximo ${m[3]} entradas ao todo`,
+      `a tabela de dados ${m[1]} precisa de mais do que as ${m[2]} entradas que lhe restam (contadas a partir dos seus intervalos antes de ser construída): as tabelas de dados de um ficheiro têm no máximo ${m[3]} entradas ao todo (--max-table-entries)`,
   ],
   ['ZM3016', /^the range of (`[^`]+`) \((\S+)\) has (\d+) values$/, (m) => `o intervalo de ${m[1]} (${m[2]}) tem ${m[3]} valores`],
   [
@@ -93,6 +101,26 @@ const MESSAGES: readonly Row[] = [
     /^this file asks nothing \(no conjecture, no claims, no check\.from\), so its game is not solved$/,
     () => 'este ficheiro não pergunta nada (nenhuma conjetura, nenhuma afirmação, nenhum check.from), por isso o jogo não é resolvido',
   ],
+  // ZM1044, ZM1045: view: (model/loadView.ts)
+  ['ZM1044', /^(`[^`]+`) names the field (`[^`]+`), but the state has no such field$/, (m) => `${m[1]} nomeia o campo ${m[2]}, mas o estado não tem esse campo`],
+  ['ZM1044', /^(`[^`]+`) needs (.+); (`[^`]+`) is not one$/, (m) => `${m[1]} precisa de ${VIEW_NEEDS[m[2]!] ?? m[2]}; ${m[3]} não é um`],
+  [
+    'ZM1044',
+    /^(`[^`]+`) must be a number or a definition whose value is a number; (?:there is no definition (`[^`]+`)|the definition (`[^`]+`) is not a number|(`[^`]+`) is a parameter, one value per game)$/,
+    (m) =>
+      `${m[1]} tem de ser um número ou uma definição cujo valor é um número; ${m[2] ? `não há nenhuma definição ${m[2]}` : m[3] ? `a definição ${m[3]} não é um número` : `${m[4]} é um parâmetro, com um valor por jogo`}`,
+  ],
+  ['ZM1044', /^`view\.segments` names the data table (`[^`]+`), but `define:` has no such table$/, (m) => `\`view.segments\` nomeia a tabela de dados ${m[1]}, mas \`define:\` não tem essa tabela`],
+  ['ZM1045', /^the field (`[^`]+`) has (\d+) elements but the table (`[^`]+`) has (\d+) segments$/, (m) => `o campo ${m[1]} tem ${m[2]} elementos, mas a tabela ${m[3]} tem ${m[4]} segmentos`],
+  [
+    'ZM1045',
+    /^the field (`[^`]+`) has (\d+) elements, which is not a whole number of rows of (\d+)$/,
+    (m) => `o campo ${m[1]} tem ${m[2]} elementos, que não são um número inteiro de linhas de ${m[3]}`,
+  ],
+  ['ZM1045', /^`view\.of` lists no heap$/, () => '`view.of` não indica nenhum monte'],
+  ['ZM1045', /^(`[^`]+`) is (-?\d+); it must lie in 1\.\.(\d+)$/, (m) => `${m[1]} é ${m[2]}; tem de estar em 1..${m[3]}`],
+  ['ZM1045', /^row (\d+) of the table (`[^`]+`), (\[.*\]), has (\d+) entries, not 2$/, (m) => `a linha ${m[1]} da tabela ${m[2]}, ${m[3]}, tem ${m[4]} entradas, não 2`],
+  ['ZM1045', /^row (\d+) of the table (`[^`]+`), (\[.*\]), names a point outside 0\.\.(\d+)$/, (m) => `a linha ${m[1]} da tabela ${m[2]}, ${m[3]}, nomeia um ponto fora de 0..${m[4]}`],
   ['ZM1015', /^no bound given for (.+): checking (.+)$/, (m) => `nenhum limite dado para ${m[1]!.replace(/, (?=`)/g, ', ')}: verifica-se ${m[2]}`],
   [
     'ZM4002',
@@ -122,6 +150,24 @@ const MESSAGES: readonly Row[] = [
   ['ZM1021', /^(`[^`]+`) is empty: an expression was expected$/, (m) => `${m[1]} está vazio: esperava-se uma expressão`],
   ['ZM1023', /^the condition (`[^`]+`) of a move must be a condition \(bool\), found (\w+)$/, (m) => `a condição ${m[1]} de uma jogada tem de ser uma condição (bool), mas é ${m[2]}`],
   ['ZM1023', /^(the (?:safe|fragile|neutral) set \([SFN]\)) must be a condition \(bool\), found (\w+)$/, (m) => `${SETS[m[1]!] ?? m[1]} tem de ser uma condição (bool), mas é ${m[2]}`],
+  ['ZM1023', /^the score of a move must be an integer, found (\w+)$/, (m) => `a pontuação de uma jogada tem de ser um inteiro, mas é ${m[1]}`],
+  [
+    'ZM1046',
+    /^Grundy values say nothing about points: a move of this game scores points \(`score:`\)$/,
+    () => 'os valores de Grundy não dizem nada sobre pontos: uma jogada deste jogo marca pontos (`score:`)',
+  ],
+  ['ZM1046', /^`grundy\(…\)` says nothing about points: a move of this game scores points \(`score:`\)$/, () => '`grundy(…)` não diz nada sobre pontos: uma jogada deste jogo marca pontos (`score:`)'],
+  [
+    'ZM1046',
+    /^a move that scores points cannot lead to a sum of positions: the value of a sum of scored games is not given by its components$/,
+    () => 'uma jogada que marca pontos não pode levar a uma soma de posições: o valor de uma soma de jogos com pontos não é dado pelas suas componentes',
+  ],
+  [
+    /^(ZM4022|ZM4204)$/,
+    /^(claim "[^"]*": )?the value of (.+) is not defined: play from it can reach a cycle of moves, and points are counted only in plays that end$/,
+    (m) =>
+      `${m[1] ? m[1].replace(/^claim /, 'afirmação ') : ''}o valor de ${m[2]} não está definido: a partir daí o jogo pode chegar a um ciclo de jogadas, e os pontos só contam em partidas que acabam`,
+  ],
   ['ZM1001', /^tabs are not allowed as indentation$/, () => 'não se pode indentar com tabulações'],
   ['ZM1001', /^this string is never closed: missing closing (.)$/, (m) => `este texto nunca é fechado: falta o ${m[1]} final`],
   ['ZM1001', /^a file holds one YAML document; a second document starts here$/, () => 'um ficheiro tem um só documento YAML; aqui começa um segundo'],
@@ -157,7 +203,60 @@ const MESSAGES: readonly Row[] = [
     /^solving from the start position needs more than (.+) \((.+)\), more than the limit of (.+)$/,
     (m) => `resolver a partir da posição inicial precisa de mais de ${m[1]} (${charged(m[2]!)}), mais do que o limite de ${m[3]}`,
   ],
+  // the limits of a file's contents (model/loadLimits.ts) and of the stack (diag/stackOverflow.ts)
+  [
+    'ZM1042',
+    /^this file has (\d+) claims; at most (\d+) are checked in one file \(--max-claims\)$/,
+    (m) => `este ficheiro tem ${m[1]} afirmações; verificam-se no máximo ${m[2]} num ficheiro (--max-claims)`,
+  ],
+  [
+    'ZM3016',
+    /^the data tables of this file hold (\d+) entries; at most (\d+) are supported \(--max-table-entries\)$/,
+    (m) => `as tabelas de dados deste ficheiro têm ${m[1]} entradas; aceitam-se no máximo ${m[2]} (--max-table-entries)`,
+  ],
+  [
+    'ZM7004',
+    /^the file is too deeply nested or too large (to load|for the bounded check|for the symbolic prover|for the periodicity certificate) \(the JavaScript stack overflowed\)(?:: the definitions (.+) → … form a chain (\d+) deep)?$/,
+    (m) =>
+      `o ficheiro está aninhado fundo demais ou é grande demais ${STAGE_PT[m[1]!] ?? m[1]} (a pilha do JavaScript transbordou)${m[2] ? `: as definições ${m[2]} → … formam uma cadeia com ${m[3]} de profundidade` : ''}`,
+  ],
+  // internal errors (ZM9xxx): zermelo caught itself in a bug
+  [
+    INTERNAL_ERROR,
+    /^internal error: (.+) \(in the (bounded check|symbolic prover|periodicity certificate); a bug in zermelo, please report it with this file\)$/,
+    (m) => `erro interno: ${m[1]} (${STAGE_PT[`for the ${m[2]}`]!.replace(/^para /, 'n')}; um erro do zermelo, por favor comunique-o com este ficheiro)`,
+  ],
+  [
+    'ZM9011',
+    /^internal error: the engines disagree — (a periodicity certificate|the prover) found a counterexample inside the bounded region \((.+)\), but the bounded check determined every position of that region \((.+)\) and found the conjecture holds there$/,
+    (m) =>
+      `erro interno: os motores discordam — ${m[1] === 'the prover' ? 'o provador' : 'um certificado de periodicidade'} encontrou um contraexemplo dentro da região limitada (${m[2]}), mas a verificação limitada determinou todas as posições dessa região (${m[3]}) e a conjectura vale aí`,
+  ],
+  [
+    'ZM9012',
+    /^(.*)internal error: the compiled evaluation finds (.+) (true|false), the reference evaluation (.+) \(a bug in zermelo, please report it with this file\)$/,
+    (m) =>
+      `${m[1]}erro interno: a avaliação compilada dá ${m[2] === 'the claim' ? 'a afirmação' : m[2]} ${m[3] === 'true' ? 'verdadeira' : 'falsa'}, a avaliação de referência ${m[4]} (um erro do zermelo, por favor comunique-o com este ficheiro)`,
+  ],
+  [
+    'ZM9013',
+    /^internal error in obligation "(.+)": (.+); the obligation is neither proved nor refuted$/,
+    (m) => `erro interno na obrigação "${m[1]}": ${m[2]}; a obrigação não fica provada nem refutada`,
+  ],
 ];
+
+/** The stages named by ZM7004 and ZM9001 (run/checkFile.ts, model/loadSpec.ts). */
+const STAGE_PT: Record<string, string> = {
+  'to load': 'para carregar',
+  'for the bounded check': 'para a verificação limitada',
+  'for the symbolic prover': 'para o provador simbólico',
+  'for the periodicity certificate': 'para o certificado de periodicidade',
+};
+
+/** Whether some Portuguese row can translate a message of `code` (test/diag/portugueseRows.test.ts). */
+export function hasPortugueseRow(code: string): boolean {
+  return MESSAGES.some(([c]) => (typeof c === 'string' ? c === code : c.test(code)));
+}
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   // computed data tables (model/computedTables.ts, lang/typecheck.ts)
@@ -184,6 +283,15 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^write `if c then 1 else 0` for a condition$/, () => 'escreva `if c then 1 else 0` para uma condição'],
   [/^compare, e\.g\. `if i < j`$/, () => 'compare, por exemplo `if i < j`'],
   [/^write '(.+) ∈ a\.\.b', a set of integers \{…\} or a list of numbers$/, (m) => `escreva '${m[1]} ∈ a..b', um conjunto de inteiros {…} ou uma lista de números`],
+  // ZM4022, a value conjecture in a game with a cycle (check/valueConjecture.ts)
+  [
+    /^a value conjecture needs a finite game within the bounds: make every play end \(no cycle of moves\)$/,
+    () => 'uma conjectura de valor precisa de um jogo finito dentro dos limites: faça todas as partidas acabar (sem ciclos de jogadas)',
+  ],
+  // ZM1046, points where they have no meaning (model/checkScores.ts)
+  [/^conjecture the value of each position instead \(`value: <formula>`\), or S\/F\/N$/, () => 'conjeture antes o valor de cada posição (`value: <fórmula>`), ou S/F/N'],
+  [/^ask value\(…\) instead$/, () => 'pergunte antes value(…)'],
+  [/^write the whole position as one state \(a field per component\), or remove `score:`$/, () => 'escreva a posição inteira como um só estado (um campo por componente), ou retire `score:`'],
   // ZM1043, a file that asks nothing (run/checkFile.ts)
   [
     /^add a conjecture \(S: …\), claims, or check\.from: start to solve the game from its start position$/,
@@ -201,6 +309,21 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
     (m) => `para testar a pertença escreva ${m[1]}${m[2] ? '; um array compara-se com um array literal [a, b, c]' : ''}`,
   ],
   [/^to index a list of values, write an array \[a, b, c\]$/, () => 'para indexar uma lista de valores, escreva um array [a, b, c]'],
+  // view: (model/loadView.ts)
+  [/^drawn\[k\] says whether segment k is drawn: one element per row of the table$/, () => 'drawn[k] diz se o segmento k está traçado: um elemento por linha da tabela'],
+  [/^name the fields of the heaps: (.+)$/, (m) => `indique os campos dos montes: ${m[1]}`],
+  [/^choose columns that divide (\d+)$/, (m) => `escolha um número de colunas que divida ${m[1]}`],
+  [/^name a field of game\.state$/, () => 'indique um campo de game.state'],
+  [/^write the number, or define it: (.+)$/, (m) => `escreva o número, ou defina-o: ${m[1]}`],
+  [/^define the segments as rows of two points: (.+)$/, (m) => `defina os segmentos como linhas de dois pontos: ${m[1]}`],
+  [/^a segment joins two of the (\d+) points (.+)$/, (m) => `um segmento une dois dos ${m[1]} pontos ${m[2]}`],
+  [/^of: \[a, b, c\] — the fields whose values are the heaps$/, () => 'of: [a, b, c] — os campos cujos valores são os montes'],
+  [/^points: n — the number of points on the circle$/, () => 'points: n — o número de pontos na circunferência'],
+  [/^segments: seg — a data table of pairs of points$/, () => 'segments: seg — uma tabela de dados de pares de pontos'],
+  [/^drawn: drawn — the array field that marks the drawn segments$/, () => 'drawn: drawn — o campo array que marca os segmentos traçados'],
+  [/^of: board — the array field drawn row by row$/, () => 'of: board — o campo array desenhado linha a linha'],
+  [/^columns: 4 — the cells of a row$/, () => 'columns: 4 — as casas de uma linha'],
+  [/^kind: heaps, polygon or grid$/, () => 'kind: heaps, polygon ou grid'],
   [/^did you mean (.+) or (.+)\?$/, (m) => `quis dizer ${m[1]} ou ${m[2]}?`],
   [/^did you mean (.+)\?$/, (m) => `quis dizer ${m[1]}?`],
   [/^a YAML map holds each key once; remove or rename one of them$/, () => 'um mapa YAML tem cada chave uma só vez; retire ou mude o nome de uma delas'],
@@ -213,6 +336,24 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^choose the region in the file, e\.g\. (check: .+)$/, (m) => `escolha a região no ficheiro, por exemplo ${m[1]}`],
   [/^the prover decides this file \(check\.symbolic: auto or required\)$/, () => 'o provador decide este ficheiro (check.symbolic: auto ou required)'],
   [/^use an integer field \(nat, int, a\.\.b\) to check the conjecture position by position$/, () => 'use um campo inteiro (nat, int, a..b) para verificar a conjectura posição a posição'],
+  // ZM1042, ZM3016, ZM7004, ZM9013
+  [
+    /^split the claims over several files of the same game, or raise the limit with --max-claims (\d+)$/,
+    (m) => `reparta as afirmações por vários ficheiros do mesmo jogo, ou aumente o limite com --max-claims ${m[1]}`,
+  ],
+  [
+    /^every use repeats a table's rows in the expanded expression: keep the data small, or raise the limit with --max-table-entries (\d+)$/,
+    (m) => `cada uso repete as linhas da tabela na expressão expandida: mantenha os dados pequenos, ou aumente o limite com --max-table-entries ${m[1]}`,
+  ],
+  [/^nest YAML values, expressions and chains of definitions \(define:\) less deeply$/, () => 'aninhe menos fundo os valores YAML, as expressões e as cadeias de definições (define:)'],
+  [
+    /^shorten the chain: merge definitions that only call the next one, or compute several steps in one expression$/,
+    () => 'encurte a cadeia: junte as definições que só chamam a seguinte, ou calcule vários passos numa só expressão',
+  ],
+  [
+    /^both scripts are written by `zermelo prove (.+) --emit-smt DIR`; please report it with them$/,
+    (m) => `os dois scripts são escritos por \`zermelo prove ${m[1]} --emit-smt DIR\`; por favor comunique o erro com eles`,
+  ],
   [/^a positive duration such as 30s, 500ms or 2m$/, () => 'uma duração positiva, como 30s, 500ms ou 2m'],
   [
     /^lower the bounds in check\.bounds \(fewer positions are then reachable\), or raise the limit with --max-memory if the machine has the memory$/,

@@ -21,6 +21,10 @@ export interface RenderOptions {
 export type SourceLookup = Record<string, string> | Map<string, string> | ((file: string) => string | undefined);
 
 const MAX_SPAN_LINES = 4;
+/** The widest part of a line a code frame shows (UTF-16 units), and how much of it precedes the span
+ *  when the line is cut: a line of 1 MB is not printed whole. */
+const MAX_FRAME_WIDTH = 160;
+const FRAME_LEAD = 40;
 
 export function renderDiagnostic(diagnostic: Diagnostic, source: string | undefined, opts: RenderOptions = {}): string {
   const d = opts.lang === 'pt' ? diagnosticPt(diagnostic) : diagnostic;
@@ -45,6 +49,32 @@ export function renderDiagnostic(diagnostic: Diagnostic, source: string | undefi
     }
   }
   return out.join('\n') + '\n';
+}
+
+/** The diagnostics of one file printed in full; the rest are counted on one line (a file of nonsense
+ *  can have thousands, which would bury the summary; every one is in the JSON report). */
+export const MAX_DIAGNOSTICS_SHOWN = 50;
+
+/** The blocks printed for one file's diagnostics (each followed by a blank line, as the callers
+ *  write them): the first `max` in full, then one line counting the others by severity. */
+export function renderFileDiagnostics(list: readonly Diagnostic[], source: string | undefined, opts: RenderOptions & { max?: number } = {}): string[] {
+  const max = opts.max ?? MAX_DIAGNOSTICS_SHOWN;
+  const blocks = list.slice(0, max).map((d) => renderDiagnostic(d, source, opts) + '\n');
+  const rest = list.slice(max);
+  if (rest.length === 0) return blocks;
+  const lang = opts.lang ?? 'en';
+  const label = SEVERITY_LABEL[lang];
+  const bySeverity = (['error', 'warning', 'note'] as const)
+    .map((sev) => ({ sev, n: rest.filter((d) => d.severity === sev).length }))
+    .filter((x) => x.n > 0)
+    .map((x) => `${x.n} ${label[x.sev]}${x.n === 1 ? '' : 's'}`)
+    .join(', ');
+  const file = printable(list[0]!.file);
+  const line =
+    lang === 'pt'
+      ? `${file}: … e mais ${rest.length} diagnósticos não mostrados (${bySeverity}); o \`zermelo check --json\` lista-os todos`
+      : `${file}: … and ${rest.length} more diagnostics not shown (${bySeverity}); \`zermelo check --json\` lists them all`;
+  return [...blocks, line + '\n'];
 }
 
 /** Renders a list of diagnostics, each followed by a blank line between blocks. */
@@ -81,23 +111,43 @@ function codeFrame(map: LineMap, span: Span, context: number, paint: Painter, se
   while (lastShown > shownLast && map.lineText(lastShown).trim() === '' && lastShown === map.lineCount - 1) lastShown--;
   const width = String(lastShown + 1).length;
   const gutter = (n?: number): string => paint.gutter(`${n === undefined ? ' '.repeat(width) : String(n).padStart(width)} |`);
+  // a long line (a data table on one line, a minified file) shows a window around the span's column
+  const column = start - map.lineStarts[first]!;
+  const windowFrom = column > MAX_FRAME_WIDTH - FRAME_LEAD ? column - FRAME_LEAD : 0;
   const lines: string[] = [];
   for (let i = from; i <= lastShown; i++) {
-    const text = map.lineText(i);
-    lines.push(`${gutter(i + 1)}${text ? ' ' + text : ''}`);
-    if (i < first || i > shownLast) continue;
     const lineStart = map.lineStarts[i]!;
     const lineEnd = map.lineEnd(i);
+    const cut = windowOf(map.source, lineStart, lineEnd, windowFrom);
+    const text = (cut.before ? '…' : '') + map.source.slice(cut.from, cut.to) + (cut.after ? '…' : '');
+    lines.push(`${gutter(i + 1)}${text ? ' ' + text : ''}`);
+    if (i < first || i > shownLast) continue;
     let a = i === first ? start : lineStart;
     if (i !== first) while (a < lineEnd && (map.source[a] === ' ' || map.source[a] === '\t')) a++;
-    const b = i === last ? end : lineEnd;
-    const pad = padFor(map.source.slice(lineStart, a));
-    const covered = displayWidth(map.source.slice(a, Math.min(b, lineEnd)));
+    a = Math.min(Math.max(a, cut.from), cut.to);
+    const b = Math.min(i === last ? end : lineEnd, cut.to);
+    const pad = (cut.before ? ' ' : '') + padFor(map.source.slice(cut.from, a));
+    const covered = displayWidth(map.source.slice(a, Math.max(a, b)));
     const marks = i === first ? '^' + '~'.repeat(Math.max(0, covered - 1)) : '~'.repeat(Math.max(1, covered));
     lines.push(`${gutter()} ${pad}${paint.severity(severity, marks)}`);
     if (i === shownLast && shownLast < last) lines.push(`${gutter()} ${pad}${paint.gutter('…')}`);
   }
   return lines;
+}
+
+/** The part [from, to) of the line [lineStart, lineEnd) a code frame shows: at most MAX_FRAME_WIDTH
+ *  UTF-16 units from `windowFrom` (never splitting a surrogate pair), and whether text was cut off. */
+function windowOf(source: string, lineStart: number, lineEnd: number, windowFrom: number): { from: number; to: number; before: boolean; after: boolean } {
+  // a line that ends before the window (a short neighbour of a long line) is shown from its start
+  let from = lineStart + windowFrom < lineEnd ? lineStart + windowFrom : lineStart;
+  if (from > lineStart && isLowSurrogate(source.charCodeAt(from))) from--;
+  let to = Math.min(from + MAX_FRAME_WIDTH, lineEnd);
+  if (to < lineEnd && isLowSurrogate(source.charCodeAt(to))) to++;
+  return { from, to, before: from > lineStart, after: to < lineEnd };
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
 }
 
 /** Whitespace as wide as `prefix` on screen; tabs are kept so the caret lines up under them. */

@@ -169,6 +169,7 @@ export function buildGame(file0: Spec, params: Record<string, number>, options: 
     mayDraw: spec.game.end.draw !== undefined,
     mayWin: spec.game.end.win !== undefined,
     keepsTurn: spec.game.moves.some((m) => m.again !== undefined),
+    scored: spec.game.moves.some((m) => m.score !== undefined),
     region,
     kernel: specKernel(input),
     schemas: spec.game.moves.map((m) => ({ label: m.name ?? 'move', span: m.span, sum: m.targets.length !== 1, ...(m.by ? { by: m.by } : {}), ...(m.again ? { again: true as const } : {}) })),

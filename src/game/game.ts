@@ -47,6 +47,8 @@ export interface MoveInfo {
   sum: boolean;
   /** The move keeps the turn (`again:` held): the same player moves next from the target. */
   keeps?: true;
+  /** The points the move scores for its mover (`score:`; absent: 0), exact: a bigint beyond ±(2^53 − 1). */
+  points?: number | bigint;
   /** The label is zermelo's (a family's move, or an unnamed schema): renderers may translate it. */
   generated?: true;
 }
@@ -77,6 +79,8 @@ export interface Game {
   mayWin: boolean;
   /** Some move may keep the turn (`again:`): the kernel then marks each move site with `keeps`. */
   keepsTurn?: boolean;
+  /** Some move scores points (`score:`): only the move lister reads them (solve/value/). */
+  scored?: boolean;
   region: Region;
   kernel: MoveKernel;
   schemas: readonly MoveSchemaInfo[];

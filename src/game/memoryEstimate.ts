@@ -196,10 +196,24 @@ function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, l
   }
   const swept = Object.entries(spec.check.params)[0];
   const what = swept ? `check.params.${swept[0]} (${paramsText(estimate.params).trim()})` : 'the bounded region';
-  const message = `${what} ${need}; lower ${swept ? `${swept[0]}'s upper value` : 'the bounds'}${orSample}`;
-  // no single bound to lower: point at the swept parameter, else at the first bound of the region
-  const at = swept ? swept[1].span : Object.values(spec.check.bounds)[0]?.span;
+  const bounded = Object.keys(spec.check.bounds).length > 0;
+  const lower = swept ? `lower ${swept[0]}'s upper value` : bounded ? 'lower the bounds' : 'give the state fields smaller bounds in check.bounds';
+  const message = `${what} ${need}; ${lower}${orSample}`;
+  // no single bound to lower: point at the swept parameter, else at the first bound of the region,
+  // else (no check.bounds) at the widest state field
+  const at = swept ? swept[1].span : (Object.values(spec.check.bounds)[0]?.span ?? widestField(spec, value));
   return { estimate, limitBytes, message, hint, ...(at ? { span: at } : {}) };
+}
+
+/** The span of the state field with the most values (a range's width; the first field otherwise). */
+function widestField(spec: Spec, value: (e: Parameters<typeof evalInteger>[0]) => number): Span | undefined {
+  let best: { span: Span; width: number } | undefined;
+  for (const f of spec.game.state) {
+    const d = f.domain.kind === 'array' ? f.domain.elem : f.domain;
+    const width = d.kind === 'range' ? value(d.hi) - value(d.lo) : -1;
+    if (!best || (Number.isFinite(width) && width > best.width)) best = { span: f.span, width: Number.isFinite(width) ? width : -1 };
+  }
+  return best?.span;
 }
 
 function paramsText(params: Record<string, number>): string {

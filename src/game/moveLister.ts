@@ -39,6 +39,7 @@ interface CompiledSchema {
   binders: CompiledBinder[];
   guard?: Fn;
   again?: Fn;
+  score?: Fn;
   targets: { field: string; index?: Fn; value: Fn; span: Expr['span'] }[][];
 }
 
@@ -77,6 +78,7 @@ export function moveLister(input: ListerInput): MoveLister {
     };
     if (m.guard) s.guard = c(m.guard);
     if (m.again) s.again = c(m.again);
+    if (m.score) s.score = c(m.score);
     return s;
   });
   const base = compileIn(layout.scope);
@@ -107,6 +109,8 @@ export function moveLister(input: ListerInput): MoveLister {
           if (s.guard && !s.guard(f)) return;
           // read, like the guard, in the position before the move: the same player moves next
           const keeps = s.again !== undefined && s.again(f) === true;
+          // points, like the guard, in the position before the move (an exact bigint beyond ±(2^53 − 1))
+          const points = s.score ? cell(s.score(f)) : undefined;
           const targets = s.targets.map((assignments) => {
             // every right-hand side and index first, read in the position before the move
             // (simultaneous); a whole array field (`h: [h[1], h[0]]`) gives one value per element
@@ -147,6 +151,7 @@ export function moveLister(input: ListerInput): MoveLister {
             targets,
             sum: s.targets.length !== 1,
             ...(keeps ? { keeps: true as const } : {}),
+            ...(points !== undefined ? { points } : {}),
             ...(generated ? { generated: true as const } : {}),
           });
           return;

@@ -41,6 +41,10 @@ export function specKernel(input: SpecKernelInput): SpecMoveKernel {
   return { begin: () => new Session(input) };
 }
 
+/** A binder loop of at most this many values, outside any other, is not charged to the deadline: the
+ *  positions are (in chunks of CHUNK_POSITIONS_LOOPING, game/kernelLoop.ts). */
+const UNCHARGED_LOOP_VALUES = 64;
+
 class Session implements SpecSession {
   private readonly g: InlineGen;
   private unrollBudget = 64;
@@ -54,6 +58,8 @@ class Session implements SpecSession {
   /** The last binder of the schema being generated when its values are an ascending JS loop
    *  (rangeLoop) directly around the guard: a conjunct bounding it may leave the loop (loopBound.ts). */
   private innermostLoop: string | undefined;
+  /** Binder loops (not unrolled) around the code being generated. */
+  private loopDepth = 0;
 
   constructor(private readonly k: SpecKernelInput) {
     this.g = new InlineGen(k.layout, k.paramValues, k.program?.names ?? new Set(), k.program?.memoised);
@@ -291,15 +297,22 @@ class Session implements SpecSession {
     }
     if (d.kind === 'range') {
       const v = g.fresh('b');
-      g.inMode('throw', () => rangeLoop(g, b, d, v));
+      // the clock counts positions: a loop that may be long, or nested in another, charges its values
+      // to the run's deadline before it runs, so that one position's moves stop at --total-timeout
+      const tick = this.loopDepth > 0 || g.range(d.hi).hi - g.range(d.lo).lo >= UNCHARGED_LOOP_VALUES;
+      g.inMode('throw', () => rangeLoop(g, b, d, v, { tick }));
       this.innermostLoop = k === binders.length - 1 ? b.name : undefined;
+      this.loopDepth++;
       g.withLocal(b.name, v, () => this.binderLoops(binders, k + 1, inner));
+      this.loopDepth--;
       this.innermostLoop = outer;
       g.emit('}');
       return;
     }
     this.innermostLoop = undefined;
+    this.loopDepth++;
     g.inMode('throw', () => loops(g, [b], true, () => g.inMode(saved, () => this.binderLoops(binders, k + 1, inner))));
+    this.loopDepth--;
     this.innermostLoop = outer;
   }
 

@@ -7,10 +7,12 @@
 import { constants } from 'node:fs';
 import { link, lstat, mkdir, open, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { nodeByteWriter, type ByteWriter } from './byteWriter.js';
 
 let counter = 0;
 
-export async function writeReportPath(path: string, text: string, pid: number): Promise<void> {
+/** `write`: the step that puts the bytes into the temporary file (byteWriter.ts; a test's fails). */
+export async function writeReportPath(path: string, text: string, pid: number, write: ByteWriter = nodeByteWriter): Promise<void> {
   const target = await followLinks(path);
   const kind = await stat(target).then(
     (s) => (s.isFile() ? 'file' : s.isDirectory() ? 'dir' : 'special'),
@@ -24,8 +26,13 @@ export async function writeReportPath(path: string, text: string, pid: number): 
   await mkdir(dirname(target), { recursive: true });
   const temp = join(dirname(target), `.${basename(target)}.${pid}.${counter++}.tmp`);
   try {
-    await writeFile(temp, text, { encoding: 'utf8', flag: 'wx' }); // exclusive: never through a planted name
-    await rename(temp, target);
+    const handle = await open(temp, 'wx'); // exclusive: never through a planted name
+    try {
+      await write(handle, text);
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, target); // only a whole file is renamed into place (a full disk fails before)
   } catch (error) {
     await rm(temp, { force: true });
     throw error;

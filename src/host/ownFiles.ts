@@ -7,10 +7,12 @@ import { constants } from 'node:fs';
 import { lstat, mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { OwnEntry, OwnFiles } from './fileHost.js';
+import { nodeByteWriter, type ByteWriter } from './byteWriter.js';
 
 let counter = 0;
 
-export function nodeOwnFiles(pid: number, uid: number | undefined): OwnFiles {
+/** `write`: the step that puts the bytes into the temporary file (byteWriter.ts; a test's fails). */
+export function nodeOwnFiles(pid: number, uid: number | undefined, write: ByteWriter = nodeByteWriter): OwnFiles {
   return {
     lstat: async (path) => {
       const s = await lstat(path).catch((error: NodeJS.ErrnoException) => {
@@ -29,7 +31,7 @@ export function nodeOwnFiles(pid: number, uid: number | undefined): OwnFiles {
       try {
         const handle = await open(temp, flags, 0o600);
         try {
-          await handle.writeFile(text, 'utf8');
+          await write(handle, text);
         } finally {
           await handle.close();
         }

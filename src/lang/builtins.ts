@@ -7,7 +7,7 @@ export const BUILTIN_FUNCTIONS = ['min', 'max', 'abs', 'floor', 'ceil', 'xor', '
 export type BuiltinName = (typeof BUILTIN_FUNCTIONS)[number];
 
 /** Oracles query the solved game; only claims may use them (TypeEnv.oracles). */
-export const ORACLE_FUNCTIONS = ['safe', 'fragile', 'neutral', 'outcome', 'grundy'] as const;
+export const ORACLE_FUNCTIONS = ['safe', 'fragile', 'neutral', 'outcome', 'grundy', 'value'] as const;
 export type OracleName = (typeof ORACLE_FUNCTIONS)[number];
 
 export const OUTCOME_CONSTANTS = ['safe', 'fragile', 'neutral'] as const;
@@ -30,6 +30,12 @@ export function isBuiltin(name: string): name is BuiltinName {
 }
 export function isOracle(name: string): name is OracleName {
   return (ORACLE_FUNCTIONS as readonly string[]).includes(name);
+}
+
+/** `value` became an oracle on 2026-12-07 (scores, issue 29): a file's own definition or data table
+ *  of that name, written before, keeps working and hides the oracle (format.md is a contract). */
+export function isReservedFunction(name: string): boolean {
+  return isBuiltin(name) || (isOracle(name) && name !== 'value');
 }
 
 /** Spellings that look like domains but are not bounded sets (for the "unbounded" message). */

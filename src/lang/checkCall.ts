@@ -44,7 +44,7 @@ export function checkCall(c: ExprChecker, e: ExprOf<'call'>, scope: Scope): Type
       return c.error('ZM3007', `'${name}(…)' asks the solved game and can only be used in claims`, e.calleeSpan, 'move it under claims: - holds: …');
     }
     checkOracleArgs(c, e, scope);
-    return name === 'outcome' ? OUTCOME : name === 'grundy' ? INT : BOOL;
+    return name === 'outcome' ? OUTCOME : name === 'grundy' || name === 'value' ? INT : BOOL;
   }
   if (isBuiltin(name)) {
     e.ref = { kind: 'builtin' };

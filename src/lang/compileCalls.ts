@@ -148,6 +148,8 @@ function compileOracle(g: CodeEmitter, e: ExprOf<'call'>): string {
   switch (e.callee) {
     case 'grundy':
       return g.bind(`${oracle}.grundy(${p}, ${span})`);
+    case 'value':
+      return g.bind(`${oracle}.value(${p}, ${span})`);
     case 'outcome':
       return g.bind(`${oracle}.outcome(${p}, ${span})`);
     default: {

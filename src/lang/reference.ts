@@ -446,6 +446,7 @@ class Interpreter {
       const o = this.env.oracle!;
       const at = positionFrame(p, e);
       if (e.callee === 'grundy') return BigInt(o.grundy(at, e.span));
+      if (e.callee === 'value') return BigInt(o.value(at, e.span));
       const outcome = o.outcome(at, e.span);
       if (e.callee === 'outcome') return outcome;
       return outcome === OUTCOMES[e.callee as 'safe'];

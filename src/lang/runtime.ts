@@ -51,6 +51,8 @@ export type Value = number | boolean | number[] | Float64Array;
 export interface Oracle {
   outcome(position: Float64Array, span: Span): number; // OUTCOME_*; throws EvalError if undetermined/outside
   grundy(position: Float64Array, span: Span): number;
+  /** The value of a game with points (`score:`): a safe integer; throws EvalError where not defined. */
+  value(position: Float64Array, span: Span): number;
   start(span: Span): Float64Array;
 }
 

@@ -9,7 +9,7 @@ import type { Expr } from './ast.js';
 import { BOOL, INT, PLAYER, REAL, type Type } from './types.js';
 import { assignable } from './typeRules.js';
 import { visit } from './walk.js';
-import { isBuiltin, isOracle, OUTCOME_CONSTANTS } from './builtins.js';
+import { isReservedFunction, OUTCOME_CONSTANTS } from './builtins.js';
 import { Checker } from './typecheck.js';
 import type { DefinitionSig, TypeEnv } from './typeEnv.js';
 
@@ -76,7 +76,7 @@ export function typecheckDefinitions(defs: readonly DefinitionInput[], env: Type
   for (const d of defs) {
     const clash = env.fields.has(d.name) ? 'a state field' : env.params.has(d.name) ? 'a game parameter' : env.players?.includes(d.name) ? 'a player' : undefined;
     if (seen.has(d.name)) err(`'${d.name}' is defined twice`, d.span);
-    else if (isBuiltin(d.name) || isOracle(d.name)) err(`'${d.name}' is a built-in function and cannot be redefined`, d.span, 'choose another name');
+    else if (isReservedFunction(d.name)) err(`'${d.name}' is a built-in function and cannot be redefined`, d.span, 'choose another name');
     else if ((OUTCOME_CONSTANTS as readonly string[]).includes(d.name) || d.name === 'start') err(`'${d.name}' is reserved`, d.span);
     else if (clash) err(`'${d.name}' is already ${clash}`, d.span);
     else if (new Set(d.params).size !== d.params.length) err(`'${d.name}' names a parameter twice`, d.span);

@@ -20,6 +20,7 @@ import { showType } from '../lang/types.js';
 import { children, visit } from '../lang/walk.js';
 import { clone, DataExpander } from './expandDataExpr.js';
 import { RESERVED, typeOfDomain } from './loadFields.js';
+import { maxTableEntries } from './loadLimits.js';
 import type { DataTable, Definition, Spec } from './model.js';
 import type { SpecContext } from './schemaContext.js';
 
@@ -158,7 +159,7 @@ function buildOne(
     read.values[name] = v;
   }
   try {
-    const count = countList(body, refEnv, d, budget);
+    const count = countList(body, refEnv, d, budget, maxTableEntries(ctx.limits));
     if (count.entries === 0) {
       const empty = count.emptyBinder;
       throw new TableProblem(
@@ -390,14 +391,14 @@ function fixedCount(e: Expr): number | undefined {
  * The entries of the table, counted from its ranges before any entry is computed (filters not
  * applied: an upper bound). Stops with ZM3016 as soon as the count passes the budget.
  */
-function countList(body: Expr, env: RefEnv, d: Definition, budget: number): { entries: number; emptyBinder?: Binder } {
+function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit: number): { entries: number; emptyBinder?: Binder } {
   let entries = 0;
   let visits = 0;
   let emptyBinder: Binder | undefined;
   const over = (): never => {
     throw new TableProblem(
       'ZM3016',
-      `the data table \`${d.name}\` needs more than the ${budget} entries left for it (counted from its ranges before it is built): the data tables of a file hold at most ${MAX_TABLE_ENTRIES} entries in all`,
+      `the data table \`${d.name}\` needs more than the ${budget} entries left for it (counted from its ranges before it is built): the data tables of a file hold at most ${limit} entries in all (--max-table-entries)`,
       d.span,
       "every use repeats a table's rows in the expanded expression: keep the data small (lower the constants its ranges read)",
     );
@@ -417,7 +418,7 @@ function countList(body: Expr, env: RefEnv, d: Definition, budget: number): { en
     const outer = c.binders.slice(0, -1);
     let any = false;
     eachBinding(outer, env, () => {
-      if (++visits > 10 * MAX_TABLE_ENTRIES) over();
+      if (++visits > 10 * limit) over();
       if (fixed !== undefined) {
         const n = domainSize(last, env); // the innermost range is counted, not walked
         if (n > 0) any = true;
@@ -474,6 +475,3 @@ function evalItem(e: Expr, env: RefEnv): Entry {
   if (e.kind === 'array' || e.kind === 'comp') return evalList(e, env) as bigint[];
   return evalReference(e, env) as bigint;
 }
-
-/** At most this many entries in all the tables of a file (literal and computed together). */
-export const MAX_TABLE_ENTRIES = 20_000;

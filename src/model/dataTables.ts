@@ -5,19 +5,19 @@
 // array literals. Input: the loaded Spec. Output: the Spec with `tables` set and its expressions
 // expanded in place; ZM3016 for a malformed table, ZM3017/ZM3018 for a misuse.
 
+import { DEFAULT_MAX_TABLE_ENTRIES, maxTableEntries } from './loadLimits.js';
 import type { Binder, Expr } from '../lang/ast.js';
-import { isBuiltin, isOracle } from '../lang/builtins.js';
+import { isReservedFunction } from '../lang/builtins.js';
 import { visit } from '../lang/walk.js';
-import { computeTables, isComputedTable, MAX_TABLE_ENTRIES } from './computedTables.js';
+import { computeTables, isComputedTable } from './computedTables.js';
 import { DataExpander } from './expandDataExpr.js';
 import { RESERVED } from './loadFields.js';
 import { resolveBoolArrays } from './boolSets.js';
 import type { DataTable, Definition, FieldDomain, MoveSpec, Spec, Update } from './model.js';
 import type { SpecContext } from './schemaContext.js';
 
-// At most MAX_TABLE_ENTRIES entries in all the tables of a file, literal and computed (each use
-// repeats its table's rows)
-export { MAX_TABLE_ENTRIES } from './computedTables.js';
+/** At most this many entries in all the tables of a file (each use repeats its table's rows). */
+export const MAX_TABLE_ENTRIES = DEFAULT_MAX_TABLE_ENTRIES;
 
 /** Is this definition meant as a literal data table (an array whose elements are arrays)? */
 function looksLikeTable(d: Definition): boolean {
@@ -56,7 +56,7 @@ export function expandDataTables(ctx: SpecContext, spec: Spec, params?: Readonly
     for (const d of computed) ctx.broken.add(d.name); // the limit is already reported
   else if (computed.length > 0) {
     // (a computed list of numbers joins spec.defines as the array literal it spells)
-    const built = computeTables(ctx, spec, computed, tables, MAX_TABLE_ENTRIES - entries, params);
+    const built = computeTables(ctx, spec, computed, tables, maxTableEntries(ctx.limits) - entries, params);
     if (built.params.names.length > 0) spec.tableParams = built.params;
   }
   resolveBoolArrays(ctx, spec, tables);
@@ -92,7 +92,7 @@ export function expandDataTables(ctx: SpecContext, spec: Spec, params?: Readonly
   }
   const c = spec.conjecture;
   if (c) {
-    for (const k of ['safe', 'fragile', 'neutral', 'grundy'] as const) {
+    for (const k of ['safe', 'fragile', 'neutral', 'grundy', 'value'] as const) {
       const e = exOpt(c[k]);
       if (e) c[k] = e;
     }
@@ -125,7 +125,7 @@ function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[], comp
   );
   let entries = 0;
   for (const d of candidates) {
-    const clash = taken.has(d.name) || tables.has(d.name) || RESERVED.has(d.name) || isBuiltin(d.name) || isOracle(d.name);
+    const clash = taken.has(d.name) || tables.has(d.name) || RESERVED.has(d.name) || isReservedFunction(d.name);
     if (clash) {
       ctx.error('ZM3014', d.span, `'${d.name}' is already taken (a field, parameter, player, definition or reserved word)`, { hint: 'choose another name for the data table' });
       continue;
@@ -138,9 +138,10 @@ function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[], comp
     entries += t.rows.reduce((s, r) => s + r.length, 0) + t.rows.length;
     tables.set(t.name, t);
   }
-  if (entries > MAX_TABLE_ENTRIES) {
-    ctx.error('ZM3016', candidates[0]!.span, `the data tables of this file hold ${entries} entries; at most ${MAX_TABLE_ENTRIES} are supported`, {
-      hint: "every use repeats a table's rows in the expanded expression: keep the data small",
+  const limit = maxTableEntries(ctx.limits);
+  if (entries > limit) {
+    ctx.error('ZM3016', candidates[0]!.span, `the data tables of this file hold ${entries} entries; at most ${limit} are supported (--max-table-entries)`, {
+      hint: `every use repeats a table's rows in the expanded expression: keep the data small, or raise the limit with --max-table-entries ${entries}`,
     });
     return { tables: new Map(), entries: -1 };
   }
@@ -185,6 +186,7 @@ function expandMove(x: DataExpander, m: MoveSpec): void {
   const guard = m.guard ? x.expand(m.guard, bound) : undefined;
   const all = [...tests, ...(guard ? [guard] : [])];
   if (all.length > 0) m.guard = all.reduce((a, b) => ({ kind: 'logic', op: 'and', left: a, right: b, span: b.span }));
+  if (m.score) m.score = x.expand(m.score, bound);
   for (const u of m.targets) {
     for (const a of u.assignments) {
       if (a.index) a.index = x.expand(a.index, bound);

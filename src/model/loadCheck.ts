@@ -67,13 +67,19 @@ function loadRanges(ctx: SpecContext, node: YNode, where: string, fields: FieldS
     }
     const field = fields.find((f) => f.name === entry.key)!;
     const kind = field.domain.kind === 'array' ? field.domain.elem.kind : field.domain.kind;
-    if (kind === 'bool' || kind === 'real') {
+    if (kind === 'bool' || (kind === 'real' && where !== 'params')) {
       ctx.error('ZM1014', entry.keyNode.span, `\`${entry.key}\` is a ${kind} ${what}: only integer ones take a range`);
       continue;
     }
     const s = expectScalar(ctx, entry.value, `check.${where}.${entry.key}`);
     if (!s) continue;
     const dots = topLevelDots(s.text, 0, s.text.length);
+    if (kind === 'real' && dots >= 0) {
+      // a real parameter is fixed to one exact value (model/realParams.ts): reals are not swept
+      ctx.error('ZM1014', s.span, `\`${entry.key}\` is a real parameter: it takes one value, not a range`, { hint: `e.g. ${entry.key}: 0.5` });
+      ctx.broken.add(entry.key); // its uses, and its missing value, would only repeat the error
+      continue;
+    }
     if (dots < 0) {
       if (where === 'params') {
         // a single value: the parameter is fixed
@@ -114,14 +120,18 @@ function readTimeout(ctx: SpecContext, node: YNode): number | undefined {
 /** Every parameter needs values: from check.params, or from its declared range `a..b`. */
 function requireParamValues(ctx: SpecContext, game: GameSpec, check: CheckSpec): void {
   for (const p of game.params) {
-    if (check.params[p.name]) continue;
+    if (check.params[p.name] || ctx.broken.has(p.name)) continue;
+    if (p.domain.kind === 'real' && ctx.limits.realParams?.[p.name] !== undefined) continue; // --param r=0.1
     if (p.domain.kind === 'range') {
       check.params[p.name] = { lo: p.domain.lo, hi: p.domain.hi, span: p.span };
       continue;
     }
     if (p.domain.kind === 'bool') continue;
     ctx.error('ZM1014', p.span, `parameter \`${p.name}\` has no values to check`, {
-      hint: `give them in check: params: { ${p.name}: 1..10 }, or declare it as a range (${p.name}: 1..10)`,
+      hint:
+        p.domain.kind === 'real'
+          ? `give it one exact value in check: params: { ${p.name}: 0.5 } (a decimal, or a fraction such as 1/3)`
+          : `give them in check: params: { ${p.name}: 1..10 }, or declare it as a range (${p.name}: 1..10)`,
     });
   }
 }

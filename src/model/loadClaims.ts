@@ -6,17 +6,19 @@ import type { ClaimSpec } from './model.js';
 import { parseScalarExpr } from './parseScalar.js';
 import { checkKeys, expectScalar, expectSeq, requireKey, type SpecContext } from './schemaContext.js';
 import type { YNode } from './yamlNode.js';
+import { DEFAULT_MAX_CLAIMS, maxClaims } from './loadLimits.js';
 
-/** The claims of one file: each is checked on every position of the region, so the count bounds the
- *  work (and the errors printed for a file of nonsense); the library's largest file has 6. */
-export const MAX_CLAIMS = 1000;
+/** The default limit on the claims of one file: each is checked on every position of the region, so
+ *  the count bounds the work (and the errors printed for a file of nonsense); --max-claims raises it. */
+export const MAX_CLAIMS = DEFAULT_MAX_CLAIMS;
 
 export function loadClaims(ctx: SpecContext, node: YNode): ClaimSpec[] {
   const seq = expectSeq(ctx, node, 'claims', 'write each claim as an item: - holds: …');
   if (!seq) return [];
-  if (seq.items.length > MAX_CLAIMS) {
-    ctx.error('ZM1042', seq.items[MAX_CLAIMS]!.span, `this file has ${seq.items.length} claims; at most ${MAX_CLAIMS} are checked in one file`, {
-      hint: `split the claims over several files of the same game (the limit is MAX_CLAIMS; there is no option to raise it)`,
+  const limit = maxClaims(ctx.limits);
+  if (seq.items.length > limit) {
+    ctx.error('ZM1042', seq.items[limit]!.span, `this file has ${seq.items.length} claims; at most ${limit} are checked in one file (--max-claims)`, {
+      hint: `split the claims over several files of the same game, or raise the limit with --max-claims ${seq.items.length}`,
     });
     return [];
   }

@@ -11,7 +11,7 @@ import type { SpecContext } from './schemaContext.js';
 import { describeNode } from './yamlTree.js';
 import type { YNode } from './yamlNode.js';
 
-type SetName = 'safe' | 'fragile' | 'neutral' | 'grundy';
+type SetName = 'safe' | 'fragile' | 'neutral' | 'grundy' | 'value';
 
 export const CONJECTURE_ALIASES: Record<string, SetName> = {
   safe: 'safe',
@@ -28,6 +28,7 @@ export const CONJECTURE_ALIASES: Record<string, SetName> = {
   neutra: 'neutral',
   draw: 'neutral',
   grundy: 'grundy',
+  value: 'value',
 };
 const ONE_LINE = /^(\s*)([\p{L}_]+)(\s*)=(?![=>])/u;
 const FORM_HINT = 'write e.g. `conjecture: S = n mod 5 ∈ <0,2>`, or a map { S: …, F: … } or { grundy: … }';

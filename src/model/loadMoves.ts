@@ -1,4 +1,4 @@
-// Stage: model. `game.moves`: a list of move schemas { name?, by?, for?, if?, again?, to }.
+// Stage: model. `game.moves`: a list of move schemas { name?, by?, for?, if?, again?, score?, to }.
 // `for` is a binder string or a YAML list of them; `to` is a position map, or a YAML list of maps
 // (a sum of independent positions, impartial games only). Input: the YAML list, the state fields
 // and the players. Output: MoveSpec[] (ZM1009 by/players, ZM1017 sums, ZM1016 positions).
@@ -10,7 +10,7 @@ import { checkKeys, expectScalar, expectSeq, requireKey, type SpecContext } from
 import { loadUpdate } from './loadUpdate.js';
 import type { YMap, YNode } from './yamlNode.js';
 
-const MOVE_KEYS = ['name', 'by', 'for', 'if', 'again', 'to'];
+const MOVE_KEYS = ['name', 'by', 'for', 'if', 'again', 'score', 'to'];
 
 export function loadMoves(ctx: SpecContext, node: YNode, fields: FieldSpec[], players: [string, string] | undefined): MoveSpec[] {
   const seq = expectSeq(ctx, node, 'game.moves', 'write one entry per move schema, each starting with `- `');
@@ -65,6 +65,12 @@ function loadMove(ctx: SpecContext, map: YMap, fields: FieldSpec[], players: [st
   if (againEntry) {
     const again = parseScalarExpr(ctx, againEntry.value, 'again');
     if (again) move.again = again;
+    else ok = false;
+  }
+  const scoreEntry = keys.get('score');
+  if (scoreEntry) {
+    const score = parseScalarExpr(ctx, scoreEntry.value, 'score');
+    if (score) move.score = score;
     else ok = false;
   }
   const to = requireKey(ctx, keys, 'to', map, 'this move', 'say where the move leads, e.g. to: { n: n - k }');

@@ -1,11 +1,15 @@
 // Stage: model. The loader: YAML text → a validated, desugared, typechecked Spec.
 // Input: the file name as given (relative) and its text. Output: Result<Spec> with every problem
 // found (several errors are all reported); never throws on bad input (ZM9001 if it ever would).
-// Order: YAML tree → schema (game, define, conjecture, claims, check, proof, expect) → typecheck.
+// Order: YAML tree → schema (game, define, conjecture, claims, check, proof, expect) → data tables →
+// view (it names fields and tables) → typecheck.
 
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
-import type { Spec, Verdict } from './model.js';
+import type { Definition, Spec, Verdict } from './model.js';
+import { placeStackOverflow } from './definitionChain.js';
+import { realParamsAsDefinitions } from './realParams.js';
+import type { LoadLimits } from './loadLimits.js';
 import { loadCheck } from './loadCheck.js';
 import { validateFrom } from './checkFrom.js';
 import { loadClaims } from './loadClaims.js';
@@ -14,27 +18,33 @@ import { expandDataTables } from './dataTables.js';
 import { loadDefines } from './loadDefines.js';
 import { loadGame } from './loadGame.js';
 import { loadProof } from './loadProof.js';
+import { loadView } from './loadView.js';
 import { checkKeys, expectMap, expectScalar, readChoice, requireKey, SpecContext } from './schemaContext.js';
 import { typecheckSpec } from './typecheckSpec.js';
 import { checkKeptMoves } from './checkKeptMoves.js';
+import { checkScores } from './checkScores.js';
 import { MAX_YAML_DEPTH, yamlTooDeep } from './yamlDepth.js';
 import { parseYamlTree } from './yamlTree.js';
 import { internalError } from '../diag/internalError.js';
 import { printable } from '../diag/printable.js';
 
-const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'expect'];
+const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'check', 'proof', 'view', 'expect'];
 const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
 
-/** `params`: the values of the parameters the computed data tables read (default: the first value
- *  of each one's sweep), see model/tableInstances.ts. */
-export function loadSpec(file: string, text: string, options: { params?: Readonly<Record<string, number>> } = {}): Result<Spec> {
+/** `limits`: the limits of model/loadLimits.ts raised by options (kept on the Spec, so that a process
+ *  or thread that loads the file again applies the same ones). `options.params`: the values of the
+ *  parameters the computed data tables read (default: the first value of each one's sweep), see
+ *  model/tableInstances.ts. */
+export function loadSpec(file: string, text: string, limits: LoadLimits = {}, options: { params?: Readonly<Record<string, number>> } = {}): Result<Spec> {
+  const seen: Seen = {};
   try {
-    return load(file, text, options.params);
+    return load(file, text, seen, limits, options.params);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2).
+    // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2),
+    // at the first definition of a deep chain when that is the cause.
     const overflow = stackOverflowDiagnostic(e, file, 'to load');
-    if (overflow) return { diagnostics: [overflow] };
+    if (overflow) return { diagnostics: [placeStackOverflow(overflow, seen.defines)] };
     return { diagnostics: [internalError(file, `internal error while loading: ${message}`)] };
   }
 }
@@ -57,7 +67,12 @@ function readLabel(ctx: SpecContext, node: Parameters<typeof expectScalar>[1], w
   return undefined;
 }
 
-function load(file: string, text: string, params: Readonly<Record<string, number>> | undefined): Result<Spec> {
+/** What the loader had read when it threw. */
+interface Seen {
+  defines?: Definition[];
+}
+
+function load(file: string, text: string, seen: Seen, limits: LoadLimits, params: Readonly<Record<string, number>> | undefined): Result<Spec> {
   const deep = yamlTooDeep(text);
   if (deep !== undefined) {
     const span = { start: deep, end: deep + 1 };
@@ -66,7 +81,7 @@ function load(file: string, text: string, params: Readonly<Record<string, number
   }
   const tree = parseYamlTree(file, text);
   if (!tree.value) return { diagnostics: tree.diagnostics };
-  const ctx = new SpecContext(file, text);
+  const ctx = new SpecContext(file, text, limits);
   ctx.add(tree.diagnostics);
   const root = tree.value.kind === 'null' ? undefined : expectMap(ctx, tree.value, 'the file');
   if (!root) {
@@ -85,7 +100,9 @@ function load(file: string, text: string, params: Readonly<Record<string, number
     defines: keys.has('define') ? loadDefines(ctx, keys.get('define')!.value) : [],
     claims: keys.has('claims') ? loadClaims(ctx, keys.get('claims')!.value) : [],
     kind: file.split(/[\\/]/).includes('proofs') ? 'proof' : 'conjecture',
+    ...(Object.keys(limits).length ? { limits } : {}),
   };
+  seen.defines = spec.defines!;
   const title = titleNode && readLabel(ctx, titleNode.value, 'title');
   if (title !== undefined) spec.title = title;
   const conjecture = keys.get('conjecture');
@@ -107,9 +124,16 @@ function load(file: string, text: string, params: Readonly<Record<string, number
   if (!game) return done(ctx);
   spec.game = game;
   const full = spec as Spec;
+  realParamsAsDefinitions(ctx, full);
   expandDataTables(ctx, full, params);
+  const view = keys.get('view');
+  if (view) {
+    const v = loadView(ctx, view.value, full);
+    if (v) full.view = v;
+  }
   typecheckSpec(ctx, full);
   if (ctx.errorCount === 0) checkKeptMoves(ctx, full);
+  if (ctx.errorCount === 0) checkScores(ctx, full);
   validateFrom(ctx, full);
   return done(ctx, full);
 }

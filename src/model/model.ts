@@ -3,6 +3,7 @@
 // except through `family`, which is kept for `explain`, for fast paths and for certificates.
 // Every expression is a typechecked lang AST whose spans are file offsets.
 
+import type { LoadLimits } from './loadLimits.js';
 import type { Span } from '../diag/diagnostic.js';
 import type { Binder, Expr } from '../lang/ast.js';
 
@@ -49,6 +50,9 @@ export interface MoveSpec {
   /** again: the same player moves next when this holds (read, like `if`, in the position before the
    *  move with the binders' values); absent: the move passes the turn. */
   again?: Expr;
+  /** score: the points this move scores for its mover (an integer expression read, like `if`, in
+   *  the position before the move); absent: 0. Only the value engine reads it (solve/value/). */
+  score?: Expr;
   targets: Update[]; // length 1, or ≥ 2 when the move leads to a sum of independent positions
   span: Span; // the whole move entry (for "move leaves the domain" errors)
 }
@@ -83,6 +87,8 @@ export interface Definition {
   params: string[];
   body: Expr;
   span: Span; // the key `big(x)`
+  /** a real parameter fixed to a value (model/realParams.ts), not a `define:` of the file */
+  fromParam?: true;
 }
 
 /** A constant data table `adj: [[1, 4], [0], …]` (rows of integer literals, possibly of different
@@ -98,6 +104,8 @@ export interface ConjectureSpec {
   fragile?: Expr;
   neutral?: Expr;
   grundy?: Expr;
+  /** The value of each position in a game with points (`score:`): an integer formula. */
+  value?: Expr;
   span: Span;
 }
 
@@ -136,6 +144,23 @@ export interface ProofSpec {
   span: Span;
 }
 
+/** One heap of a `view: { kind: heaps }`: a field, or one element of an array field. */
+export interface ViewHeap {
+  field: string;
+  element?: number;
+  label: string; // "a", "h[2]"
+}
+
+/** `view:` — how a position is drawn on the pages (check --html, table --html, serve), resolved when
+ *  the file is loaded: names checked against the fields and tables, sizes to numbers. */
+export type ViewSpec =
+  | { kind: 'heaps'; heaps: ViewHeap[]; span: Span }
+  /** `points` on a circle; segment k joins segments[k]; drawn[k] ≠ 0 draws it (its value: the colour). */
+  | { kind: 'polygon'; points: number; segments: [number, number][]; drawn: string; span: Span }
+  /** The array field `field` row by row, `columns` cells a row, row 0 at the top (or at the bottom,
+   *  `origin: bottom-left`); a cell ≠ 0 is marked (its value: the colour). */
+  | { kind: 'grid'; field: string; columns: number; rows: number; origin: 'top-left' | 'bottom-left'; span: Span };
+
 export type Verdict = 'proved' | 'holds' | 'refuted' | 'unknown';
 
 export interface Spec {
@@ -155,6 +180,9 @@ export interface Spec {
   claims: ClaimSpec[];
   check: CheckSpec;
   proof?: ProofSpec;
+  view?: ViewSpec;
   expect?: Exclude<Verdict, 'unknown'>;
   kind: 'conjecture' | 'proof'; // under proofs/ every obligation must be discharged
+  /** the size limits raised by options when it was loaded (model/loadLimits.ts; absent: defaults) */
+  limits?: LoadLimits;
 }

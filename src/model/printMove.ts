@@ -16,6 +16,7 @@ export function printMove(m: MoveSpec): string {
   if (m.binders.length > 0) parts.push(`for ${printBinders(m.binders)}`);
   if (m.guard) parts.push(`if ${printExpr(m.guard)}`);
   if (m.again) parts.push(`again ${printExpr(m.again)}`);
+  if (m.score) parts.push(`score ${printExpr(m.score)}`);
   const targets = m.targets.map(printUpdate);
   parts.push(`to ${targets.length === 1 ? targets[0] : `[${targets.join(', ')}]`}`);
   return `${m.name ? `${m.name}: ` : ''}${parts.join(' ')}`;

@@ -3,6 +3,7 @@
 // Input: YAML tree nodes (yamlTree.ts). Output: diagnostics pushed on the context; values or
 // undefined (never an exception).
 
+import type { LoadLimits } from './loadLimits.js';
 import type { Code } from '../diag/codes.js';
 import type { Diagnostic, RelatedInfo, Severity, Span } from '../diag/diagnostic.js';
 import { didYouMean } from './didYouMean.js';
@@ -16,6 +17,8 @@ export class SpecContext {
   constructor(
     readonly file: string,
     readonly source: string,
+    /** the limits raised by options (model/loadLimits.ts) */
+    readonly limits: LoadLimits = {},
   ) {}
 
   report(severity: Severity, code: Code, span: Span | undefined, message: string, extra: { hint?: string; related?: RelatedInfo[] } = {}): void {

@@ -24,13 +24,14 @@ export function rewriteSetOperations(ctx: SpecContext, spec: Spec, sets: Readonl
     for (const b of m.binders) b.domain = rewrite(b.domain);
     if (m.guard) m.guard = rewrite(m.guard);
     if (m.again) m.again = rewrite(m.again);
+    if (m.score) m.score = rewrite(m.score);
     m.targets.forEach(update);
   }
   if (spec.game.start) update(spec.game.start);
   const end = spec.game.end;
   for (const k of ['lose', 'draw', 'win'] as const) if (end[k]) end[k] = rewrite(end[k]);
   const c = spec.conjecture;
-  if (c) for (const k of ['safe', 'fragile', 'neutral', 'grundy'] as const) if (c[k]) c[k] = rewrite(c[k]);
+  if (c) for (const k of ['safe', 'fragile', 'neutral', 'grundy', 'value'] as const) if (c[k]) c[k] = rewrite(c[k]);
   for (const claim of spec.claims) claim.holds = rewrite(claim.holds);
   if (spec.proof) {
     if (spec.proof.termination) spec.proof.termination = spec.proof.termination.map(rewrite);

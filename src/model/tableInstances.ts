@@ -22,7 +22,7 @@ export function specForParams(spec: Spec, params: Readonly<Record<string, number
   if (!cache) instances.set(spec, (cache = new Map()));
   const hit = cache.get(key);
   if (hit) return hit;
-  const loaded = loadSpec(spec.file, spec.source, { params: values });
+  const loaded = loadSpec(spec.file, spec.source, spec.limits ?? {}, { params: values });
   // what a caller changed on the Spec it holds (bounds, the sweep, a heap bound) is kept: only the
   // tables and the expressions that read them differ between values
   const result: Result<Spec> = loaded.value ? { value: { ...loaded.value, file: spec.file, check: spec.check, kind: spec.kind }, diagnostics: [] } : { diagnostics: loaded.diagnostics };

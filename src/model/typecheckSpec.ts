@@ -35,6 +35,7 @@ export function typecheckSpec(ctx: SpecContext, spec: Spec): void {
     ctx.add(bound.diagnostics);
     check(move.guard, bound.env, BOOL, 'the condition `if` of a move');
     check(move.again, bound.env, BOOL, 'the condition `again` of a move');
+    check(move.score, bound.env, INT, 'the score of a move');
     for (const t of move.targets) checkUpdate(ctx, t, game.state, bound.env);
   }
   if (game.start) checkUpdate(ctx, game.start, game.state, { ...env, noCurrentPosition: true });
@@ -52,6 +53,7 @@ export function typecheckSpec(ctx: SpecContext, spec: Spec): void {
         hint: 'characterise the positions with S/F/N instead (the player to move is the field `turn`)',
       });
     } else check(c.grundy, env, INT, 'the Grundy value');
+    check(c.value, env, INT, 'the value conjecture');
   }
   const claimEnv: TypeEnv = { ...env, oracles: true, noCurrentPosition: true };
   for (const claim of spec.claims) check(claim.holds, claimEnv, BOOL, 'a claim');

@@ -135,6 +135,17 @@ function shiftedMod(ctx: Ctx, a: A, b: A): A | undefined {
   return ctx.If(sum.ge(ctx.Int.val(k)), sum.sub(ctx.Int.val(k)), sum) as A;
 }
 
+/** a ⊕ b when both are if-then-else trees of integer literals (tables): pushed to the literals,
+ *  exact and free of bitvectors; undefined otherwise. */
+export function tableXor(ctx: Ctx, a: NumT, b: NumT): NumT | undefined {
+  return ctx.isArith(a) && ctx.isArith(b) ? overLeaves(ctx, a as A, (x) => overLeaves(ctx, b as A, (y) => ctx.Int.val(x ^ y))) : undefined;
+}
+
+/** bit(x, i) when x is such a table; undefined otherwise. */
+export function tableBit(ctx: Ctx, x: NumT, i: NumT): NumT | undefined {
+  return ctx.isArith(x) && ctx.isArith(i) ? overLeaves(ctx, x as A, (k) => bitOfLiteral(ctx, k, i as A)) : undefined;
+}
+
 /** t is an if-then-else tree of integer literals (then xor/bit go through it without bitvectors). */
 export function isLiteralTree(ctx: Ctx, t: NumT): boolean {
   return ctx.isArith(t) && overLeaves(ctx, t as A, (k) => ctx.Int.val(k)) !== undefined;

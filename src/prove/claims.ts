@@ -174,6 +174,8 @@ function oracleHooks(g: SymGame, spec: Spec, truth: Truth): OracleHooks {
         case 'grundy':
           if (!grundy) throw new Unsupported('grundy(…) in a claim needs a proved Grundy conjecture', span);
           return num(grundy(p));
+        case 'value':
+          throw new Unsupported('the prover does not encode points: value(…) is read by the bounded check', span);
       }
     },
     start(span) {

@@ -46,6 +46,9 @@ export function conjectureOracle(game: ConcreteGame, spec: Spec, width?: number)
       if (!game.inDomain(position, width)) throw new EvalError('outside-region', 'the position is outside the domain', span);
       return grundyAt(game, spec, position);
     },
+    value(_position, span) {
+      throw new EvalError('undetermined', 'the prover does not encode points: value(…) is read by the bounded check', span);
+    },
     start(span) {
       const start = spec.game.start;
       if (!start) throw new EvalError('undetermined', 'the game has no start position', span);

@@ -43,7 +43,7 @@ export interface Side {
 
 /** How claims reach the conjecture (safe(p) etc.), and the start position. */
 export interface OracleHooks {
-  query(kind: 'safe' | 'fragile' | 'neutral' | 'outcome' | 'grundy', position: Sym, span: Span): Sym;
+  query(kind: 'safe' | 'fragile' | 'neutral' | 'outcome' | 'grundy' | 'value', position: Sym, span: Span): Sym;
   start(span: Span): Sym;
 }
 

@@ -26,6 +26,7 @@ import type { DischargeEnv } from './discharge.js';
 import { smtCertificate, writeSmt } from './smt.js';
 import { overallStatus, widthBoundOf, type ObligationResult, type ProofResult } from './result.js';
 import type { Plan } from './plan.js';
+import { axiomRoute, proveAllByAxioms } from './axiomRoute.js';
 
 /** Why every obligation of a game with `again:` and a real-valued move is unknown: the re-check
  *  searches real moves cell by cell (realMoveSearch.ts) and does not tell kept ones apart. */
@@ -40,6 +41,8 @@ export interface ProveOptions {
   /** Called once, before the first obligation, with the obligations planned (in order; a trivial one
    *  may end up not reported): a prover process killed midway reports the rest as not attempted. */
   onPlan?: (planned: PlannedObligation[]) => void;
+  /** false: no second attempt by the xor axioms (axiomRoute.ts) — the bit-vector route's result alone. */
+  xorAxioms?: boolean;
 }
 
 export type PlannedObligation = Pick<ObligationResult, 'id' | 'kind' | 'title' | 'refutes'>;
@@ -81,7 +84,8 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     obligations,
     encoding: choice.mode === 'int' ? 'int' : 'bitvector',
     ...(choice.width !== undefined ? { width: choice.width, bits: choice.bits! } : {}),
-    assumptions: choice.assumptions,
+    // proved by the axioms where the bit-vectors needed a width: the width is no assumption any more
+    assumptions: obligations.some((o) => o.axioms) && widthBoundOf(obligations) === undefined ? [] : choice.assumptions,
     timeMs: Date.now() - started,
     ...(detail ? { detail } : {}),
   });
@@ -167,6 +171,8 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     opts.onPlan([...conjecturePlans.map(shown), ...claimPlans(mode(false).g, spec, {}).map(shown)]);
   }
   for (const plan of conjecturePlans) await run(plan.id, all);
+  // points are not encoded: a value conjecture is left to the bounded check, and the file is not proved
+  if (conj?.value) record(VALUE_UNKNOWN);
   const conjectureProved = conj !== undefined && obligations.every((o) => o.status === 'proved');
   const conjectureBounded = widthBoundOf(obligations) !== undefined;
   const claims = (m: Mode): Plan[] => claimPlans(m.g, spec, conjectureProved ? { ...(m.sets ? { sets: m.sets() } : {}), ...(m.grundy ? { grundy: m.grundy } : {}) } : {});
@@ -179,5 +185,25 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     }
     await run(plan.id, claims, conjectureBounded && usesOracles(claim.holds));
   }
+  if (opts.xorAxioms !== false && overallStatus(obligations) === 'width-bounded') {
+    // the second attempt: every obligation again without a width, xor by its axioms (axiomRoute.ts)
+    const route = axiomRoute(spec, ctx, opts);
+    const m: Mode = { g: route.g, env: route.env, ...conjectureOf(route.g, spec) };
+    const replaced = await proveAllByAxioms(obligations, () => [...all(m), ...claims(m)], route, regionNote(choice.width));
+    if (replaced) obligations.splice(0, obligations.length, ...replaced);
+  }
   return result(obligations);
 }
+
+/** The obligation of a `value:` conjecture: never discharged here (scores, issue 29). */
+export const VALUE_UNKNOWN: ObligationResult = {
+  id: 'value-local',
+  kind: 'value-local',
+  title: 'value: the conjectured value is the best of points ± value over the moves at every position',
+  status: 'unknown',
+  timeMs: 0,
+  detail: 'the prover does not encode points (`score:`): value conjectures are left to the bounded check',
+  assumptions: [],
+  refutes: 'conjecture',
+  code: 'ZM6004',
+};

@@ -41,6 +41,7 @@ export type ObligationKind =
   | 'grundy-terminal'
   | 'grundy-no-equal'
   | 'grundy-mex'
+  | 'value-local'
   | 'finiteness'
   | 'claim';
 
@@ -63,6 +64,9 @@ export interface ObligationResult {
    *  discharged with bitvectors (or under the width bound on the parameters of such a file), so it
    *  says nothing about larger values of the mathematical game. */
   widthBound?: number;
+  /** Proved by the width-free route (axiomRoute.ts): the names of the xor axioms Z3 was given
+   *  (src/prove/xorAxioms.ts); the proof holds for every natural, with no width. */
+  axioms?: string[];
   /** ZM6005 only: some measure tried was unknown (Z3 out of time), so more time might find one;
    *  absent when every candidate failed for good (not encodable, or does not drop). */
   timeLimited?: boolean;

@@ -82,8 +82,18 @@ export interface CounterexampleReport {
   values?: { expression: string; value: string }[];
   /** Perfect play from the position (a claim: from `truth.position`), read off the solved game. */
   line?: LineReport;
+  /** A `value:` conjecture (scores): the formula's value here, the best of points ± formula over the
+   *  moves, the true value (null: not determined within the bounds) and a move achieving it. */
+  value?: ValueReport;
   claim: string | null; // the claim's name or text when condition = claim
   at: Location | null; // the conjecture or claim line the failure points at
+}
+
+export interface ValueReport {
+  conjectured: number | string; // exact digits in a string beyond ±(2^53 − 1)
+  local: number | string;
+  truth: number | string | null;
+  best: { name: string; to: string; points: number | string; keeps?: true } | null;
 }
 
 export interface ParamSummary {
@@ -136,6 +146,9 @@ export interface ObligationReport {
    *  it confirmed), and each second solver's answer. */
   solvers?: string[];
   confirmations?: ConfirmationReport[];
+  /** Only on an obligation proved for every natural with xor by its axioms (no bit-vector width):
+   *  the names of the axioms the solver was given (src/prove/xorAxioms.ts, docs/soundness.md). */
+  axioms?: string[];
 }
 
 /** A second solver's answer on an obligation Z3 proved (`--confirm cvc5`). */

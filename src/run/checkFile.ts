@@ -3,8 +3,10 @@
 // (verdict.ts) and the FileReport (fileReport.ts). Input: the file's relative path and text, the
 // engines, options. Output: the report, the loaded spec (if any) and every diagnostic to render.
 
+import type { LoadLimits } from '../model/loadLimits.js';
 import { hasErrors, type Diagnostic } from '../diag/diagnostic.js';
 import { stackOverflowDiagnostic } from '../diag/stackOverflow.js';
+import { placeStackOverflow } from '../model/definitionChain.js';
 import { deadlineExpired, TimeLimitReached } from '../lang/deadline.js';
 import type { DiagnosticStage, ObligationReport } from '../report/model.js';
 import type { SymbolicMode } from '../report/outcomes.js';
@@ -31,6 +33,7 @@ export interface CheckFileOptions {
   confirm?: ConfirmRequest; // --confirm: every obligation Z3 proved re-checked by another solver
   onObligation?: (o: ObligationReport) => void; // progress of the prover
   bounded?: BoundedOptions; // sampling and the memory limit of the bounded stage
+  limits?: LoadLimits; // --max-table-entries, --max-claims
   /** `zermelo prove`: the bounded check gives no verdict; it runs only after a proof or a refutation
    *  (by the prover or a certificate), to cross-check it (crossCheck.ts). */
   boundedAsCrossCheck?: boolean;
@@ -52,7 +55,7 @@ export async function checkFile(file: string, text: string, opts: CheckFileOptio
 
 async function load(file: string, text: string, opts: CheckFileOptions): Promise<Loaded> {
   const start = opts.now();
-  const result = await opts.engines.load(file, text);
+  const result = await opts.engines.load(file, text, opts.limits);
   const loadMs = opts.now() - start;
   const spec = hasErrors(result.diagnostics) ? undefined : result.value;
   const kind = spec?.kind ?? (isUnderProofs(file) ? 'proof' : 'conjecture');
@@ -183,7 +186,7 @@ function tag(l: Loaded, list: readonly Diagnostic[], stage: DiagnosticStage): vo
 
 /** The engines, each call turned into undefined plus a ZM9001 diagnostic if it throws. */
 function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
-  const safely = async <T>(stage: string, call: () => Promise<T>): Promise<T | undefined> => {
+  const safely = async <T>(stage: string, call: () => Promise<T>, spec?: Spec): Promise<T | undefined> => {
     let result: T;
     try {
       result = await call();
@@ -193,7 +196,7 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
       const message = error instanceof Error ? error.message : String(error);
       const overflow = stackOverflowDiagnostic(error, file, `for the ${stage}`);
       if (overflow) {
-        diagnostics.push(overflow);
+        diagnostics.push(placeStackOverflow(overflow, spec?.defines));
         return undefined;
       }
       diagnostics.push(internalError(file, `internal error: ${message.split('\n')[0]} (in the ${stage}; a bug in zermelo, please report it with this file)`));
@@ -204,10 +207,10 @@ function guarded(e: Engines, file: string, diagnostics: Diagnostic[]): Engines {
     return result;
   };
   return {
-    load: (f, t) => e.load(f, t),
-    bounded: (spec, o) => safely('bounded check', () => e.bounded(spec, o)),
-    symbolic: (spec, o) => safely('symbolic prover', () => e.symbolic(spec, o)),
-    ...(e.certify ? { certify: (spec: Spec) => safely('periodicity certificate', () => e.certify!(spec)) } : {}),
+    load: (f, t, l) => e.load(f, t, l),
+    bounded: (spec, o) => safely('bounded check', () => e.bounded(spec, o), spec),
+    symbolic: (spec, o) => safely('symbolic prover', () => e.symbolic(spec, o), spec),
+    ...(e.certify ? { certify: (spec: Spec) => safely('periodicity certificate', () => e.certify!(spec), spec) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 // imported lazily so that Z3 loads only when a proof runs). The real implementations live in
 // pipeline.ts; tests may pass fakes.
 
+import type { LoadLimits } from '../model/loadLimits.js';
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { Spec } from '../model/model.js';
 import type { BoundedSummary, CertificateReport, ClaimReport, CounterexampleReport, ObligationReport, SliceBoundedReport, SymbolicSummary } from '../report/model.js';
@@ -61,7 +62,8 @@ export interface Engines {
   /** Set when these engines check one slice of a file split across shards (scale/shardSlice.ts): the
    *  report then carries `slice` (model.ts SliceReport) for `zermelo merge`. */
   readonly slice?: { index: number; count: number };
-  load(file: string, text: string): Promise<Result<Spec>>;
+  /** `limits`: the size limits raised by options (model/loadLimits.ts) */
+  load(file: string, text: string, limits?: LoadLimits): Promise<Result<Spec>>;
   /** undefined: no bounded engine is available (then no verdict is made up). */
   bounded(spec: Spec, opts?: BoundedOptions): Promise<BoundedRun | undefined>;
   /** undefined: no symbolic engine is available. */
@@ -69,3 +71,6 @@ export interface Engines {
   /** Periodicity certificates for one-heap games (src/certify); absent or undefined: not available. */
   certify?(spec: Spec): Promise<CertifyRun | undefined>;
 }
+
+/** The file-content limits the commands raise with --max-table-entries and --max-claims. */
+export { DEFAULT_MAX_CLAIMS, DEFAULT_MAX_TABLE_ENTRIES, type LoadLimits } from '../model/loadLimits.js';

@@ -12,7 +12,7 @@ import { printExpr } from '../lang/print.js';
 import type { Spec } from '../model/model.js';
 import type { BoundedRun } from './engines.js';
 import { claimName } from './fromProof.js';
-import type { ClaimReport, CounterexampleReport, LineReport, Location, MoveReport, ParamSummary, PositionValue } from '../report/model.js';
+import type { ClaimReport, CounterexampleReport, LineReport, Location, MoveReport, ParamSummary, PositionValue, ValueReport } from '../report/model.js';
 import { formatParams } from '../report/renderText.js';
 import { factsOfCounterexample, type ClaimFacts } from '../teach/sentences/facts.js';
 import { renderSentenceEn } from '../teach/sentences/en.js';
@@ -31,6 +31,8 @@ const CONDITION: Record<Condition, string> = {
   'grundy-keep': 'grundy',
   'grundy-reach': 'grundy',
   'grundy-truth': 'truth',
+  'value-local': 'value',
+  'value-truth': 'truth',
 };
 
 export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
@@ -113,14 +115,42 @@ export function counterexampleOf(spec: Spec, cx: Counterexample): Counterexample
     positionText: cx.text,
     sentence: renderSentenceEn(facts),
     moves: cx.moves.map(moveOf),
-    truth: { class: cx.trueGrundy !== undefined ? `${cx.truth} (Grundy value ${cx.trueGrundy})` : cx.truth, generation: cx.generation ?? null },
+    truth: { class: cx.trueGrundy !== undefined ? `${cx.truth} (Grundy value ${cx.trueGrundy})` : cx.conjecturedValue !== undefined ? valueClass(cx) : cx.truth, generation: cx.generation ?? null },
     ...(cx.line ? { line: lineOf(cx.text, cx.line) } : {}),
+    ...(cx.conjecturedValue !== undefined ? { value: valueReport(cx) } : {}),
     claim: null,
     at: span ? at(spec, span.start) : null,
   };
 }
 
+/** A value counterexample's numbers for the JSON report. */
+function valueReport(cx: Counterexample): ValueReport {
+  const b = cx.bestMove;
+  return {
+    conjectured: cx.conjecturedValue!,
+    local: cx.localValue ?? 0,
+    truth: cx.trueValue ?? null,
+    best: b ? { name: b.label, to: b.target, points: b.points ?? 0, ...(b.keeps ? { keeps: true as const } : {}) } : null,
+  };
+}
+
+/** A value counterexample's truth: "value 2" or "value not determined within the bounds". */
+function valueClass(cx: Counterexample): string {
+  return cx.trueValue !== undefined ? `value ${cx.trueValue}` : 'value not determined within the bounds';
+}
+
 function moveOf(m: CheckMove): MoveReport {
+  if (m.conjecturedValue !== undefined) {
+    const scores = `scores ${m.points ?? 0}`;
+    return {
+      name: m.label,
+      to: m.target,
+      conjectured: `value ${m.conjecturedValue} (${scores})`,
+      truth: m.trueValue !== undefined ? `value ${m.trueValue}` : m.inRegion ? null : 'outside the region',
+      ...(m.keeps ? { keeps: true as const } : {}),
+      ...(m.generated ? { generated: true as const } : {}),
+    };
+  }
   const conjectured = m.conjectured ?? (m.conjecturedGrundy !== undefined ? `Grundy ${m.conjecturedGrundy}` : undefined);
   const truth = m.truth ?? (m.trueGrundy !== undefined ? `Grundy ${m.trueGrundy}` : m.inRegion ? undefined : 'outside the region');
   return { name: m.label, to: m.target, conjectured: conjectured ?? null, truth: truth ?? null, ...(m.keeps ? { keeps: true as const } : {}), ...(m.generated ? { generated: true as const } : {}) };
@@ -147,7 +177,7 @@ export function lineOf(from: string, line: PlayLine): LineReport {
 function claimTruthReport(truth: ClaimTruth | undefined): Pick<CounterexampleReport, 'truth' | 'values' | 'line'> {
   if (!truth) return { truth: null };
   const last = truth.positions[truth.positions.length - 1];
-  const cls = (p: TruthPosition): string => (p.grundy !== undefined ? `${p.truth} (Grundy value ${p.grundy})` : p.truth);
+  const cls = (p: TruthPosition): string => (p.value !== undefined ? valueText(p) : p.grundy !== undefined ? `${p.truth} (Grundy value ${p.grundy})` : p.truth);
   const others = truth.positions.slice(0, -1).map((p) => ({ expression: `outcome(${p.text})`, value: cls(p) }));
   return {
     truth: last ? { class: cls(last), generation: last.generation ?? null, position: last.text } : null,
@@ -226,4 +256,11 @@ function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
     seen.add(key);
     return true;
   });
+}
+
+/** "worth 1 to the player to move (a best move: take 1, keeps the turn, scores 1 → n = 29)". */
+function valueText(p: TruthPosition): string {
+  const b = p.best;
+  const move = b ? ` (a best move: ${b.move}${b.keeps ? ', keeps the turn' : ''}, scores ${b.points} → ${b.to})` : '';
+  return `worth ${p.value} to the player to move${move}`;
 }

@@ -31,6 +31,7 @@ const CONDITION: Record<ObligationKind, string> = {
   'grundy-terminal': 'grundy',
   'grundy-no-equal': 'grundy',
   'grundy-mex': 'grundy',
+  'value-local': 'value',
   finiteness: 'finiteness',
   claim: 'claim',
 };
@@ -96,6 +97,7 @@ export function obligationReport(o: ObligationResult, spec?: Spec): ObligationRe
     ...(o.confirmations && o.status === 'proved'
       ? { solvers: ['z3', ...o.confirmations.filter((c) => c.status === 'confirmed').map((c) => c.solver)], confirmations: o.confirmations.map(confirmationReport) }
       : {}),
+    ...(o.axioms && o.status === 'proved' ? { axioms: [...o.axioms] } : {}),
   };
 }
 

@@ -27,8 +27,8 @@ export type ProofConfirmer = (result: ProofResult, request: ConfirmRequest, time
  *  `confirmer` serves `--confirm`; without it a request to confirm is a bug (ZM9001). */
 export function createPipeline(prover?: ProverRunner, confirmer?: ProofConfirmer): Engines {
   const engines: Engines = {
-    async load(file, text) {
-      return loadSpec(file, text);
+    async load(file, text, limits) {
+      return loadSpec(file, text, limits);
     },
     async bounded(spec, opts) {
       return boundedStage(spec, opts ?? {}, (s) => fromBounded(s, checkBounded(s)));

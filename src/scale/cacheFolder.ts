@@ -17,6 +17,9 @@ export class CacheFolder {
   refusal: string | undefined;
   /** Names in the folder the cache would use but left alone: links, FIFOs, devices, folders. */
   readonly refusedNames = new Set<string>();
+  /** The names not written because the disk was full (ENOSPC) or the quota exceeded (EDQUOT), and the
+   *  first such code: said once after the run (a read-only checkout stays silent). */
+  fullDisk: { code: string; names: Set<string> } | undefined;
   private state: Promise<FolderState> | undefined;
   private readonly fs: OwnFiles | undefined;
 
@@ -82,8 +85,11 @@ export class CacheFolder {
       if (found === 'refused' || (onlyIfAbsent && found === 'file')) return false;
       await this.fs!.replace(`${this.path}/${name}`, text);
       return true;
-    } catch {
-      return false; // a read-only checkout or a full disk: the run goes on without caching
+    } catch (error) {
+      // a read-only checkout or a full disk: the run goes on without caching (a full disk is said)
+      const code = (error as { code?: unknown }).code;
+      if (code === 'ENOSPC' || code === 'EDQUOT') (this.fullDisk ??= { code, names: new Set() }).names.add(name);
+      return false;
     }
   }
 

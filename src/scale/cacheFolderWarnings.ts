@@ -15,5 +15,13 @@ export function cacheFolderWarnings(folder: CacheFolder): string[] {
       `left alone, neither read, written nor deleted: ${list} (${names.length === 1 ? 'not a regular file' : 'not regular files'}: a symbolic link, FIFO, device or folder); remove ${names.length === 1 ? 'it' : 'them'} to cache again`,
     );
   }
+  if (folder.fullDisk) {
+    const { code, names: unwritten } = folder.fullDisk;
+    const why = code === 'ENOSPC' ? 'no space left on the device (ENOSPC)' : 'the disk quota is exceeded (EDQUOT)';
+    const n = unwritten.size;
+    warnings.push(
+      `the result cache could not write ${n} ${n === 1 ? 'file' : 'files'} in ${folder.shown}: ${why}; nothing half-written was left there (an earlier entry stays whole), and a result not stored is computed again by the next run`,
+    );
+  }
   return warnings;
 }

@@ -40,7 +40,7 @@ async function prove(r: Extract<ProverRequest, { type: 'prove' }>): Promise<void
     ended: () => channel.send({ type: 'check', id: r.id, running: false } satisfies ProverReply),
   });
   try {
-    const loaded = loadSpec(r.file, r.text);
+    const loaded = loadSpec(r.file, r.text, r.limits);
     if (!loaded.value || hasErrors(loaded.diagnostics)) throw new Error(`the prover process could not load ${r.file}`);
     const result = await proveSpec(loaded.value, {
       timeoutMs: r.timeoutMs,

@@ -4,6 +4,7 @@
 // by far (a hard watchdog), the child is killed, the obligation in progress becomes unknown with the
 // reason, and the next proof starts a fresh child: the run goes on, it never crashes or hangs.
 
+import type { LoadLimits } from '../model/loadLimits.js';
 import { fork, type ChildProcess } from 'node:child_process';
 import { overallStatus, type ObligationResult, type ProofResult } from '../prove/result.js';
 import type { ProverRunner } from '../run/pipeline.js';
@@ -18,7 +19,8 @@ export interface Fault {
   atCheck: number;
 }
 
-export type ProverRequest = { type: 'prove'; id: number; file: string; text: string; timeoutMs: number; emitSmtDir?: string; keepSmt?: boolean; fault?: Fault } | { type: 'interrupt' };
+export type ProverRequest =
+  { type: 'prove'; id: number; file: string; text: string; limits?: LoadLimits; timeoutMs: number; emitSmtDir?: string; keepSmt?: boolean; fault?: Fault } | { type: 'interrupt' };
 
 export type ProverReply =
   | { type: 'check'; id: number; running: boolean; timeoutMs?: number }
@@ -109,6 +111,7 @@ export class ProverProcess {
         id,
         file: spec.file,
         text: spec.source,
+        ...(spec.limits ? { limits: spec.limits } : {}),
         timeoutMs: opts.timeoutMs,
         ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
         ...(opts.keepSmt ? { keepSmt: true } : {}),

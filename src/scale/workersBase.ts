@@ -2,6 +2,7 @@
 // threads): the settings that travel to a worker and key the cache, and the cache's get and put
 // around a check. Input: the checker's options. Output: CheckedResult per file.
 
+import type { LoadLimits } from '../model/loadLimits.js';
 import type { CheckedFile, SymbolicMode } from '../run/checkFile.js';
 import type { BoundedOptions, ConfirmRequest, Engines } from '../run/engines.js';
 import type { ObligationReport } from '../report/model.js';
@@ -16,6 +17,8 @@ export interface CheckSettings {
   timeoutMs?: number;
   bounded?: BoundedOptions;
   confirm?: ConfirmRequest;
+  /** --max-table-entries, --max-claims (model/loadLimits.ts) */
+  limits?: LoadLimits;
 }
 
 export interface CheckedResult extends CheckedFile {
@@ -84,7 +87,7 @@ export abstract class BaseChecker {
 
   protected async withSpec(r: CheckedResult, file: string, text: string): Promise<CheckedResult> {
     if (!this.o.needSpec || r.spec) return r;
-    const loaded = await this.o.engines.load(file, text);
+    const loaded = await this.o.engines.load(file, text, this.o.settings.limits);
     return loaded.value && !loaded.diagnostics.some((d) => d.severity === 'error') ? { ...r, spec: loaded.value } : r;
   }
 }

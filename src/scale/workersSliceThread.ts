@@ -16,7 +16,7 @@ port.on('message', (m: SliceRequest) => {
   let reply: SliceReply;
   setDeadline(m.deadline);
   try {
-    const loaded = loadSpec(m.file, m.text);
+    const loaded = loadSpec(m.file, m.text, m.limits);
     if (!loaded.value) throw new Error(`the file does not load in the worker: ${loaded.diagnostics.map((d) => d.message).join('; ')}`);
     const result = checkBounded(loaded.value, { slice: { index: m.index, count: m.count }, solutions: m.solutions });
     // a loop that caught the deadline's exception itself left the slice unfinished

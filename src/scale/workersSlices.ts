@@ -5,6 +5,7 @@
 // estimated work is below SLICE_MIN_WORK (regionWork.ts) are checked in this thread as before.
 // Input: the engines of the run, a pool size. Output: engines whose bounded stage slices.
 
+import type { LoadLimits } from '../model/loadLimits.js';
 import type { Worker } from 'node:worker_threads';
 import { solveSweep } from '../check/checkBounded.js';
 import { mergeSlices } from '../check/mergeSlices.js';
@@ -26,6 +27,8 @@ export interface SliceRequest {
   id: number;
   file: string;
   text: string;
+  /** the limits the file was loaded under (Spec.limits) */
+  limits?: LoadLimits;
   index: number;
   count: number;
   /** The truth of each run, solved once in the calling thread (checkBounded's `solutions`). */
@@ -58,6 +61,7 @@ export class SlicePool {
           id: this.nextId++,
           file: spec.file,
           text: spec.source,
+          ...(spec.limits ? { limits: spec.limits } : {}),
           index: k + 1,
           count: this.size,
           solutions,

@@ -35,6 +35,10 @@ export function refClaimOracle(t: Solved): Oracle {
       if (g < 0) throw new EvalError('undetermined', 'undetermined', span);
       return g;
     },
+    value(_position, span) {
+      // points are not in the reference semantics yet (the value laws live in test/solve/value/)
+      throw new EvalError('domain', 'no values in the reference semantics', span);
+    },
     start(span) {
       const start = refStart(game);
       if (!start) throw new EvalError('domain', 'no start position', span);

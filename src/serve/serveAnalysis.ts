@@ -11,6 +11,7 @@ import { diagnosticPt } from '../diag/messagesPt.js';
 import { TERM_DRAW, TERM_LOSE, TERM_WIN } from '../run/runControls.js';
 import { checkFile } from '../run/checkFile.js';
 import { boundedHtml } from '../report/html/boundedHtml.js';
+import { drawingSvg } from '../report/html/drawingSvg.js';
 import { counterexampleHtml } from '../report/html/counterexampleHtml.js';
 import { counterexampleMarks } from '../report/html/counterexampleMarks.js';
 import { ownTables, pageCounterexamples, tableParams } from '../report/html/counterexampleTables.js';
@@ -25,6 +26,7 @@ import { pipeline } from '../run/pipeline.js';
 import { moveNameText, moveTargetText } from '../teach/moveName.js';
 import { championChoice, classAt, generationAt, rankMoves, seenClass, type RankedMove } from '../teach/champion.js';
 import type { SolvedGame } from '../teach/engine.js';
+import { drawGamePosition } from '../teach/positionDrawing.js';
 import { withSentences } from '../teach/explainPt.js';
 import { tableFor, windowSyntaxError, type WindowText } from '../teach/tableFor.js';
 import { words, type Lang } from '../teach/vocabulary.js';
@@ -84,6 +86,8 @@ export interface MoveJson {
   /** The move keeps the turn (`again:`): the same player moves next; its label says so. */
   keeps: boolean;
   good: boolean; // the book's jogada boa: to a safe position, or keeping the turn into a fragile one
+  /** The target drawn by the file's `view:` (an <svg>), '' without one or for a sum. */
+  drawing: string;
 }
 
 export interface PositionJson {
@@ -95,6 +99,8 @@ export interface PositionJson {
   champion: number | null; // which of `moves` the champion would play
   /** The game is over here: who wins, for the player to move. */
   over: 'mover-wins' | 'mover-loses' | 'draw' | null;
+  /** The position drawn by the file's `view:` (an <svg>), '' without one. */
+  drawing: string;
 }
 
 export interface PlayRound {
@@ -173,12 +179,13 @@ export async function analyze(req: AnalyzeRequest): Promise<Analysis> {
   last = { key: solvedKey(req.text, req.window), params: out.params, solved };
   const { marks, placements } = counterexampleMarks(list, model);
   const own = ownTables(checked.spec, list, placements, req.lang);
+  const view = checked.spec.view;
   out.html = {
     ...out.html,
     table: tableGrid(model, req.lang, 'symbols', marks),
     facts: tableFacts(model, req.lang, htmlWords(req.lang).serve.chooseWindow),
     legend: tableLegend({ classes: classesOf([model]), mode: 'symbols', generations: true, mismatches: model.mismatches > 0, counterexamples: report.counterexamples.length > 0 }, req.lang),
-    counterexamples: list.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, req.lang, own[k])).join(''),
+    counterexamples: list.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, req.lang, own[k], view)).join(''),
   };
   const start = solved.game.start ? solved.game.region.encode(solved.game.start) : -1;
   out.start = start >= 0 ? start : null;
@@ -212,10 +219,13 @@ async function solvedAsync(file: string, text: string, window: WindowText, lang:
 
 /** A move as listed in `lang`: zermelo's own move names translated and a kept turn marked, as
  *  `zermelo play` lists them; a kept move is good into a position fragile for its mover again. */
-function moveJson(m: RankedMove, lang: Lang): MoveJson {
+function moveJson(solved: SolvedGame, m: RankedMove, lang: Lang): MoveJson {
   const keeps = m.keeps;
   const label = moveNameText(lang, m.label, { generated: m.move.generated === true, keeps });
-  return { label, target: moveTargetText(lang, m.target), index: m.index, cls: m.cls, generation: m.generation, keeps, good: seenClass(m) === 'safe' };
+  const target = moveTargetText(lang, m.target);
+  const only = m.move.targets.length === 1 ? m.move.targets[0]!.position : undefined;
+  const drawing = only && drawGamePosition(solved.spec.view, solved.game, only);
+  return { label, target, index: m.index, cls: m.cls, generation: m.generation, keeps, good: seenClass(m) === 'safe', drawing: drawing ? drawingSvg(drawing, target, lang) : '' };
 }
 
 function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJson {
@@ -225,12 +235,14 @@ function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJs
   const ranked = rankMoves(solved, position);
   const term = game.terminalOf(position) || (ranked.length === 0 ? (game.play === 'misere' ? TERM_WIN : TERM_LOSE) : 0);
   const choice = term ? undefined : championChoice(cls, ranked);
+  const drawing = drawGamePosition(solved.spec.view, game, position);
   return {
     index,
+    drawing: drawing ? drawingSvg(drawing, game.formatPosition(position), lang) : '',
     position: game.formatPosition(position),
     cls,
     generation: generationAt(solved, index),
-    moves: ranked.map((m) => moveJson(m, lang)),
+    moves: ranked.map((m) => moveJson(solved, m, lang)),
     champion: choice ? ranked.indexOf(choice) : null,
     over: term === TERM_WIN ? 'mover-wins' : term === TERM_LOSE ? 'mover-loses' : term === TERM_DRAW ? 'draw' : null,
   };

@@ -34,6 +34,8 @@ button { font: inherit; padding: .25rem .7rem; border: 1px solid #6b7280; border
 button.move { margin: .2rem .4rem .2rem 0; } button:hover { background: #e5e7eb; }
 ol.transcript li.champion { color: #1f2937; font-weight: 600; } .outcome { font-weight: 700; font-size: 1.1rem; }
 .error-box { border-left: 4px solid var(--bad); background: #fef2f2; padding: .3rem .8rem; }
+.move-drawing { display: inline-block; vertical-align: middle; margin-right: .4rem; } .move-drawing svg.drawing { width: 4.5rem; }
+.move-drawing svg.drawing-heaps, .move-drawing svg.drawing-grid { width: auto; max-width: 10rem; } button.move .move-drawing { display: block; margin: 0 auto .2rem; }
 `;
 
 export function servePageCss(): string {
@@ -76,9 +78,9 @@ export function servePage(lang: Lang): string {
 <div id="facts"></div>
 <div class="table-and-counterexamples"><div class="table-box" id="table"></div>
 <aside class="counterexamples" id="counterexamples-box" hidden><h3>${esc(hw.counterexamples)}</h3><ol id="counterexamples" class="counterexample-list"></ol></aside></div>
-<section id="position-pane"><p class="note" id="position-hint">${esc(s.clickCell)}</p><h3 id="position-title"></h3><ul id="moves" class="moves-list"></ul>
+<section id="position-pane"><p class="note" id="position-hint">${esc(s.clickCell)}</p><h3 id="position-title"></h3><div id="position-drawing" class="drawing-box"></div><ul id="moves" class="moves-list"></ul>
 <button id="play-here" hidden>${esc(s.playHere)}</button></section>
-<section id="play-pane" hidden><h3>${esc(s.playTitle)}</h3><ol id="transcript" class="transcript"></ol><p id="play-prompt"></p><div id="play-moves"></div>
+<section id="play-pane" hidden><h3>${esc(s.playTitle)}</h3><ol id="transcript" class="transcript"></ol><div id="play-drawing" class="drawing-box"></div><p id="play-prompt"></p><div id="play-moves"></div>
 <p id="outcome" class="outcome"></p><button id="play-stop">${esc(s.stopPlay)}</button></section>
 <div id="bounded"></div>
 <div id="legend"></div>

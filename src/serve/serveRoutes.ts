@@ -22,6 +22,10 @@ export interface ServeContext {
   discover: () => Promise<{ relative: string; absolute: string }[]>;
 }
 
+/** The files the page's chooser lists at most (a folder of 10^5 files would make a page nobody can
+ *  use); the reply says how many were left out. */
+export const MAX_LISTED_FILES = 1000;
+
 async function listFiles(ctx: ServeContext): Promise<{ relative: string; absolute: string }[]> {
   try {
     return await ctx.discover();
@@ -68,8 +72,11 @@ export function serveRoutes(ctx: ServeContext): Handler {
           return { status: 200, type: 'js', body: SERVE_SCRIPT };
         case '/page.css':
           return { status: 200, type: 'css', body: servePageCss() };
-        case '/api/files':
-          return json(200, { files: (await listFiles(ctx)).map((f) => f.relative) });
+        case '/api/files': {
+          const files = (await listFiles(ctx)).map((f) => f.relative);
+          const omitted = files.length - MAX_LISTED_FILES;
+          return json(200, { files: files.slice(0, MAX_LISTED_FILES), ...(omitted > 0 ? { omitted } : {}) });
+        }
         case '/api/file': {
           const wanted = query.get('path') ?? '';
           const file = (await listFiles(ctx)).find((f) => f.relative === wanted);

@@ -141,8 +141,9 @@ export const SERVE_SCRIPT = String.raw`'use strict';
       var p = r.value;
       $('position-hint').hidden = true;
       $('position-title').textContent = W.movesFrom + ' ' + p.position + ' (' + clsText(p) + ')';
+      $('position-drawing').innerHTML = p.drawing; // an <svg> the server made from the file's view: escaped, no script
       $('moves').innerHTML = p.moves.map(function (m, k) {
-        return '<li class="move ' + m.cls + '" data-target="' + esc(m.target) + '"><code>' + esc(m.label + ' → ' + m.target) + '</code> ' +
+        return '<li class="move ' + m.cls + '" data-target="' + esc(m.target) + '">' + (m.drawing ? '<span class="move-drawing">' + m.drawing + '</span>' : '') + '<code>' + esc(m.label + ' → ' + m.target) + '</code> ' +
           '<span class="tag ' + (m.good ? 'good' : '') + '">' + esc(W.cls[m.cls] + (m.good ? ' — ' + W.goodMove : '')) + '</span>' +
           (k === p.champion ? ' <span class="tag">' + esc(W.championWould) + '</span>' : '') + '</li>';
       }).join('');
@@ -187,6 +188,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
   }
   function offerMoves(p) {
     state.play.index = p.index;
+    $('play-drawing').innerHTML = p.drawing;
     markSelected();
     if (p.over !== null) {
       // the human is to move here: a position where the mover has lost means the champion won
@@ -197,7 +199,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
     }
     $('play-prompt').textContent = W.yourMove;
     $('play-moves').innerHTML = p.moves.map(function (m, k) {
-      return '<button class="move" data-k="' + k + '">' + esc(m.label + ' → ' + m.target) + '</button>';
+      return '<button class="move" data-k="' + k + '">' + (m.drawing ? '<span class="move-drawing">' + m.drawing + '</span>' : '') + esc(m.label + ' → ' + m.target) + '</button>';
     }).join('');
     Array.prototype.forEach.call($('play-moves').querySelectorAll('button'), function (b) {
       b.addEventListener('click', function () { playMove(Number(b.dataset.k)); });
@@ -213,6 +215,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
       if (round.toMove === 'you') { offerMoves(round.position); return; }
       // the champion is to move and cannot: the game ended after the last move
       state.play.index = round.position.index;
+      $('play-drawing').innerHTML = round.position.drawing;
       markSelected();
       $('play-prompt').textContent = '';
       $('play-moves').innerHTML = '';
@@ -244,7 +247,8 @@ export const SERVE_SCRIPT = String.raw`'use strict';
   }
   fetch('/api/files').then(function (r) { return r.json(); }).then(function (list) {
     var select = $('file');
-    select.innerHTML = '<option value="">' + esc(W.newFile) + '</option>' + list.files.map(function (f) { return '<option>' + esc(f) + '</option>'; }).join('');
+    select.innerHTML = '<option value="">' + esc(W.newFile) + '</option>' + list.files.map(function (f) { return '<option>' + esc(f) + '</option>'; }).join('') +
+      (list.omitted ? '<option disabled>' + esc(W.moreFiles.replace('{n}', String(list.omitted))) + '</option>' : '');
     var wanted = new URLSearchParams(location.search).get('file');
     var first = wanted && list.files.indexOf(wanted) >= 0 ? wanted : (list.files[0] || '');
     select.value = first;

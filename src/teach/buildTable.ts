@@ -13,13 +13,17 @@ import { conjectureClasses, type ConjectureClasses } from './conjectureClasses.j
 import type { SolvedGame } from './engine.js';
 import type { SetListing, TableCell, TableModel, TableSection } from './tableModel.js';
 import { tableAxes, tableWindows, windowValues } from './tableWindow.js';
-import { isSetTable, setSection, setSizes } from './setTable.js';
+import { isDrawnArrayTable, isSetTable, setSection, setSizes } from './setTable.js';
+import { drawGamePosition, type Drawing } from './positionDrawing.js';
+import { valueTable } from '../solve/value/valueTable.js';
 
 export interface TableOptions {
   from?: Record<string, number>;
   to?: Record<string, number>;
   /** Compute Grundy values (impartial games only); always done for a Grundy conjecture. */
   grundy?: boolean;
+  /** Compute the value of each cell shown (solve/value/valueTable.ts). */
+  values?: boolean;
 }
 
 const MAX_SECTIONS = 64;
@@ -27,14 +31,20 @@ const MAX_SECTIONS = 64;
 export function buildTable(solved: SolvedGame, options: TableOptions = {}): TableModel {
   const { game, solution, spec } = solved;
   const axes = tableAxes(game);
-  const setTable = isSetTable(game, axes.free);
+  const reached = solution.reachable ? reachedIndices(solution.outcome) : undefined;
+  const setTable = isSetTable(game, axes.free) || (reached !== undefined && isDrawnArrayTable(game, axes.free, spec.view));
   // a set table's window is the sizes of its sets (setTable.ts), not a window per element
   const windows = setTable ? [] : tableWindows(game, axes, options.from, options.to);
-  const reached = solution.reachable ? reachedIndices(solution.outcome) : undefined;
   const conj = conjectureClasses(game, reached);
   const wantGrundy = options.grundy === true || conj?.kind === 'grundy';
   const grundy = wantGrundy ? solved.grundy() : undefined;
   const players = game.players ? [...game.players] : null;
+  const values = options.values ? valueTable(game) : undefined;
+  const valueAt = (index: number): number | null => {
+    if (values === undefined || typeof values === 'string') return null;
+    const v = values.at(index);
+    return v.kind === 'value' ? v.value : null;
+  };
   const mismatchAt = (i: number): boolean => mismatch(conj, i, solution.outcome[i]!, grundy);
   let mismatches = 0;
   let firstMismatch: string | null = null;
@@ -59,6 +69,7 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
       cls,
       generation: generationAt(solved, index),
       grundy: grundy && grundy[index]! >= 0 ? grundy[index]! : null,
+      ...(values !== undefined ? { value: valueAt(index) } : {}),
       terminal: moves.length === 0 || game.terminalOf(position) !== 0,
       conjectured: conj ? conjectured(conj, index) : null,
       mismatch: conj ? mismatchAt(index) : false,
@@ -77,16 +88,18 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
   };
   const sections: TableSection[] = [];
   const notes: string[] = [];
-  const values = windows.map(windowValues);
+  const windowed = windows.map(windowValues);
   const turnAssign = (t: number | undefined): [number, number][] => (t === undefined ? [] : [[axes.turnSlot!, t]]);
 
   let sets: SetListing | undefined;
   if (setTable) {
-    const listed = setSection(game, axes.free, axes.turnSlot, setSizes(game, axes.free, options.from, options.to), cell, reached);
+    const view = spec.view;
+    const draw = view ? (p: Float64Array): Drawing | undefined => drawGamePosition(view, game, p) : undefined;
+    const listed = setSection(game, axes.free, axes.turnSlot, setSizes(game, axes.free, options.from, options.to), cell, reached, draw);
     sections.push(listed.section);
     sets = listed.listing;
   } else if (axes.shape === 'single' || axes.shape === 'line') {
-    const cols = axes.shape === 'line' ? values[0]! : [NaN];
+    const cols = axes.shape === 'line' ? windowed[0]! : [NaN];
     const colSlot = axes.free[0];
     sections.push({
       title: null,
@@ -96,9 +109,9 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
     });
   } else {
     const [rs, cs, ...rest] = axes.free as [number, number, ...number[]];
-    const rowValues = axes.shape === 'board' ? [...values[0]!].reverse() : values[0]!;
-    const colValues = values[1]!;
-    const combos = product(rest.map((_, k) => values[k + 2]!));
+    const rowValues = axes.shape === 'board' ? [...windowed[0]!].reverse() : windowed[0]!;
+    const colValues = windowed[1]!;
+    const combos = product(rest.map((_, k) => windowed[k + 2]!));
     outer: for (const combo of combos) {
       for (const t of turns) {
         if (sections.length >= MAX_SECTIONS) {
@@ -171,6 +184,8 @@ function conjectureText(solved: SolvedGame): TableModel['conjecture'] {
   const c = solved.spec.conjecture;
   if (!c) return null;
   if (c.grundy && !c.safe && !c.fragile && !c.neutral) return { kind: 'grundy', text: `grundy = ${printExpr(c.grundy)}` };
+  // a value conjecture alone says no class: the table does not compare it (zermelo check does)
+  if (!c.safe && !c.fragile && !c.neutral) return null;
   const parts = (['safe', 'fragile', 'neutral'] as const).filter((k) => c[k]).map((k) => `${{ safe: 'S', fragile: 'F', neutral: 'N' }[k]} = ${printExpr(c[k]!)}`);
   return { kind: 'classes', text: parts.join('; ') };
 }

@@ -23,6 +23,20 @@ function splitTop(text: string): string[] {
   return parts.map((p) => p.trim()).filter((p) => p !== '');
 }
 
+/** --param `size=8,r=0.1`: the integers (for integer parameters) and every value as written (for
+ *  a real parameter, which takes a decimal or a fraction exactly: model/realParams.ts). */
+export function parseParamAssignments(text: string): { ints: Record<string, number>; texts: Record<string, string> } | string {
+  const ints: Record<string, number> = {};
+  const texts: Record<string, string> = {};
+  for (const part of splitTop(text)) {
+    const m = /^([\p{L}_][\p{L}\p{N}_]*)\s*[=:]\s*(-?\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)$/u.exec(part);
+    if (!m) return `'${part}' is not an assignment such as size=8 or r=0.1`;
+    texts[m[1]!] = m[2]!;
+    if (/^-?\d+$/.test(m[2]!)) ints[m[1]!] = Number(m[2]);
+  }
+  return { ints, texts };
+}
+
 /** `size=8,k=2` → { size: 8, k: 2 }. */
 export function parseAssignments(text: string): Record<string, number> | string {
   const out: Record<string, number> = {};

@@ -7,7 +7,7 @@ import { displayWidth } from '../diag/displayWidth.js';
 import type { TableCell, TableModel, TableSection } from './tableModel.js';
 import { SYMBOL, bookType, className, letter, words, type ClassName, type Lang } from './vocabulary.js';
 
-export type CellMode = 'symbols' | 'letters' | 'grundy';
+export type CellMode = 'symbols' | 'letters' | 'grundy' | 'values';
 
 export interface TableTextOptions {
   mode: CellMode;
@@ -22,7 +22,18 @@ export const MISMATCH_MARK = '*';
 const COLOUR: Record<ClassName, string> = { safe: '1;32', fragile: '0', neutral: '33', undetermined: '35' };
 
 export function cellText(c: TableCell, o: Pick<TableTextOptions, 'mode' | 'generations' | 'lang'>): string {
-  const core = o.mode === 'grundy' ? (c.grundy === null ? '?' : String(c.grundy)) : o.mode === 'letters' ? letter(o.lang, c.cls) : SYMBOL[c.cls];
+  const core =
+    o.mode === 'values'
+      ? c.value === null || c.value === undefined
+        ? '?'
+        : String(c.value)
+      : o.mode === 'grundy'
+        ? c.grundy === null
+          ? '?'
+          : String(c.grundy)
+        : o.mode === 'letters'
+          ? letter(o.lang, c.cls)
+          : SYMBOL[c.cls];
   const gen = o.generations && c.generation !== null ? String(c.generation) : '';
   return `${core}${gen}${c.mismatch ? MISMATCH_MARK : ''}`;
 }
@@ -41,7 +52,7 @@ function renderSection(s: TableSection, o: TableTextOptions): string[] {
   const corner = s.rows.name && s.cols.name && s.rows.name !== 'turn' ? `${s.rows.name}\\${s.cols.name}` : s.cols.name;
   const texts = s.cells.map((row) => row.map((c) => (c ? cellText(c, o) : '')));
   const colWidth = Math.max(1, ...s.cols.labels.map(displayWidth), ...texts.flat().map(displayWidth));
-  const rowLabels = s.rows.labels.map((l) => l || (o.mode === 'grundy' ? 'g' : o.mode === 'letters' ? `${letter(o.lang, 'safe')}/${letter(o.lang, 'fragile')}` : '±'));
+  const rowLabels = s.rows.labels.map((l) => l || (o.mode === 'values' ? 'v' : o.mode === 'grundy' ? 'g' : o.mode === 'letters' ? `${letter(o.lang, 'safe')}/${letter(o.lang, 'fragile')}` : '±'));
   const labelWidth = Math.max(displayWidth(corner), ...rowLabels.map(displayWidth));
   const perBlock = Math.max(1, Math.floor((o.width - labelWidth) / (colWidth + 1)));
   const lines: string[] = [];
@@ -84,9 +95,15 @@ function legend(m: TableModel, o: TableTextOptions): string {
   );
   const classes = (['safe', 'fragile', 'neutral', 'undetermined'] as const).filter((k) => present.has(k));
   const parts =
-    o.mode === 'grundy'
-      ? [`${w.grundy} (0 = ${className(o.lang, 'safe')})`]
-      : classes.map((k) => `${o.mode === 'letters' ? letter(o.lang, k) : SYMBOL[k]} ${className(o.lang, k)}${legendLetters(o, k)}`);
+    o.mode === 'values'
+      ? [
+          o.lang === 'pt'
+            ? 'v: o valor (a melhor diferença dos pontos ainda por marcar, para quem joga; ? onde não está definido)'
+            : 'v: the value (the best difference of the points still to come, for the player to move; ? where it is not defined)',
+        ]
+      : o.mode === 'grundy'
+        ? [`${w.grundy} (0 = ${className(o.lang, 'safe')})`]
+        : classes.map((k) => `${o.mode === 'letters' ? letter(o.lang, k) : SYMBOL[k]} ${className(o.lang, k)}${legendLetters(o, k)}`);
   if (o.generations) parts.push(o.lang === 'pt' ? 'número: a geração' : 'number: the generation');
   if (m.mismatches > 0) parts.push(`${MISMATCH_MARK} ${w.mismatch}`);
   return parts.join('   ');

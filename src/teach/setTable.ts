@@ -7,6 +7,8 @@
 // cell builder. Output: the table's one section, and what was listed (data; the renderers say it).
 
 import type { Game } from '../game/game.js';
+import type { ViewSpec } from '../model/model.js';
+import type { Drawing } from './positionDrawing.js';
 import type { SetListing, TableCell, TableSection } from './tableModel.js';
 
 export const MAX_SET_ROWS = 48;
@@ -26,6 +28,14 @@ export function isSetTable(game: Game, free: readonly number[]): boolean {
   return free.length > 2 && free.every((s) => game.slots[s]!.kind === 'bool' && game.slots[s]!.element !== undefined);
 }
 
+/** An array of values the file's view draws (a polygon's colours 0..k, a board's cells), solved from
+ *  the start: listed position by position like sets (the reached ones only: a box of 3^m colourings
+ *  cannot be enumerated as combinations), each with its drawing, instead of slices of grids. */
+export function isDrawnArrayTable(game: Game, free: readonly number[], view: ViewSpec | undefined): boolean {
+  const field = view?.kind === 'polygon' ? view.drawn : view?.kind === 'grid' ? view.field : undefined;
+  return field !== undefined && free.length > 2 && free.every((s) => game.slots[s]!.field === field && game.slots[s]!.element !== undefined);
+}
+
 export function setSection(
   game: Game,
   free: readonly number[],
@@ -34,6 +44,8 @@ export function setSection(
   cell: (p: Float64Array) => TableCell | null,
   /** The positions to list (a solve from the start: those reached), else the whole region. */
   among?: Int32Array,
+  /** The file's drawing of a position (a `view:`), shown beside each row. */
+  draw?: (p: Float64Array) => Drawing | undefined,
 ): { section: TableSection; listing: SetListing } {
   // sets are listed smallest first, then in lexicographic order ({0}, {1}, …, {0, 1}, {0, 2}, …)
   const { shown, total } = among ? listAmong(game, free, turnSlot, sizes, among) : listRegion(game, free, sizes);
@@ -54,6 +66,7 @@ export function setSection(
     rows: { name: 'position', labels: shown.map(label) },
     cols: { name: turnSlot === undefined ? '' : 'turn', labels: turns.map((t) => (t === undefined ? '' : (game.players?.[t] ?? String(t)))) },
     cells: shown.map((p) => turns.map((t) => cell(at(p, t)))),
+    ...(draw ? { drawings: shown.map((p) => draw(p) ?? null) } : {}),
   };
   return { section, listing: { from: sizes.from, to: sizes.to, elements: free.length, shown: shown.length, total } };
 }

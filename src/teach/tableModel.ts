@@ -3,6 +3,7 @@
 // conjecture says and a good move. Built by buildTable.ts; rendered by renderTableText.ts and by
 // report/html. Renderers choose the symbols (+/−, S/F/N, Grundy values) and the language.
 
+import type { Drawing } from './positionDrawing.js';
 import type { ClassName } from './vocabulary.js';
 
 export interface TableCell {
@@ -11,6 +12,9 @@ export interface TableCell {
   cls: ClassName;
   generation: number | null; // the step of the backward induction that labelled it
   grundy: number | null; // when computed and defined
+  /** The value (games with `score:`, `table --values`): null where it is not defined (a cycle, a move
+   *  leaving the region, beyond ±(2^53 − 1)); absent when not asked. */
+  value?: number | null;
   terminal: boolean; // the game is over here (the book's "vitoriosa", or a draw)
   /** What the conjecture says: a class name, or a Grundy value as text; null without a conjecture. */
   conjectured: string | null;
@@ -31,6 +35,8 @@ export interface TableSection {
   rows: TableAxis;
   cols: TableAxis;
   cells: (TableCell | null)[][]; // [row][col]; null where no position of the region lies
+  /** A table listing positions (sets) whose file has a `view:`: each row's position drawn. */
+  drawings?: (Drawing | null)[];
 }
 
 export type TableShape = 'line' | 'grid' | 'board' | 'slices' | 'single';

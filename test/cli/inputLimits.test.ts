@@ -14,6 +14,7 @@ import { nodeHost } from '../../src/host/nodeHost.js';
 import { createPipeline } from '../../src/run/pipeline.js';
 import type { Engines } from '../../src/run/engines.js';
 import { MAX_CLAIMS } from '../../src/model/loadClaims.js';
+import { MAX_TABLE_ENTRIES } from '../../src/model/dataTables.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 
 const GAME = 'game: { subtraction: [1, 2] }\nconjecture: S = n mod 3 = 0\ncheck: { bounds: { n: 0..20 } }\n';
@@ -93,11 +94,49 @@ describe('other limits', () => {
     expect(host.err()).toContain(`a.yaml:${5 + MAX_CLAIMS}:5: error ZM1042: this file has ${MAX_CLAIMS + 1} claims; at most ${MAX_CLAIMS} are checked in one file`);
   });
 
+  it(`--max-claims raises the limit of ${MAX_CLAIMS} claims, and keys the cache`, async () => {
+    const claims = Array.from({ length: MAX_CLAIMS + 1 }, () => '  - holds: safe(0)\n').join('');
+    const host = fakeHost({ 'a.yaml': `${GAME}claims:\n${claims}` });
+    expect(await main(['check', '--no-symbolic', '--max-claims', String(MAX_CLAIMS + 1), 'a.yaml'], host), host.err()).toBe(0);
+    expect(host.err()).not.toContain('ZM1042');
+    // the result of the raised run is cached under its own settings: the default still refuses
+    const again = fakeHost(Object.fromEntries(host.files));
+    expect([...host.files.keys()].some((k) => k.includes('.zermelo-cache/'))).toBe(true);
+    expect(await main(['check', '--no-symbolic', 'a.yaml'], again)).toBe(2);
+    expect(again.err()).toContain(`hint: split the claims over several files of the same game, or raise the limit with --max-claims ${MAX_CLAIMS + 1}`);
+    for (const bad of ['0', 'x', '1.5']) {
+      const h = fakeHost({ 'a.yaml': GAME });
+      expect(await main(['check', '--max-claims', bad, 'a.yaml'], h)).toBe(2);
+      expect(h.err()).toContain(`--max-claims needs a whole number ≥ 1, such as 2000, not '${bad}'`);
+    }
+  });
+
+  it(`more than ${MAX_TABLE_ENTRIES} data-table entries: ZM3016 naming --max-table-entries, which raises it (check, explain)`, async () => {
+    const row = Array.from({ length: MAX_TABLE_ENTRIES }, (_, k) => k % 7).join(', ');
+    const file = `define:\n  big: [[${row}]]\ngame:\n  state: { n: nat }\n  moves:\n    - { if: n ≥ 1 ∧ big[0][n] ≥ 0, to: { n: n - 1 } }\nconjecture: S = n mod 2 = 0\ncheck: { symbolic: off, bounds: { n: 0..5 } }\n`;
+    const refused = fakeHost({ 't.yaml': file });
+    expect(await main(['check', '--no-cache', 't.yaml'], refused)).toBe(2);
+    expect(refused.err()).toContain(`t.yaml:2:3: error ZM3016: the data tables of this file hold ${MAX_TABLE_ENTRIES + 1} entries; at most ${MAX_TABLE_ENTRIES} are supported (--max-table-entries)`);
+    expect(refused.err()).toContain(`raise the limit with --max-table-entries ${MAX_TABLE_ENTRIES + 1}`);
+    const raised = fakeHost({ 't.yaml': file });
+    expect(await main(['check', '--no-cache', '--max-table-entries', String(MAX_TABLE_ENTRIES + 1), 't.yaml'], raised), raised.err()).toBe(0);
+    expect(raised.err()).not.toContain('ZM3016');
+    const explained = fakeHost({ 't.yaml': file });
+    expect(await main(['explain', '--max-table-entries', '30000', 't.yaml'], explained), explained.err()).toBe(0);
+  }, 60_000);
+
   it('ZM7003 for a region no single bound can fix is positioned (at its first bound)', async () => {
     const file = 'game:\n  state: { a: nat, b: nat }\n  moves:\n    - { for: k ∈ 1..2, if: k ≤ a, to: { a: a - k, b: b } }\nconjecture: S = a mod 3 = 0\ncheck:\n  bounds: { a: 0..100, b: 0..100 }\n';
     const host = fakeHost({ 'r.yaml': file });
     expect(await main(['check', '--no-symbolic', '--no-cache', '--max-memory', '100K', 'r.yaml'], host)).toBe(2);
     expect(host.err()).toMatch(/^r\.yaml:7:16: error ZM7003: the bounded region needs about .* more than the limit of 100 KiB; lower the bounds/m);
+  });
+
+  it('ZM7003 for a region without check.bounds is positioned at the widest state field, and says to bound it', async () => {
+    const file = 'game:\n  state: { a: 0..9, b: 0..100000 }\n  moves:\n    - { if: a ≥ 1, to: { a: a - 1 } }\nconjecture: S = a mod 3 = 0\ncheck: { symbolic: off }\n';
+    const host = fakeHost({ 'r.yaml': file });
+    expect(await main(['check', '--no-cache', '--max-memory', '100K', 'r.yaml'], host)).toBe(2);
+    expect(host.err()).toMatch(/^r\.yaml:2:21: error ZM7003: the bounded region needs about .* more than the limit of 100 KiB; give the state fields smaller bounds in check\.bounds/m);
   });
 
   it('a size past 2^70 bytes prints as "more than 1024 EiB", not 6.5e+283 EiB', () => {

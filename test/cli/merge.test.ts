@@ -261,6 +261,12 @@ describe('zermelo merge: bad input is exit 2 with a stable code', () => {
     expect(r.err).toMatch(message);
     expect(r.err).toMatch(/\nhint: /);
     expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
+    // the same in Portuguese: the code kept, no English word left outside names and commands
+    const pt = await merge(reports, [...Object.keys(reports), '--lang', 'pt']);
+    expect(pt.code).toBe(2);
+    expect(pt.err).toMatch(new RegExp(`^zermelo: erro ${code}: .*\nsugestão: `, 's'));
+    const prose = pt.err.replace(/`[^`]*`/g, '').replace(/\S+\.(json|yaml)\b/g, '');
+    expect(prose, pt.err).not.toMatch(/\b(is|was|the|and|of|has|not|missing|appears|twice|shard|slice|split|found|every|each|must|different|contents|written|whole|than|fit)\b/);
   };
 
   it('the two shards merge (exit 0: big is refuted as expected, the others proved by a certificate)', async () => {

@@ -2,7 +2,8 @@
 // reads the state (not memoised: each call is charged to the deadline, lang/program.ts), the search
 // from the start on a position with many moves (it charges the targets it pushes,
 // solve/startSearch.ts), the exploration of the reachable set (solve/reachableExplore.ts) and the
-// octal Grundy recurrence (O(n²) splits, solve/octalGrundy.ts). Each
+// octal Grundy recurrence (O(n²) splits, solve/octalGrundy.ts), the binder loops of one position's
+// moves (game/specKernel.ts charges a long or nested loop's values). Each
 // ran from seconds to minutes past a limit of 2 s; now each file is reported as not checked (exit
 // 3) within a second of the limit.
 
@@ -50,6 +51,17 @@ conjecture: { S: n mod 301 = 0 }
 check: { from: start, symbolic: off, bounds: { n: 0..6000000 } }
 `;
 
+/** Two binders of 9·10^6 values each (each within the per-binder limit, ZM4005): 8.1·10^13 moves
+ *  at each of 6 positions; the clock counted positions only, so one position ran for hours. */
+const ONE_POSITION_MANY_MOVES = `name: one-position-many-moves
+game:
+  state: { n: nat }
+  moves:
+    - { name: take, for: "i ∈ 1..9000000, j ∈ 1..9000000", if: i + j = 3 ∧ n ≥ 1, to: { n: n - 1 } }
+conjecture: { S: n mod 2 = 0 }
+check: { symbolic: off, bounds: { n: 0..5 } }
+`;
+
 /** Officers (0.6) has values of 32 and more: the plain recurrence, 2·10^9 splits (18 s of CPU). */
 const OCTAL = `name: octal-officers
 game: { octal: "0.6" }
@@ -70,6 +82,7 @@ describe('--total-timeout 2 ends every engine within a second of the limit', () 
     ['the search from the start, 10^6 moves per position', START_SEARCH],
     ['the exploration of the positions reachable from the start', EXPLORATION],
     ['the octal Grundy recurrence', OCTAL],
+    ['the moves of one position, 8.1·10^13 of them', ONE_POSITION_MANY_MOVES],
   ] as const) {
     it(`${label}: not checked, exit 3, in at most 3 s`, async () => {
       const host = fakeHost({ 'conjectures/a.yaml': text });

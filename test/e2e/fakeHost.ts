@@ -10,9 +10,16 @@ export interface FakeHost extends Host {
   err: () => string;
 }
 
+/** The error of a write that fails: permission denied (true), or a full disk / quota, which the real
+ *  host meets with nothing written (its writers go through a temporary file: test/host/fullDisk.test.ts). */
+function writeFailure(kind: true | 'ENOSPC' | 'EDQUOT'): Error {
+  const code = kind === true ? 'EACCES' : kind;
+  return Object.assign(new Error(`${code}: write failed`), { code });
+}
+
 export function fakeHost(
   files: Record<string, string> = {},
-  opts: { env?: Record<string, string>; tty?: boolean; columns?: number; cwd?: string; failWrites?: boolean; cacheKeyFile?: string } = {},
+  opts: { env?: Record<string, string>; tty?: boolean; columns?: number; cwd?: string; failWrites?: boolean | 'ENOSPC' | 'EDQUOT'; cacheKeyFile?: string } = {},
 ): FakeHost {
   const cwd = opts.cwd ?? '/repo';
   const store = new Map<string, string>();
@@ -36,7 +43,7 @@ export function fakeHost(
       return text;
     },
     writeFile: async (path, text) => {
-      if (opts.failWrites) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
+      if (opts.failWrites) throw writeFailure(opts.failWrites);
       store.set(path, text);
     },
     // the cache's operations: in memory there are no links, FIFOs or other users (real ones: cache.links.test.ts)
@@ -49,7 +56,7 @@ export function fakeHost(
         return text;
       },
       replace: async (path, text) => {
-        if (opts.failWrites) throw Object.assign(new Error('EACCES'), { code: 'EACCES' });
+        if (opts.failWrites) throw writeFailure(opts.failWrites);
         store.set(path, text);
       },
       remove: async (path) => void store.delete(path),

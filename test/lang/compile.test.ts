@@ -134,6 +134,7 @@ describe('positions and oracles', () => {
   const oracle: Oracle = {
     outcome: (p) => (asked.push(Array.from(p)), p[0]! % 3 === 0 ? 1 : 2),
     grundy: (p) => p[0]! % 3,
+    value: (p) => 4 - p[0]!,
     start: () => Float64Array.from([9, 0, 0, 0, 0]),
   };
   it('builds positions in the state layout', () => {
@@ -144,6 +145,9 @@ describe('positions and oracles', () => {
       [6, 1, 2, 3, 1],
       [5, 0, 0, 1, 0],
     ]);
+  });
+  it('asks value (an integer)', () => {
+    expect(claims.compile('value(start) = -5 ∧ value({ n: 1, h: [0, 0, 0], turn: A }) ≥ 3')({}, oracle)).toBe(true);
   });
   it('asks start, outcome and grundy', () => {
     expect(claims.compile('outcome(start) = safe ∧ grundy(start) = 0')({}, oracle)).toBe(true);

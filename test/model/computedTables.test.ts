@@ -120,7 +120,8 @@ describe('computed data tables: errors at their place', () => {
       {
         code: 'ZM3016',
         at: 'big',
-        message: 'the data table `big` needs more than the 20000 entries left for it (counted from its ranges before it is built): the data tables of a file hold at most 20000 entries in all',
+        message:
+          'the data table `big` needs more than the 20000 entries left for it (counted from its ranges before it is built): the data tables of a file hold at most 20000 entries in all (--max-table-entries)',
         hint: "every use repeats a table's rows in the expanded expression: keep the data small (lower the constants its ranges read)",
       },
     ]);

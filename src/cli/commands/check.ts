@@ -2,7 +2,7 @@
 // finishes (text on stdout, diagnostics and annotations on stderr), then the summary; or `--json`;
 // `--junit FILE` besides. Output: the exit code of the run (run/verdict.ts exitCodeOf).
 
-import { renderDiagnostic } from '../../diag/render.js';
+import { renderFileDiagnostics } from '../../diag/render.js';
 import type { Engines } from '../../run/engines.js';
 import type { SymbolicMode } from '../../run/checkFile.js';
 import type { FileReport } from '../../report/model.js';
@@ -34,6 +34,7 @@ import { autoWorkers, parseScaleOptions, type ScaleOptions } from '../workersOpt
 import { EXIT } from '../../report/exitCodes.js';
 import { printable } from '../../diag/printable.js';
 import { maxFileBytes } from '../fileSizeOption.js';
+import { loadLimits } from '../loadLimitOptions.js';
 
 interface CheckOptions {
   json: boolean;
@@ -82,12 +83,14 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const confirm = await confirmRequest(args, host);
   if (typeof confirm === 'number') return confirm;
   const window = await htmlWindow(args);
+  const tableParams = await htmlParams(args);
   const noColor = args.options['no-color'] === true;
   const colorOut = wantsColor(host, host.stdout, noColor);
   const colorErr = wantsColor(host, host.stderr, noColor);
   const deterministic = opts.deterministic || host.env.ZERMELO_DETERMINISTIC === '1';
   const started = host.now();
   const maxBytes = maxFileBytes(args.options);
+  const limits = loadLimits(args.options);
   const files = await planShard(host, await discoverFiles(host, args.operands), opts.scale.shard, maxBytes);
   const workers = opts.scale.workers ?? autoWorkers(host.cores, host.env, files.length);
   const progress = new Progress(host, !opts.quiet);
@@ -117,6 +120,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       ...(opts.timeoutMs !== undefined ? { timeoutMs: opts.timeoutMs } : {}),
       ...(confirm !== undefined ? { confirm } : {}),
       bounded: opts.scale.bounded,
+      ...(Object.keys(limits).length ? { limits } : {}),
     },
     cache,
     ...(pooled ? { durations: await durations.read() } : {}),
@@ -157,7 +161,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
           report = checked.report;
           if (!report.cached) durations.note(f.relative, report.timings.totalMs);
           if (checked.spec) specs.set(f.relative, checked.spec);
-          for (const d of checked.diagnostics) host.stderr.write(renderDiagnostic(d, source, { color: colorErr, lang }) + '\n');
+          for (const block of renderFileDiagnostics(checked.diagnostics, source, { color: colorErr, lang })) host.stderr.write(block);
         }
       }
       if (deterministic) report = zeroFile(report);
@@ -192,7 +196,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
   const counted = { ...runReport(reports), ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}) };
   // Report files first: a report that cannot be written makes the run exit 2, and the summary
   // (text or JSON) must say the exit code the process really ends with.
-  const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang, window);
+  const written = await writeReportFiles(host, args.options.html, opts.junit, reports, specs, lang, window, tableParams);
   if (written === 'interrupted') {
     host.stderr.write(`zermelo: interrupted before the report files were written; none written (exit 130)\n`);
     return EXIT.interrupted;
@@ -220,6 +224,16 @@ async function htmlWindow(args: ParsedArgs): Promise<WindowText> {
   return window;
 }
 
+/** --param: the game of the HTML report's tables (each file takes the parameters it has). */
+async function htmlParams(args: ParsedArgs): Promise<Record<string, number> | undefined> {
+  const text = args.options.param;
+  if (typeof text !== 'string') return undefined;
+  if (typeof args.options.html !== 'string') throw new UsageError("--param chooses the game of the HTML report's tables", 'use it with --html FILE');
+  const parsed = (await import('../../teach/positionInput.js')).parseAssignments(text);
+  if (typeof parsed === 'string') throw new UsageError(`--param: ${parsed}`, 'e.g. --param size=8');
+  return parsed;
+}
+
 /** Writes the JUnit and HTML reports asked for; false (after saying why on stderr) when one fails;
  *  'interrupted' when Ctrl-C came before the writes began (then neither is written). Both are rendered
  *  first; a Ctrl-C during the writes waits for both, so a new JUnit never sits beside an old HTML. */
@@ -231,6 +245,7 @@ async function writeReportFiles(
   specs: ReadonlyMap<string, Spec>,
   lang: Lang,
   window: WindowText,
+  tableParams?: Record<string, number>,
 ): Promise<boolean | 'interrupted'> {
   let interrupted = false;
   const off = host.onInterrupt?.(() => void (interrupted = true));
@@ -247,6 +262,7 @@ async function writeReportFiles(
         reports.map((r) => ({ report: r, ...(specs.has(r.file) ? { spec: specs.get(r.file)! } : {}) })),
         lang,
         window,
+        tableParams,
       );
       files.push({ kind: 'HTML', path: htmlPath, text: html });
     }

@@ -43,12 +43,18 @@ export async function writeReportFile(host: Host, absolute: string, text: string
   }
 }
 
+export const FULL_DISK = 'no space left on the device (ENOSPC); nothing half-written was left, an earlier file of that name is unchanged';
+export const QUOTA_EXCEEDED = 'the disk quota is exceeded (EDQUOT); nothing half-written was left, an earlier file of that name is unchanged';
+
 function describeIoError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   if (code === 'ENOENT') return 'no such file';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
   if (code === 'EISDIR') return 'it is a folder';
   if (code === 'ELOOP') return 'a loop of symbolic links';
+  // the writers go through a temporary file renamed into place (host/nodeFiles.ts): a full disk leaves nothing
+  if (code === 'ENOSPC') return FULL_DISK;
+  if (code === 'EDQUOT') return QUOTA_EXCEEDED;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -4,7 +4,7 @@
 import { cliWords } from '../cliWords.js';
 import type { Diagnostic } from '../../diag/diagnostic.js';
 import { hasErrors } from '../../diag/diagnostic.js';
-import { renderDiagnostic } from '../../diag/render.js';
+import { renderFileDiagnostics } from '../../diag/render.js';
 import type { Engines } from '../../run/engines.js';
 import type { Spec } from '../../model/model.js';
 import { UsageError, type ParsedArgs } from '../args.js';
@@ -15,6 +15,7 @@ import { readSource } from './io.js';
 import { EXIT } from '../../report/exitCodes.js';
 import { printable } from '../../diag/printable.js';
 import { maxFileBytes } from '../fileSizeOption.js';
+import { loadLimits } from '../loadLimitOptions.js';
 
 export interface LoadedOne {
   spec: Spec;
@@ -22,7 +23,8 @@ export interface LoadedOne {
   file: string; // relative
 }
 
-export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, command: string): Promise<LoadedOne | number> {
+/** `realParams`: values of --param as written, for the file's real parameters (table, play, guess). */
+export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, command: string, realParams?: Readonly<Record<string, string>>): Promise<LoadedOne | number> {
   if (args.operands.length !== 1) {
     throw new UsageError(args.operands.length === 0 ? `${command} needs a FILE` : `${command} takes exactly one FILE, got ${args.operands.length}`, `zermelo ${command} examples/take-1-or-4.yaml`);
   }
@@ -35,7 +37,7 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
     host.stderr.write(`${printable(file)}: ${cw.error} ${source.code}: ${source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(source.message)}\n`);
     return EXIT.usage;
   }
-  const loaded = await engines.load(file, source);
+  const loaded = await engines.load(file, source, { ...loadLimits(args.options), ...(realParams ? { realParams } : {}) });
   printDiagnostics(host, loaded.diagnostics, source, args.options['no-color'] === true, args.options.lang === 'pt' ? 'pt' : 'en');
   if (hasErrors(loaded.diagnostics) || !loaded.value) return EXIT.usage;
   return { spec: loaded.value, source, file };
@@ -43,5 +45,5 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
 
 export function printDiagnostics(host: Host, list: readonly Diagnostic[], source: string, noColor: boolean, lang: 'en' | 'pt' = 'en'): void {
   const color = wantsColor(host, host.stderr, noColor);
-  for (const d of list) host.stderr.write(renderDiagnostic(d, source, { color, lang }) + '\n');
+  for (const block of renderFileDiagnostics(list, source, { color, lang })) host.stderr.write(block);
 }

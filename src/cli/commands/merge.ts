@@ -5,6 +5,7 @@
 
 import { cliWords, type CliWords } from '../cliWords.js';
 import { MergeError } from '../../scale/mergeError.js';
+import { mergeErrorPt } from '../mergePt.js';
 import { mergeReports, type ReportInput } from '../../scale/mergeReports.js';
 import { paint } from '../../report/paint.js';
 import { renderJson } from '../../report/renderJson.js';
@@ -32,7 +33,7 @@ export async function runMerge(args: ParsedArgs, host: Host): Promise<number> {
   try {
     run = mergeReports(inputs);
   } catch (error) {
-    if (error instanceof MergeError) return fail(host, error, cw);
+    if (error instanceof MergeError) return fail(host, lang === 'pt' ? inPortuguese(error) : error, cw);
     throw error;
   }
   const deterministic = o.deterministic === true || host.env.ZERMELO_DETERMINISTIC === '1';
@@ -48,7 +49,13 @@ export async function runMerge(args: ParsedArgs, host: Host): Promise<number> {
   return run.summary.exitCode;
 }
 
-/** A report that cannot be merged; the reports' own inconsistencies (scale/merge*.ts) are told in English. */
+/** The reports' own inconsistencies (scale/merge*.ts) in Portuguese (cli/mergePt.ts). */
+function inPortuguese(error: MergeError): MergeError {
+  const pt = mergeErrorPt(error.message, error.hint);
+  return new MergeError(error.code, pt.message, pt.hint);
+}
+
+/** A report that cannot be merged. */
 function fail(host: Host, error: MergeError, cw: CliWords): number {
   host.stderr.write(`zermelo: ${cw.error} ${error.code}: ${error.message}\n${error.hint ? `${cw.hint}: ${error.hint}\n` : ''}`);
   return EXIT.usage;

@@ -9,7 +9,7 @@ import type { Engines } from '../../run/engines.js';
 import { renderTableHtml } from '../../report/html/renderTableHtml.js';
 import { buildTable } from '../../teach/buildTable.js';
 import { checksFromStart, prepareGame, type GrundyProblem, type PrepareOptions, type SolvedGame } from '../../teach/engine.js';
-import { parseAssignments } from '../../teach/positionInput.js';
+import { parseParamAssignments } from '../../teach/positionInput.js';
 import { renderTableText } from '../../teach/renderTableText.js';
 import { parseWindowBound, tableAxes } from '../../teach/tableWindow.js';
 import { isSetTable } from '../../teach/setTable.js';
@@ -37,16 +37,21 @@ export interface TeachSetup {
 export async function teachSetup(args: ParsedArgs, host: Host, engines: Engines, command: string): Promise<TeachSetup | number> {
   const lang = parseLang(args.options.lang as string | undefined);
   if (!lang) throw new UsageError(`--lang accepts en or pt`);
-  const params = typeof args.options.param === 'string' ? parseAssignments(args.options.param) : {};
-  if (typeof params === 'string') throw new UsageError(`--param: ${params}`, 'e.g. --param size=8');
+  const assigned = typeof args.options.param === 'string' ? parseParamAssignments(args.options.param) : { ints: {}, texts: {} };
+  if (typeof assigned === 'string') throw new UsageError(`--param: ${assigned}`, 'e.g. --param size=8');
+  const params = assigned.ints;
   const memory = args.options['max-memory'];
   const maxMemoryBytes = memory === undefined ? undefined : parseBytes(String(memory));
   if (memory !== undefined && maxMemoryBytes === undefined) throw new UsageError(`--max-memory needs a size such as 8G, 512M or 2GiB, not '${String(memory)}'`);
-  const loaded = await loadOne(args, host, engines, command);
+  // a real parameter's value goes to the loader as written (it is read exactly, model/realParams.ts)
+  const loaded = await loadOne(args, host, engines, command, Object.keys(assigned.texts).length ? assigned.texts : undefined);
   if (typeof loaded === 'number') return loaded;
-  for (const name of Object.keys(params)) {
-    if (!loaded.spec.game.params.some((p) => p.name === name)) {
-      const known = loaded.spec.game.params.map((p) => p.name);
+  for (const [name, text] of Object.entries(assigned.texts)) {
+    if (loaded.spec.defines.some((d) => d.name === name && d.fromParam)) continue; // a real parameter
+    const integer = loaded.spec.game.params.find((p) => p.name === name);
+    if (integer && params[name] === undefined) throw new UsageError(`--param: '${name}' is an integer parameter, not '${text}'`, `e.g. --param ${name}=8`);
+    if (!integer) {
+      const known = [...loaded.spec.game.params.map((p) => p.name), ...loaded.spec.defines.filter((d) => d.fromParam).map((d) => d.name)];
       throw new UsageError(`--param: the game has no parameter '${name}'`, known.length ? `its parameters: ${known.join(', ')}` : 'this game has no parameters');
     }
   }
@@ -100,7 +105,7 @@ function widened(solved: SolvedGame, from: Record<string, number> = {}, to: Reco
 
 export async function runTable(args: ParsedArgs, host: Host, engines: Engines): Promise<number> {
   const o = args.options;
-  if (o.letters && o.grundy) throw new UsageError('--letters and --grundy cannot be used together', 'choose one of them');
+  if ([o.letters, o.grundy, o.values].filter(Boolean).length > 1) throw new UsageError('--letters, --grundy and --values cannot be used together', 'choose one of them');
   const width = o.width === undefined ? Number(host.env.COLUMNS) || 80 : Number(o.width);
   if (!Number.isInteger(width) || width < 20) throw new UsageError(`--width needs a number of columns (at least 20), not '${String(o.width)}'`);
   const setup = await teachSetup(args, host, engines, 'table');
@@ -130,7 +135,7 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
     if (typeof solved === 'number') return solved;
   }
   if (o.grundy && !solved.grundy()) throw grundyRefusal(solved.grundyProblem?.());
-  const model = buildTable(solved, { ...(from ? { from } : {}), ...(to ? { to } : {}), grundy: o.grundy === true || typeof o.html === 'string' });
+  const model = buildTable(solved, { ...(from ? { from } : {}), ...(to ? { to } : {}), grundy: o.grundy === true || typeof o.html === 'string', values: o.values === true });
   const chosen = setup.spec.game.params.filter((p) => setup.params[p.name] === undefined).map((p) => `${p.name} = ${solved.params[p.name]}`);
   if (chosen.length) {
     const example = setup.spec.game.params[0]!.name;
@@ -140,7 +145,7 @@ export async function runTable(args: ParsedArgs, host: Host, engines: Engines): 
         : `${chosen.join(', ')}: the largest value of check.params (choose another with --param ${example}=8).`,
     );
   }
-  const mode = o.grundy ? 'grundy' : o.letters ? 'letters' : 'symbols';
+  const mode = o.values ? 'values' : o.grundy ? 'grundy' : o.letters ? 'letters' : 'symbols';
   const color = wantsColor(host, host.stdout, o['no-color'] === true);
   host.stdout.write(renderTableText(model, { mode, generations: o.generations === true, color, width, lang: setup.lang }));
   if (typeof o.html === 'string') {

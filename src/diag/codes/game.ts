@@ -18,6 +18,7 @@ export const gameCodes = [
   { code: 'ZM4013', title: 'the misère sum game (multisets of components) has too many positions for the bounds' },
   { code: 'ZM4014', title: 'misère sums need a finite game: the components have a cycle of moves' },
   { code: 'ZM4020', title: 'the start position lies outside the region (check.from: start)' },
+  { code: 'ZM4022', title: 'a value (`score:`) that is not defined — play can reach a cycle of moves — or lies beyond ±(2^53 − 1)' },
   { code: 'ZM4021', title: 'a box too large to index cannot be solved by the search over stored positions (a cycle of moves, a conjecture, claims about other positions)' },
   { code: 'ZM4201', title: 'a conjecture that cannot be completed (only neutral given)' },
   { code: 'ZM4202', title: 'the conjecture fails to evaluate at a position' },

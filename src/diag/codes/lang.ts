@@ -28,7 +28,7 @@ export const langCodes = [
   { code: 'ZM3013', title: 'a name used as a function, or a function used as a value' },
   { code: 'ZM3014', title: 'a duplicate or invalid definition' },
   { code: 'ZM3015', title: 'an integer literal outside the safe range ±(2^53 − 1) (no longer raised: integers are exact at any size)' },
-  { code: 'ZM3016', title: 'a malformed data table (rows of integer literals) in define' },
+  { code: 'ZM3016', title: 'a malformed data table (rows of integer literals) in define, or more entries than --max-table-entries (default 20 000)' },
   { code: 'ZM3017', title: 'a data table or one of its rows used where only its entries, lengths or members can be' },
   { code: 'ZM3018', title: 'a constant row or index outside a data table' },
   { code: 'ZM3019', title: 'a comprehension [… for …] outside the value of a define: entry' },

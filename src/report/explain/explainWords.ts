@@ -38,6 +38,8 @@ export interface ExplainWords {
   for: string;
   if: string;
   again: string;
+  /** `score:` on a move (points for its mover). */
+  score: string;
   samePosition: string;
   stateSpace: string;
   fields: string;
@@ -56,6 +58,10 @@ export interface ExplainWords {
   conjecture: string;
   grundyValue: string;
   grundyClasses: string;
+  /** A `value:` conjecture: its line, and the equation that characterises the value. */
+  valueLine: string;
+  valueHeading: string;
+  valueEquation: string[];
   onlyNeutral: string;
   className: Record<ClassKey, string>;
   empty: string;
@@ -102,6 +108,7 @@ const EN: ExplainWords = {
   for: 'for',
   if: 'if',
   again: 'again (the same player moves next) if',
+  score: 'scoring',
   samePosition: 'the same position',
   stateSpace: 'State space',
   fields: 'fields',
@@ -119,6 +126,13 @@ const EN: ExplainWords = {
   conjecture: 'Conjecture',
   grundyValue: 'G = the Grundy value (nim-value)',
   grundyClasses: '  so S = safe = P-position exactly where G = 0, and F = fragile = N-position where G > 0',
+  valueLine: 'V = the value (the best difference of the points still to come, for the player to move)',
+  valueHeading: 'The value equation: the conjectured values are right if the game is finite and, for every position:',
+  valueEquation: [
+    '  V = 0 at a terminal position or one without moves;',
+    '  otherwise V = the largest, over the moves, of points + V(target) for a move that keeps the turn and points − V(target) for one that passes it.',
+    '  The outcome ignores points; a game decided by points is won by the player to move iff V > 0 (a draw iff V = 0).',
+  ],
   onlyNeutral: '  (only N is given: S and F are not determined)',
   className: {
     safe: 'S = safe = P-position (the player to move loses)',
@@ -196,6 +210,7 @@ const PT: ExplainWords = {
   for: 'para',
   if: 'se',
   again: 'de novo (o mesmo jogador volta a jogar) se',
+  score: 'marcando',
   samePosition: 'a mesma posição',
   stateSpace: 'Espaço de estados',
   fields: 'campos',
@@ -213,6 +228,13 @@ const PT: ExplainWords = {
   conjecture: 'Conjectura',
   grundyValue: 'G = o valor de Grundy (valor nim)',
   grundyClasses: '  portanto I = inatacáveis (tipo S) exatamente onde G = 0, e F = frágeis (tipo P) onde G > 0',
+  valueLine: 'V = o valor (a melhor diferença dos pontos ainda por marcar, para quem joga)',
+  valueHeading: 'A equação do valor: os valores da conjectura estão certos se o jogo é finito e, em cada posição:',
+  valueEquation: [
+    '  V = 0 numa posição final ou sem jogadas;',
+    '  senão V = o maior, sobre as jogadas, de pontos + V(destino) para uma jogada que mantém a vez e pontos − V(destino) para uma que a passa.',
+    '  O resultado ignora os pontos; num jogo decidido por pontos quem joga ganha sse V > 0 (empate sse V = 0).',
+  ],
   onlyNeutral: '  (só N é dado: I e F não ficam determinados)',
   className: {
     safe: 'I = inatacáveis, tipo S (quem joga perde; «P-positions» em inglês)',

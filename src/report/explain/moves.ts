@@ -101,6 +101,7 @@ export function describeMove(game: GameSpec, view: MoveView, w: ExplainWords = e
   if (view.binders.length > 0) parts.push(`${w.for} ${view.binders.map((b) => `${b.name} ∈ ${printExpr(b.domain)}`).join(', ')}`);
   if (view.schema.guard) parts.push(`${w.if} ${printExpr(view.schema.guard)}`);
   if (view.schema.again) parts.push(`${w.again} ${printExpr(view.schema.again)}`);
+  if (view.schema.score) parts.push(`${w.score} ${printExpr(view.schema.score)}`);
   const targets = view.targets.map((t) => describeTarget(game, t, w));
   const to = targets.length === 1 ? targets[0]! : targets.map((t) => `(${t})`).join(' + ');
   return `${parts.length > 0 ? parts.join(', ') + ': ' : ''}${to}`;

@@ -94,12 +94,14 @@ function stateSection(spec: Spec, w: ExplainWords): string[] {
   const g = spec.game;
   const out = [w.stateSpace];
   out.push(`  ${w.fields}: ${g.state.map((f) => `${f.name} ∈ ${domainText(f.domain, g.players, w)}${perValue(spec, f.domain, w)}`).join(', ')}`);
-  if (g.params.length > 0) {
+  // a real parameter was fixed to its exact value (model/realParams.ts): `r = 0.1 ∈ ℝ`
+  const fixed = spec.defines.filter((d) => d.fromParam).map((d) => `${d.name} = ${printExpr(d.body)} ∈ ${domainText({ kind: 'real' }, undefined, w)}`);
+  if (g.params.length > 0 || fixed.length > 0) {
     const swept = g.params.map((p) => {
       const b = spec.check.params[p.name];
       return `${p.name} ∈ ${domainText(p.domain, undefined, w)}${b ? w.sweptOver(`${printExpr(b.lo)}..${printExpr(b.hi)}`) : ''}`;
     });
-    out.push(`  ${w.params}: ${swept.join(', ')}`);
+    out.push(`  ${w.params}: ${[...swept, ...fixed].join(', ')}`);
   }
   const region = regionOf(spec, w);
   out.push(w.boundedRegion);
@@ -120,8 +122,9 @@ function conjectureSection(spec: Spec, w: ExplainWords): string[] {
     out.push(w.grundyClasses);
     return out;
   }
+  if (c.value) out.push(`  ${w.valueLine}: ${printExpr(c.value)}`);
   const sets = classSets(c);
-  if (!sets) return [...out, w.onlyNeutral];
+  if (!sets) return c.value ? out : [...out, w.onlyNeutral];
   for (const k of ['safe', 'fragile', 'neutral'] as const) {
     const how = sets.origin[k];
     const text = how === 'empty' ? w.empty : `${printExpr(sets[k])}${how === 'complement' ? w.complement : ''}`;
@@ -133,6 +136,10 @@ function conjectureSection(spec: Spec, w: ExplainWords): string[] {
 function theoremSection(spec: Spec, w: ExplainWords, lang: Lang): string[] {
   const quantifiers = [...spec.game.params, ...spec.game.state].map((f) => `${f.name} ∈ ${domainText(f.domain, spec.game.players, w)}`).join(', ');
   const grundy = spec.conjecture?.grundy !== undefined;
+  const c = spec.conjecture;
+  // a value conjecture alone: its equation instead of Theorem 4.1's conditions
+  if (c?.value && !grundy && !classSets(c))
+    return [w.valueHeading, ...w.valueEquation, spec.proof?.termination ? w.finitenessGiven(spec.proof.termination.map(printExpr).join(w.thenJoin)) : w.finitenessNone];
   const out = [grundy ? w.grundyHeading : w.theoremHeading];
   for (const c of theoremConditions(spec, lang)) {
     const label = c.id === 'requirements' ? w.requirements : `${c.id}.`;

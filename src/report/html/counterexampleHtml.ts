@@ -7,7 +7,9 @@
 import { conditionSentence } from '../../teach/explainPt.js';
 import { moveNameText } from '../../teach/moveName.js';
 import { words, type Lang } from '../../teach/vocabulary.js';
+import type { ViewSpec } from '../../model/model.js';
 import type { CounterexampleReport } from '../model.js';
+import { viewSvg } from './drawingSvg.js';
 import type { Placement } from './counterexampleMarks.js';
 import { escapeHtml as esc } from './escape.js';
 import { textWordsOf } from '../words/textWordsOf.js';
@@ -33,13 +35,21 @@ function truthHtml(c: CounterexampleReport, lang: Lang, cls: (k: string | null) 
   return out.join('');
 }
 
+/** The counterexample's position drawn by the file's view (a false claim asks about other
+ *  positions: its own is not drawn). */
+function drawingBox(view: ViewSpec | undefined, c: CounterexampleReport, lang: Lang): string {
+  if (!view || c.condition === 'claim') return '';
+  const svg = viewSvg(view, c.position, c.positionText, lang);
+  return svg ? `<figure class="drawing-box">${svg}</figure>` : '';
+}
+
 /** The game of the counterexample as the serve page sends it back ("size=4"), when it has params. */
 function paramsAttr(c: CounterexampleReport): string {
   const entries = Object.entries(c.params);
   return entries.length ? ` data-params="${esc(entries.map(([k, v]) => `${k}=${String(v)}`).join(','))}"` : '';
 }
 
-export function counterexampleHtml(c: CounterexampleReport, number: number, placement: Placement, lang: Lang, own = ''): string {
+export function counterexampleHtml(c: CounterexampleReport, number: number, placement: Placement, lang: Lang, own = '', view?: ViewSpec): string {
   const hw = htmlWords(lang);
   const w = words(lang);
   const term = textWordsOf(lang).term;
@@ -57,6 +67,7 @@ export function counterexampleHtml(c: CounterexampleReport, number: number, plac
     `<li class="counterexample" data-number="${number}" data-condition="${esc(c.condition)}" data-position="${esc(c.positionText)}" data-placement="${placement}"${paramsAttr(c)}${c.condition === 'claim' && c.truth?.position ? ` data-cell="${esc(c.truth.position)}"` : ''}>` +
     `<span class="badge">${number}</span>` +
     `<p>${params ? `[${esc(params)}] ` : ''}${esc(conditionSentence(c, lang))}</p>` +
+    drawingBox(view, c, lang) +
     (moves.length ? `<ul class="moves">${moves.join('')}</ul>` : '') +
     truthHtml(c, lang, cls) +
     (where ? `<p class="note">${esc(where)}</p>` : '') +

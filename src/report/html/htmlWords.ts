@@ -71,6 +71,8 @@ export interface ServeWords {
   title: string;
   file: string;
   newFile: string;
+  /** The last line of the file chooser when the list was cut ({n}: the files left out). */
+  moreFiles: string;
   notSaved: string;
   window: string;
   /** The chooser of the table's parameter values (a swept file); failing values are marked ✗. */
@@ -193,6 +195,7 @@ const EN: HtmlWords = {
     title: 'zermelo — edit a game, see its table',
     file: 'File',
     newFile: '(new file)',
+    moreFiles: '… and {n} more files, not listed: serve a smaller folder',
     notSaved: 'Edits stay in this page: nothing is written to disk. Copy the text into your file to keep it.',
     window: 'Window of the table',
     params: 'Game of the table',
@@ -313,6 +316,7 @@ const PT: HtmlWords = {
     title: 'zermelo — editar um jogo, ver a sua tabela',
     file: 'Ficheiro',
     newFile: '(ficheiro novo)',
+    moreFiles: '… e mais {n} ficheiros, não listados: sirva uma pasta mais pequena',
     notSaved: 'As alterações ficam nesta página: nada é escrito no disco. Copie o texto para o seu ficheiro para o guardar.',
     window: 'Janela da tabela',
     params: 'Jogo da tabela',

@@ -54,6 +54,9 @@ section.legend table.vocabulary { border-collapse: separate; border-spacing: 3px
 section.legend td { padding: 0 .5rem; } section.legend td.vocab-symbol, section.legend td.vocab-letter { font: 700 1.1rem ui-monospace, "DejaVu Sans Mono", monospace; text-align: center; }
 section.legend td.vocab-word { font-weight: 600; } section.legend td.vocab-cgt { color: #4b5563; }
 ul.facts, ul.legend-notes { padding-left: 1.2rem; }
+figure.drawing-box, div.drawing-box { margin: .4rem 0; } svg.drawing { display: block; max-width: 100%; height: auto; background: white; }
+table.game-table th.row .row-drawing { display: inline-block; vertical-align: middle; margin-right: .4rem; }
+table.game-table th.row .row-drawing svg.drawing { width: 5rem; } table.game-table th.row .row-drawing svg.drawing-heaps, table.game-table th.row .row-drawing svg.drawing-grid { width: auto; max-width: 12rem; }
 `;
 
 export function htmlPage(title: string, lang: Lang, body: string): string {

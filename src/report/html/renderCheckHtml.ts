@@ -34,10 +34,16 @@ interface Tabled {
   problem?: string; // why there is no table
 }
 
-function tableOf(e: CheckedEntry, window: WindowText, lang: Lang): Tabled {
+/** The parameter values asked for that this file's game has (none: undefined). */
+function ownParams(spec: Spec, asked: Readonly<Record<string, number>> | undefined): Record<string, number> | undefined {
+  const own = Object.entries(asked ?? {}).filter(([k]) => spec.game.params.some((p) => p.name === k));
+  return own.length ? Object.fromEntries(own) : undefined;
+}
+
+function tableOf(e: CheckedEntry, window: WindowText, lang: Lang, asked?: Readonly<Record<string, number>>): Tabled {
   if (!e.spec || e.report.verdict === 'invalid') return {};
-  // the game of the first counterexample, so that it is read on the table (the others on their own)
-  const params = tableParams(pageCounterexamples(e.report.counterexamples));
+  // the game asked for, else the first counterexample's, so that it is read on the table (the others on their own)
+  const params = tableParams(pageCounterexamples(e.report.counterexamples), ownParams(e.spec, asked));
   const t = tableFor(e.spec, window, { grundy: true, ...(params ? { params } : {}) });
   if (!t.value) return { problem: t.diagnostics.map((d) => d.message).join('; ') || htmlWords(lang).cannotDraw };
   return { model: t.value.model };
@@ -50,7 +56,7 @@ function tableAndCounterexamples(e: CheckedEntry, t: Tabled, lang: Lang): string
   const { marks, placements } = counterexampleMarks(list, t.model);
   const own = ownTables(e.spec, list, placements, lang);
   const cexs = list.length
-    ? `<aside class="counterexamples"><h3>${esc(hw.counterexamples)}</h3><ol class="counterexample-list">${list.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, lang, own[k])).join('')}</ol></aside>`
+    ? `<aside class="counterexamples"><h3>${esc(hw.counterexamples)}</h3><ol class="counterexample-list">${list.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, lang, own[k], e.spec?.view)).join('')}</ol></aside>`
     : '';
   if (!t.model) return [t.problem ? `<p class="note">${esc(t.problem)}</p>` : '', cexs].filter(Boolean);
   return [`<h3>${esc(hw.table)}</h3>`, tableFacts(t.model, lang), `<div class="table-and-counterexamples"><div class="table-box">${tableGrid(t.model, lang, 'symbols', marks)}</div>${cexs}</div>`];
@@ -97,9 +103,10 @@ function fileSection(e: CheckedEntry, t: Tabled, lang: Lang): string {
   return out.join('\n');
 }
 
-export function renderCheckHtml(entries: readonly CheckedEntry[], lang: Lang, window: WindowText = {}): string {
+/** `params`: the game of each file's table (--param; each file takes the parameters it has). */
+export function renderCheckHtml(entries: readonly CheckedEntry[], lang: Lang, window: WindowText = {}, params?: Readonly<Record<string, number>>): string {
   const title = entries.length === 1 ? `zermelo check: ${entries[0]!.report.file}` : `zermelo check: ${htmlWords(lang).files(entries.length)}`;
-  const tabled = entries.map((e) => tableOf(e, window, lang));
+  const tabled = entries.map((e) => tableOf(e, window, lang, params));
   const models = tabled.flatMap((t) => (t.model ? [t.model] : []));
   const legend = models.length
     ? tableLegend(

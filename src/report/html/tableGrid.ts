@@ -11,6 +11,7 @@ import { bookType, className, letter, words, type Lang } from '../../teach/vocab
 import { escapeHtml as esc } from './escape.js';
 import { htmlWords } from './htmlWords.js';
 import { moveNameText } from '../../teach/moveName.js';
+import { drawingSvg } from './drawingSvg.js';
 
 /** Columns per block of a one-coordinate table (the book's tables come in rows of 10 or 20). */
 export const BLOCK_COLUMNS = 10;
@@ -65,7 +66,7 @@ function cellHtml(c: TableCell | null, mode: CellMode, lang: Lang, marks: CellMa
 }
 
 function rowLabel(label: string, mode: CellMode, lang: Lang): string {
-  return label || (mode === 'grundy' ? 'g' : mode === 'letters' ? `${letter(lang, 'safe')}/${letter(lang, 'fragile')}` : '±');
+  return label || (mode === 'values' ? 'v' : mode === 'grundy' ? 'g' : mode === 'letters' ? `${letter(lang, 'safe')}/${letter(lang, 'fragile')}` : '±');
 }
 
 /** One HTML table over the columns [start, end) of a section. */
@@ -81,7 +82,10 @@ function tablePart(s: TableSection, start: number, end: number, mode: CellMode, 
       .slice(start, end)
       .map((c) => cellHtml(c, mode, lang, marks))
       .join('');
-    return `<tr><th scope="row" class="row">${esc(rowLabel(s.rows.labels[r]!, mode, lang))}</th>${cells}</tr>`;
+    const label = esc(rowLabel(s.rows.labels[r]!, mode, lang));
+    const drawing = s.drawings?.[r];
+    const head = drawing ? `<span class="row-drawing">${drawingSvg(drawing, s.rows.labels[r]!, lang)}</span>${label}` : label;
+    return `<tr><th scope="row" class="row">${head}</th>${cells}</tr>`;
   });
   return `<table class="game-table">` + (hasHead ? `<thead><tr><th class="corner">${esc(corner)}</th>${head}</tr></thead>` : '') + `<tbody>${rows.join('')}</tbody></table>`;
 }

@@ -36,7 +36,7 @@ export function sourceWithConjecture(spec: Spec, c: GuessedConjecture): string {
 }
 
 export function specWithConjecture(spec: Spec, c: GuessedConjecture): Result<Spec> {
-  const loaded = loadSpec(spec.file, sourceWithConjecture(spec, c));
+  const loaded = loadSpec(spec.file, sourceWithConjecture(spec, c), spec.limits);
   if (!loaded.value || hasErrors(loaded.diagnostics)) return { diagnostics: loaded.diagnostics };
   return { value: { ...loaded.value, claims: [] }, diagnostics: loaded.diagnostics };
 }

@@ -53,6 +53,13 @@ const HEAD: { [C in Condition]: (f: ConditionFacts) => string } = {
   'grundy-reach': (f) =>
     `The conjectured Grundy value of ${f.position} is ${f.conjecturedGrundy}, but no move leads to a position with conjectured value ${missingValue(f)} (every smaller value must be reachable).`,
   'grundy-truth': (f) => `The conjectured Grundy value of ${f.position} is ${f.conjecturedGrundy}.`,
+  'value-local': (f) => {
+    const best = offending(f)[0];
+    if (!best) return `The conjectured value of ${f.position} is ${f.conjecturedValue}, but the position has no move, so its value is 0.`;
+    const how = best.keeps ? `scores ${best.points} and leaves ${best.conjecturedValue}` : `scores ${best.points} and hands over ${best.conjecturedValue}`;
+    return `The conjectured value of ${f.position} is ${f.conjecturedValue}, but its best move by the conjecture is worth ${f.localValue}: ${arrow(best)} ${how} (the value must be the best of points + value for a move that keeps the turn and points − value for one that passes it).`;
+  },
+  'value-truth': (f) => `The conjectured value of ${f.position} is ${f.conjecturedValue}.`,
 };
 
 /** Conditions I, II and III in their general form, for a position with a move that keeps the turn
@@ -82,6 +89,10 @@ function truthSentence(f: ConditionFacts): string {
   const gen = f.generation !== undefined ? ` (generation ${f.generation})` : '';
   let s = f.truth === 'undetermined' ? `The truth: ${f.position} is not determined within the bounds.` : `The truth: ${f.position} is ${f.truth}${gen}.`;
   if (f.trueGrundy !== undefined && f.conjecturedGrundy !== undefined) s = `The truth: the Grundy value of ${f.position} is ${f.trueGrundy}.`;
+  if (f.conjecturedValue !== undefined) {
+    s = f.trueValue === undefined ? `The truth: the value of ${f.position} is not determined within the bounds.` : `The truth: the value of ${f.position} is ${f.trueValue}.`;
+    if (f.best) s += ` A best move is ${arrow(f.best)}, scoring ${f.best.points}.`;
+  }
   if (f.winning) s += ` A winning move is ${arrow(f.winning)}.`;
   return s;
 }

@@ -15,6 +15,9 @@ export interface MoveFact {
   keeps?: true;
   /** The label is zermelo's (a family's move), not the file's: translated by the renderers. */
   generated?: true;
+  /** A value conjecture: the move's points and the conjectured value of its target. */
+  points?: number | string;
+  conjecturedValue?: number | string;
 }
 
 /** A position where a condition of Theorem 4.1 (or a Grundy rule, or the truth) fails. */
@@ -30,6 +33,12 @@ export interface ConditionFacts {
   generation?: number;
   trueGrundy?: number;
   conjecturedGrundy?: number | string;
+  /** A value conjecture: the formula here, the best of points ± formula over the moves, the true
+   *  value (absent: not determined within the bounds) and a move achieving it. */
+  conjecturedValue?: number | string;
+  localValue?: number | string;
+  trueValue?: number | string;
+  best?: MoveFact;
   winning?: MoveFact;
   /** Found by sampling beyond the bounds with this seed: the game is not solved there. */
   sampledSeed?: number;
@@ -92,6 +101,8 @@ const moveFact = (m: MoveReport): MoveFact => ({
   ...(m.conjecturedGrundy !== undefined ? { conjecturedGrundy: m.conjecturedGrundy } : {}),
   ...(m.keeps ? { keeps: true as const } : {}),
   ...(m.generated ? { generated: true as const } : {}),
+  ...(m.points !== undefined ? { points: m.points } : {}),
+  ...(m.conjecturedValue !== undefined ? { conjecturedValue: m.conjecturedValue } : {}),
 });
 
 export function factsOfCounterexample(cx: Counterexample): ConditionFacts {
@@ -108,6 +119,10 @@ export function factsOfCounterexample(cx: Counterexample): ConditionFacts {
     ...(cx.trueGrundy !== undefined ? { trueGrundy: cx.trueGrundy } : {}),
     ...(cx.conjecturedGrundy !== undefined ? { conjecturedGrundy: cx.conjecturedGrundy } : {}),
     ...(cx.winningMove ? { winning: moveFact(cx.winningMove) } : {}),
+    ...(cx.conjecturedValue !== undefined ? { conjecturedValue: cx.conjecturedValue } : {}),
+    ...(cx.localValue !== undefined ? { localValue: cx.localValue } : {}),
+    ...(cx.trueValue !== undefined ? { trueValue: cx.trueValue } : {}),
+    ...(cx.bestMove ? { best: moveFact(cx.bestMove) } : {}),
     ...(cx.sampledSeed !== undefined ? { sampledSeed: cx.sampledSeed } : {}),
     ...(cx.sampledWithinBounds ? { sampledWithinBounds: true as const } : {}),
   };

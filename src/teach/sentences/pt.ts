@@ -66,6 +66,13 @@ const HEAD: { [C in Condition]: (f: ConditionFacts) => string } = {
   'grundy-reach': (f) =>
     `O valor de Grundy conjecturado de ${f.position} é ${f.conjecturedGrundy}, mas nenhuma jogada leva a uma posição com valor conjecturado ${missingValue(f)} (todos os valores menores têm de ser atingíveis).`,
   'grundy-truth': (f) => `O valor de Grundy conjecturado de ${f.position} é ${f.conjecturedGrundy}.`,
+  'value-local': (f) => {
+    const best = offending(f)[0];
+    if (!best) return `O valor de ${f.position} segundo a conjectura é ${f.conjecturedValue}, mas a posição não tem jogadas, por isso o seu valor é 0.`;
+    const how = best.keeps ? `marca ${best.points} e deixa ${best.conjecturedValue}` : `marca ${best.points} e entrega ${best.conjecturedValue}`;
+    return `O valor de ${f.position} segundo a conjectura é ${f.conjecturedValue}, mas a sua melhor jogada segundo a conjectura vale ${f.localValue}: ${arrow(best)} ${how} (o valor tem de ser o melhor de pontos + valor para uma jogada que mantém a vez e pontos − valor para uma que a passa).`;
+  },
+  'value-truth': (f) => `O valor de ${f.position} segundo a conjectura é ${f.conjecturedValue}.`,
 };
 
 /** As en.ts's keptHead: conditions I–III in their general form when a move keeps the turn. */
@@ -94,6 +101,10 @@ function truthSentence(f: ConditionFacts): string {
   const gen = f.generation !== undefined ? ` (geração ${f.generation})` : '';
   let s = f.truth === 'undetermined' ? `A verdade: ${f.position} não fica determinada dentro dos limites.` : `A verdade: ${f.position} é ${termPt(f.truth)}${gen}.`;
   if (f.trueGrundy !== undefined && f.conjecturedGrundy !== undefined) s = `A verdade: o valor de Grundy de ${f.position} é ${f.trueGrundy}.`;
+  if (f.conjecturedValue !== undefined) {
+    s = f.trueValue === undefined ? `A verdade: o valor de ${f.position} não fica determinado dentro dos limites.` : `A verdade: o valor de ${f.position} é ${f.trueValue}.`;
+    if (f.best) s += ` Uma melhor jogada é ${arrow(f.best)}, que marca ${f.best.points}.`;
+  }
   if (f.winning) s += ` Uma jogada boa é ${arrow(f.winning)}.`;
   return s;
 }

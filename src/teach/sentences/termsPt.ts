@@ -63,6 +63,7 @@ const TITLES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
     /^every count over a range that does not unroll has a downward-closed condition \(P\(v \+ 1\) ⇒ P\(v\)\), so it counts a prefix$/,
     () => 'cada count sobre um intervalo que não se desdobra tem uma condição fechada para baixo (P(v + 1) ⇒ P(v)), por isso conta um prefixo',
   ],
+  [/^value: the conjectured value is the best of points ± value over the moves at every position$/, () => 'valor: o valor da conjectura é o melhor de pontos ± valor sobre as jogadas em cada posição'],
   [/^claim: (.*)$/s, (m) => `afirmação: ${m[1]}`],
 ];
 

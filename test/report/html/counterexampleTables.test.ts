@@ -92,6 +92,30 @@ describe('the counterexamples of the HTML report', () => {
     }
   });
 
+  test('--param chooses the game of the page’s table; the first counterexample then has its own', async () => {
+    const html = await page(SWEPT, ['--param', 'size=4']);
+    // the page's table is the game size = 4: n runs 0..4
+    expect([...mainTable(html).matchAll(/data-position="(n = \d+)"/g)].map((m) => m[1])).toEqual(['n = 0', 'n = 1', 'n = 2', 'n = 3', 'n = 4']);
+    const list = items(html);
+    expect(list.filter((c) => c.params === 'size = 4').every((c) => c.placement === 'shown')).toBe(true);
+    const atThree = list.filter((c) => c.params === 'size = 3');
+    expect(atThree.length).toBeGreaterThan(0);
+    for (const c of atThree) expect([c.placement, c.html.includes('its own table, for size = 3:')]).toEqual(['other-params', true]);
+    // a parameter the file lacks is ignored (one --param may serve many files)
+    expect(mainTable(await page(SWEPT, ['--param', 'size=4,k=2']))).toBe(mainTable(html));
+  });
+
+  test('--param without --html, or not NAME=VALUE, is a usage error', async () => {
+    for (const args of [
+      ['--param', 'size=4'],
+      ['--html', 'out.html', '--param', 'size'],
+    ]) {
+      const host = fakeHost({ 'g.yaml': SWEPT });
+      expect(await main(['check', 'g.yaml', '--no-cache', ...args], host)).toBe(2);
+      expect(host.err()).toMatch(/--param/);
+    }
+  });
+
   test('no counterexample is shown twice, and each outside the window has its own table', async () => {
     const html = await page(WRONG, ['--from', '20', '--to', '59']);
     const list = items(html);

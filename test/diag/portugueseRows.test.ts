@@ -1,0 +1,156 @@
+// Every code of the catalogue has a Portuguese row in diag/messagesPt.ts (its messages are shown in
+// Portuguese under --lang pt), except the listed gaps: a new code without a row fails here, and a gap
+// that gains a row fails too (so the list only shrinks). The rows added for the limits and the
+// internal errors are checked on their messages.
+
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../src/diag/codes.js';
+import { diagnosticPt, hasPortugueseRow } from '../../src/diag/messagesPt.js';
+import type { Diagnostic } from '../../src/diag/diagnostic.js';
+import { INTERNAL_ERROR } from '../../src/diag/internalError.js';
+
+/** Codes whose messages have no Portuguese row yet (2026-12-07): --lang pt shows their English text
+ *  (the words around them, severity and hint label, are Portuguese). */
+const WITHOUT_ROW = [
+  'ZM1008',
+  'ZM1009',
+  'ZM1010',
+  'ZM1011',
+  'ZM1013',
+  'ZM1017',
+  'ZM1018',
+  'ZM1019',
+  'ZM1020',
+  'ZM1022',
+  'ZM1024',
+  'ZM1030',
+  'ZM1031',
+  'ZM1040',
+  'ZM1041',
+  'ZM2002',
+  'ZM2003',
+  'ZM2006',
+  'ZM2007',
+  'ZM2008',
+  'ZM2010',
+  'ZM3004',
+  'ZM3008',
+  'ZM3009',
+  'ZM3010',
+  'ZM3011',
+  'ZM3012',
+  'ZM3013',
+  'ZM3014',
+  'ZM3015',
+  'ZM3017',
+  'ZM3018',
+  'ZM4001',
+  'ZM4003',
+  'ZM4004',
+  'ZM4005',
+  'ZM4006',
+  'ZM4007',
+  'ZM4008',
+  'ZM4009',
+  'ZM4010',
+  'ZM4011',
+  'ZM4012',
+  'ZM4014',
+  'ZM4020',
+  'ZM4021',
+  'ZM4201',
+  'ZM4202',
+  'ZM4203',
+  'ZM4204',
+  'ZM4205',
+  'ZM4206',
+  'ZM4210',
+  'ZM4211',
+  'ZM5001',
+  'ZM5002',
+  'ZM5003',
+  'ZM5004',
+  'ZM5005',
+  'ZM5006',
+  'ZM5007',
+  'ZM5008',
+  'ZM6001',
+  'ZM6002',
+  'ZM6003',
+  'ZM6004',
+  'ZM6005',
+  'ZM6006',
+  'ZM6007',
+  'ZM7002',
+  'ZM7005',
+  'ZM7006',
+  'ZM7007',
+  'ZM7008',
+  'ZM7009',
+  'ZM7010',
+  'ZM7011',
+];
+
+const pt = (code: Diagnostic['code'], message: string, hint?: string): Diagnostic => diagnosticPt({ code, severity: 'error', file: 'a.yaml', message, ...(hint ? { hint } : {}) });
+
+describe('Portuguese rows of the diagnostic catalogue', () => {
+  it('every code has a Portuguese row, except the listed gaps (which only shrink)', () => {
+    const missing = catalogue.map((c) => c.code).filter((c) => !hasPortugueseRow(c));
+    expect(missing.sort()).toEqual([...WITHOUT_ROW].sort());
+  });
+
+  it('the internal errors (ZM9xxx) all have one', () => {
+    expect(catalogue.filter((c) => c.code.startsWith('ZM9') && !hasPortugueseRow(c.code))).toEqual([]);
+  });
+
+  it('ZM9013, a second solver that disagrees with Z3', () => {
+    const d = pt(
+      'ZM9013',
+      'internal error in obligation "condition I": cvc5 finds the negation satisfiable; the obligation is neither proved nor refuted',
+      'both scripts are written by `zermelo prove a.yaml --emit-smt DIR`; please report it with them',
+    );
+    expect(d.message).toBe('erro interno na obrigação "condition I": cvc5 finds the negation satisfiable; a obrigação não fica provada nem refutada');
+    expect(d.hint).toBe('os dois scripts são escritos por `zermelo prove a.yaml --emit-smt DIR`; por favor comunique o erro com eles');
+  });
+
+  it('ZM9001 in a stage, ZM9011 and ZM9012', () => {
+    expect(pt(INTERNAL_ERROR, 'internal error: x is not defined (in the bounded check; a bug in zermelo, please report it with this file)').message).toBe(
+      'erro interno: x is not defined (na verificação limitada; um erro do zermelo, por favor comunique-o com este ficheiro)',
+    );
+    expect(
+      pt(
+        'ZM9011',
+        'internal error: the engines disagree — the prover found a counterexample inside the bounded region (n = 3: …), but the bounded check determined every position of that region (n ≤ 10) and found the conjecture holds there',
+      ).message,
+    ).toBe(
+      'erro interno: os motores discordam — o provador encontrou um contraexemplo dentro da região limitada (n = 3: …), mas a verificação limitada determinou todas as posições dessa região (n ≤ 10) e a conjectura vale aí',
+    );
+    expect(pt('ZM9012', 'internal error: the compiled evaluation finds the claim true, the reference evaluation finds it false (a bug in zermelo, please report it with this file)').message).toBe(
+      'erro interno: a avaliação compilada dá a afirmação verdadeira, a avaliação de referência finds it false (um erro do zermelo, por favor comunique-o com este ficheiro)',
+    );
+  });
+
+  it('the limits: ZM1042, ZM3016 (with the options that raise them) and ZM7004', () => {
+    const claims = pt(
+      'ZM1042',
+      'this file has 1200 claims; at most 1000 are checked in one file (--max-claims)',
+      'split the claims over several files of the same game, or raise the limit with --max-claims 1200',
+    );
+    expect(claims.message).toBe('este ficheiro tem 1200 afirmações; verificam-se no máximo 1000 num ficheiro (--max-claims)');
+    expect(claims.hint).toBe('reparta as afirmações por vários ficheiros do mesmo jogo, ou aumente o limite com --max-claims 1200');
+    const tables = pt(
+      'ZM3016',
+      'the data tables of this file hold 20001 entries; at most 20000 are supported (--max-table-entries)',
+      "every use repeats a table's rows in the expanded expression: keep the data small, or raise the limit with --max-table-entries 20001",
+    );
+    expect(tables.message).toBe('as tabelas de dados deste ficheiro têm 20001 entradas; aceitam-se no máximo 20000 (--max-table-entries)');
+    expect(tables.hint).toContain('--max-table-entries 20001');
+    const chain = pt('ZM7004', 'the file is too deeply nested or too large for the bounded check (the JavaScript stack overflowed): the definitions `d0` → `d1` → `d2` → … form a chain 3001 deep');
+    expect(chain.message).toBe(
+      'o ficheiro está aninhado fundo demais ou é grande demais para a verificação limitada (a pilha do JavaScript transbordou): as definições `d0` → `d1` → `d2` → … formam uma cadeia com 3001 de profundidade',
+    );
+    expect(pt('ZM7004', 'the file is too deeply nested or too large to load (the JavaScript stack overflowed)').message).toBe(
+      'o ficheiro está aninhado fundo demais ou é grande demais para carregar (a pilha do JavaScript transbordou)',
+    );
+  });
+});
