@@ -98,6 +98,8 @@ class Analyzer {
         return generic([e.target, e.index]);
       case 'record':
         return generic(e.fields.map((f) => f.value));
+      case 'comp': // evaluated at load: never in a spec's expressions
+        throw new Refused('a comprehension outside a data table');
       case 'quant':
       case 'count': {
         const inner = new Map(env);

@@ -89,7 +89,7 @@ function sweepOf(spec: Spec, diagnostics: Diagnostic[]): Record<string, number>[
   return [];
 }
 
-function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOptions, solved?: Solution): BoundedRun {
+function checkRun(file: Spec, params: Record<string, number>, options: BoundedOptions, solved?: Solution): BoundedRun {
   const t0 = performance.now();
   const run: BoundedRun = {
     params,
@@ -115,7 +115,9 @@ function checkRun(spec: Spec, params: Record<string, number>, options: BoundedOp
     return run;
   };
   // from the start, a box too large to index is stored by key (checkScope.ts, solveSparse.ts)
-  const built = buildGame(spec, params, { sparse: checkScope(spec) === 'start' });
+  const built = buildGame(file, params, { sparse: checkScope(file) === 'start' });
+  // the Spec of these parameter values: its data tables may depend on them (model/tableInstances.ts)
+  const spec = built.value?.spec ?? file;
   // ZM4002 warns that nothing is enumerated, so only a proof decides the file; a file that says so
   // itself (check.symbolic: required) needs no reminder on every run: its line reads "no bounded check"
   const declared = spec.check.symbolic === 'required';

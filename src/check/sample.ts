@@ -123,6 +123,8 @@ function unsupported(spec: Spec): string | undefined {
   if (!c.grundy && conjectureProblem(c)) return conjectureProblem(c);
   if (spec.game.state.some((f) => (f.domain.kind === 'array' ? f.domain.elem.kind : f.domain.kind) === 'real')) return 'a real field cannot be sampled as integers';
   if (realMoveBinder(spec.game.moves)) return 'a real-valued move cannot be enumerated';
+  // a sampled position's layout would be the first value's (model/tableInstances.ts)
+  if (spec.tableParams) return `its data tables are computed for each value of ${spec.tableParams.names.join(', ')}`;
   return undefined;
 }
 

@@ -34,6 +34,58 @@ const VIEW_NEEDS: Record<string, string> = {
 const SET_KIND: Record<string, string> = { 'a range a..b': 'um intervalo a..b', "an angle set '<…>'": "um conjunto '<…>'", 'a set {…}': 'um conjunto {…}' };
 
 const MESSAGES: readonly Row[] = [
+  // computed data tables (model/computedTables.ts)
+  [
+    'ZM3016',
+    /^the data table (`[^`]+`) needs more than the (\d+) entries left for it \(counted from its ranges before it is built\): the data tables of a file hold at most (\d+) entries in all \(--max-table-entries\)$/,
+    (m) =>
+      `a tabela de dados ${m[1]} precisa de mais do que as ${m[2]} entradas que lhe restam (contadas a partir dos seus intervalos antes de ser construída): as tabelas de dados de um ficheiro têm no máximo ${m[3]} entradas ao todo (--max-table-entries)`,
+  ],
+  ['ZM3016', /^the range of (`[^`]+`) \((\S+)\) has (\d+) values$/, (m) => `o intervalo de ${m[1]} (${m[2]}) tem ${m[3]} valores`],
+  [
+    'ZM3019',
+    /^a comprehension \[… for …\] builds a data table: it can only be the (whole )?value of a `define:` entry(?:, not part of (`[^`]+`))?$/,
+    (m) => `uma compreensão [… for …] constrói uma tabela de dados: só pode ser o valor ${m[1] ? 'inteiro ' : ''}de uma entrada de \`define:\`${m[2] ? `, não parte de ${m[2]}` : ''}`,
+  ],
+  [
+    'ZM3024',
+    /^(\|s\|, the number of elements of a set,|s ∪ \{…\}, a set with more elements,) needs (a bool\[k\] field|a bool\[k\] field on its left|a set \{…\} on its right)$/,
+    (m) =>
+      `${m[1]!.startsWith('|') ? '|s|, o número de elementos de um conjunto,' : 's ∪ {…}, um conjunto com mais elementos,'} precisa de ${m[2] === 'a bool[k] field' ? 'um campo bool[k]' : m[2] === 'a bool[k] field on its left' ? 'um campo bool[k] à esquerda' : 'um conjunto {…} à direita'}`,
+  ],
+  ['ZM3020', /^the binder '(.+)' of this comprehension hides an outer binder$/, (m) => `a variável '${m[1]}' desta compreensão esconde uma variável exterior`],
+  [
+    'ZM3020',
+    /^the binder '(.+)' of this comprehension hides a name of this file \(a field, parameter, player, definition or table\)$/,
+    (m) => `a variável '${m[1]}' desta compreensão esconde um nome deste ficheiro (um campo, parâmetro, jogador, definição ou tabela)`,
+  ],
+  ['ZM3021', /^the data table (`[^`]+`) has no entries$/, (m) => `a tabela de dados ${m[1]} não tem entradas`],
+  ['ZM3021', /^the data table (`[^`]+`) has no entries: the range of (`[^`]+`) is empty$/, (m) => `a tabela de dados ${m[1]} não tem entradas: o intervalo de ${m[2]} é vazio`],
+  [
+    'ZM3021',
+    /^the data table (`[^`]+`) has no entries: its condition `if` holds for none of its values$/,
+    (m) => `a tabela de dados ${m[1]} não tem entradas: a sua condição \`if\` não se verifica para nenhum dos seus valores`,
+  ],
+  [
+    'ZM3022',
+    /^the data table (`[^`]+`) mixes rows \[a, b, …\] and numbers \((\d+) rows?, (\d+) numbers?\)$/,
+    (m) => `a tabela de dados ${m[1]} mistura linhas [a, b, …] e números (${m[2]} ${m[2] === '1' ? 'linha' : 'linhas'}, ${m[3]} ${m[3] === '1' ? 'número' : 'números'})`,
+  ],
+  ['ZM3022', /^the data table (`[^`]+`) would have three dimensions: an entry of a row is a number$/, (m) => `a tabela de dados ${m[1]} teria três dimensões: uma entrada de uma linha é um número`],
+  [
+    'ZM3023',
+    /^the data table (`[^`]+`) is computed once, before the game is solved: it cannot read the state field (`[^`]+`)( \(through the definition `[^`]+`\))?$/,
+    (m) =>
+      `a tabela de dados ${m[1]} é calculada uma vez, antes de o jogo ser resolvido: não pode ler o campo do estado ${m[2]}${m[3] ? m[3].replace(' (through the definition ', ' (através da definição ') : ''}`,
+  ],
+  [
+    'ZM3023',
+    /^the data table (`[^`]+`) reads the parameter (`[^`]+`)( \(through the definition `[^`]+`\))?, whose values are not integer literals$/,
+    (m) => `a tabela de dados ${m[1]} lê o parâmetro ${m[2]}${m[3] ? m[3].replace(' (through the definition ', ' (através da definição ') : ''}, cujos valores não são inteiros literais`,
+  ],
+  ['ZM3002', /^an entry of the data table (`[^`]+`) must be an integer, found (.+)$/, (m) => `uma entrada da tabela de dados ${m[1]} tem de ser um inteiro, mas é ${m[2]}`],
+  ['ZM3002', /^the condition `if` of a comprehension must be a condition \(bool\), found (.+)$/, (m) => `a condição \`if\` de uma compreensão tem de ser uma condição (bool), mas é ${m[1]}`],
+  ['ZM3002', /^the binder '(.+)' of a data table ranges over integers, found (.+)$/, (m) => `a variável '${m[1]}' de uma tabela de dados percorre inteiros, mas o domínio é ${m[2]}`],
   [
     'ZM3006',
     /^(a range a\.\.b|an angle set '<…>'|a set \{…\}) cannot be compared with (=|≠): a set is not a value here, it can only appear after ∈ \/ ∉ or as the domain of a binder$/,
@@ -207,6 +259,30 @@ export function hasPortugueseRow(code: string): boolean {
 }
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  // computed data tables (model/computedTables.ts, lang/typecheck.ts)
+  [
+    /^every use repeats a table's rows in the expanded expression: keep the data small \(lower the constants its ranges read\)$/,
+    () => 'cada uso repete as linhas da tabela na expressão expandida: mantenha os dados pequenos (baixe as constantes que os seus intervalos leem)',
+  ],
+  [/^a data table is small: bound its ranges$/, () => 'uma tabela de dados é pequena: limite os seus intervalos'],
+  [/^define the table, e\.g\. (.+), and use its rows here$/, (m) => `defina a tabela, por exemplo ${m[1]}, e use aqui as suas linhas`],
+  [/^define the table on its own line and use it here by name$/, () => 'defina a tabela numa linha própria e use-a aqui pelo nome'],
+  [/^rename the binder, e\.g\. '(.+)'$/, (m) => `mude o nome da variável, por exemplo '${m[1]}'`],
+  [
+    /^a table needs at least one entry: check the bounds of its ranges \(a\.\.b is empty when a > b\)$/,
+    () => 'uma tabela precisa de pelo menos uma entrada: verifique os limites dos seus intervalos (a..b é vazio quando a > b)',
+  ],
+  [/^a table needs at least one entry: check the condition and the ranges$/, () => 'uma tabela precisa de pelo menos uma entrada: verifique a condição e os intervalos'],
+  [/^a table is a list of numbers or a list of rows: write a number n as the row \[n\]$/, () => 'uma tabela é uma lista de números ou uma lista de linhas: escreva um número n como a linha [n]'],
+  [/^a table is a list of rows of numbers; index a second table for a third coordinate$/, () => 'uma tabela é uma lista de linhas de números; indexe uma segunda tabela para uma terceira coordenada'],
+  [/^compute the table from constants and parameters; read the position where the table is used$/, () => 'calcule a tabela a partir de constantes e parâmetros; leia a posição onde a tabela é usada'],
+  [/^a table is computed for each value of (`[^`]+`): give them as numbers, e\.g\. (.+)$/, (m) => `uma tabela é calculada para cada valor de ${m[1]}: dê-os como números, por exemplo ${m[2]}`],
+  [/^e\.g\. (.+) \(bool\[k\] fields here: (.+)\)$/, (m) => `por exemplo ${m[1]} (campos bool[k] aqui: ${m[2]})`],
+  [/^a YAML value that starts with \| is a block scalar: put the expression in quotes, (.+)$/, (m) => `um valor YAML que começa por | é um bloco de texto: ponha a expressão entre aspas, ${m[1]}`],
+  [/^declare the set as a field bool\[k\] \(or bool\[table\]\)$/, () => 'declare o conjunto como um campo bool[k] (ou bool[tabela])'],
+  [/^write `if c then 1 else 0` for a condition$/, () => 'escreva `if c then 1 else 0` para uma condição'],
+  [/^compare, e\.g\. `if i < j`$/, () => 'compare, por exemplo `if i < j`'],
+  [/^write '(.+) ∈ a\.\.b', a set of integers \{…\} or a list of numbers$/, (m) => `escreva '${m[1]} ∈ a..b', um conjunto de inteiros {…} ou uma lista de números`],
   // ZM4022, a value conjecture in a game with a cycle (check/valueConjecture.ts)
   [
     /^a value conjecture needs a finite game within the bounds: make every play end \(no cycle of moves\)$/,

@@ -8,6 +8,7 @@ import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import { createProgram, type Program } from '../lang/program.js';
 import { realMoveBinder } from '../lang/builtins.js';
 import type { FieldDomain, Spec } from '../model/model.js';
+import { specForParams } from '../model/tableInstances.js';
 import { slotOutsideDomain, type Game } from './game.js';
 import { gameError } from './gameErrors.js';
 import { diagnoseGameError } from './diagnoseGameError.js';
@@ -31,7 +32,11 @@ export interface SpecGame extends Game {
 
 /** `sparse`: a box too large to index is built as a sparse region (region.ts), for the solvers that
  *  store positions by key (the search from the start). */
-export function buildGame(spec: Spec, params: Record<string, number>, options: { sparse?: boolean | 'always' } = {}): Result<SpecGame> {
+export function buildGame(file0: Spec, params: Record<string, number>, options: { sparse?: boolean | 'always' } = {}): Result<SpecGame> {
+  // data tables computed from a parameter: the Spec of these values (its tables are constants)
+  const instance = specForParams(file0, params);
+  if (!instance.value) return { diagnostics: instance.diagnostics };
+  const spec = instance.value;
   const diagnostics: Diagnostic[] = [];
   const file = spec.file;
   const layout = buildLayout(spec);

@@ -55,6 +55,9 @@ export type Expr =
   | (NodeBase & { kind: 'ite'; cond: Expr; then: Expr; else: Expr })
   | (NodeBase & { kind: 'quant'; quantifier: 'forall' | 'exists'; binders: Binder[]; body: Expr })
   | (NodeBase & { kind: 'count'; binders: Binder[]; body: Expr }) // count(i ∈ 0..2: h[i] = 1)
+  // a comprehension `[[i, j] for i ∈ 0..n - 1, j ∈ i + 1..n - 1 if …]`: only the body of a data table
+  // in `define:`, evaluated there once (model/computedTables.ts); nothing downstream sees one
+  | (NodeBase & { kind: 'comp'; body: Expr; binders: Binder[]; filter?: Expr })
   // builtins (min, max, abs, floor, ceil, xor, bit, len, sum, count…), definitions with parameters,
   // and the oracles of claims (safe, fragile, neutral, outcome, grundy)
   | (NodeBase & {

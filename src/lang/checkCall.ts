@@ -2,6 +2,7 @@
 // records. Input: a call/record node and the Checker; output: its type, `ref` set on calls.
 // Oracle arguments: one position (`start`, `{ n: 5 }`) or the values in state-field order (`safe(5)`).
 
+import { SIZE, UNION } from './setSyntax.js';
 import type { ExprOf } from './ast.js';
 import { INT, BOOL, OUTCOME, POSITION, showType, type Type } from './types.js';
 import { assignable, isNumeric, join } from './typeRules.js';
@@ -16,6 +17,9 @@ function plural(k: number, word: string): string {
 export function checkCall(c: ExprChecker, e: ExprOf<'call'>, scope: Scope): Type | undefined {
   const env = c.env;
   const name = e.callee;
+  // |s| and s ∪ {…} the model did not rewrite (model/setOperations.ts): only bool[k] fields have them
+  if (name === SIZE || name === UNION)
+    return c.error('ZM3024', `${name === SIZE ? '|s|' : 's ∪ {…}'} is defined for a bool[k] field only`, e.span, 'write |s| or s ∪ {e} for a state field s: bool[k]');
   if (scope.has(name) || env.fields.has(name) || env.params.has(name)) {
     e.args.forEach((a) => c.infer(a, scope));
     return c.error('ZM3013', `'${name}' is not a function`, e.calleeSpan, `to read an element of an array write ${name}[i]`);

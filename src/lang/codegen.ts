@@ -96,6 +96,8 @@ export class Gen extends CodeEmitter {
       case 'range':
       case 'array':
         throw new Error(`compile: a ${e.kind} outside ∈ or a binder domain (typecheck should have rejected it)`);
+      case 'comp':
+        throw new Error('compile: a comprehension outside a data table (typecheck should have rejected it)');
       default: {
         const never: never = e;
         throw new Error(`compile: unknown node ${(never as Expr).kind}`);

@@ -75,6 +75,8 @@ const SYMBOLS: [string, string][] = [
   ['∈', 'in'],
   ['∉', 'notin'],
   ['⊕', 'xor'],
+  ['∪', 'union'],
+  ['|', '|'],
   ['∀', 'forall'],
   ['∃', 'exists'],
   ['+', '+'],

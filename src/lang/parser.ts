@@ -9,6 +9,7 @@ import type { Binder, CmpOp, Expr } from './ast.js';
 import { SyntaxProblem, tokenize, type Token } from './lexer.js';
 import { MAX_EXPR_DEPTH, MAX_NESTING, tooDeep } from './nestingLimit.js';
 import { OPENERS, TokenStream, describe } from './tokenStream.js';
+import { SIZE, UNION } from './setSyntax.js';
 
 const CMP_OPS = new Set(['=', '!=', '<', '<=', '>', '>=']);
 
@@ -145,9 +146,11 @@ class Parser extends TokenStream {
   }
   parseXor(): Expr {
     return this.binaryLeft(
-      ['xor'],
+      ['xor', 'union'],
       () => this.parseAdd(),
-      (_op, left, right, s) => this.node(s, { kind: 'xor', left, right }),
+      // `s ∪ {e}` (a bool[k] field and a set): a call the model desugars (model/boolSets.ts)
+      (op, left, right, s) =>
+        op === 'union' ? this.node(s, { kind: 'call', callee: UNION, calleeSpan: { start: left.span.end, end: right.span.start }, args: [left, right] }) : this.node(s, { kind: 'xor', left, right }),
     );
   }
   parseAdd(): Expr {
@@ -216,6 +219,14 @@ class Parser extends TokenStream {
       }
       case '[':
         return this.parseArray();
+      case '|': {
+        // |s|: the number of elements of a set (a bool[k] field), desugared by the model
+        this.next();
+        const arg = this.parseExpr();
+        const end = this.peek();
+        this.expectOp('|', "expected '|' to close the size |…|", 'write |s| for the number of elements of the set s');
+        return this.node(t.start, { kind: 'call', callee: SIZE, calleeSpan: this.sp(t.start, end.end), args: [arg] });
+      }
       case '{':
         return this.parseBraces();
       case 'if':
@@ -254,8 +265,31 @@ class Parser extends TokenStream {
   }
   private parseArray(): Expr {
     const open = this.next();
-    const elems = this.parseList(open, () => this.parseExpr());
+    if (this.isOp(']')) {
+      this.next();
+      return this.node(open.start, { kind: 'array', elems: [] });
+    }
+    const first = this.parseExpr();
+    if (this.peek().kind === 'name' && this.peek().value === 'for') return this.parseComprehension(open, first);
+    const elems = [first];
+    while (this.isOp(',')) {
+      this.next();
+      elems.push(this.parseExpr());
+    }
+    this.close(open);
     return this.node(open.start, { kind: 'array', elems });
+  }
+  /** `[body for i ∈ D, j ∈ E if cond]`, after the body: the binders nest left to right. */
+  private parseComprehension(open: Token, body: Expr): Expr {
+    this.next();
+    const binders = this.parseBinderList("'for'");
+    let filter: Expr | undefined;
+    if (this.isOp('if')) {
+      this.next();
+      filter = this.parseExpr();
+    }
+    this.close(open);
+    return this.node(open.start, filter ? { kind: 'comp', body, binders, filter } : { kind: 'comp', body, binders });
   }
   private parseBraces(): Expr {
     const open = this.next();

@@ -4,6 +4,7 @@
 // nothing follows them up to the enclosing bracket (the `tail` flag).
 
 import type { Binder, Expr } from './ast.js';
+import { SIZE, UNION } from './setSyntax.js';
 
 const CMP_TEXT: Record<string, string> = { '=': '=', '!=': '≠', '<': '<', '<=': '≤', '>': '>', '>=': '≥' };
 const LOGIC: Record<string, [number, string]> = { iff: [1, '⇔'], implies: [2, '⇒'], or: [3, '∨'], and: [4, '∧'] };
@@ -35,6 +36,8 @@ export function precedence(e: Expr): number {
       return e.value < 0 || Object.is(e.value, -0) ? 11 : 13;
     case 'index':
       return 12;
+    case 'call':
+      return e.callee === UNION ? 8 : 13;
     default:
       return 13;
   }
@@ -123,7 +126,16 @@ function raw(e: Expr, tail: boolean): string {
       return `${e.quantifier === 'forall' ? '∀' : '∃'} ${printBinders(e.binders)}: ${print(e.body, 0, true)}`;
     case 'count':
       return `count(${printBinders(e.binders)}: ${print(e.body, 0, true)})`;
+    case 'comp':
+      // `for` ends the body and `]` the filter: neither needs parentheses
+      return `[${print(e.body, 0, true)} for ${printBinders(e.binders)}${e.filter ? ` if ${print(e.filter, 0, true)}` : ''}]`;
     case 'call':
+      if (e.callee === SIZE) {
+        // `| |s| |`, not `||s||`, which would read as ∨
+        const inner = print(e.args[0]!, 0, true);
+        return `|${inner.startsWith('|') ? ' ' : ''}${inner}${inner.endsWith('|') ? ' ' : ''}|`;
+      }
+      if (e.callee === UNION) return `${print(e.args[0]!, 8, false)} ∪ ${print(e.args[1]!, 9, tail)}`;
       return `${e.callee}(${list(e.args)})`;
     case 'record':
       return `{ ${e.fields.map((f) => `${f.name}: ${print(f.value, 0, true)}`).join(', ')} }`;

@@ -301,6 +301,8 @@ class Interpreter {
       case 'set':
       case 'range':
         throw new Error('reference: a set outside ∈');
+      case 'comp':
+        throw new Error('reference: a comprehension outside a data table');
     }
   }
 

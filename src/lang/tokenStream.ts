@@ -73,6 +73,8 @@ export class TokenStream {
     const t = this.peek();
     if (t.kind === 'eof') return;
     if (t.kind === 'op' && [')', ']', '}'].includes(t.value)) this.fail('ZM2009', `unmatched '${t.text}'`, t);
+    // `a | b`: a bar is the size of a set, |s|, never an operator
+    if (t.kind === 'op' && t.value === '|') this.fail('ZM2001', "unexpected character '|'", t, "did you mean '||' or '∨'? (|s| is the number of elements of a set)");
     this.fail('ZM2009', `unexpected ${describe(t)} after the end of the expression`, t, 'an operator may be missing');
   }
 }

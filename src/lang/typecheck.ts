@@ -183,6 +183,14 @@ export class Checker implements ExprChecker {
         return checkCall(this, e, scope);
       case 'record':
         return checkRecord(this, e, scope);
+      case 'comp':
+        // a data table's comprehension is evaluated at load (model/computedTables.ts) before this
+        return this.error(
+          'ZM3019',
+          'a comprehension [… for …] builds a data table: it can only be the value of a `define:` entry',
+          e.span,
+          'define the table, e.g. `define: { seg: [[i, j] for i ∈ 0..n - 1, j ∈ i + 1..n - 1] }`, and use its rows here',
+        );
       default: {
         const never: never = e;
         throw new Error(`typecheck: unknown node ${(never as Expr).kind}`);

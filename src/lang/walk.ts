@@ -33,6 +33,8 @@ export function children(e: Expr): Expr[] {
     case 'quant':
     case 'count':
       return [...e.binders.map((b) => b.domain), e.body];
+    case 'comp':
+      return [...e.binders.map((b) => b.domain), ...(e.filter ? [e.filter] : []), e.body];
     case 'call':
       return e.args;
     case 'record':
@@ -91,6 +93,8 @@ export function mapChildren(e: Expr, f: (child: Expr) => Expr): Expr {
     case 'quant':
     case 'count':
       return { ...e, binders: e.binders.map((b) => ({ ...b, domain: f(b.domain) })), body: f(e.body) } as Expr;
+    case 'comp':
+      return { ...e, binders: e.binders.map((b) => ({ ...b, domain: f(b.domain) })), ...(e.filter ? { filter: f(e.filter) } : {}), body: f(e.body) };
     case 'call':
       return { ...e, args: e.args.map(f) };
     case 'record':

@@ -9,6 +9,7 @@ import { DEFAULT_MAX_TABLE_ENTRIES, maxTableEntries } from './loadLimits.js';
 import type { Binder, Expr } from '../lang/ast.js';
 import { isReservedFunction } from '../lang/builtins.js';
 import { visit } from '../lang/walk.js';
+import { computeTables, isComputedTable } from './computedTables.js';
 import { DataExpander } from './expandDataExpr.js';
 import { RESERVED } from './loadFields.js';
 import { resolveBoolArrays } from './boolSets.js';
@@ -18,9 +19,9 @@ import type { SpecContext } from './schemaContext.js';
 /** At most this many entries in all the tables of a file (each use repeats its table's rows). */
 export const MAX_TABLE_ENTRIES = DEFAULT_MAX_TABLE_ENTRIES;
 
-/** Is this definition meant as a data table (an array whose elements are arrays)? */
+/** Is this definition meant as a literal data table (an array whose elements are arrays)? */
 function looksLikeTable(d: Definition): boolean {
-  return d.params.length === 0 && d.body.kind === 'array' && d.body.elems.some((x) => x.kind === 'array');
+  return d.params.length === 0 && d.body.kind === 'array' && d.body.elems.some((x) => x.kind === 'array') && !isComputedTable(d);
 }
 
 function readTable(ctx: SpecContext, d: Definition): DataTable | undefined {
@@ -46,10 +47,18 @@ function readTable(ctx: SpecContext, d: Definition): DataTable | undefined {
 }
 
 /** Takes the data tables out of spec.defines and expands their uses everywhere in the spec. */
-export function expandDataTables(ctx: SpecContext, spec: Spec): void {
+export function expandDataTables(ctx: SpecContext, spec: Spec, params?: Readonly<Record<string, number>>): void {
   const candidates = spec.defines.filter(looksLikeTable);
-  spec.defines = spec.defines.filter((d) => !looksLikeTable(d));
-  const tables = readTables(ctx, spec, candidates);
+  const computed = spec.defines.filter(isComputedTable);
+  spec.defines = spec.defines.filter((d) => !looksLikeTable(d) && !isComputedTable(d));
+  const { tables, entries } = readTables(ctx, spec, candidates, computed);
+  if (entries < 0)
+    for (const d of computed) ctx.broken.add(d.name); // the limit is already reported
+  else if (computed.length > 0) {
+    // (a computed list of numbers joins spec.defines as the array literal it spells)
+    const built = computeTables(ctx, spec, computed, tables, maxTableEntries(ctx.limits) - entries, params);
+    if (built.params.names.length > 0) spec.tableParams = built.params;
+  }
   resolveBoolArrays(ctx, spec, tables);
   if (tables.size === 0) return;
   spec.tables = [...tables.values()];
@@ -102,7 +111,8 @@ export function expandDataTables(ctx: SpecContext, spec: Spec): void {
   }
 }
 
-function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map<string, DataTable> {
+/** The literal tables and their entries (-1 when over the limit: then no table is read). */
+function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[], computed: Definition[]): { tables: Map<string, DataTable>; entries: number } {
   const tables = new Map<string, DataTable>();
   const taken = new Set(
     [...spec.game.state, ...spec.game.params]
@@ -110,6 +120,7 @@ function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map
       .concat(
         spec.game.players ?? [],
         spec.defines.map((d) => d.name),
+        computed.map((d) => d.name),
       ),
   );
   let entries = 0;
@@ -132,9 +143,9 @@ function readTables(ctx: SpecContext, spec: Spec, candidates: Definition[]): Map
     ctx.error('ZM3016', candidates[0]!.span, `the data tables of this file hold ${entries} entries; at most ${limit} are supported (--max-table-entries)`, {
       hint: `every use repeats a table's rows in the expanded expression: keep the data small, or raise the limit with --max-table-entries ${entries}`,
     });
-    return new Map();
+    return { tables: new Map(), entries: -1 };
   }
-  return tables;
+  return { tables, entries };
 }
 
 /**

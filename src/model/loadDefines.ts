@@ -9,7 +9,9 @@ import type { Definition } from './model.js';
 import { parseScalarExpr } from './parseScalar.js';
 import { expectMap, type SpecContext } from './schemaContext.js';
 import type { YNode, YSeq } from './yamlNode.js';
+import type { Result } from '../diag/diagnostic.js';
 import type { Expr } from '../lang/ast.js';
+import { parseExprAt } from '../lang/parser.js';
 
 const HEAD = /^\s*([\p{L}_][\p{L}\p{N}_]*)\s*(?:\((.*)\))?\s*$/u;
 const NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
@@ -31,10 +33,28 @@ export function loadDefines(ctx: SpecContext, node: YNode): Definition[] {
       });
       continue;
     }
-    const body = entry.value.kind === 'seq' && params.length === 0 ? tableLiteral(ctx, entry.value, m[1]!) : parseScalarExpr(ctx, entry.value, `define.${key.text}`);
+    const comprehension = entry.value.kind === 'seq' ? comprehensionText(ctx, entry.value) : undefined;
+    const body =
+      comprehension !== undefined
+        ? parsed(ctx, parseExprAt(comprehension, ctx.file, entry.value.span.start))
+        : entry.value.kind === 'seq' && params.length === 0
+          ? tableLiteral(ctx, entry.value, m[1]!)
+          : parseScalarExpr(ctx, entry.value, `define.${key.text}`);
     if (body) defs.push({ name: m[1]!, params, body, span: key.span });
   }
   return defs;
+}
+
+/** A flow list `[… for …]` is a comprehension, not a YAML list: its text as written (the commas of
+ *  its binders are not YAML's), or undefined for a plain list. */
+function comprehensionText(ctx: SpecContext, seq: YSeq): string | undefined {
+  const text = ctx.source.slice(seq.span.start, seq.span.end);
+  return text.startsWith('[') && !/["'#]/.test(text) && /[\]\s]for\s/u.test(text) ? text : undefined;
+}
+
+function parsed(ctx: SpecContext, r: Result<Expr>): Expr | undefined {
+  ctx.add(r.diagnostics);
+  return r.value;
 }
 
 /** A YAML list of lists as the array literal of arrays it spells (rows of expressions); a list of

@@ -32,11 +32,13 @@ const TOP_KEYS = ['name', 'title', 'game', 'define', 'conjecture', 'claims', 'ch
 const EXPECT: Record<string, Exclude<Verdict, 'unknown'>> = { proved: 'proved', holds: 'holds', refuted: 'refuted' };
 
 /** `limits`: the limits of model/loadLimits.ts raised by options (kept on the Spec, so that a process
- *  or thread that loads the file again applies the same ones). */
-export function loadSpec(file: string, text: string, limits: LoadLimits = {}): Result<Spec> {
+ *  or thread that loads the file again applies the same ones). `options.params`: the values of the
+ *  parameters the computed data tables read (default: the first value of each one's sweep), see
+ *  model/tableInstances.ts. */
+export function loadSpec(file: string, text: string, limits: LoadLimits = {}, options: { params?: Readonly<Record<string, number>> } = {}): Result<Spec> {
   const seen: Seen = {};
   try {
-    return load(file, text, seen, limits);
+    return load(file, text, seen, limits, options.params);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     // The last line of defence against pathological inputs (issue 8): bad input, not a bug (exit 2),
@@ -70,7 +72,7 @@ interface Seen {
   defines?: Definition[];
 }
 
-function load(file: string, text: string, seen: Seen, limits: LoadLimits): Result<Spec> {
+function load(file: string, text: string, seen: Seen, limits: LoadLimits, params: Readonly<Record<string, number>> | undefined): Result<Spec> {
   const deep = yamlTooDeep(text);
   if (deep !== undefined) {
     const span = { start: deep, end: deep + 1 };
@@ -123,7 +125,7 @@ function load(file: string, text: string, seen: Seen, limits: LoadLimits): Resul
   spec.game = game;
   const full = spec as Spec;
   realParamsAsDefinitions(ctx, full);
-  expandDataTables(ctx, full);
+  expandDataTables(ctx, full, params);
   const view = keys.get('view');
   if (view) {
     const v = loadView(ctx, view.value, full);
@@ -143,9 +145,17 @@ function done(ctx: SpecContext, spec?: Spec): Result<Spec> {
   return failed || !spec ? { diagnostics } : { value: spec, diagnostics };
 }
 
-/** In file order (diagnostics without a span first), stable otherwise. */
+/** In file order (diagnostics without a span first), stable otherwise; a diagnostic repeated at the
+ *  same place (an expression the model copied, as s ∪ {e} copies s per element) is shown once. */
 function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
   return list
+    .filter((d) => {
+      const key = `${d.code}|${d.span?.start}|${d.span?.end}|${d.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
     .map((d, i) => ({ d, i }))
     .sort((a, b) => (a.d.span?.start ?? -1) - (b.d.span?.start ?? -1) || a.i - b.i)
     .map((x) => x.d);

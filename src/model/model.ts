@@ -172,6 +172,10 @@ export interface Spec {
   defines: Definition[];
   /** the data tables of `define:` (their uses are already expanded in every expression) */
   tables?: DataTable[];
+  /** The game parameters the computed data tables read: this Spec's tables (and every expression
+   *  that uses them, and a `bool[table]` field's length) are those of `values`; specForParams
+   *  (model/tableInstances.ts) gives the Spec of other values. Absent: the tables are constants. */
+  tableParams?: { names: string[]; values: Record<string, number> };
   conjecture?: ConjectureSpec;
   claims: ClaimSpec[];
   check: CheckSpec;

@@ -55,6 +55,7 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
   });
   const indent = indentationError(doc.errors, masked);
   if (indent) error('ZM1001', indent.span, indent.message, { hint: indent.hint });
+  const barLines = new Set<number>();
   for (const e of doc.errors) {
     if (indent && INDENT_CODES.has(e.code)) continue;
     let span: Span = { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0]) };
@@ -65,7 +66,13 @@ export function parseYamlTree(file: string, source: string): Result<YNode> {
       span = { start: open, end: open + 1 };
       message = `this string is never closed: missing closing ${masked[open]}`;
     }
-    error('ZM1001', span, message);
+    // `S: |taken| mod 2 = 0`: a value that starts with | is a YAML block scalar, not the size of a set
+    // (one error with the fix, not one more for the rest of its line)
+    const line = masked.lastIndexOf('\n', e.pos[0] - 1);
+    if (barLines.has(line)) continue;
+    const bar = /block scalar/i.test(e.message) ? barValue(masked, e.pos[0]) : undefined;
+    if (bar) barLines.add(line);
+    error('ZM1001', span, message, bar ? { hint: `a YAML value that starts with | is a block scalar: put the expression in quotes, "${bar}"` } : {});
   }
   for (const w of doc.warnings) {
     diagnostics.push({
@@ -214,4 +221,13 @@ export function describeNode(node: YNode): string {
     case 'scalar':
       return `\`${node.text.length > 30 ? node.text.slice(0, 27) + '…' : node.text}\``;
   }
+}
+
+/** The text of a value starting with `|` on the line at `at` (for the hint), if it is one. */
+function barValue(text: string, at: number): string | undefined {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  const line = text.slice(start, end < 0 ? text.length : end);
+  const m = /:\s+(\|.*?)\s*(#.*)?$/.exec(line);
+  return m ? m[1] : undefined;
 }

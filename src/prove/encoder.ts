@@ -187,6 +187,8 @@ export class Encoder implements ExprEncoder {
       case 'set':
       case 'range':
         throw new Unsupported(`a ${e.kind} outside ∈ or a binder domain`, e.span);
+      case 'comp':
+        throw new Unsupported('a comprehension outside a data table', e.span);
       default: {
         const never: never = e;
         throw new Error(`encode: unknown node ${(never as Expr).kind}`);

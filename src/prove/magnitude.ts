@@ -89,6 +89,8 @@ export function termBits(spec: Spec, width: number): number {
       }
       case 'record':
         return max(...e.fields.map((f) => sub(f.value)));
+      case 'comp': // evaluated at load: never in a spec's expressions
+        throw new Error('magnitude: a comprehension outside a data table');
       case 'call': {
         const args = e.args.map(sub);
         if (e.ref?.kind === 'define') return inline(e.callee, args, env);

@@ -88,7 +88,7 @@ async function runCertificate(b: Bounded, engines: Engines): Promise<Certified> 
   const none: Certified = { ...b, certified: undefined, settled: [] };
   if (!b.spec || !engines.certify) return none;
   const blocking = b.diagnostics.filter((d) => d.code !== 'ZM4203');
-  if (!certificateRuns(hasErrors(blocking), b.bounded?.summary.status === 'refuted', b.proofClaimed)) return none;
+  if (!certificateRuns(hasErrors(blocking), b.bounded?.summary.status === 'refuted', b.proofClaimed, b.spec.tableParams !== undefined)) return none;
   const found = await engines.certify(b.spec);
   if (!found) return none;
   // checked from the start: the certificate refutes the conjecture only at a position the start reaches
@@ -108,6 +108,7 @@ async function runProver(c: Certified, engines: Engines, opts: CheckFileOptions)
     proofClaimed: c.proofClaimed,
     certificate: c.certified?.summary.status ?? null,
     hintsUnchecked: Boolean(spec.proof && (spec.proof.termination || spec.proof.strategy)),
+    ...(spec.tableParams ? { tablesPerValue: spec.tableParams.names } : {}),
     mode: c.mode,
     modeFromCommandLine: opts.symbolic !== undefined,
     ...(opts.symbolicOffReason !== undefined ? { offReason: opts.symbolicOffReason } : {}),

@@ -35,8 +35,15 @@ export function claimsProof(expect: Expectation | null, kind: FileKind, mode: Sy
 /** Whether the periodicity certificate runs: not on a file with errors (a claim asking beyond the
  *  bounds, ZM4203, does not count: the certificate may decide that claim), nor after a bounded
  *  refutation unless a proof is claimed. */
-export function certificateRuns(blockingErrors: boolean, boundedRefuted: boolean, proofClaimed: boolean): boolean {
-  return !blockingErrors && (!boundedRefuted || proofClaimed);
+/** `tablesPerValue`: the file's data tables are computed per parameter value (Spec.tableParams), so
+ *  no argument about every value at once (a certificate, a proof) reads the right constants. */
+export function certificateRuns(blockingErrors: boolean, boundedRefuted: boolean, proofClaimed: boolean, tablesPerValue = false): boolean {
+  return !blockingErrors && !tablesPerValue && (!boundedRefuted || proofClaimed);
+}
+
+/** Why the prover did not run on a file whose data tables are computed per value of `names`. */
+export function tablesPerValueReason(names: readonly string[]): string {
+  return `the data tables are computed for each value of ${names.join(', ')}: the prover, which reasons about every value at once, does not apply`;
 }
 
 /** Why the prover did not run on a file the bounded check refuted (no proof claimed). */
@@ -53,6 +60,7 @@ export interface ProverFacts {
   proofClaimed: boolean;
   certificate: CertificateReport['status'] | null; // null: no certificate ran
   hintsUnchecked: boolean; // the file has proof hints (termination, strategy)
+  tablesPerValue?: readonly string[]; // the parameters the computed data tables read (Spec.tableParams)
   mode: SymbolicMode;
   modeFromCommandLine: boolean; // the CLI set the mode (--symbolic, --no-symbolic) rather than the file
   offReason?: string; // shown when the CLI switched the prover off, e.g. '--no-symbolic'
@@ -65,6 +73,11 @@ export function proverStep(f: ProverFacts): ProverStep {
   const without = (summary: SymbolicSummary | null): ProverStep => ({ run: false, summary });
   if (f.errors) return without(null);
   if (f.boundedRefuted && !f.proofClaimed) return without(skipped(PROVER_AFTER_REFUTATION));
+  if (f.tablesPerValue && f.tablesPerValue.length > 0) {
+    const reason = tablesPerValueReason(f.tablesPerValue);
+    // a file that must be proved is not proved: unknown, never a silent skip
+    return without(f.proofClaimed ? { status: 'unknown', reason, obligations: [] } : skipped(reason));
+  }
   if (f.certificate === 'proved' || f.certificate === 'refuted') {
     // the file's own proof hints are then never checked: say so rather than imply they were used
     const hints = f.hintsUnchecked ? ' (the hints under proof: were not checked)' : '';

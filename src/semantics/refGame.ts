@@ -3,6 +3,7 @@
 // as 0/1), each slot's declared domain and bounded region evaluated with the BigInt interpreter.
 // Deliberately simple and slow: it is the definition the fast engines are tested against.
 
+import { specForParams } from '../model/tableInstances.js';
 import type { Expr } from '../lang/ast.js';
 import { evalReference, type RefEnv, type RefValue } from '../lang/reference.js';
 import type { StateLayoutField } from '../lang/runtime.js';
@@ -42,7 +43,11 @@ function elemKind(d: FieldDomain): FieldDomain {
   return d.kind === 'array' ? d.elem : d;
 }
 
-export function buildRefGame(spec: Spec, params: Record<string, number>): RefGame {
+export function buildRefGame(file: Spec, params: Record<string, number>): RefGame {
+  // data tables computed from a parameter: the Spec of these values (model/tableInstances.ts)
+  const instance = specForParams(file, params);
+  if (!instance.value) throw new RefUnsupported(`the data tables for ${JSON.stringify(params)} could not be computed`);
+  const spec = instance.value;
   const paramValues = new Map(Object.entries(params).map(([k, v]) => [k, BigInt(v)] as const));
   const defines = new Map(spec.defines.map((d) => [d.name, { params: d.params, body: d.body }] as const));
   const fields: RefField[] = [];

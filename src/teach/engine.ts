@@ -179,12 +179,14 @@ export function checksFromStart(spec: Spec): boolean {
 }
 
 export function prepareGame(spec0: Spec, options: PrepareOptions = {}): Result<SolvedGame> {
-  const spec = options.bounds ? withBounds(spec0, options.bounds) : spec0;
-  const params = chooseParams(spec, options.params);
+  const bounded = options.bounds ? withBounds(spec0, options.bounds) : spec0;
+  const params = chooseParams(bounded, options.params);
   if (!params.value) return { diagnostics: params.diagnostics };
-  const built = buildGame(spec, params.value);
+  const built = buildGame(bounded, params.value);
   if (!built.value || hasErrors(built.diagnostics)) return { diagnostics: built.diagnostics };
   const game = built.value;
+  // the Spec of these parameter values (its data tables may depend on them: model/tableInstances.ts)
+  const spec = game.spec;
   // quadratic move work the region's size does not show (octal games that split heaps) is refused first
   const tooMuch = moveWorkProblem(game, spec);
   if (tooMuch) return { diagnostics: [...built.diagnostics, tooMuch] };

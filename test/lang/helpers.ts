@@ -163,6 +163,8 @@ export function sexpr(e: Expr): string {
       return `(${e.callee}() ${e.args.map(sexpr).join(' ')})`;
     case 'record':
       return `{${e.fields.map((f) => `${f.name}=${sexpr(f.value)}`).join(' ')}}`;
+    case 'comp':
+      return `(for ${b(e.binders)}${e.filter ? ` if ${sexpr(e.filter)}` : ''} ${sexpr(e.body)})`;
   }
 }
 

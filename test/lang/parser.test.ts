@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBinders, parseExpr, parseExprAt } from '../../src/lang/parser.js';
 import { tokenize } from '../../src/lang/lexer.js';
+import { printExpr } from '../../src/lang/print.js';
 import { parseError, parseOk, sexpr } from './helpers.js';
 
 const s = (text: string) => sexpr(parseOk(text));
@@ -94,6 +95,21 @@ describe('primaries', () => {
     expect(s('∃ x ∈ h: x > 0')).toBe('(exists x∈h (> x 0))');
     expect(s('∀ k ∈ <1,4>: k > 0')).toBe('(forall k∈(angle 1 4) (> k 0))');
   });
+  it('parses comprehensions: binders nest left to right, `for` ends the entry and `]` the filter', () => {
+    expect(s('[[i, j] for i ∈ 0..n - 1, j ∈ i + 1..n - 1]')).toBe('(for i∈(.. 0 (- n 1)) j∈(.. (+ i 1) (- n 1)) [i j])');
+    expect(s('[x * x for x in 0..9 if x mod 2 = 0 ∧ x > 2]')).toBe('(for x∈(.. 0 9) if (and (= (mod x 2) 0) (> x 2)) (* x x))');
+    expect(s('[if c then 1 else 0 for f ∈ {1, 2}]')).toBe('(for f∈(set 1 2) (if c 1 0))');
+    expect(s('[[a for a ∈ h] for b ∈ 0..1]')).toBe('(for b∈(.. 0 1) (for a∈h a))');
+    expect(s('[1, 2][for_ = 1]')).toBe('(at [1 2] (= for_ 1))');
+    expect(s('[]')).toBe('[]');
+  });
+  it('parses the size |s| and the union s ∪ {…} of sets (at the level of ⊕)', () => {
+    expect(s('|taken| mod 2 = 0')).toBe('(= (mod (|·|() taken) 2) 0)');
+    expect(s('taken ∪ {v, w} ∪ {0}')).toBe('(∪() (∪() taken (set v w)) (set 0))');
+    expect(s('|a ∪ {1}| + 1')).toBe('(+ (|·|() (∪() a (set 1))) 1)');
+    expect(printExpr(parseOk('|taken ∪ {1}| + |a|'))).toBe('|taken ∪ {1}| + |a|');
+    expect(printExpr(parseOk('(a ∪ {1}) + 2'))).toBe('(a ∪ {1}) + 2');
+  });
 });
 
 describe('binders of for:', () => {
@@ -149,6 +165,12 @@ describe('syntax errors', () => {
     ['a = not b', 'ZM2007', 'not'],
     ['[1, 2', 'ZM2005', ''],
     ['f(1 2)', 'ZM2002', '2'],
+    ['[x for]', 'ZM2008', ']'],
+    ['[x for i 0..2]', 'ZM2008', '0'],
+    ['[x for i ∈ 0..2', 'ZM2005', ''],
+    ['[x for i ∈ 0..2 if]', 'ZM2002', ']'],
+    ['[x, y for i ∈ 0..2]', 'ZM2002', 'for'],
+    ['|a + 1', 'ZM2003', ''],
   ])('%s → %s at %j', (text, code, at) => {
     const err = parseError(text);
     expect(err.code).toBe(code);

@@ -1,7 +1,7 @@
 // A position of a set game written in a claim with its bool[k] field as a set — `safe({ taken:
 // {0, 2} })`, or `safe({0, 2})` in state-field order — means the array of booleans it stands for, in
-// the bounded check and in the prover (format-guide.md, "Sets: bool[k] fields"); an index that is not
-// a constant, or lies outside the field, is ZM1016 with what to write instead. Law: on random sets of
+// the bounded check and in the prover (format-guide.md, "Sets: bool[k] fields"); an index that varies
+// (`{v}`) stands for the array [v = 0, v = 1, …], and one outside the field is an error at it. Law: on random sets of
 // a random field length, the claim written with the set has the verdict of the same claim written
 // with the array of booleans, in both engines, and that verdict is the truth of "take an element;
 // the last to take wins" (safe iff the number of untaken elements is even).
@@ -45,22 +45,25 @@ describe('set positions in claims', () => {
     expect(await claimStatus(parity(3, ['safe({ taken: {0, 1, 2} })'], false))).toEqual(['unknown']);
   });
 
-  it('an index that varies, or one outside the field: ZM1016 at it, with what to write instead', () => {
+  it('an index that varies is the array it stands for; outside the field it is an error at it', async () => {
+    // {v} is [v = 0, v = 1, v = 2]: the same verdict, and true (one taken, two left: safe)
+    const asSet = bounded(parity(3, ['∀ v ∈ 0..2: safe({ taken: {v} }) ∧ fragile({ taken: {v, (v + 1) mod 3} })']));
+    const asArray = bounded(parity(3, ['∀ v ∈ 0..2: safe({ taken: [v = 0, v = 1, v = 2] }) ∧ fragile({ taken: [v = 0 ∨ (v + 1) mod 3 = 0, v = 1 ∨ (v + 1) mod 3 = 1, v = 2 ∨ (v + 1) mod 3 = 2] })']));
+    expect([asSet.outcome, asSet.runs[0]!.claims.map((c) => c.status)]).toEqual(['holds', ['holds']]);
+    expect(asArray.runs[0]!.claims.map((c) => c.status)).toEqual(['holds']);
+    expect(bounded(parity(3, ['∀ v ∈ 0..2: fragile({ taken: {v} })'])).outcome).toBe('refuted');
+    // the prover reads the same array
+    expect(await claimStatus(parity(3, ['∀ v ∈ 0..2: safe({ taken: {v} })', '∀ v ∈ 0..2: fragile({ taken: {v} })']))).toEqual(['proved', 'refuted']);
+    // v + 1 = 3 at v = 2: an evaluation error at `v + 1`, never a verdict about another position
     const text = parity(3, ['∀ v ∈ 0..2: fragile({ taken: {v} }) ∨ safe({ taken: {v + 1} })']);
-    const varying = errors(text);
-    expect(varying.map((d) => [d.code, text.slice(d.span!.start, d.span!.end)])).toEqual([
-      ['ZM1016', 'v'],
-      ['ZM1016', 'v + 1'],
-    ]);
-    expect(varying[1]!.hint).toContain('e.g. [(v + 1) = 0, (v + 1) = 1, (v + 1) = 2]');
-    expect(varying[0]!.message).toBe('the set given for `taken` must list constant indices');
-    expect(varying[0]!.hint).toContain('for an index that varies, write the array of booleans instead, e.g. [v = 0, v = 1, v = 2]');
+    expect(errors(text)).toEqual([]);
+    const run = bounded(text).runs[0]!;
+    expect(run.claims.map((c) => c.status)).toEqual(['error']);
+    expect(run.diagnostics.map((d) => [d.code, text.slice(d.span!.start, d.span!.end)])).toContainEqual(['ZM4204', 'v + 1']);
     const outside = errors(parity(3, ['safe({ taken: {3} })']));
     expect(outside.map((d) => [d.code, d.message, d.hint])).toEqual([
       ['ZM1016', '3 is not an index of `taken` (0..2)', 'a bool[3] field is given as the set of its indices that are true, e.g. {} or {0, 2}'],
     ]);
-    // the array of booleans the hint suggests is accepted
-    expect(errors(parity(3, ['∀ v ∈ 0..2: fragile({ taken: [v = 0, v = 1, v = 2] })']))).toEqual([]);
   });
 
   it('law: a set and its array of booleans give the same verdict, the true one, in both engines', async () => {

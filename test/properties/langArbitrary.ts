@@ -3,6 +3,7 @@
 // included, so Euclidean div/mod and overflow detection are exercised).
 import fc from 'fast-check';
 import type { Binder, CmpOp, Expr } from '../../src/lang/ast.js';
+import { SIZE, UNION } from '../../src/lang/setSyntax.js';
 import type { WorldSpec } from '../lang/helpers.js';
 
 const at = { start: 0, end: 0 };
@@ -37,6 +38,14 @@ const realLiteral = fc.integer({ min: -40, max: 40 }).map((q): Expr => {
   const text = Number.isInteger(value) ? `${value}.0` : String(value);
   return { kind: 'real', value, text, span: at };
 });
+
+/** `[body for binders (if filter)]` with a body that is a number, a row [a, b] or a comprehension. */
+function comprehension(I: fc.Arbitrary<Expr>, B: fc.Arbitrary<Expr>, binders: fc.Arbitrary<Binder[]>): fc.Arbitrary<Expr> {
+  const comp = (body: fc.Arbitrary<Expr>): fc.Arbitrary<Expr> =>
+    fc.tuple(body, binders, fc.option(B, { nil: undefined })).map(([b, bs, filter]): Expr => ({ kind: 'comp', body: b, binders: bs, ...(filter ? { filter } : {}), span: at }));
+  const row = fc.array(I, { minLength: 0, maxLength: 3 }).map((elems): Expr => ({ kind: 'array', elems, span: at }));
+  return fc.oneof(comp(I), comp(row), comp(comp(fc.oneof(I, row))));
+}
 
 export interface Trees {
   int: Expr;
@@ -92,6 +101,16 @@ export function exprArbitraries(oracles: boolean, beyond = false): fc.Arbitrary<
         I.map((x) => call('sgn', x)),
         I.map((x) => call('steps', x)),
         ...(oracles ? [fc.constant(call('grundy', int(3), int(1), { kind: 'array', elems: [int(1), int(2), int(3)], span: at }, { kind: 'bool', value: true, span: at }))] : []),
+        // a data table's comprehension (the print law only: typecheck refuses it outside define:,
+        // ZM3019): a number or a row per binding, nested comprehensions, an optional filter
+        ...(oracles ? [comprehension(I, B, binders)] : []),
+        // |s| and s ∪ {…} (the print law only: the model reads them for bool[k] fields)
+        ...(oracles
+          ? [
+              I.map((x) => call(SIZE, x)),
+              fc.tuple(I, fc.array(intLeaf, { minLength: 1, maxLength: 2 })).map(([x, elems]) => call('abs', call(SIZE, call(UNION, x, { kind: 'set', style: 'braces', elems, span: at })))),
+            ]
+          : []),
       ),
       real: fc.oneof(
         opts,

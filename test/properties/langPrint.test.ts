@@ -15,8 +15,10 @@ describe('parse ∘ print = id', () => {
   it('holds for random well-typed expressions', () => {
     fc.assert(
       fc.property(exprs, (e) => {
-        // the generator makes well-typed expressions (a constant index outside a literal array aside)
-        const errors = typecheckExpr(e, w.env).filter((d) => d.code !== 'ZM3012');
+        // the generator makes well-typed expressions (a constant index outside a literal array aside,
+        // and a comprehension, which only a define: entry may hold)
+        // (and |s|, s ∪ {…}, which the model rewrites before typecheck for a bool[k] field: ZM3024 here)
+        const errors = typecheckExpr(e, w.env).filter((d) => d.code !== 'ZM3012' && d.code !== 'ZM3019' && d.code !== 'ZM3024');
         if (errors.length > 0) expect(errors).toEqual([]);
         const text = printExpr(e);
         const back = parseExprAt(text, 'test.yaml');

@@ -2,7 +2,7 @@
 // status, internal; what the prover stage is told by the stages before it; and the disagreements.
 
 import { describe, expect, it } from 'vitest';
-import { decideFile, proverStep, refutationDisagreements, type FileFacts, type FileOutcome, type ProverFacts } from '../../src/run/verdict.js';
+import { certificateRuns, decideFile, proverStep, refutationDisagreements, type FileFacts, type FileOutcome, type ProverFacts } from '../../src/run/verdict.js';
 import type { CounterexampleReport, SymbolicSummary } from '../../src/report/model.js';
 
 const holds = { status: 'holds', positions: 100, undetermined: 0 } as const;
@@ -72,6 +72,20 @@ const PROVER_TABLE: [string, Partial<ProverFacts>, boolean, string | null, strin
   ],
   ['--no-symbolic where a proof is claimed: skipped', { mode: 'off', proofClaimed: true, modeFromCommandLine: true, offReason: '--no-symbolic' }, false, 'skipped', '--no-symbolic'],
   ['off', { mode: 'off' }, false, 'skipped', 'check.symbolic is off'],
+  [
+    'data tables computed per value of n: skipped',
+    { tablesPerValue: ['n'] },
+    false,
+    'skipped',
+    'the data tables are computed for each value of n: the prover, which reasons about every value at once, does not apply',
+  ],
+  [
+    'data tables computed per value of n, a proof claimed: unknown',
+    { tablesPerValue: ['n'], proofClaimed: true },
+    false,
+    'unknown',
+    'the data tables are computed for each value of n: the prover, which reasons about every value at once, does not apply',
+  ],
 ];
 
 describe('proverStep: whether the prover runs', () => {
@@ -82,6 +96,13 @@ describe('proverStep: whether the prover runs', () => {
       expect(step.summary?.status ?? null).toBe(status);
       expect(step.summary?.reason ?? null).toBe(reason);
     }
+  });
+});
+
+describe('certificateRuns', () => {
+  it('not on a file whose data tables are computed per parameter value', () => {
+    expect(certificateRuns(false, false, false)).toBe(true);
+    expect(certificateRuns(false, false, true, true)).toBe(false);
   });
 });
 

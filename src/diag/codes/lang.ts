@@ -31,4 +31,10 @@ export const langCodes = [
   { code: 'ZM3016', title: 'a malformed data table (rows of integer literals) in define, or more entries than --max-table-entries (default 20 000)' },
   { code: 'ZM3017', title: 'a data table or one of its rows used where only its entries, lengths or members can be' },
   { code: 'ZM3018', title: 'a constant row or index outside a data table' },
+  { code: 'ZM3019', title: 'a comprehension [… for …] outside the value of a define: entry' },
+  { code: 'ZM3020', title: 'a binder of a comprehension that shadows a name of the file or an outer binder' },
+  { code: 'ZM3021', title: 'a computed data table with no entries (its ranges are empty)' },
+  { code: 'ZM3022', title: 'a computed data table that is not a list of numbers or a list of rows of numbers' },
+  { code: 'ZM3023', title: 'a computed data table that reads the position (a state field) or a parameter' },
+  { code: 'ZM3024', title: 'a set size |s| or union s ∪ {…} whose operand is not a bool[k] field (or a set on the right)' },
 ] as const satisfies readonly CodeInfo[];

@@ -190,6 +190,7 @@ class IntervalEvaluator {
       case 'record':
       case 'set':
       case 'range':
+      case 'comp':
         throw new Undecided(`${e.kind} is not evaluated over intervals`);
     }
   }

@@ -25,6 +25,10 @@ export interface ExplainWords {
   /** `define:`'s data tables: the heading, a table's shape (its rows, the fewest and most entries
    *  of a row), and how many rows the preview leaves out. */
   tablesHeading: string;
+  /** the heading when the tables are computed per value of parameters (Spec.tableParams) */
+  tablesPerValue: (names: string, at: string) => string;
+  /** after a field sized by such a table: the values its size is shown for */
+  forValues: (at: string) => string;
   tableShape(rows: number, fewest: number, most: number): string;
   moreRows(rows: number): string;
   endHeading: string;
@@ -93,6 +97,8 @@ const EN: ExplainWords = {
   repeatedWrites: '    (h[i ↦ v, j ↦ w]: values read before the move, replacements made left to right: when j = i the later wins)',
   sumTarget: '    (A + B: the move leads to a sum of independent positions)',
   tablesHeading: '  data tables (define):',
+  tablesPerValue: (names, at) => `  data tables (define), computed for each value of ${names}; shown for ${at}:`,
+  forValues: (at) => ` (for ${at})`,
   tableShape: (rows, fewest, most) => `${rows} ${rows === 1 ? 'row' : 'rows'} ${fewest === most ? `of ${most} ${most === 1 ? 'entry' : 'entries'}` : `of ${fewest} to ${most} entries`}`,
   moreRows: (rows) => `… (${rows} more ${rows === 1 ? 'row' : 'rows'})`,
   endHeading: '  end (the game is over for the player to move, who has):',
@@ -193,6 +199,8 @@ const PT: ExplainWords = {
   repeatedWrites: '    (h[i ↦ v, j ↦ w]: valores lidos antes da jogada, substituições feitas da esquerda para a direita: quando j = i vale a última)',
   sumTarget: '    (A + B: a jogada leva a uma soma de posições independentes)',
   tablesHeading: '  tabelas de dados (define):',
+  tablesPerValue: (names, at) => `  tabelas de dados (define), calculadas para cada valor de ${names}; mostradas para ${at}:`,
+  forValues: (at) => ` (para ${at})`,
   tableShape: (rows, fewest, most) => `${n(rows, 'linha', 'linhas')} ${fewest === most ? `de ${n(most, 'entrada', 'entradas')}` : `de ${fewest} a ${most} entradas`}`,
   moreRows: (rows) => `… (mais ${n(rows, 'linha', 'linhas')})`,
   endHeading: '  fim (a partida acabou para quem joga, que):',

@@ -5,6 +5,7 @@
 import type { Expr } from '../../lang/ast.js';
 import { printExpr } from '../../lang/print.js';
 import type { FieldDomain, FieldSpec, Spec } from '../../model/model.js';
+import { specForParams } from '../../model/tableInstances.js';
 import { explainWordsOf, type ExplainWords } from './explainWords.js';
 
 export interface RegionView {
@@ -16,7 +17,7 @@ export interface RegionView {
 const MAX_PARAM_VALUES = 10_000;
 
 export function regionOf(spec: Spec, w: ExplainWords = explainWordsOf()): RegionView {
-  const lines = spec.game.state.map((f) => `${f.name} ∈ ${boundText(spec, f, w)}`);
+  const lines = spec.game.state.map((f) => `${f.name} ∈ ${boundText(spec, f, w)}${perValue(spec, f.domain, w)}`);
   const assignments = paramAssignments(spec);
   const sizes: RegionView['sizes'] = [];
   let total: number | null = 0;
@@ -31,6 +32,17 @@ export function regionOf(spec: Spec, w: ExplainWords = explainWordsOf()): Region
   }
   if (assignments === undefined) total = null;
   return { lines, sizes, total };
+}
+
+export function valuesText(values: Record<string, number>): string {
+  return Object.entries(values)
+    .map(([k, v]) => `${k} = ${v}`)
+    .join(', ');
+}
+
+/** A field sized by a table computed per parameter value: the values its size is shown for. */
+export function perValue(spec: Spec, d: FieldDomain, w: ExplainWords): string {
+  return spec.tableParams && d.kind === 'array' && d.rowsOf !== undefined ? w.forValues(valuesText(spec.tableParams.values)) : '';
 }
 
 function boundText(spec: Spec, f: FieldSpec, w: ExplainWords): string {
@@ -75,7 +87,10 @@ function paramAssignments(spec: Spec): Record<string, number>[] | undefined {
   return out;
 }
 
-function regionSize(spec: Spec, params: Record<string, number>): number | undefined {
+function regionSize(file: Spec, params: Record<string, number>): number | undefined {
+  // data tables computed per parameter value size their bool[table] fields (model/tableInstances.ts)
+  const spec = specForParams(file, params).value;
+  if (!spec) return undefined;
   let size = 1;
   for (const f of spec.game.state) {
     const count = fieldCount(spec, f.name, f.domain, params);

@@ -7,7 +7,7 @@ import type { Family, Spec } from '../../model/model.js';
 import { classSets } from './classes.js';
 import { theoremConditions } from './conditions.js';
 import { describeMove, moveViews, usesElementUpdates, usesRepeatedWrites } from './moves.js';
-import { domainText, regionOf } from './region.js';
+import { domainText, perValue, regionOf, valuesText } from './region.js';
 import type { Lang } from '../../teach/vocabulary.js';
 import { explainWordsOf, type ExplainWords } from './explainWords.js';
 import { checkScope } from '../../check/checkScope.js';
@@ -61,8 +61,9 @@ const PREVIEW_ROWS = 4;
 function tablesLines(spec: Spec, w: ExplainWords): string[] {
   const tables = spec.tables ?? [];
   if (tables.length === 0) return [];
+  const per = spec.tableParams;
   return [
-    w.tablesHeading,
+    per ? w.tablesPerValue(per.names.join(', '), valuesText(per.values)) : w.tablesHeading,
     ...tables.map((t) => {
       const lengths = t.rows.length > 0 ? t.rows.map((r) => r.length) : [0];
       const shape = w.tableShape(t.rows.length, Math.min(...lengths), Math.max(...lengths));
@@ -92,7 +93,7 @@ function familyText(f: Family, w: ExplainWords): string {
 function stateSection(spec: Spec, w: ExplainWords): string[] {
   const g = spec.game;
   const out = [w.stateSpace];
-  out.push(`  ${w.fields}: ${g.state.map((f) => `${f.name} ∈ ${domainText(f.domain, g.players, w)}`).join(', ')}`);
+  out.push(`  ${w.fields}: ${g.state.map((f) => `${f.name} ∈ ${domainText(f.domain, g.players, w)}${perValue(spec, f.domain, w)}`).join(', ')}`);
   // a real parameter was fixed to its exact value (model/realParams.ts): `r = 0.1 ∈ ℝ`
   const fixed = spec.defines.filter((d) => d.fromParam).map((d) => `${d.name} = ${printExpr(d.body)} ∈ ${domainText({ kind: 'real' }, undefined, w)}`);
   if (g.params.length > 0 || fixed.length > 0) {

@@ -116,6 +116,8 @@ export function mapChildren(x: Expr, f: (c: Expr) => Expr): Expr {
     case 'quant':
     case 'count':
       return { ...x, binders: x.binders.map((b) => ({ ...b, domain: f(b.domain) })), body: f(x.body) } as Expr;
+    case 'comp':
+      return { ...x, binders: x.binders.map((b) => ({ ...b, domain: f(b.domain) })), ...(x.filter ? { filter: f(x.filter) } : {}), body: f(x.body) };
     case 'call':
       return { ...x, args: x.args.map(f) };
     case 'record':
