@@ -130,9 +130,18 @@ export interface StrategyCase {
   span: Span;
 }
 
+/** `proof.lemmas` item: a formula over the state, params and definitions, proved at every position
+ *  of the domain before it is assumed by the later obligations (prove/lemmas.ts). */
+export interface LemmaSpec {
+  name: string;
+  holds: Expr;
+  span: Span;
+}
+
 export interface ProofSpec {
   termination?: Expr[]; // a measure, or a lexicographic tuple of measures
   strategy?: StrategyCase[];
+  lemmas?: LemmaSpec[];
   span: Span;
 }
 

@@ -39,6 +39,7 @@ export interface Plan {
   refutes: 'conjecture' | 'claim' | 'none';
   detail?: string;
   claimIndex?: number;
+  lemmaIndex?: number; // index into spec.proof.lemmas
   build(): Built;
   /** Tried in order when there is no build of its own to trust (finiteness without a measure). */
   candidates?: { label: string; build(): Built }[];
@@ -76,7 +77,7 @@ export function overPosition(g: SymGame, body: (p: SymPos, w: Witness) => BoolT,
  *  guards; recursion cut-offs are included so that Z3 cannot pick the cut-off value freely. Axioms
  *  (definitions) always; the closure of counts (a ∀, proved by its own obligation like definedness)
  *  only through ground instances of what it implies (countInstances). */
-function conjoined(s: Side): boolean {
+export function conjoined(s: Side): boolean {
   if (s.kind === 'axiom') return true;
   if (s.settled) return false; // valid: conjoined, it would change nothing but Z3's work
   return !s.quantified && s.kind !== 'overflow' && s.kind !== 'closure';
@@ -111,8 +112,9 @@ export function overPositionParts(g: SymGame, body: (p: SymPos, w: Witness) => B
   return { negation: g.all([hyp, g.any(disjuncts), ...defined]), parts, witness };
 }
 
+/** p in the domain (and the width), and the lemmas proved so far at p (lemmas.ts). */
 export function positionHyp(g: SymGame, p: SymPos): BoolT[] {
-  return [g.inDomain(p), g.widthGuard(p)];
+  return [g.inDomain(p), g.widthGuard(p), ...g.lemmaFacts(p)];
 }
 
 /** A negated obligation over the params only (claims): one part per way the claim can fail

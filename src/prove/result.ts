@@ -42,7 +42,8 @@ export type ObligationKind =
   | 'grundy-no-equal'
   | 'grundy-mex'
   | 'finiteness'
-  | 'claim';
+  | 'claim'
+  | 'lemma';
 
 export interface ObligationResult {
   id: string; // stable, unique in the file: "condition-II", "claim-1", …

@@ -4,12 +4,13 @@
 // Terminal order follows game/: `end:` rules first (lose, then draw, then win), then "no legal move".
 
 import type { Expr } from '../lang/ast.js';
-import type { FieldDomain, FieldSpec, MoveSpec, Spec, Update } from '../model/model.js';
+import type { FieldDomain, FieldSpec, LemmaSpec, MoveSpec, Spec, Update } from '../model/model.js';
 import type { BoolT } from './backend.js';
 import { Encoder, type Scope } from './encoder.js';
 import { freeBinders, quantify } from './encodeBinders.js';
 import { asNum, num, symIte, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
+import { lemmaFact } from './lemmas.js';
 
 export type SymPos = Map<string, Sym>;
 
@@ -31,6 +32,9 @@ export interface MoveInstance {
 
 export class SymGame {
   readonly params = new Map<string, Sym>();
+  /** The lemmas proved so far (proveSpec.ts adds each when its obligation is proved): assumed at
+   *  every obligation's position and at the targets of its free moves. */
+  readonly assumedLemmas: LemmaSpec[] = [];
   readonly ctx;
   readonly be;
   constructor(
@@ -61,6 +65,11 @@ export class SymGame {
       }
     };
     return make(f.domain, name);
+  }
+
+  /** The proved lemmas at pos, as hypotheses (lemmas.ts). */
+  lemmaFacts(pos: SymPos): BoolT[] {
+    return this.assumedLemmas.map((l) => lemmaFact(this, l, pos));
   }
 
   scope(fields?: SymPos, binders = new Map<string, Sym>()): Scope {
@@ -254,6 +263,11 @@ export class SymGame {
         .under(notOver, () => freeBinders(this.enc, m.binders, this.scope(pos)))
         .map((fb) => {
           const inst = this.enc.under(this.ctx.And(notOver, fb.member), () => this.instanceOf(m, pos, fb.scope));
+          // the proved lemmas hold at every position of the domain, so at a target in it too
+          if (this.assumedLemmas.length > 0 && this.enc.quantDepth === 0) {
+            const facts = this.lemmaFacts(inst.target);
+            this.enc.under(this.ctx.And(notOver, fb.member, inst.legal), () => this.enc.side('axiom', "the proved lemmas at a move's target", this.ctx.Implies(this.inDomain(inst.target), this.all(facts))));
+          }
           return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target, ...(inst.keeps ? { keeps: inst.keeps } : {}) };
         }),
     );

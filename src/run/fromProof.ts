@@ -33,6 +33,7 @@ const CONDITION: Record<ObligationKind, string> = {
   'grundy-mex': 'grundy',
   finiteness: 'finiteness',
   claim: 'claim',
+  lemma: 'lemma',
 };
 
 export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {

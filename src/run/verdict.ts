@@ -52,7 +52,7 @@ export interface ProverFacts {
   boundedRefuted: boolean;
   proofClaimed: boolean;
   certificate: CertificateReport['status'] | null; // null: no certificate ran
-  hintsUnchecked: boolean; // the file has proof hints (termination, strategy)
+  hintsUnchecked: boolean; // the file has proof hints (termination, strategy, lemmas)
   mode: SymbolicMode;
   modeFromCommandLine: boolean; // the CLI set the mode (--symbolic, --no-symbolic) rather than the file
   offReason?: string; // shown when the CLI switched the prover off, e.g. '--no-symbolic'
