@@ -198,10 +198,20 @@ export class SymGame {
     const guard = m.guard ? this.enc.under(by, () => this.enc.bool(m.guard!, scope)) : ctx.Bool.val(true);
     const legal = ctx.And(by, guard);
     const target = this.enc.under(legal, () => this.applyUpdate(upd, pos, scope, true));
-    if (!m.again) return { legal, target };
+    if (!m.again) return (this.assumeLemmasAt(target, legal), { legal, target });
     const keeps = this.enc.under(legal, () => this.enc.bool(m.again!, scope));
     if (this.spec.game.players && !upd.assignments.some((a) => a.field === 'turn')) target.set('turn', symIte(ctx, this.be, keeps, pos.get('turn')!, target.get('turn')!));
+    this.assumeLemmasAt(target, legal);
     return { legal, target, keeps };
+  }
+
+  /** The proved lemmas hold at every position of the domain, so at a move's target in it too: an
+   *  axiom side (conjoined to every obligation's negation). Not under a Z3 quantifier, where the
+   *  target's terms name bound variables. */
+  private assumeLemmasAt(target: SymPos, legal: BoolT): void {
+    if (this.assumedLemmas.length === 0 || this.enc.quantDepth > 0) return;
+    const facts = this.lemmaFacts(target);
+    this.enc.under(legal, () => this.enc.side('axiom', "the proved lemmas at a move's target", this.ctx.Implies(this.inDomain(target), this.all(facts))));
   }
 
   /** What a move's target must satisfy, by whether the move passes the turn or keeps it (the same
@@ -263,11 +273,6 @@ export class SymGame {
         .under(notOver, () => freeBinders(this.enc, m.binders, this.scope(pos)))
         .map((fb) => {
           const inst = this.enc.under(this.ctx.And(notOver, fb.member), () => this.instanceOf(m, pos, fb.scope));
-          // the proved lemmas hold at every position of the domain, so at a target in it too
-          if (this.assumedLemmas.length > 0 && this.enc.quantDepth === 0) {
-            const facts = this.lemmaFacts(inst.target);
-            this.enc.under(this.ctx.And(notOver, fb.member, inst.legal), () => this.enc.side('axiom', "the proved lemmas at a move's target", this.ctx.Implies(this.inDomain(inst.target), this.all(facts))));
-          }
           return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target, ...(inst.keeps ? { keeps: inst.keeps } : {}) };
         }),
     );
