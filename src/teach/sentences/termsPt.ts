@@ -64,6 +64,7 @@ const TITLES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
     () => 'cada count sobre um intervalo que não se desdobra tem uma condição fechada para baixo (P(v + 1) ⇒ P(v)), por isso conta um prefixo',
   ],
   [/^claim: (.*)$/s, (m) => `afirmação: ${m[1]}`],
+  [/^lemma ([A-Za-z][A-Za-z0-9_-]*): (.*) at every position of the domain$/s, (m) => `lema ${m[1]}: ${m[2]} em todas as posições do domínio`],
 ];
 
 export function obligationTitlePt(title: string): string {
