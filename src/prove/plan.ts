@@ -4,6 +4,7 @@
 
 import type { BoolT, NumT } from './backend.js';
 import type { Encoder, Side } from './encoder.js';
+import { conjoined } from './conjoined.js';
 import type { FreeMove, SymGame, SymPos } from './symGame.js';
 import type { Sym } from './sym.js';
 import type { ObligationKind } from './result.js';
@@ -71,16 +72,6 @@ export function overPosition(g: SymGame, body: (p: SymPos, w: Witness) => BoolT,
     );
   });
   return { negation: g.all([formula, ...sides.filter(conjoined).map((s) => s.cond), ...countInstances(sides)]), witness };
-}
-
-/** Side conditions conjoined to a negation: quantifier-free, and not the (costly) no-overflow
- *  guards; recursion cut-offs are included so that Z3 cannot pick the cut-off value freely. Axioms
- *  (definitions) always; the closure of counts (a ∀, proved by its own obligation like definedness)
- *  only through ground instances of what it implies (countInstances). */
-export function conjoined(s: Side): boolean {
-  if (s.kind === 'axiom') return true;
-  if (s.settled) return false; // valid: conjoined, it would change nothing but Z3's work
-  return !s.quantified && s.kind !== 'overflow' && s.kind !== 'closure';
 }
 
 /**

@@ -10,7 +10,7 @@ import { Encoder, type Scope } from './encoder.js';
 import { freeBinders, quantify } from './encodeBinders.js';
 import { asNum, num, symIte, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
-import { lemmaFact } from './lemmas.js';
+import { conjoined } from './conjoined.js';
 
 export type SymPos = Map<string, Sym>;
 
@@ -69,7 +69,20 @@ export class SymGame {
 
   /** The proved lemmas at pos, as hypotheses (lemmas.ts). */
   lemmaFacts(pos: SymPos): BoolT[] {
-    return this.assumedLemmas.map((l) => lemmaFact(this, l, pos));
+    return this.assumedLemmas.map((l) => this.lemmaFact(l, pos));
+  }
+
+  /**
+   * A proved lemma at pos as a hypothesis: its axioms (definitions met on the way) and "its conjoined
+   * side conditions ⇒ L(pos)" — the lemma's obligation conjoined the same side conditions to
+   * ¬L(p), so it proved exactly this implication; assuming L(pos) alone would be unsound where the
+   * lemma is undefined (a division by zero in it, a recursion cut-off).
+   */
+  private lemmaFact(lemma: LemmaSpec, pos: SymPos): BoolT {
+    const [holds, sides] = this.enc.collect(() => this.enc.bool(lemma.holds, this.scope(pos)));
+    const axioms = sides.filter((s) => s.kind === 'axiom').map((s) => s.cond);
+    const defined = sides.filter((s) => s.kind !== 'axiom' && conjoined(s)).map((s) => s.cond);
+    return this.all([...axioms, defined.length === 0 ? holds : this.ctx.Implies(this.all(defined), holds)]);
   }
 
   scope(fields?: SymPos, binders = new Map<string, Sym>()): Scope {

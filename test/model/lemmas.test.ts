@@ -50,7 +50,9 @@ describe('proof.lemmas in the model', () => {
   it('parse ∘ print: printed lemmas read back as the same lemmas', () => {
     const atom = fc.constantFrom('a', 'b', 'p', 'twice(a)', '(a + b)', 'a mod 3', 'abs(b - a)', '2');
     const cmp = fc.tuple(atom, fc.constantFrom('=', '≠', '<', '≤', '>', '≥'), atom).map(([x, op, y]) => `${x} ${op} ${y}`);
-    const formula = fc.array(fc.tuple(cmp, fc.constantFrom('∧', '∨', '⇒')), { minLength: 1, maxLength: 3 }).map((parts) => parts.map(([c, op], k) => (k === parts.length - 1 ? c : `${c} ${op}`)).join(' '));
+    const formula = fc
+      .array(fc.tuple(cmp, fc.constantFrom('∧', '∨', '⇒')), { minLength: 1, maxLength: 3 })
+      .map((parts) => parts.map(([c, op], k) => (k === parts.length - 1 ? c : `${c} ${op}`)).join(' '));
     const lemmas = fc.uniqueArray(fc.tuple(fc.stringMatching(/^[a-z][A-Za-z0-9_-]{0,5}$/), formula), { minLength: 1, maxLength: 4, selector: ([n]) => n });
     const yaml = (ls: [string, string][]) => ls.map(([n, f]) => `    - name: ${n}\n      holds: '${f}'\n`).join('');
     fc.assert(
