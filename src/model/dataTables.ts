@@ -94,7 +94,10 @@ export function expandDataTables(ctx: SpecContext, spec: Spec): void {
   }
   if (spec.proof) {
     if (spec.proof.termination) spec.proof.termination = spec.proof.termination.map((e) => ex(e));
-    for (const l of spec.proof.lemmas ?? []) l.holds = ex(l.holds);
+    for (const l of spec.proof.lemmas ?? []) {
+      l.holds = ex(l.holds);
+      if (l.induction) l.induction = ex(l.induction);
+    }
     for (const s of spec.proof.strategy ?? []) {
       s.when = ex(s.when);
       update(s.move);

@@ -6,7 +6,7 @@
 import type { Expr } from '../lang/ast.js';
 import type { FieldSpec, LemmaSpec, ProofSpec, StrategyCase } from './model.js';
 import { loadUpdate } from './loadUpdate.js';
-import { parseScalarExpr } from './parseScalar.js';
+import { parseScalarExpr, parseScalarPart } from './parseScalar.js';
 import { checkKeys, expectMap, expectScalar, expectSeq, requireKey, type SpecContext } from './schemaContext.js';
 import type { YNode } from './yamlNode.js';
 
@@ -48,7 +48,7 @@ const LEMMA_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 function loadLemma(ctx: SpecContext, node: YNode): LemmaSpec | undefined {
   const map = expectMap(ctx, node, 'proof.lemmas item');
   if (!map) return undefined;
-  const keys = checkKeys(ctx, map, ['name', 'holds'], 'a lemma');
+  const keys = checkKeys(ctx, map, ['name', 'holds', 'by'], 'a lemma');
   const n = requireKey(ctx, keys, 'name', map, 'this lemma', 'name: a word naming the lemma, e.g. name: evenSum');
   const h = requireKey(ctx, keys, 'holds', map, 'this lemma', 'holds: a condition over the state, e.g. holds: a + b ≥ 0');
   const scalar = n && expectScalar(ctx, n.value, 'name');
@@ -58,7 +58,24 @@ function loadLemma(ctx: SpecContext, node: YNode): LemmaSpec | undefined {
     return undefined;
   }
   const holds = h && parseScalarExpr(ctx, h.value, 'holds');
-  return name && holds ? { name, holds, span: map.span } : undefined;
+  const by = keys.get('by');
+  const induction = by && loadInduction(ctx, by.value);
+  if (by && !induction) return undefined;
+  return name && holds ? { name, holds, ...(induction ? { induction } : {}), span: map.span } : undefined;
+}
+
+const INDUCTION = /^\s*induction\s+on\s+/;
+
+/** `by: induction on m` → m (ZM1044 for any other form). */
+function loadInduction(ctx: SpecContext, node: YNode): Expr | undefined {
+  const s = expectScalar(ctx, node, 'by');
+  if (!s) return undefined;
+  const head = INDUCTION.exec(s.text);
+  if (!head || s.text.slice(head[0].length).trim() === '') {
+    ctx.error('ZM1044', s.span, `\`by: ${s.text.trim()}\` is not a way to prove a lemma`, { hint: 'write by: induction on m, with m an integer measure ≥ 0 over the state, e.g. by: induction on n' });
+    return undefined;
+  }
+  return parseScalarPart(ctx, s, head[0].length, s.text.length);
 }
 
 function loadCase(ctx: SpecContext, node: YNode, fields: FieldSpec[]): StrategyCase | undefined {

@@ -135,6 +135,8 @@ export interface StrategyCase {
 export interface LemmaSpec {
   name: string;
   holds: Expr;
+  /** `by: induction on m`: proved by strong induction on the integer measure m (prove/lemmas.ts). */
+  induction?: Expr;
   span: Span;
 }
 

@@ -175,10 +175,12 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
   // lemmas first, in order, in the integer encoding (planNeedsBits): each one proved is assumed by
   // every later obligation of that encoding (lemmas.ts); one not proved is never assumed, and the
   // file cannot be proved then (overallStatus needs every obligation proved)
-  for (const plan of lemmas(mode(false))) {
-    await run(plan.id, lemmas, choice.width !== undefined);
-    const r = obligations.find((o) => o.id === plan.id);
-    if (r?.status === 'proved') mode(false).g.assumedLemmas.push(spec.proof!.lemmas![plan.lemmaIndex!]!);
+  const lemmaList = lemmas(mode(false));
+  for (const [k, lemma] of (spec.proof?.lemmas ?? []).entries()) {
+    const own = lemmaList.filter((p) => p.lemmaIndex === k);
+    for (const plan of own) await run(plan.id, lemmas, choice.width !== undefined);
+    // by induction: measure, base and step must all be proved
+    if (own.every((plan) => obligations.find((o) => o.id === plan.id)?.status === 'proved')) mode(false).g.assumedLemmas.push(lemma);
   }
   for (const plan of conjecturePlans) await run(plan.id, all);
   const conjectureProved = conj !== undefined && obligations.every((o) => o.status === 'proved');

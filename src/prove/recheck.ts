@@ -73,6 +73,10 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
   if (plan.kind === 'lemma') {
     const lemma = spec.proof!.lemmas![plan.lemmaIndex!]!;
     if (!game.inDomain(p)) return disagree(`${at} is outside the state's domain`);
+    if (plan.id.endsWith('.measure')) {
+      const m = game.num(lemma.induction!, game.frame(p));
+      return m < 0 ? { confirmed: true, explanation: `the induction measure of the lemma ${lemma.name} is ${m} < 0 at ${at}` } : disagree(`the measure is ${m} ≥ 0 at ${at}`);
+    }
     if (game.eval(lemma.holds, game.frame(p)) === false) return { confirmed: true, explanation: `the lemma ${lemma.name} is false at ${at}` };
     return disagree(`the evaluator finds the lemma ${lemma.name} true at ${at}`);
   }

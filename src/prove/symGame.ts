@@ -78,7 +78,7 @@ export class SymGame {
    * ¬L(p), so it proved exactly this implication; assuming L(pos) alone would be unsound where the
    * lemma is undefined (a division by zero in it, a recursion cut-off).
    */
-  private lemmaFact(lemma: LemmaSpec, pos: SymPos): BoolT {
+  lemmaFact(lemma: LemmaSpec, pos: SymPos): BoolT {
     const [holds, sides] = this.enc.collect(() => this.enc.bool(lemma.holds, this.scope(pos)));
     const axioms = sides.filter((s) => s.kind === 'axiom').map((s) => s.cond);
     const defined = sides.filter((s) => s.kind !== 'axiom' && conjoined(s)).map((s) => s.cond);

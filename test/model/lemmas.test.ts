@@ -36,7 +36,9 @@ describe('proof.lemmas in the model', () => {
     expect(errors('    - name: 2x\n      holds: a ≥ 0\n')).toEqual(['ZM1044 @ `2x` is not a valid lemma name']);
     expect(errors('    - name: x\n')[0]).toMatch(/^ZM1004 @ this lemma has no `holds`/);
     expect(errors('    - name: x\n      holds: a + 1\n')).toEqual(['ZM1023 @ the lemma `x` must be a condition (bool), found int']);
-    expect(errors('    - name: x\n      holds: a ≥ 0\n      by: induction on a\n')[0]).toMatch(/^ZM1003 @ unknown key `by`/);
+    expect(errors('    - name: x\n      holds: a ≥ 0\n      by: cases\n')).toEqual(['ZM1044 @ `by: cases` is not a way to prove a lemma']);
+    expect(errors('    - name: x\n      holds: a ≥ 0\n      by: induction on a = 1\n')).toEqual(['ZM1023 @ the induction measure of the lemma `x` must be an integer, found bool']);
+    expect(errors('    - name: x\n      holds: a ≥ 0\n      when: a\n')[0]).toMatch(/^ZM1003 @ unknown key `when`/);
   });
 
   it('the diagnostics point at the lemma (line:col of the repeated item)', () => {
@@ -45,6 +47,14 @@ describe('proof.lemmas in the model', () => {
     const text = `${GAME}proof:\n  lemmas:\n    - name: x\n      holds: a ≥ 0\n    - name: x\n      holds: b ≥ 0\n`;
     expect(text.slice(d.span!.start, d.span!.start + 7)).toBe('name: x');
     expect(text.slice(0, d.span!.start).split('\n').length).toBe(15);
+  });
+
+  it('reads `by: induction on m`, the measure with its position', () => {
+    const r = load('    - name: x\n      holds: a ≥ 0\n      by: induction on a + b\n');
+    const l = r.value!.proof!.lemmas![0]!;
+    expect(printExpr(l.induction!)).toBe('a + b');
+    const text = `${GAME}proof:\n  lemmas:\n    - name: x\n      holds: a ≥ 0\n      by: induction on a + b\n`;
+    expect(text.slice(l.induction!.span.start, l.induction!.span.end)).toBe('a + b');
   });
 
   it('parse ∘ print: printed lemmas read back as the same lemmas', () => {

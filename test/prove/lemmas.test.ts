@@ -82,4 +82,44 @@ proof:
     expect(wd.counterexample).toMatchObject({ position: { n: 0 }, confirmed: true });
     expect(r.status).not.toBe('proved');
   });
+
+  const parity = (lemma: string) => `
+name: square-parity
+game:
+  state: { n: nat }
+  moves:
+    - name: take 1
+      if: n ≥ 1
+      to: { n: n - 1 }
+conjecture:
+  S: (n * n) mod 2 = 0
+proof:
+  lemmas:
+${lemma}`;
+
+  it('proves a lemma by induction (measure, base, step by name) that Z3 does not prove directly in 3 s', async () => {
+    const r = await prove(parity('    - name: sq\n      holds: (n * n) mod 2 = n mod 2\n      by: induction on n\n'));
+    expect(r.obligations.slice(0, 3).map((o) => [o.id, o.status])).toEqual([
+      ['lemma-sq.measure', 'proved'],
+      ['lemma-sq.base', 'proved'],
+      ['lemma-sq.step', 'proved'],
+    ]);
+    expect(obligation(r, 'lemma-sq.step').title).toBe("lemma sq, step: (n * n) mod 2 = n mod 2 where n > 0, if it holds at every move's target of smaller n");
+    expect(r.status, summary(r)).toBe('proved');
+    const direct = await prove(parity('    - name: sq\n      holds: (n * n) mod 2 = n mod 2\n'), { timeoutMs: 3000 });
+    expect(obligation(direct, 'lemma-sq').status).toBe('unknown');
+  });
+
+  it('refutes a false lemma by induction at the step, and a negative measure, each at a confirmed position', async () => {
+    const r = await prove(parity('    - name: cube\n      holds: (n * n) mod 3 = n mod 3\n      by: induction on n\n    - name: shifted\n      holds: n ≥ 0\n      by: induction on n - 5\n'));
+    const step = obligation(r, 'lemma-cube.step');
+    expect([step.status, step.refutes]).toEqual(['refuted', 'none']);
+    expect(step.counterexample).toMatchObject({ confirmed: true });
+    expect(step.counterexample!.explanation).toMatch(/^the lemma cube is false at n = \d+$/);
+    expect(obligation(r, 'lemma-cube.base').status).toBe('proved');
+    const measure = obligation(r, 'lemma-shifted.measure');
+    expect(measure.counterexample).toMatchObject({ position: { n: 0 }, confirmed: true });
+    expect(measure.counterexample!.explanation).toBe('the induction measure of the lemma shifted is -5 < 0 at n = 0');
+    expect(r.status, summary(r)).toBe('unknown');
+  });
 });

@@ -31,6 +31,6 @@ export const specCodes = [
   { code: 'ZM1041', title: '`check.from: start` where it does not apply (no start position, Grundy values, sums)' },
   { code: 'ZM1030', title: 'a `name` or `title` that is not one line of printable text of at most 1000 characters' },
   { code: 'ZM1042', title: 'more claims in one file than are checked (MAX_CLAIMS, 1000)' },
-  { code: 'ZM1044', title: 'a lemma name that is not a name, or used by two lemmas' },
+  { code: 'ZM1044', title: 'a bad lemma: a name that is not a name or is used twice, a `by:` that is not `induction on m`' },
   { code: 'ZM1043', title: 'a file that asks nothing (no conjecture, claims or check.from): warned about, not solved' },
 ] as const satisfies readonly CodeInfo[];
