@@ -68,6 +68,8 @@ const MESSAGES: readonly Row[] = [
   ['ZM1016', /^(`[^`]+`) is not a state field \(in (`[^`]+`)\)$/, (m) => `${m[1]} não é um campo do estado (em ${m[2]})`],
   ['ZM1014', /^the range (\S+) is empty \((.+)\)$/, (m) => `o intervalo ${m[1]} é vazio (${m[2]})`],
   ['ZM1021', /^(`[^`]+`) is empty: an expression was expected$/, (m) => `${m[1]} está vazio: esperava-se uma expressão`],
+  ['ZM1044', /^`by: (.*)` is not a way to prove a lemma$/s, (m) => `\`by: ${m[1]}\` não é uma forma de provar um lema`],
+  ['ZM1023', /^the induction measure of the lemma (`[^`]+`) must be an integer, found (\w+)$/, (m) => `a medida de indução do lema ${m[1]} tem de ser um inteiro, mas é ${m[2]}`],
   ['ZM1044', /^two lemmas are named (`[^`]+`)$/, (m) => `dois lemas têm o nome ${m[1]}`],
   ['ZM1044', /^(`[^`]+`) is not a valid lemma name$/, (m) => `${m[1]} não é um nome de lema válido`],
   ['ZM1023', /^the lemma (`[^`]+`) must be a condition \(bool\), found (\w+)$/, (m) => `o lema ${m[1]} tem de ser uma condição (bool), mas é ${m[2]}`],
@@ -130,6 +132,10 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^to index a list of values, write an array \[a, b, c\]$/, () => 'para indexar uma lista de valores, escreva um array [a, b, c]'],
   // ZM1044, lemma names (model/loadProof.ts)
   [/^give each lemma its own name: it names its obligation in the report$/, () => 'dê a cada lema o seu nome: é o nome da sua obrigação no relatório'],
+  [
+    /^write by: induction on m, with m an integer measure ≥ 0 over the state, e\.g\. by: induction on n$/,
+    () => 'escreva by: induction on m, com m uma medida inteira ≥ 0 sobre o estado, p. ex. by: induction on n',
+  ],
   [/^a lemma name is a letter followed by letters, digits, _ or -$/, () => 'um nome de lema é uma letra seguida de letras, algarismos, _ ou -'],
   [/^did you mean (.+) or (.+)\?$/, (m) => `quis dizer ${m[1]} ou ${m[2]}?`],
   [/^did you mean (.+)\?$/, (m) => `quis dizer ${m[1]}?`],

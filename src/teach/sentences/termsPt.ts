@@ -64,6 +64,12 @@ const TITLES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
     () => 'cada count sobre um intervalo que não se desdobra tem uma condição fechada para baixo (P(v + 1) ⇒ P(v)), por isso conta um prefixo',
   ],
   [/^claim: (.*)$/s, (m) => `afirmação: ${m[1]}`],
+  [/^lemma ([A-Za-z][A-Za-z0-9_-]*), induction: the measure (.*) is ≥ 0 at every position of the domain$/s, (m) => `lema ${m[1]}, indução: a medida ${m[2]} é ≥ 0 em todas as posições do domínio`],
+  [/^lemma ([A-Za-z][A-Za-z0-9_-]*), base: (.*) where (.*) ≤ 0$/s, (m) => `lema ${m[1]}, base: ${m[2]} onde ${m[3]} ≤ 0`],
+  [
+    /^lemma ([A-Za-z][A-Za-z0-9_-]*), step: (.*) where (.*) > 0, if it holds at every move's target of smaller (.*)$/s,
+    (m) => `lema ${m[1]}, passo: ${m[2]} onde ${m[3]} > 0, se vale no destino de cada jogada com ${m[4]} menor`,
+  ],
   [/^lemma ([A-Za-z][A-Za-z0-9_-]*): (.*) at every position of the domain$/s, (m) => `lema ${m[1]}: ${m[2]} em todas as posições do domínio`],
 ];
 
