@@ -104,6 +104,10 @@ export function expandDataTables(ctx: SpecContext, spec: Spec, params?: Readonly
   }
   if (spec.proof) {
     if (spec.proof.termination) spec.proof.termination = spec.proof.termination.map((e) => ex(e));
+    for (const l of spec.proof.lemmas ?? []) {
+      l.holds = ex(l.holds);
+      if (l.induction) l.induction = ex(l.induction);
+    }
     for (const s of spec.proof.strategy ?? []) {
       s.when = ex(s.when);
       update(s.move);

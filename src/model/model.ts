@@ -138,9 +138,20 @@ export interface StrategyCase {
   span: Span;
 }
 
+/** `proof.lemmas` item: a formula over the state, params and definitions, proved at every position
+ *  of the domain before it is assumed by the later obligations (prove/lemmas.ts). */
+export interface LemmaSpec {
+  name: string;
+  holds: Expr;
+  /** `by: induction on m`: proved by strong induction on the integer measure m (prove/lemmas.ts). */
+  induction?: Expr;
+  span: Span;
+}
+
 export interface ProofSpec {
   termination?: Expr[]; // a measure, or a lexicographic tuple of measures
   strategy?: StrategyCase[];
+  lemmas?: LemmaSpec[];
   span: Span;
 }
 

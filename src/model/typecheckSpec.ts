@@ -67,6 +67,10 @@ export function typecheckSpec(ctx: SpecContext, spec: Spec): void {
   }
   // a real measure is allowed: termination then asks every move to lower it by at least 1
   for (const m of spec.proof?.termination ?? []) check(m, env, REAL, 'a termination measure');
+  for (const l of spec.proof?.lemmas ?? []) {
+    check(l.holds, env, BOOL, `the lemma \`${l.name}\``);
+    if (l.induction) check(l.induction, env, INT, `the induction measure of the lemma \`${l.name}\``);
+  }
   for (const s of spec.proof?.strategy ?? []) {
     check(s.when, env, BOOL, 'the condition `when` of a strategy case');
     checkUpdate(ctx, s.move, game.state, env);

@@ -64,6 +64,7 @@ export function planNeedsBits(use: BitsUse, id: string): boolean {
   if (id === 'finiteness') return use.game || use.measure;
   if (id.startsWith('grundy-')) return use.game || use.grundy;
   if (id === 'condition-I') return use.game || use.conjecture || use.strategy;
+  if (id.startsWith('lemma-')) return false; // lemmas live in the integer encoding (lemmas.ts)
   if (id.startsWith('claim-')) return use.claims[Number(id.slice('claim-'.length)) - 1] ?? true;
   return use.game || use.conjecture;
 }

@@ -4,6 +4,7 @@
 
 import type { BoolT, NumT } from './backend.js';
 import type { Encoder, Side } from './encoder.js';
+import { conjoined } from './conjoined.js';
 import type { FreeMove, SymGame, SymPos } from './symGame.js';
 import type { Sym } from './sym.js';
 import type { ObligationKind } from './result.js';
@@ -39,6 +40,7 @@ export interface Plan {
   refutes: 'conjecture' | 'claim' | 'none';
   detail?: string;
   claimIndex?: number;
+  lemmaIndex?: number; // index into spec.proof.lemmas
   build(): Built;
   /** Tried in order when there is no build of its own to trust (finiteness without a measure). */
   candidates?: { label: string; build(): Built }[];
@@ -72,16 +74,6 @@ export function overPosition(g: SymGame, body: (p: SymPos, w: Witness) => BoolT,
   return { negation: g.all([formula, ...sides.filter(conjoined).map((s) => s.cond), ...countInstances(sides)]), witness };
 }
 
-/** Side conditions conjoined to a negation: quantifier-free, and not the (costly) no-overflow
- *  guards; recursion cut-offs are included so that Z3 cannot pick the cut-off value freely. Axioms
- *  (definitions) always; the closure of counts (a ∀, proved by its own obligation like definedness)
- *  only through ground instances of what it implies (countInstances). */
-function conjoined(s: Side): boolean {
-  if (s.kind === 'axiom') return true;
-  if (s.settled) return false; // valid: conjoined, it would change nothing but Z3's work
-  return !s.quantified && s.kind !== 'overflow' && s.kind !== 'closure';
-}
-
 /**
  * What the closure of the counts met implies (encodeMonotoneCount.ts: P holds exactly on a..W),
  * instantiated at the ends W and W + 1 of every count of the obligation: relating one count's W to
@@ -111,8 +103,9 @@ export function overPositionParts(g: SymGame, body: (p: SymPos, w: Witness) => B
   return { negation: g.all([hyp, g.any(disjuncts), ...defined]), parts, witness };
 }
 
+/** p in the domain (and the width), and the lemmas proved so far at p (lemmas.ts). */
 export function positionHyp(g: SymGame, p: SymPos): BoolT[] {
-  return [g.inDomain(p), g.widthGuard(p)];
+  return [g.inDomain(p), g.widthGuard(p), ...g.lemmaFacts(p)];
 }
 
 /** A negated obligation over the params only (claims): one part per way the claim can fail

@@ -27,6 +27,7 @@ import { smtCertificate, writeSmt } from './smt.js';
 import { overallStatus, widthBoundOf, type ObligationResult, type ProofResult } from './result.js';
 import type { Plan } from './plan.js';
 import { axiomRoute, proveAllByAxioms } from './axiomRoute.js';
+import { lemmaPlans } from './lemmas.js';
 
 /** Why every obligation of a game with `again:` and a real-valued move is unknown: the re-check
  *  searches real moves cell by cell (realMoveSearch.ts) and does not tell kept ones apart. */
@@ -166,9 +167,20 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     finitenessPlan(m.g, spec),
   ];
   const conjecturePlans = conj ? all(mode(false)) : [];
+  const lemmas = (m: Mode): Plan[] => lemmaPlans(m.g, spec);
   if (opts.onPlan) {
     const shown = (p: Plan): PlannedObligation => ({ id: p.id, kind: p.kind, title: p.title, refutes: p.refutes });
-    opts.onPlan([...conjecturePlans.map(shown), ...claimPlans(mode(false).g, spec, {}).map(shown)]);
+    opts.onPlan([...lemmas(mode(false)).map(shown), ...conjecturePlans.map(shown), ...claimPlans(mode(false).g, spec, {}).map(shown)]);
+  }
+  // lemmas first, in order, in the integer encoding (planNeedsBits): each one proved is assumed by
+  // every later obligation of that encoding (lemmas.ts); one not proved is never assumed, and the
+  // file cannot be proved then (overallStatus needs every obligation proved)
+  const lemmaList = lemmas(mode(false));
+  for (const [k, lemma] of (spec.proof?.lemmas ?? []).entries()) {
+    const own = lemmaList.filter((p) => p.lemmaIndex === k);
+    for (const plan of own) await run(plan.id, lemmas, choice.width !== undefined);
+    // by induction: measure, base and step must all be proved
+    if (own.every((plan) => obligations.find((o) => o.id === plan.id)?.status === 'proved')) mode(false).g.assumedLemmas.push(lemma);
   }
   for (const plan of conjecturePlans) await run(plan.id, all);
   // points are not encoded: a value conjecture is left to the bounded check, and the file is not proved

@@ -31,7 +31,7 @@ export function recheck(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResu
     return run(spec, plan, w);
   } catch (e) {
     if (e instanceof EvalError) {
-      if (plan.kind === 'well-defined') return { confirmed: true, explanation: `the evaluator stops with: ${e.message}` };
+      if (plan.kind === 'well-defined' || plan.kind === 'lemma') return { confirmed: true, explanation: `the evaluator stops with: ${e.message}` };
       return { confirmed: false, explanation: `the evaluator stops with: ${e.message}` };
     }
     const why = e instanceof Error ? e.message : String(e);
@@ -70,6 +70,16 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
   if (plan.id === 'count-closure')
     return { confirmed: false, explanation: `at ${at}, a count over a range that does not unroll may have a condition that is not downward closed (it holds at some v + 1 and not at v)` };
   if (plan.kind === 'well-defined') return recheckWellDefined(game, spec, p, at);
+  if (plan.kind === 'lemma') {
+    const lemma = spec.proof!.lemmas![plan.lemmaIndex!]!;
+    if (!game.inDomain(p)) return disagree(`${at} is outside the state's domain`);
+    if (plan.id.endsWith('.measure')) {
+      const m = game.num(lemma.induction!, game.frame(p));
+      return m < 0 ? { confirmed: true, explanation: `the induction measure of the lemma ${lemma.name} is ${m} < 0 at ${at}` } : disagree(`the measure is ${m} ≥ 0 at ${at}`);
+    }
+    if (game.eval(lemma.holds, game.frame(p)) === false) return { confirmed: true, explanation: `the lemma ${lemma.name} is false at ${at}` };
+    return disagree(`the evaluator finds the lemma ${lemma.name} true at ${at}`);
+  }
   const sets = (q: number[]) => setsAt(game, spec, q);
   const moveOf = (): ConcreteMove | undefined => {
     if (!w.move) return undefined;

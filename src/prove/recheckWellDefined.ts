@@ -1,5 +1,5 @@
 // Stage: prove. Re-check of the "well-defined" obligation: evaluate everything zermelo evaluates at
-// the position (conjecture, end rules, moves, strategy, measure); an EvalError confirms it. No error
+// the position (conjecture, end rules, moves, strategy, measure, lemmas); an EvalError confirms it. No error
 // means the side condition Z3 broke was an overflow of the bitvector encoding, not a real error.
 
 import type { Spec } from '../model/model.js';
@@ -18,5 +18,6 @@ export function recheckWellDefined(game: ConcreteGame, spec: Spec, p: number[], 
     for (const c of spec.proof?.strategy ?? []) if (game.test(c.when, f)) game.apply(c.move, p, f, true);
   }
   for (const e of spec.proof?.termination ?? []) game.num(e, f);
+  for (const l of spec.proof?.lemmas ?? []) (game.test(l.holds, f), l.induction && game.num(l.induction, f));
   return { confirmed: false, explanation: `every expression evaluates at ${at}: the condition Z3 could break is a limit of the encoding, not an error` };
 }

@@ -43,7 +43,8 @@ export type ObligationKind =
   | 'grundy-mex'
   | 'value-local'
   | 'finiteness'
-  | 'claim';
+  | 'claim'
+  | 'lemma';
 
 export interface ObligationResult {
   id: string; // stable, unique in the file: "condition-II", "claim-1", …

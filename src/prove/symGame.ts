@@ -4,12 +4,13 @@
 // Terminal order follows game/: `end:` rules first (lose, then draw, then win), then "no legal move".
 
 import type { Expr } from '../lang/ast.js';
-import type { FieldDomain, FieldSpec, MoveSpec, Spec, Update } from '../model/model.js';
+import type { FieldDomain, FieldSpec, LemmaSpec, MoveSpec, Spec, Update } from '../model/model.js';
 import type { BoolT } from './backend.js';
 import { Encoder, type Scope } from './encoder.js';
 import { freeBinders, quantify } from './encodeBinders.js';
 import { asNum, num, symIte, type Sym } from './sym.js';
 import { Unsupported } from './unsupported.js';
+import { conjoined } from './conjoined.js';
 
 export type SymPos = Map<string, Sym>;
 
@@ -31,6 +32,9 @@ export interface MoveInstance {
 
 export class SymGame {
   readonly params = new Map<string, Sym>();
+  /** The lemmas proved so far (proveSpec.ts adds each when its obligation is proved): assumed at
+   *  every obligation's position and at the targets of its free moves. */
+  readonly assumedLemmas: LemmaSpec[] = [];
   readonly ctx;
   readonly be;
   constructor(
@@ -61,6 +65,24 @@ export class SymGame {
       }
     };
     return make(f.domain, name);
+  }
+
+  /** The proved lemmas at pos, as hypotheses (lemmas.ts). */
+  lemmaFacts(pos: SymPos): BoolT[] {
+    return this.assumedLemmas.map((l) => this.lemmaFact(l, pos));
+  }
+
+  /**
+   * A proved lemma at pos as a hypothesis: its axioms (definitions met on the way) and "its conjoined
+   * side conditions ⇒ L(pos)" — the lemma's obligation conjoined the same side conditions to
+   * ¬L(p), so it proved exactly this implication; assuming L(pos) alone would be unsound where the
+   * lemma is undefined (a division by zero in it, a recursion cut-off).
+   */
+  lemmaFact(lemma: LemmaSpec, pos: SymPos): BoolT {
+    const [holds, sides] = this.enc.collect(() => this.enc.bool(lemma.holds, this.scope(pos)));
+    const axioms = sides.filter((s) => s.kind === 'axiom').map((s) => s.cond);
+    const defined = sides.filter((s) => s.kind !== 'axiom' && conjoined(s)).map((s) => s.cond);
+    return this.all([...axioms, defined.length === 0 ? holds : this.ctx.Implies(this.all(defined), holds)]);
   }
 
   scope(fields?: SymPos, binders = new Map<string, Sym>()): Scope {
@@ -189,10 +211,20 @@ export class SymGame {
     const guard = m.guard ? this.enc.under(by, () => this.enc.bool(m.guard!, scope)) : ctx.Bool.val(true);
     const legal = ctx.And(by, guard);
     const target = this.enc.under(legal, () => this.applyUpdate(upd, pos, scope, true));
-    if (!m.again) return { legal, target };
+    if (!m.again) return (this.assumeLemmasAt(target, legal), { legal, target });
     const keeps = this.enc.under(legal, () => this.enc.bool(m.again!, scope));
     if (this.spec.game.players && !upd.assignments.some((a) => a.field === 'turn')) target.set('turn', symIte(ctx, this.be, keeps, pos.get('turn')!, target.get('turn')!));
+    this.assumeLemmasAt(target, legal);
     return { legal, target, keeps };
+  }
+
+  /** The proved lemmas hold at every position of the domain, so at a move's target in it too: an
+   *  axiom side (conjoined to every obligation's negation). Not under a Z3 quantifier, where the
+   *  target's terms name bound variables. */
+  private assumeLemmasAt(target: SymPos, legal: BoolT): void {
+    if (this.assumedLemmas.length === 0 || this.enc.quantDepth > 0) return;
+    const facts = this.lemmaFacts(target);
+    this.enc.under(legal, () => this.enc.side('axiom', "the proved lemmas at a move's target", this.ctx.Implies(this.inDomain(target), this.all(facts))));
   }
 
   /** What a move's target must satisfy, by whether the move passes the turn or keeps it (the same

@@ -35,6 +35,8 @@ function encodeAll(g: SymGame, spec: Spec, sets: Sets, grundy: Grundy): { hyp: B
       const over = g.ends(p).over;
       witness.moves = g.freeMoves(p, over.not());
       for (const m of spec.proof?.termination ?? []) enc.num(m, g.scope(p));
+      // a lemma is proved where it is defined (lemmas.ts): here, that it is defined everywhere
+      for (const l of spec.proof?.lemmas ?? []) (enc.bool(l.holds, g.scope(p)), l.induction && enc.num(l.induction, g.scope(p)));
     });
     return h;
   });

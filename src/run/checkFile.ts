@@ -107,7 +107,7 @@ async function runProver(c: Certified, engines: Engines, opts: CheckFileOptions)
     boundedRefuted: c.bounded?.summary.status === 'refuted',
     proofClaimed: c.proofClaimed,
     certificate: c.certified?.summary.status ?? null,
-    hintsUnchecked: Boolean(spec.proof && (spec.proof.termination || spec.proof.strategy)),
+    hintsUnchecked: Boolean(spec.proof && (spec.proof.termination || spec.proof.strategy || spec.proof.lemmas?.length)),
     ...(spec.tableParams ? { tablesPerValue: spec.tableParams.names } : {}),
     mode: c.mode,
     modeFromCommandLine: opts.symbolic !== undefined,

@@ -34,6 +34,7 @@ const CONDITION: Record<ObligationKind, string> = {
   'value-local': 'value',
   finiteness: 'finiteness',
   claim: 'claim',
+  lemma: 'lemma',
 };
 
 export function fromProof(spec: Spec, result: ProofResult): SymbolicRun {

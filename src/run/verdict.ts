@@ -59,7 +59,7 @@ export interface ProverFacts {
   boundedRefuted: boolean;
   proofClaimed: boolean;
   certificate: CertificateReport['status'] | null; // null: no certificate ran
-  hintsUnchecked: boolean; // the file has proof hints (termination, strategy)
+  hintsUnchecked: boolean; // the file has proof hints (termination, strategy, lemmas)
   tablesPerValue?: readonly string[]; // the parameters the computed data tables read (Spec.tableParams)
   mode: SymbolicMode;
   modeFromCommandLine: boolean; // the CLI set the mode (--symbolic, --no-symbolic) rather than the file

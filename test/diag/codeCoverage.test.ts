@@ -44,7 +44,6 @@ const NEVER_TESTED: Record<string, string> = {
   ZM5005: THROUGH_EVAL,
   ZM5006: THROUGH_EVAL,
   ZM5007: THROUGH_EVAL,
-  ZM6001: UNTESTED,
 };
 
 describe('the diagnostic catalogue', () => {

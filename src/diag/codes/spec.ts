@@ -31,6 +31,7 @@ export const specCodes = [
   { code: 'ZM1041', title: '`check.from: start` where it does not apply (no start position, Grundy values, sums)' },
   { code: 'ZM1030', title: 'a `name` or `title` that is not one line of printable text of at most 1000 characters' },
   { code: 'ZM1042', title: 'more claims in one file than are checked (--max-claims, default 1000)' },
+  { code: 'ZM1047', title: 'a bad lemma: a name that is not a name or is used twice, a `by:` that is not `induction on m`' },
   { code: 'ZM1043', title: 'a file that asks nothing (no conjecture, claims or check.from): warned about, not solved' },
   { code: 'ZM1044', title: '`view:` names a field, data table or definition that does not exist or cannot be drawn so' },
   { code: 'ZM1045', title: "`view:` sizes that do not match (a field's length, the rows of the segments, the points, the columns)" },

@@ -65,6 +65,13 @@ const TITLES: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   ],
   [/^value: the conjectured value is the best of points ± value over the moves at every position$/, () => 'valor: o valor da conjectura é o melhor de pontos ± valor sobre as jogadas em cada posição'],
   [/^claim: (.*)$/s, (m) => `afirmação: ${m[1]}`],
+  [/^lemma ([A-Za-z][A-Za-z0-9_-]*), induction: the measure (.*) is ≥ 0 at every position of the domain$/s, (m) => `lema ${m[1]}, indução: a medida ${m[2]} é ≥ 0 em todas as posições do domínio`],
+  [/^lemma ([A-Za-z][A-Za-z0-9_-]*), base: (.*) where (.*) ≤ 0$/s, (m) => `lema ${m[1]}, base: ${m[2]} onde ${m[3]} ≤ 0`],
+  [
+    /^lemma ([A-Za-z][A-Za-z0-9_-]*), step: (.*) where (.*) > 0, if it holds at every move's target of smaller (.*)$/s,
+    (m) => `lema ${m[1]}, passo: ${m[2]} onde ${m[3]} > 0, se vale no destino de cada jogada com ${m[4]} menor`,
+  ],
+  [/^lemma ([A-Za-z][A-Za-z0-9_-]*): (.*) at every position of the domain$/s, (m) => `lema ${m[1]}: ${m[2]} em todas as posições do domínio`],
 ];
 
 export function obligationTitlePt(title: string): string {
