@@ -88,6 +88,7 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
   };
   const sections: TableSection[] = [];
   const notes: string[] = [];
+  let slicesShown: number | undefined;
   const windowed = windows.map(windowValues);
   const turnAssign = (t: number | undefined): [number, number][] => (t === undefined ? [] : [[axes.turnSlot!, t]]);
 
@@ -115,7 +116,7 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
     outer: for (const combo of combos) {
       for (const t of turns) {
         if (sections.length >= MAX_SECTIONS) {
-          notes.push(`only the first ${MAX_SECTIONS} slices are shown; choose a window with --from/--to`);
+          slicesShown = MAX_SECTIONS;
           break outer;
         }
         const fixed: [number, number][] = [...turnAssign(t), ...rest.map((s, k) => [s, combo[k]!] as [number, number])];
@@ -147,6 +148,7 @@ export function buildTable(solved: SolvedGame, options: TableOptions = {}): Tabl
     counts: { ...solution.counts },
     hasGrundy: grundy !== undefined,
     notes,
+    ...(slicesShown !== undefined ? { slicesShown } : {}),
     ...(sets ? { sets } : {}),
   };
 }

@@ -176,9 +176,19 @@ export function renderTableText(m: TableModel, o: TableTextOptions): string {
   });
   const conj = conjectureLine(m, o.lang);
   const sets = setsLine(m, o.lang);
-  if (conj || sets || m.notes.length) lines.push('');
+  const cut = slicesLine(m, o.lang);
+  if (conj || sets || cut || m.notes.length) lines.push('');
   if (conj) lines.push(conj);
   if (sets) lines.push(sets);
+  if (cut) lines.push(cut);
   lines.push(...m.notes);
   return lines.join('\n') + '\n';
+}
+
+/** The line saying the table was cut after its first slices, or '' when it was not. */
+export function slicesLine(m: TableModel, lang: Lang): string {
+  if (m.slicesShown === undefined) return '';
+  return lang === 'pt'
+    ? `só se mostram as primeiras ${m.slicesShown} fatias; escolha uma janela com --from/--to`
+    : `only the first ${m.slicesShown} slices are shown; choose a window with --from/--to`;
 }

@@ -79,6 +79,8 @@ export interface TableModel {
   counts: { safe: number; fragile: number; neutral: number; undetermined: number };
   hasGrundy: boolean;
   notes: string[];
+  /** Set when only the first slices were built (the table's MAX_SECTIONS): how many are shown. */
+  slicesShown?: number;
   /** A table of sets (bool[k] fields): which sizes it lists, how many of their positions. */
   sets?: SetListing;
 }

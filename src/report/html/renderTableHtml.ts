@@ -5,7 +5,7 @@
 
 import type { TableCell, TableModel } from '../../teach/tableModel.js';
 import { tableCells } from '../../teach/tableModel.js';
-import { reachableLine, setsLine, type CellMode } from '../../teach/renderTableText.js';
+import { reachableLine, setsLine, slicesLine, type CellMode } from '../../teach/renderTableText.js';
 import { words, type Lang } from '../../teach/vocabulary.js';
 import { escapeHtml as esc } from './escape.js';
 import { htmlWords } from './htmlWords.js';
@@ -40,6 +40,8 @@ export function tableFacts(m: TableModel, lang: Lang, chooseWindow = htmlWords(l
         : esc(hw.conjectureDisagrees(m.mismatches, m.firstMismatch ?? '')).replace(String(m.mismatches), `<span class="mismatch-count">${m.mismatches}</span>`);
     facts.push(`${esc(w.conjecture[0]!.toUpperCase() + w.conjecture.slice(1))} <code>${esc(m.conjecture.text)}</code>: ${verdict}`);
   }
+  const slices = slicesLine(m, lang);
+  if (slices) facts.push(esc(slices));
   facts.push(...m.notes.map(esc));
   return `<ul class="facts">${facts.map((f) => `<li>${f}</li>`).join('')}</ul>`;
 }
