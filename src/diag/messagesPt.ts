@@ -338,6 +338,7 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^a lemma name is a letter followed by letters, digits, _ or -$/, () => 'um nome de lema é uma letra seguida de letras, algarismos, _ ou -'],
   [/^did you mean (.+) or (.+)\?$/, (m) => `quis dizer ${m[1]} ou ${m[2]}?`],
   [/^did you mean (.+)\?$/, (m) => `quis dizer ${m[1]}?`],
+  [/^expected one of: (.+)$/, (m) => `esperava-se uma destas: ${m[1]}`],
   [/^a YAML map holds each key once; remove or rename one of them$/, () => 'um mapa YAML tem cada chave uma só vez; retire ou mude o nome de uma delas'],
   [/^lower check\.bounds\.(\S+) to at most (.+) \(up to there the search certainly fits\)$/, (m) => `baixe check.bounds.${m[1]} para no máximo ${m[2]} (até aí a procura cabe de certeza)`],
   [/^lower check\.bounds\.(\S+) to at most (.+) \(up to there the search is expected to fit\)$/, (m) => `baixe check.bounds.${m[1]} para no máximo ${m[2]} (até aí a procura deve caber)`],

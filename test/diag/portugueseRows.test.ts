@@ -112,6 +112,11 @@ describe('Portuguese rows of the diagnostic catalogue', () => {
     expect(d.hint).toBe('os dois scripts são escritos por `zermelo prove a.yaml --emit-smt DIR`; por favor comunique o erro com eles');
   });
 
+  it('ZM1003, an unknown key with no close name: the list of keys it expects', () => {
+    const d = pt('ZM1003', 'unknown key `bogus` in `game`', 'expected one of: params, state, moves');
+    expect(d.hint).toBe('esperava-se uma destas: params, state, moves');
+  });
+
   it('ZM9001 in a stage, ZM9011 and ZM9012', () => {
     expect(pt(INTERNAL_ERROR, 'internal error: x is not defined (in the bounded check; a bug in zermelo, please report it with this file)').message).toBe(
       'erro interno: x is not defined (na verificação limitada; um erro do zermelo, por favor comunique-o com este ficheiro)',

@@ -58,10 +58,13 @@ function memoized(base: Engines): { engines: Engines; runs: { symbolic: number }
 function expected(c: FileReport): { exactly: string } | { oneOf: string[] } | undefined {
   const certified = c.certificate?.status === 'proved' || c.certificate?.status === 'refuted';
   const proverRan = c.symbolic?.status === 'proved' || c.symbolic?.status === 'refuted' || c.symbolic?.status === 'unknown';
+  // the prover does not apply, for a reason both commands give (e.g. data tables computed per value)
+  const proverDoesNotApply = c.symbolic?.status === 'skipped' && c.symbolic.reason !== 'check.symbolic is off';
   // a proof below the bit-vector width only is holds with its assumption in both commands
   if (c.symbolic?.status === 'width-bounded' && !certified) return { exactly: 'holds' };
   if (certified || proverRan) return { exactly: c.verdict === 'holds' ? 'unknown' : c.verdict };
   if (c.verdict === 'refuted') return { oneOf: ['refuted', 'unknown'] };
+  if (proverDoesNotApply && c.verdict === 'holds') return { exactly: 'unknown' };
   if (ALL && c.verdict === 'holds') return { oneOf: ['proved', 'unknown'] };
   return undefined;
 }
