@@ -12,7 +12,7 @@ import { mapChildren } from '../lang/walk.js';
 import type { DataTable, FieldSpec, Spec, Update } from './model.js';
 import type { SpecContext } from './schemaContext.js';
 import { MAX_ARRAY_LENGTH } from './loadFields.js';
-import { rewriteSetOperations } from './setOperations.js';
+import { member, rewriteSetOperations } from './setOperations.js';
 
 export function resolveBoolArrays(ctx: SpecContext, spec: Spec, tables: ReadonlyMap<string, DataTable>): void {
   const sets = new Map<string, FieldSpec>();
@@ -102,17 +102,6 @@ function arrayOfSet(ctx: SpecContext, set: Extract<Expr, { kind: 'set' }>, f: Fi
 
 /** `I[x] = k ∨ I[y] = k` for the varying elements x, y (I the indices 0..length-1, spanned at x). */
 function isIndex(varying: readonly Expr[], k: number, length: number): Expr {
-  const tests = varying.map((x): Expr => {
-    const indices: Expr = { kind: 'array', elems: Array.from({ length }, (_, i) => ({ kind: 'int', value: BigInt(i), span: x.span })), span: x.span };
-    return {
-      kind: 'cmp',
-      ops: ['='],
-      args: [
-        { kind: 'index', target: indices, index: structuredClone(x), span: x.span },
-        { kind: 'int', value: BigInt(k), span: x.span },
-      ],
-      span: x.span,
-    };
-  });
+  const tests = varying.map((x) => member(x, k, length));
   return tests.reduce((a, b) => ({ kind: 'logic', op: 'or', left: a, right: b, span: b.span }));
 }

@@ -87,7 +87,7 @@ function fieldOf(e: Expr, sets: ReadonlyMap<string, FieldSpec>): FieldSpec | und
 }
 
 /** `I[x] = j`: x is element j (I the indices 0..length-1, spanned at x: out of range fails there). */
-function member(x: Expr, j: number, length: number): Expr {
+export function member(x: Expr, j: number, length: number): Expr {
   const indices: Expr = { kind: 'array', elems: Array.from({ length }, (_, i) => ({ kind: 'int', value: BigInt(i), span: x.span })), span: x.span };
   return {
     kind: 'cmp',
