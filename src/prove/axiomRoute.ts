@@ -18,14 +18,18 @@ import { Encoder } from './encoder.js';
 import { SymGame } from './symGame.js';
 import { smtCertificate, writeSmt } from './smt.js';
 import { join } from 'node:path';
+import { z3Stuck } from './runCheck.js';
 
 /** The folder (inside --emit-smt's) of the certificates of this route. */
 export const AXIOM_SMT_DIR = 'xor-axioms';
 
 /** The axioms tried in turn: first that xor of naturals is a natural (all that well-definedness
- *  needs, and quick), with a short limit; then all of them, with the obligation's full limit. */
+ *  needs, and quick), with a short limit; then all of them, with at most AXIOM_STEP_MS (a second
+ *  attempt after a result that already stands: a file the axioms cannot prove, such as Bouton for
+ *  five heaps, would otherwise pay the obligation's full limit again — 30 s by default). */
 const FIRST_STEP = ['natural'];
 const FIRST_STEP_MS = 5_000;
+const AXIOM_STEP_MS = 10_000;
 
 export interface AxiomRoute {
   g: SymGame;
@@ -73,12 +77,13 @@ export async function proveByAxioms(route: AxiomRoute, plan: Plan): Promise<Obli
   const steps = route.encoding.applications() > before ? [FIRST_STEP, [...route.encoding.axioms.keys()]] : [[]];
   const { ctx } = route.env;
   for (const [k, names] of steps.entries()) {
+    if (z3Stuck()) return undefined;
     const axioms = names.map((n) => route.encoding.axioms.get(n)!);
     const withAxioms = (f: BoolT): BoolT => (axioms.length === 0 ? f : ctx.And(f, ...axioms));
     const given = { ...built, negation: withAxioms(built.negation), ...(built.parts ? { parts: built.parts.map(withAxioms) } : {}) };
     const last = k === steps.length - 1;
     // certificates only of the attempt that proves it
-    const quiet: DischargeEnv = { ...route.env, timeoutMs: last ? route.env.timeoutMs : Math.min(route.env.timeoutMs, FIRST_STEP_MS) };
+    const quiet: DischargeEnv = { ...route.env, timeoutMs: Math.min(route.env.timeoutMs, last ? AXIOM_STEP_MS : FIRST_STEP_MS) };
     delete quiet.emit;
     const detail = [plan.detail, axiomDetail(names)].filter(Boolean).join('; ');
     const r = await discharge(quiet, plan, given, detail, false);
@@ -103,6 +108,8 @@ export async function proveAllByAxioms(obligations: readonly ObligationResult[],
   const ordered = [...targets.filter((o) => o.kind === 'condition-I'), ...targets.filter((o) => o.kind !== 'condition-I')];
   const replaced = new Map<string, ObligationResult>();
   for (const o of ordered) {
+    // a check that ignored its interrupt still runs: the context must not be touched (runCheck.ts)
+    if (z3Stuck()) return undefined;
     const plan = planOf(o);
     const r = plan && (await proveByAxioms(route, plan));
     if (!r) return undefined;
