@@ -54,10 +54,19 @@ describe('xor by its axioms, without a width', () => {
     expect(refuted.every((o) => o.counterexample?.confirmed && o.axioms === undefined)).toBe(true);
   }, 180_000);
 
-  it('where the axioms do not suffice, the width-bounded result stays as it was (sat is no counterexample)', async () => {
+  // Whether Z3 proves this file from the axioms within the limit varies with the machine (it did
+  // once in CI): the test asks the route's law, all or nothing, and never a counterexample.
+  it('where the axioms do not prove every bounded obligation, the width-bounded result stays as it was (sat is no counterexample)', async () => {
     const r = await prove(EVEN_BY_XOR, { timeoutMs: 8000 });
-    expectAllProvedBelowWidth(r);
-    expect(r.obligations.some((o) => o.axioms !== undefined || o.counterexample !== undefined)).toBe(false);
-    expect(r.assumptions.join()).toMatch(/2\^53/);
+    expect(r.obligations.some((o) => o.counterexample !== undefined)).toBe(false);
+    if (r.obligations.some((o) => o.axioms !== undefined)) {
+      // the route proved all of them: no obligation is left bounded, and nothing assumes a width
+      expectAllProved(r);
+      expect(r.obligations.filter((o) => o.widthBound !== undefined)).toEqual([]);
+      expect(r.assumptions.join()).not.toMatch(/2\^53/);
+    } else {
+      expectAllProvedBelowWidth(r);
+      expect(r.assumptions.join()).toMatch(/2\^53/);
+    }
   }, 180_000);
 });
