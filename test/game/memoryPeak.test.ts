@@ -3,6 +3,11 @@
 // fails (the counterexamples solve again with generations: the most a forward region needs) the
 // estimate is within 1.5× of the peak either way; for one that holds it is an upper bound. From the
 // start position, what the reachable-set solver charged is compared with the peak (below).
+// A measurement, run on demand (`npm run build && ZERMELO_MEMORY_PEAK=1 npx vitest run
+// test/game/memoryPeak.test.ts`), not in `npm test`: the resident size of the same check, 186 MB
+// alone, came out at 443 MB and at 1.5× under the charge in fresh-clone CI runs of the whole suite on
+// this shared machine (2026-12-07), so it cannot gate a landing; the figures go to
+// docs/performance.md ("Memory").
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +22,7 @@ import { solveReachable } from '../../src/solve/solveReachable.js';
 import { spec } from '../check/helpers.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const built = existsSync(join(ROOT, 'dist/src/cli/main.js'));
+const built = existsSync(join(ROOT, 'dist/src/cli/main.js')) && process.env['ZERMELO_MEMORY_PEAK'] === '1';
 const dir = mkdtempSync(join(tmpdir(), 'zermelo-peak-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
