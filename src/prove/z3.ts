@@ -95,6 +95,15 @@ export async function exhaustZ3Memory(): Promise<void> {
   (api.em as { _malloc(bytes: number): number })._malloc(2_500_000_000);
 }
 
+/** What Z3's allocator holds now, in bytes (its own estimate), or 0 before Z3 is loaded. The wasm heap
+ *  is a fixed 2 GiB that never shrinks back for reuse by another context, so a long-lived prover
+ *  watches this and starts afresh before it runs out (proverChild.ts). */
+export async function z3HeapBytes(): Promise<number> {
+  if (!loading) return 0;
+  const { api } = await loading;
+  return Number(api.Z3.get_estimated_alloc_size());
+}
+
 /** True once getZ3() was called (so a caller at exit knows whether there is anything to stop). */
 export function z3Loaded(): boolean {
   return loading !== undefined;

@@ -7,7 +7,7 @@ import { loadSpec } from '../model/loadSpec.js';
 import { hasErrors } from '../diag/diagnostic.js';
 import { proveSpec } from '../prove/proveSpec.js';
 import { observeChecks, z3Broken, z3Failure, z3Stuck } from '../prove/runCheck.js';
-import { exhaustZ3Memory, shutdownZ3, z3Loaded } from '../prove/z3.js';
+import { exhaustZ3Memory, shutdownZ3, z3HeapBytes, z3Loaded } from '../prove/z3.js';
 import { parentChannel } from './parentChannel.js';
 import type { Fault, ProverReply, ProverRequest } from './proverProcess.js';
 
@@ -49,7 +49,7 @@ async function prove(r: Extract<ProverRequest, { type: 'prove' }>): Promise<void
       onObligation: (obligation) => channel.send({ type: 'obligation', id: r.id, obligation } satisfies ProverReply),
       onPlan: (planned) => channel.send({ type: 'plan', id: r.id, planned } satisfies ProverReply),
     });
-    const unusable = z3Broken() ?? (z3Stuck() ? 'Z3 did not stop after an interrupt' : undefined);
+    const unusable = z3Broken() ?? (z3Stuck() ? 'Z3 did not stop after an interrupt' : await heapFull(r.retireBytes ?? HEAP_RETIRE_BYTES));
     channel.send({ type: 'done', id: r.id, result, ...(unusable ? { unusable } : {}) } satisfies ProverReply);
   } catch (error) {
     const message = error instanceof Error ? `${error.message}${error.stack ? `\n${error.stack}` : ''}` : String(error);
@@ -61,6 +61,16 @@ async function prove(r: Extract<ProverRequest, { type: 'prove' }>): Promise<void
     observeChecks(undefined);
     current = undefined;
   }
+}
+
+// Z3 keeps every term it ever built in one AST manager, and its wasm heap is a fixed 2 GiB: a child
+// that proved many files can abort on the next one (CI saw it in a whole-library run). Past this
+// much, the child is retired after the file it has just finished and the next proof gets a fresh one.
+const HEAP_RETIRE_BYTES = 640 * 2 ** 20;
+
+async function heapFull(limit: number): Promise<string | undefined> {
+  const bytes = await z3HeapBytes();
+  return bytes > limit ? `Z3's heap holds ${Math.round(bytes / 2 ** 20)} MiB: the next proof starts a fresh prover` : undefined;
 }
 
 /** Test-only faults (ZERMELO_TEST_PROVER_FAULT, see proverProcess.ts), mimicking what Z3 does. */

@@ -20,7 +20,20 @@ export interface Fault {
 }
 
 export type ProverRequest =
-  { type: 'prove'; id: number; file: string; text: string; limits?: LoadLimits; timeoutMs: number; emitSmtDir?: string; keepSmt?: boolean; fault?: Fault } | { type: 'interrupt' };
+  | {
+      type: 'prove';
+      id: number;
+      file: string;
+      text: string;
+      limits?: LoadLimits;
+      timeoutMs: number;
+      emitSmtDir?: string;
+      keepSmt?: boolean;
+      fault?: Fault;
+      /** Test-only: retire the child once Z3's heap holds more than this (proverChild.ts has the default). */
+      retireBytes?: number;
+    }
+  | { type: 'interrupt' };
 
 export type ProverReply =
   | { type: 'check'; id: number; running: boolean; timeoutMs?: number }
@@ -37,6 +50,7 @@ const INTERRUPT_KILL_MS = 3000; // after an interrupt (Ctrl-C), how long the chi
 
 interface Pending {
   id: number;
+  child: ChildProcess; // the process proving it
   spec: Spec;
   obligations: ObligationResult[];
   /** The obligations the child plans to prove (its first message): on a crash, the rest are listed. */
@@ -58,9 +72,11 @@ export function interruptProvers(): void {
 }
 
 /** A prover runner backed by a child process (for createPipeline), until dispose() is called.
- *  `env` is the FileHost's (only the test-only ZERMELO_TEST_PROVER_FAULT is read). */
+ *  `env` is the FileHost's (only the test-only ZERMELO_TEST_PROVER_FAULT and
+ *  ZERMELO_TEST_PROVER_RETIRE_MB are read). */
 export function isolateProver(env: FileHost['env']): { run: ProverRunner; dispose(): void } {
-  const prover = new ProverProcess(env.ZERMELO_TEST_PROVER_FAULT);
+  const retireMb = env.ZERMELO_TEST_PROVER_RETIRE_MB;
+  const prover = new ProverProcess(env.ZERMELO_TEST_PROVER_FAULT, retireMb !== undefined ? Number(retireMb) * 2 ** 20 : undefined);
   return { run: prover.run, dispose: () => prover.dispose() };
 }
 
@@ -72,7 +88,10 @@ export class ProverProcess {
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly fault?: string) {
+  constructor(
+    private readonly fault?: string,
+    private readonly retireBytes?: number,
+  ) {
     live.add(this);
   }
 
@@ -103,7 +122,7 @@ export class ProverProcess {
     const child = this.child ?? this.spawn();
     return new Promise<ProofResult>((resolve, reject) => {
       const id = this.nextId++;
-      this.pending = { id, spec, obligations: [], started: Date.now(), last: Date.now(), resolve, reject, ...(opts.onObligation ? { onObligation: opts.onObligation } : {}) };
+      this.pending = { id, child, spec, obligations: [], started: Date.now(), last: Date.now(), resolve, reject, ...(opts.onObligation ? { onObligation: opts.onObligation } : {}) };
       this.hold(child, true);
       const fault = this.faultFor(spec.file);
       child.send({
@@ -116,6 +135,7 @@ export class ProverProcess {
         ...(opts.emitSmtDir !== undefined ? { emitSmtDir: opts.emitSmtDir } : {}),
         ...(opts.keepSmt ? { keepSmt: true } : {}),
         ...(fault ? { fault } : {}),
+        ...(this.retireBytes !== undefined ? { retireBytes: this.retireBytes } : {}),
       } satisfies ProverRequest);
       this.arm(QUIET_LIMIT_MS, `the prover process stopped responding for ${QUIET_LIMIT_MS / 60_000} min; it was stopped`);
     });
@@ -161,7 +181,8 @@ export class ProverProcess {
   private exited(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
     if (this.child === child) this.child = undefined;
     const p = this.pending;
-    if (!p) return;
+    // a child retired after its file (stop) closes later, maybe while its successor proves the next one
+    if (!p || p.child !== child) return;
     this.finish();
     const why = p.why ?? crashReason(this.stderrTail) ?? `the prover process stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`})`;
     p.resolve(crashed(p, why));

@@ -85,6 +85,37 @@ describe('isolated prover', () => {
     }
   }, 90_000);
 
+  it('a child whose Z3 heap passed the limit is retired after its file; the next proof gets a fresh one', async () => {
+    const pidOf = (p: ProverProcess): number | undefined => (p as unknown as { child?: { pid?: number } }).child?.pid;
+    /** The pid of the child that proved each file (read while it reports its obligations). */
+    const provers = async (p: ProverProcess): Promise<(number | undefined)[]> => {
+      const pids: (number | undefined)[] = [];
+      for (const file of ['proofs/a.yaml', 'proofs/b.yaml']) {
+        let pid: number | undefined;
+        const r = await p.run(spec(file), { timeoutMs: 10_000, onObligation: () => (pid ??= pidOf(p)) });
+        expect(r.status, JSON.stringify(r.obligations.map((o) => o.detail))).toBe('proved');
+        pids.push(pid);
+      }
+      return pids;
+    };
+    // a limit every proof passes: each file gets its own child, and both are still proved
+    const retiring = new ProverProcess(undefined, 1);
+    // the default limit (640 MiB): two small proofs share one child
+    const keeping = new ProverProcess();
+    try {
+      const fresh = await provers(retiring);
+      expect(fresh[0]).toBeDefined();
+      expect(fresh[1]).toBeDefined();
+      expect(fresh[1]).not.toBe(fresh[0]);
+      const shared = await provers(keeping);
+      expect(shared[0]).toBeDefined();
+      expect(shared[1]).toBe(shared[0]);
+    } finally {
+      retiring.dispose();
+      keeping.dispose();
+    }
+  }, 120_000);
+
   it('a child that exits, and one that hangs (the watchdog kills it), are unknown too', async () => {
     const prover = new ProverProcess('exit:a.yaml:1');
     try {
