@@ -85,6 +85,7 @@ function loadRanges(ctx: SpecContext, node: YNode, where: string, fields: FieldS
         // a single value: the parameter is fixed
         const v = parseScalarPart(ctx, s, 0, s.text.length);
         if (v) out[entry.key] = { lo: v, hi: v, span: s.span };
+        else ctx.broken.add(entry.key); // its value was reported bad: "has no values" would only repeat it
         continue;
       }
       ctx.error('ZM1014', s.span, `a bound is a range lo..hi, found \`${s.text}\``, { hint: `e.g. ${entry.key}: 0..100` });
@@ -92,7 +93,10 @@ function loadRanges(ctx: SpecContext, node: YNode, where: string, fields: FieldS
     }
     const lo = parseScalarPart(ctx, s, 0, dots);
     const hi = parseScalarPart(ctx, s, dots + 2, s.text.length);
-    if (!lo || !hi) continue;
+    if (!lo || !hi) {
+      if (where === 'params') ctx.broken.add(entry.key);
+      continue;
+    }
     if (lo.kind === 'int' && hi.kind === 'int' && lo.value > hi.value) {
       ctx.error('ZM1014', s.span, `the range ${s.text.trim()} is empty (${lo.value} > ${hi.value})`);
       continue;

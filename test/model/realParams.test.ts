@@ -51,6 +51,10 @@ describe('a real parameter', () => {
     const name = await check(game('a + 1'));
     expect(name.err).toContain('error ZM1014: the value of the real parameter `r` must be a number, such as 0.5 or 1/3');
     expect(name.err.match(/error/g)).toHaveLength(1);
+    // a value the expression scanner rejects: its one error, not also "has no values"
+    const malformed = await check(game('0.1.2'));
+    expect(malformed.err).toContain('error ZM2001');
+    expect(malformed.err.match(/error/g)).toHaveLength(1);
     const none = await check(game('0.1').replace(', params: { r: 0.1 }', ''));
     expect(none.err).toContain('conjectures/r.yaml:3:13: error ZM1014: parameter `r` has no values to check');
     expect(none.err).toContain('hint: give it one exact value in check: params: { r: 0.5 } (a decimal, or a fraction such as 1/3)');
