@@ -1,0 +1,9 @@
+// The in-process fuzz campaign at a larger size than npm test's (fuzz.test.ts: 50 cases, seed 20261207):
+// 300 cases from seed 20261208 (ZERMELO_FUZZ_LONG_SEED replays another).
+import { it } from 'vitest';
+import { seedCorpus } from './mutators.js';
+import { quickCampaign } from './quickCampaign.js';
+
+const SEED = Number(process.env.ZERMELO_FUZZ_LONG_SEED ?? 20261208);
+
+it(`fuzz campaign: 300 cases without the prover (seed ${SEED})`, () => quickCampaign(seedCorpus(), 300, SEED), 1_200_000);
