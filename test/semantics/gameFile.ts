@@ -20,16 +20,18 @@ interface Shape {
   defines?: boolean;
   /** Some moves may keep the turn (`again:`): no Grundy values, no sums. */
   kept?: boolean;
+  /** Some moves score points (`score:`): no Grundy values, no sums. */
+  scored?: boolean;
 }
 
-function general(kind: 'scalar' | 'array' | 'partizan', kept = false): fc.Arbitrary<Shape> {
+function general(kind: 'scalar' | 'array' | 'partizan', kept = false, scored = false): fc.Arbitrary<Shape> {
   const partizan = kind === 'partizan';
   return fc.record({ params: fc.boolean(), calls: fc.boolean() }).chain(({ params: p0, calls }) => {
     const params = p0;
     return fields(params, kind === 'array').chain((fs) =>
       fc
         .tuple(
-          fc.array(move(fs, params, partizan, calls, kept), { minLength: 1, maxLength: 3 }),
+          fc.array(move(fs, params, partizan, calls, kept, scored), { minLength: 1, maxLength: 3 }),
           // zero to three `end:` rules (their order of precedence is lose, draw, win)
           fc.uniqueArray(fc.tuple(fc.constantFrom('lose', 'draw', 'win'), boolExpr(vocabulary(fs, { params, partizan, calls }), 1)), { maxLength: 2, selector: ([k]) => k }),
           fc.constantFrom('normal', 'normal', 'misère'),
@@ -45,10 +47,11 @@ function general(kind: 'scalar' | 'array' | 'partizan', kept = false): fc.Arbitr
             ...(end.length ? [`  end: { ${end.map(([k, e]) => `${k}: ${q(e)}`).join(', ')} }`] : []),
             ...(play === 'misère' ? ['  play: misère'] : []),
           ];
-          const grundyOk = !kept && !partizan && play === 'normal' && end.every(([k]) => k === 'lose');
+          const grundyOk = !kept && !scored && !partizan && play === 'normal' && end.every(([k]) => k === 'lose');
           return {
-            kind: `${kind}${kept ? '/kept' : ''}${play === 'misère' ? '/misère' : ''}${end.map(([k]) => `/end-${k}`).join('')}`,
+            kind: `${kind}${scored ? '/scored' : ''}${kept ? '/kept' : ''}${play === 'misère' ? '/misère' : ''}${end.map(([k]) => `/end-${k}`).join('')}`,
             ...(kept ? { kept } : {}),
+            ...(scored ? { scored } : {}),
             defines: calls,
             game,
             fields: fs,
@@ -165,7 +168,7 @@ function claims(s: Shape): fc.Arbitrary<string[]> {
     fc.tuple(position(s), fc.constantFrom('safe', 'fragile', 'neutral')).map(([p, o]) => `outcome(${p}) = ${o}`),
     // grundy(p) is an error of the claim where Grundy values are not defined: mostly where they are
     // (a game with `again:` refuses grundy(…) when it loads: ZM1040)
-    ...(s.kept
+    ...(s.kept || s.scored
       ? []
       : [{ weight: s.grundyOk ? 4 : 1, arbitrary: fc.tuple(position(s), fc.integer({ min: 0, max: 3 }), fc.constantFrom('=', '≤', '≠')).map(([p, g, op]) => `grundy(${p}) ${op} ${g}`) }]),
     ...(s.grundyOk ? [fc.tuple(position(s), position(s)).map(([p, r]) => `(grundy(${p}) = grundy(${r})) ⇒ (safe(${p}) ⇔ safe(${r}))`)] : []),
@@ -199,6 +202,12 @@ export function gameCase(): fc.Arbitrary<GameCase> {
 /** Games some of whose moves keep the turn (`again:`), impartial and partizan. */
 export function keptGameCase(): fc.Arbitrary<GameCase> {
   return withClaims(fc.oneof(general('scalar', true), general('array', true), general('partizan', true)));
+}
+
+/** Games some of whose moves score points (`score:`), with and without moves that keep the turn,
+ *  impartial and partizan, normal and misère, with and without `end:` rules. */
+export function scoredGameCase(): fc.Arbitrary<GameCase> {
+  return withClaims(fc.oneof(general('scalar', false, true), general('scalar', true, true), general('array', true, true), general('partizan', false, true), general('partizan', true, true)));
 }
 
 function withClaims(shape: fc.Arbitrary<Shape>): fc.Arbitrary<GameCase> {
