@@ -1,8 +1,11 @@
 // Stage: semantics. What a game file with points means (`score:`, theory.md "Scores as values"): the
 // value of every region position by plain recursive negamax over the reference graph, and the
 // outcome of the game decided by points with a difference d already on the board, by plain minimax
-// over (position, d). Deliberately naive: the definitions the value engine is tested against.
+// over (position, d); what a `value:` conjecture's bounded check must find. Deliberately naive: the definitions the value engine is tested against.
 
+import type { Expr } from '../lang/ast.js';
+import { evalReference } from '../lang/reference.js';
+import { positionEnv, type Position } from './refGame.js';
 import type { RefGraph } from './refGraph.js';
 
 export type RefValueAt =
@@ -93,4 +96,32 @@ export function refPointsOutcome(graph: RefGraph, values: RefValueAt[]): (p: num
     return best;
   };
   return outcome;
+}
+
+/** What a `value:` conjecture's bounded check must find (failing positions per condition), naively:
+ *  `value-local` where V(p) differs from the best of points ± V(target) over the moves of p (0
+ *  without moves), `value-truth` where the value is defined and differs from V(p). Only the positions
+ *  the check solves (all, or those reached from the start). Throws the formula's EvalError. */
+export function refValueCheck(graph: RefGraph, values: RefValueAt[], formula: Expr): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const fail = (name: string): void => void (counts[name] = (counts[name] ?? 0) + 1);
+  const V = (p: Position): bigint => refFormula(graph, formula, p);
+  graph.positions.forEach((p, i) => {
+    if (graph.unreached?.[i]) return;
+    const v = V(p);
+    let local: bigint | undefined;
+    for (const m of graph.raw[i]!) {
+      const total = m.keeps ? m.points + V(m.targets[0]!) : m.points - V(m.targets[0]!);
+      if (local === undefined || total > local) local = total;
+    }
+    if ((local ?? 0n) !== v) fail('value-local');
+    const truth = values[i]!;
+    if (truth.kind === 'value' && truth.value !== v) fail('value-truth');
+  });
+  return counts;
+}
+
+/** The conjectured value V(p) at a position, by the BigInt interpreter. */
+export function refFormula(graph: RefGraph, formula: Expr, p: Position): bigint {
+  return BigInt(evalReference(formula, positionEnv(graph.game, p)) as bigint);
 }

@@ -185,6 +185,9 @@ function conjecture(s: Shape): fc.Arbitrary<string[]> {
     .constantFrom(['S'], ['S'], ['F'], ['S', 'F'], ['S', 'N'], ['F', 'N'], ['S', 'F', 'N'])
     .chain((keys) => fc.tuple(...keys.map(() => b)).map((es) => ['conjecture:', ...es.map((e, k) => `  ${keys[k]}: ${q(e)}`)]));
   const grundy = intExpr(s.vocabulary, 2).map((e) => ['conjecture:', `  grundy: ${q(e)}`]);
+  // a game with points: mostly a `value:` conjecture (a random formula: mostly wrong, so refuted)
+  const value = fc.oneof(intExpr(s.vocabulary, 2), fc.constantFrom('0', '1')).map((e) => ['conjecture:', `  value: ${q(e)}`]);
+  if (s.scored) return fc.oneof({ weight: 3, arbitrary: value }, sets, fc.constant<string[]>([]));
   return s.grundyOk ? fc.oneof(sets, grundy, fc.constant<string[]>([])) : fc.oneof(sets, sets, fc.constant<string[]>([]));
 }
 

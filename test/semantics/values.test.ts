@@ -1,7 +1,8 @@
 // The differential laws on random game files whose moves score points (`score:`): the value by the
 // reference = the value by every engine that computes values, with the sign rule (lawValues.ts);
 // points change no outcome (forward = retrograde = reference outcomes); the moves agree. Kept moves
-// (`again:`), misère play, `end:` rules and partizan games included. Pinned seeds
+// (`again:`), misère play, `end:` rules and partizan games included; `value:` conjectures checked
+// against the reference (lawValueCheck.ts). Pinned seeds
 // (ZERMELO_SEMANTICS_SEED replaces them, docs/soundness.md).
 
 import fc from 'fast-check';
@@ -12,6 +13,7 @@ import { scoredGameCase } from './gameFile.js';
 import { lawMoves } from './lawMoves.js';
 import { load } from './lawSetup.js';
 import { lawOutcomes } from './lawSolve.js';
+import { lawValueCheck } from './lawValueCheck.js';
 import { lawValues } from './lawValues.js';
 
 const ENV_SEED = process.env['ZERMELO_SEMANTICS_SEED'];
@@ -20,6 +22,7 @@ type Law = (spec: Spec) => string | undefined;
 
 const LAWS: [string, Law, number, number][] = [
   ['value table = re-confirming search = reference values, and the sign rule', lawValues, 1401, 120],
+  ['value: conjectures: bounded check failures and counterexamples = reference', lawValueCheck, 1404, 80],
   ['points change no outcome: forward = retrograde = reference outcomes', lawOutcomes, 1402, 40],
   ['kernel = lister = reference moves', lawMoves, 1403, 30],
 ];
