@@ -5,15 +5,17 @@
 
 import type { Expr } from '../lang/ast.js';
 import { evalReference } from '../lang/reference.js';
-import { positionEnv, type Position } from './refGame.js';
-import type { RefGraph } from './refGraph.js';
+import { positionEnv, type Position, type RefGame } from './refGame.js';
+import { buildRefGraph, isFailure, type RefFailure, type RefGraph } from './refGraph.js';
 
 export type RefValueAt =
   | { kind: 'value'; value: bigint }
   /** play from here can reach a cycle of moves: points are counted only in plays that end */
   | { kind: 'cycle' }
   /** play from here can reach a move leaving the region (and no cycle) */
-  | { kind: 'outside' };
+  | { kind: 'outside' }
+  /** a graph explored from the start does not reach the position: its moves are not in it */
+  | { kind: 'unreached' };
 
 /** Whether play from each position can go on forever (reach a cycle through in-region moves):
  *  the complement of the least set closed under "every in-region move leads into the set". */
@@ -35,7 +37,8 @@ function endless(graph: RefGraph): boolean[] {
 
 /** The value of every position: 0 at a terminal position or one without moves, otherwise the max
  *  over moves of points + v(q) (the move keeps the turn) or points − v(q) (it passes it). A graph
- *  with sums has no values here (the format refuses `score:` with sums). */
+ *  with sums has no values here (the format refuses `score:` with sums). In a graph explored from
+ *  the start, a reached position only moves to reached ones: its value is its value in the game. */
 export function refValues(graph: RefGraph): RefValueAt[] {
   const forever = endless(graph);
   const memo = new Map<number, RefValueAt>();
@@ -43,7 +46,8 @@ export function refValues(graph: RefGraph): RefValueAt[] {
     const known = memo.get(p);
     if (known) return known;
     let result: RefValueAt;
-    if (forever[p]) result = { kind: 'cycle' };
+    if (graph.unreached?.[p]) result = { kind: 'unreached' };
+    else if (forever[p]) result = { kind: 'cycle' };
     else {
       // recursion ends: play from p is finite (no cycle is reachable)
       let best: bigint | undefined;
@@ -65,6 +69,16 @@ export function refValues(graph: RefGraph): RefValueAt[] {
     return result;
   };
   return graph.positions.map((_, p) => at(p));
+}
+
+/** The value of one region position, by the graph of the positions reachable from it (the value
+ *  depends on nothing else: a rule failing elsewhere in the region does not touch it), or the
+ *  failure met on the way; with that graph and its values (for the targets of its moves). */
+export function refValueFrom(game: RefGame, index: number): { value: RefValueAt; graph: RefGraph; values: RefValueAt[] } | RefFailure {
+  const graph = buildRefGraph(game, index);
+  if (isFailure(graph)) return graph;
+  const values = refValues(graph);
+  return { value: values[index]!, graph, values };
 }
 
 /** -1 loss, 0 draw, 1 win for the player to move. */
