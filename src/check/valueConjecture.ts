@@ -153,7 +153,10 @@ function describeValue(game: SpecGame, formula: Expr, solution: Solution, params
     };
   });
   const bestIndex = local?.best ? local.moves.indexOf(local.best) : -1;
-  const trueIndex = trueBest ? local!.moves.findIndex((m) => m.label === trueBest.label && m.targets[0]!.index === trueBest.targets[0]!.index) : -1;
+  // two schemas may list moves with one label and one target but different points: match all three
+  const trueIndex = trueBest
+    ? local!.moves.findIndex((m) => m.label === trueBest.label && m.targets[0]!.index === trueBest.targets[0]!.index && m.keeps === trueBest.keeps && pointsOf(m) === pointsOf(trueBest))
+    : -1;
   return {
     condition: f.condition,
     params: { ...params },

@@ -1,7 +1,8 @@
 // Stage: semantics. Claims evaluated with the BigInt interpreter against the reference truth: safe(p),
-// outcome(p), grundy(p) and start read the solved region; a position outside the region, one whose
-// value is undetermined, or no position at all (outside a declared domain) makes the claim an error,
-// as does grundy(p) in a game without Grundy values (wherever the call stands).
+// outcome(p), grundy(p) and start read the solved region, value(p) the reference value by play from p
+// (refValues.ts); a position outside the region, one whose outcome or value is undetermined, or no
+// position at all (outside a declared domain) makes the claim an error, as does grundy(p) in a game
+// without Grundy values (wherever the call stands).
 
 import type { Expr } from '../lang/ast.js';
 import { evalReference } from '../lang/reference.js';
@@ -10,12 +11,14 @@ import { findNode } from '../lang/walk.js';
 import type { ClaimSpec } from '../model/model.js';
 import { constEnv, outsideDomain, refStart, regionIndex, type Position } from './refGame.js';
 import type { RefTruth } from './refSolve.js';
+import { refValueFrom } from './refValues.js';
 
 type Solved = Extract<RefTruth, { kind: 'solved' }>;
 export type ClaimStatus = 'holds' | 'fails' | 'error';
 
 export function refClaimOracle(t: Solved): Oracle {
   const { game } = t;
+  const valueFrom = new Map<number, ReturnType<typeof refValueFrom>>();
   const index = (position: Float64Array, span: Expr['span']): number => {
     const p: Position = Array.from(position, (v) => BigInt(v));
     if (outsideDomain(game, p) >= 0) throw new EvalError('domain', 'not a position', span);
@@ -35,9 +38,17 @@ export function refClaimOracle(t: Solved): Oracle {
       if (g < 0) throw new EvalError('undetermined', 'undetermined', span);
       return g;
     },
-    value(_position, span) {
-      // points are not in the reference semantics yet (the value laws live in test/solve/value/)
-      throw new EvalError('domain', 'no values in the reference semantics', span);
+    value(position, span) {
+      // play from the position alone decides its value (the check may have solved from the start only)
+      const i = index(position, span);
+      let from = valueFrom.get(i);
+      if (!from) valueFrom.set(i, (from = refValueFrom(game, i)));
+      if ('error' in from) throw new EvalError('domain', `no value (a rule fails on the way: ${from.error.message})`, span);
+      const v = from.value;
+      if (v.kind !== 'value') throw new EvalError('undetermined', `no value (${v.kind})`, span);
+      // the claim language counts in safe integers: a value beyond them is refused, never rounded
+      if (v.value > BigInt(Number.MAX_SAFE_INTEGER) || v.value < -BigInt(Number.MAX_SAFE_INTEGER)) throw new EvalError('overflow', 'a value beyond ±(2^53 − 1)', span);
+      return Number(v.value);
     },
     start(span) {
       const start = refStart(game);

@@ -2,7 +2,8 @@
 // A move target is a simultaneous assignment: every right-hand side and every computed index is
 // evaluated in the position before the move, then the writes are applied in the order written (a
 // later write to the same element wins); `turn` flips unless the move keeps it (`again:` holds in the
-// position before the move); a target outside a declared domain is an error.
+// position before the move); a move's points (`score:`) are read there too; a target outside a
+// declared domain is an error.
 
 import { isRealLine } from '../lang/builtins.js';
 import type { Binder } from '../lang/ast.js';
@@ -19,6 +20,8 @@ export interface RefMove {
   sum: boolean;
   /** `again:` held: the same player moves next from the target. */
   keeps: boolean;
+  /** `score:` in the position before the move (0 without it): the mover's points. */
+  points: bigint;
 }
 
 /** A move leads outside a field's declared domain: the file is wrong (an error of the game). */
@@ -52,8 +55,9 @@ export function refMoves(game: RefGame, p: Position): RefMove[] {
     each(m, m.binders, 0, env, [], (values) => {
       if (m.guard && evalReference(m.guard, env) !== true) return;
       const keeps = m.again !== undefined && evalReference(m.again, env) === true;
+      const points = m.score ? cell(evalReference(m.score, env)) : 0n;
       const targets = m.targets.map((u) => target(game, p, u, env, schema, keeps));
-      out.push({ schema, binders: [...values], targets, sum: m.targets.length !== 1, keeps });
+      out.push({ schema, binders: [...values], targets, sum: m.targets.length !== 1, keeps, points });
     });
   });
   return out;

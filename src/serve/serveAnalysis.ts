@@ -28,7 +28,9 @@ import { championChoice, classAt, generationAt, rankMoves, seenClass, type Ranke
 import type { SolvedGame } from '../teach/engine.js';
 import { drawGamePosition } from '../teach/positionDrawing.js';
 import { withSentences } from '../teach/explainPt.js';
+import { championValueChoice, playValues, type PlayValues } from '../teach/playValues.js';
 import { tableFor, windowSyntaxError, type WindowText } from '../teach/tableFor.js';
+import { tableCells } from '../teach/tableModel.js';
 import { words, type Lang } from '../teach/vocabulary.js';
 
 /** A region estimated to need more memory is not solved (the bounded stage says which bound). */
@@ -86,6 +88,9 @@ export interface MoveJson {
   /** The move keeps the turn (`again:`): the same player moves next; its label says so. */
   keeps: boolean;
   good: boolean; // the book's jogada boa: to a safe position, or keeping the turn into a fragile one
+  /** A game with points: the move's points and what it is worth to its mover (null: not defined). */
+  points?: number;
+  worth?: number | null;
   /** The target drawn by the file's `view:` (an <svg>), '' without one or for a sum. */
   drawing: string;
 }
@@ -97,6 +102,9 @@ export interface PositionJson {
   generation: number | null;
   moves: MoveJson[];
   champion: number | null; // which of `moves` the champion would play
+  /** A game with points: the value of the position (null where it is not defined); the champion
+   *  plays a move worth it. */
+  value?: number | null;
   /** The game is over here: who wins, for the player to move. */
   over: 'mover-wins' | 'mover-loses' | 'draw' | null;
   /** The position drawn by the file's `view:` (an <svg>), '' without one. */
@@ -184,7 +192,17 @@ export async function analyze(req: AnalyzeRequest): Promise<Analysis> {
     ...out.html,
     table: tableGrid(model, req.lang, 'symbols', marks),
     facts: tableFacts(model, req.lang, htmlWords(req.lang).serve.chooseWindow),
-    legend: tableLegend({ classes: classesOf([model]), mode: 'symbols', generations: true, mismatches: model.mismatches > 0, counterexamples: report.counterexamples.length > 0 }, req.lang),
+    legend: tableLegend(
+      {
+        classes: classesOf([model]),
+        mode: 'symbols',
+        generations: true,
+        mismatches: model.mismatches > 0,
+        counterexamples: report.counterexamples.length > 0,
+        values: tableCells(model).some((c) => c.value !== undefined),
+      },
+      req.lang,
+    ),
     counterexamples: list.map((c, k) => counterexampleHtml(c, k + 1, placements[k]!, req.lang, own[k], view)).join(''),
   };
   const start = solved.game.start ? solved.game.region.encode(solved.game.start) : -1;
@@ -219,13 +237,15 @@ async function solvedAsync(file: string, text: string, window: WindowText, lang:
 
 /** A move as listed in `lang`: zermelo's own move names translated and a kept turn marked, as
  *  `zermelo play` lists them; a kept move is good into a position fragile for its mover again. */
-function moveJson(solved: SolvedGame, m: RankedMove, lang: Lang): MoveJson {
+function moveJson(solved: SolvedGame, m: RankedMove, lang: Lang, values?: PlayValues): MoveJson {
   const keeps = m.keeps;
   const label = moveNameText(lang, m.label, { generated: m.move.generated === true, keeps });
   const target = moveTargetText(lang, m.target);
   const only = m.move.targets.length === 1 ? m.move.targets[0]!.position : undefined;
   const drawing = only && drawGamePosition(solved.spec.view, solved.game, only);
-  return { label, target, index: m.index, cls: m.cls, generation: m.generation, keeps, good: seenClass(m) === 'safe', drawing: drawing ? drawingSvg(drawing, target, lang) : '' };
+  const worth = values?.worth(m);
+  const scored = values ? { points: worth?.points ?? Number(m.move.points ?? 0), worth: worth?.worth ?? null } : {};
+  return { label, target, index: m.index, cls: m.cls, generation: m.generation, keeps, good: seenClass(m) === 'safe', ...scored, drawing: drawing ? drawingSvg(drawing, target, lang) : '' };
 }
 
 function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJson {
@@ -234,7 +254,10 @@ function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJs
   const cls = classAt(solved, index);
   const ranked = rankMoves(solved, position);
   const term = game.terminalOf(position) || (ranked.length === 0 ? (game.play === 'misere' ? TERM_WIN : TERM_LOSE) : 0);
-  const choice = term ? undefined : championChoice(cls, ranked);
+  // a game with points: the champion plays a move worth the value (teach/playValues.ts, as `play`)
+  const values = playValues(solved);
+  const value = values?.at(index);
+  const choice = term ? undefined : values ? championValueChoice(values, value, cls, ranked) : championChoice(cls, ranked);
   const drawing = drawGamePosition(solved.spec.view, game, position);
   return {
     index,
@@ -242,8 +265,9 @@ function positionJson(solved: SolvedGame, index: number, lang: Lang): PositionJs
     position: game.formatPosition(position),
     cls,
     generation: generationAt(solved, index),
-    moves: ranked.map((m) => moveJson(solved, m, lang)),
+    moves: ranked.map((m) => moveJson(solved, m, lang, values)),
     champion: choice ? ranked.indexOf(choice) : null,
+    ...(values ? { value: value ?? null } : {}),
     over: term === TERM_WIN ? 'mover-wins' : term === TERM_LOSE ? 'mover-loses' : term === TERM_DRAW ? 'draw' : null,
   };
 }

@@ -46,7 +46,7 @@ export function servePage(lang: Lang): string {
   const hw = htmlWords(lang);
   const s = hw.serve;
   const w = words(lang);
-  const pageWords = { ...s, cls: w.cls, generation: w.generation, counterexamples: hw.counterexamples, table: hw.table, bounded: hw.bounded };
+  const pageWords = { ...s, cls: w.cls, generation: w.generation, counterexamples: hw.counterexamples, table: hw.table, bounded: hw.bounded, value: hw.value, scores: hw.scores, worth: hw.worth };
   // JSON inside <script type="application/json"> is data, not code (CSP allows no inline script):
   // "<" is escaped so that no text can close the element.
   const data = JSON.stringify(pageWords).replace(/</g, '\\u003c');

@@ -131,7 +131,9 @@ export const SERVE_SCRIPT = String.raw`'use strict';
     if (cell) cell.classList.add('selected');
   }
 
-  function clsText(p) { return W.cls[p.cls] + (p.generation !== null ? ', ' + W.generation + ' ' + p.generation : ''); }
+  function clsText(p) { return W.cls[p.cls] + (p.generation !== null ? ', ' + W.generation + ' ' + p.generation : '') + (p.value !== undefined ? ', ' + W.value + ' ' + (p.value === null ? '?' : p.value) : ''); }
+  // a game with points: what a move scores and what it is worth to its mover (points ± the target's value)
+  function worthText(m) { return m.worth !== undefined ? W.scores + ' ' + m.points + ', ' + W.worth + ' ' + (m.worth === null ? '?' : m.worth) : ''; }
 
   function showMoves(index) {
     state.selected = index;
@@ -145,6 +147,7 @@ export const SERVE_SCRIPT = String.raw`'use strict';
       $('moves').innerHTML = p.moves.map(function (m, k) {
         return '<li class="move ' + m.cls + '" data-target="' + esc(m.target) + '">' + (m.drawing ? '<span class="move-drawing">' + m.drawing + '</span>' : '') + '<code>' + esc(m.label + ' → ' + m.target) + '</code> ' +
           '<span class="tag ' + (m.good ? 'good' : '') + '">' + esc(W.cls[m.cls] + (m.good ? ' — ' + W.goodMove : '')) + '</span>' +
+          (worthText(m) ? ' <span class="tag worth">' + esc(worthText(m)) + '</span>' : '') +
           (k === p.champion ? ' <span class="tag">' + esc(W.championWould) + '</span>' : '') + '</li>';
       }).join('');
       $('play-here').hidden = !state.analysis || !state.analysis.playable || p.over !== null;
@@ -209,9 +212,9 @@ export const SERVE_SCRIPT = String.raw`'use strict';
     post('/api/play', request({ index: state.play.index, move: k })).then(function (r) {
       if (!r.ok) { showError(r.value.error); return; }
       var round = r.value;
-      addLine('you', W.you + ': ' + round.human.label + ' → ' + round.human.target);
+      addLine('you', W.you + ': ' + round.human.label + ' → ' + round.human.target + (worthText(round.human) ? ' (' + worthText(round.human) + ')' : ''));
       // the champion answers until it passes the turn (none after a move that keeps the turn)
-      round.champion.forEach(function (m) { addLine('champion', W.champion + ': ' + m.label + ' → ' + m.target); });
+      round.champion.forEach(function (m) { addLine('champion', W.champion + ': ' + m.label + ' → ' + m.target + (worthText(m) ? ' (' + worthText(m) + ')' : '')); });
       if (round.toMove === 'you') { offerMoves(round.position); return; }
       // the champion is to move and cannot: the game ended after the last move
       state.play.index = round.position.index;

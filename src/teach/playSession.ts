@@ -9,6 +9,8 @@ import type { SolvedBase } from './engine.js';
 import { playText } from './playText.js';
 import type { Lang } from './vocabulary.js';
 import { moveNameText, moveTargetText } from './moveName.js';
+import { championValueChoice, playValues } from './playValues.js';
+import { safePoints } from '../solve/value/valueTable.js';
 
 export interface PlayIO {
   write(text: string): void;
@@ -60,6 +62,9 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
   const text = playText(options.lang);
   const maxPlies = options.maxPlies ?? 1000;
   let position = Float64Array.from(options.start);
+  // a game with points: each position states its value, the champion plays a move worth it
+  const values = playValues(solved);
+  const scored = { you: 0, champion: 0 };
   const startClass = classAt(solved, game.region.encode(position));
   io.write(`${options.title ? `${options.title}\n` : ''}${text.intro(options.as)}\n`);
   // who moves: alternates, except after a move that keeps the turn (the same player moves again)
@@ -68,7 +73,8 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
     const index = game.region.encode(position);
     const cls = classAt(solved, index);
     const here = game.formatPosition(position);
-    io.write(`\n${text.position(here)}${options.hints ? ` — ${text.classHint(cls, generationAt(solved, index))}` : ''}\n`);
+    const value = values?.at(index);
+    io.write(`\n${text.position(here)}${values ? ` — ${text.value(value)}` : ''}${options.hints ? ` — ${text.classHint(cls, generationAt(solved, index))}` : ''}\n`);
     const moves = rankMoves(solved, position);
     const term = game.terminalOf(position) || (moves.length === 0 ? (game.play === 'misere' ? TERM_WIN : TERM_LOSE) : 0);
     if (term) {
@@ -84,7 +90,9 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
     let chosen: RankedMove | undefined;
     if (human) {
       moves.forEach((m, k) =>
-        io.write(`  ${k + 1}) ${listedName(m, options.lang)} → ${moveTargetText(options.lang, m.target)}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)})` : ''}\n`),
+        io.write(
+          `  ${k + 1}) ${listedName(m, options.lang)} → ${moveTargetText(options.lang, m.target)}${options.hints ? `  (${text.targetHint(seenClass(m), cls, m.keeps)}${values ? `; ${text.moveWorth(values.worth(m))}` : ''})` : ''}\n`,
+        ),
       );
       while (!chosen) {
         io.write(text.prompt(moves.length));
@@ -99,8 +107,18 @@ export async function runPlay(solved: SolvedBase, io: PlayIO, options: PlayOptio
       }
       io.write(`${text.youPlay(nameOf(chosen, options.lang), moveTargetText(options.lang, chosen.target))}\n`);
     } else {
-      chosen = championChoice(cls, moves)!;
-      io.write(`${text.championPlays(nameOf(chosen, options.lang), moveTargetText(options.lang, chosen.target))}\n`);
+      if (values) {
+        io.write(`${text.championWeighs(moves.map((m) => ({ label: listedName(m, options.lang), target: moveTargetText(options.lang, m.target), worth: values.worth(m)?.worth })))}\n`);
+        chosen = championValueChoice(values, value, cls, moves)!;
+      } else chosen = championChoice(cls, moves)!;
+      const w = values?.worth(chosen);
+      const played = text.championPlays(nameOf(chosen, options.lang), moveTargetText(options.lang, chosen.target));
+      io.write(`${w !== undefined && w.worth === value ? `${played.replace(/\.$/, '')} ${text.worthTheValue(w.points, w.worth)}.` : played}\n`);
+    }
+    const points = values ? (safePoints(chosen.move) ?? 0) : 0;
+    if (points !== 0) {
+      scored[human ? 'you' : 'champion'] += points;
+      io.write(`${text.points(scored.you, scored.champion)}\n`);
     }
     if (chosen.move.targets.length !== 1) throw new Error('internal: play does not handle sums (checked by the caller)');
     position = Float64Array.from(chosen.move.targets[0]!.position);

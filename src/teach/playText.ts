@@ -20,6 +20,16 @@ export interface PlayText {
   winner(w: 'you' | 'champion' | 'draw' | 'stopped'): string;
   tooLong(plies: number): string;
   stopped: string;
+  /** A game with points: the value of the position (undefined where it is not defined). */
+  value(v: number | undefined): string;
+  /** A game with points: a move's points and what it is worth to its mover (undefined: not defined). */
+  moveWorth(w: { points: number; worth: number } | undefined): string;
+  /** The champion states what each move it considers is worth before it plays. */
+  championWeighs(moves: { label: string; target: string; worth: number | undefined }[]): string;
+  /** After the champion's move: it scores `points` and is worth the value of the position. */
+  worthTheValue(points: number, worth: number): string;
+  /** The points scored so far by each side. */
+  points(you: number, champion: number): string;
 }
 
 /** "a safe", "an undetermined": the English article before a class name. */
@@ -27,6 +37,8 @@ function aClass(c: ClassName): string {
   const name = className('en', c);
   return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
 }
+
+const plural = (n: number, one: string, many: string): string => (Math.abs(n) === 1 ? one : many);
 
 const EN: PlayText = {
   intro: (as) => `You play ${as} against the champion, who plays perfectly.`,
@@ -58,6 +70,14 @@ const EN: PlayText = {
   winner: (w) => (w === 'you' ? 'You win. Well played!' : w === 'champion' ? 'The champion wins.' : w === 'draw' ? 'Nobody wins.' : ''),
   tooLong: (n) => `After ${n} moves the game has not ended: call it a draw.`,
   stopped: 'The game stops here.',
+  value: (v) =>
+    v === undefined
+      ? 'value not defined (play from here can go on forever or leave the bounds)'
+      : `value ${v}: with best play the player to move scores ${v === 0 ? 'as many points as the other' : `${Math.abs(v)} ${plural(v, 'point', 'points')} ${v > 0 ? 'more' : 'fewer'} than the other`} from here on`,
+  moveWorth: (w) => (w === undefined ? 'worth ?' : `scores ${w.points}, worth ${w.worth}`),
+  championWeighs: (ms) => `The champion weighs its moves: ${ms.map((m) => `${m.label} → ${m.target} worth ${m.worth ?? '?'}`).join('; ')}.`,
+  worthTheValue: (p, w) => `(scores ${p}; worth ${w}, the value of the position)`,
+  points: (you, champion) => `Points so far: you ${you}, the champion ${champion}.`,
 };
 
 const PT: PlayText = {
@@ -89,6 +109,14 @@ const PT: PlayText = {
   winner: (w) => (w === 'you' ? 'Ganhou. Muito bem!' : w === 'champion' ? 'O campeão ganhou.' : w === 'draw' ? 'Ninguém ganhou.' : ''),
   tooLong: (n) => `Ao fim de ${n} jogadas a partida não acabou: considera-se empate.`,
   stopped: 'A partida fica por aqui.',
+  value: (v) =>
+    v === undefined
+      ? 'valor não definido (daqui a partida pode não acabar ou sair dos limites)'
+      : `valor ${v}: com jogo perfeito, quem joga marca daqui em diante ${v === 0 ? 'tantos pontos como o adversário' : `${Math.abs(v)} ${plural(v, 'ponto', 'pontos')} ${v > 0 ? 'a mais' : 'a menos'} do que o adversário`}`,
+  moveWorth: (w) => (w === undefined ? 'vale ?' : `marca ${w.points}, vale ${w.worth}`),
+  championWeighs: (ms) => `O campeão pondera as suas jogadas: ${ms.map((m) => `${m.label} → ${m.target} vale ${m.worth ?? '?'}`).join('; ')}.`,
+  worthTheValue: (p, w) => `(marca ${p}; vale ${w}, o valor da posição)`,
+  points: (you, champion) => `Pontos até agora: os seus ${you}, os do campeão ${champion}.`,
 };
 
 export function playText(lang: Lang): PlayText {

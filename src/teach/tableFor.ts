@@ -72,6 +72,7 @@ export function tableFor(spec: Spec, window: WindowText = {}, options: { grundy?
     if (!again.value) return { diagnostics: [...diagnostics, ...again.diagnostics] };
     solved = again.value;
   }
-  const model = buildTable(solved, { from, to, grundy: options.grundy === true });
+  // a game with points: every cell carries its value (shown by check --html and serve)
+  const model = buildTable(solved, { from, to, grundy: options.grundy === true, values: solved.game.scored === true });
   return { value: { solved, model }, diagnostics };
 }

@@ -2,7 +2,7 @@
 // bool and small array fields; moves with binders, guards and targets mixing literal, computed and
 // whole-array updates (two writes to one element included); sums of positions; partizan games with
 // `by:`; misère play; `end:` rules; params; built-in families; S/F/N and Grundy conjectures; claims;
-// moves that keep the turn (`again:`).
+// moves that keep the turn (`again:`); moves that score points (`score:`).
 
 import fc from 'fast-check';
 import { boolExpr, intExpr, type Vocabulary } from './exprText.js';
@@ -128,12 +128,22 @@ function toBlock(writes: [string, string][], indent: string): string[] {
   });
 }
 
-/** A move schema; with `again`, some schemas get an `again:` condition (or `true`) too. */
-export function move(fs: Field[], params: boolean, partizan: boolean, calls: boolean, again = false): fc.Arbitrary<Move> {
+/** A move schema; with `again`, some schemas get an `again:` condition (or `true`) too; with
+ *  `scored`, most get a `score:` (an integer expression over the fields and params, possibly negative). */
+export function move(fs: Field[], params: boolean, partizan: boolean, calls: boolean, again = false, scored = false): fc.Arbitrary<Move> {
   const base = plainMove(fs, params, partizan, calls);
-  if (!again) return base;
-  const cond = fc.oneof(fc.constant('true'), boolExpr(vocabulary(fs, { params, partizan, calls }), 1));
-  return fc.tuple(base, fc.option(cond, { freq: 3 })).map(([m, a]) => (a === null ? m : { lines: [...m.lines, `      again: ${q(a)}`] }));
+  const v = vocabulary(fs, { params, partizan, calls });
+  const cond = fc.oneof(fc.constant('true'), boolExpr(v, 1));
+  // the unscored cases are drawn exactly as before (the pinned seeds of the other laws keep their games)
+  if (!scored) return again ? fc.tuple(base, fc.option(cond, { freq: 3 })).map(([m, a]) => (a === null ? m : { lines: [...m.lines, `      again: ${q(a)}`] })) : base;
+  const score = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom('1', '2', '3', '0 - 1') },
+    intExpr(v, 1).map((e) => `${e} + 1`),
+    intExpr(v, 1).map((e) => `${e} - 2`),
+  );
+  return fc
+    .tuple(base, again ? fc.option(cond, { freq: 3 }) : fc.constant(null), fc.option(score, { freq: 4 }))
+    .map(([m, a, s]) => ({ lines: [...m.lines, ...(a === null ? [] : [`      again: ${q(a)}`]), ...(s === null ? [] : [`      score: ${q(s)}`])] }));
 }
 
 function plainMove(fs: Field[], params: boolean, partizan: boolean, calls: boolean): fc.Arbitrary<Move> {

@@ -20,16 +20,18 @@ interface Shape {
   defines?: boolean;
   /** Some moves may keep the turn (`again:`): no Grundy values, no sums. */
   kept?: boolean;
+  /** Some moves score points (`score:`): no Grundy values, no sums. */
+  scored?: boolean;
 }
 
-function general(kind: 'scalar' | 'array' | 'partizan', kept = false): fc.Arbitrary<Shape> {
+function general(kind: 'scalar' | 'array' | 'partizan', kept = false, scored = false): fc.Arbitrary<Shape> {
   const partizan = kind === 'partizan';
   return fc.record({ params: fc.boolean(), calls: fc.boolean() }).chain(({ params: p0, calls }) => {
     const params = p0;
     return fields(params, kind === 'array').chain((fs) =>
       fc
         .tuple(
-          fc.array(move(fs, params, partizan, calls, kept), { minLength: 1, maxLength: 3 }),
+          fc.array(move(fs, params, partizan, calls, kept, scored), { minLength: 1, maxLength: 3 }),
           // zero to three `end:` rules (their order of precedence is lose, draw, win)
           fc.uniqueArray(fc.tuple(fc.constantFrom('lose', 'draw', 'win'), boolExpr(vocabulary(fs, { params, partizan, calls }), 1)), { maxLength: 2, selector: ([k]) => k }),
           fc.constantFrom('normal', 'normal', 'misère'),
@@ -45,10 +47,11 @@ function general(kind: 'scalar' | 'array' | 'partizan', kept = false): fc.Arbitr
             ...(end.length ? [`  end: { ${end.map(([k, e]) => `${k}: ${q(e)}`).join(', ')} }`] : []),
             ...(play === 'misère' ? ['  play: misère'] : []),
           ];
-          const grundyOk = !kept && !partizan && play === 'normal' && end.every(([k]) => k === 'lose');
+          const grundyOk = !kept && !scored && !partizan && play === 'normal' && end.every(([k]) => k === 'lose');
           return {
-            kind: `${kind}${kept ? '/kept' : ''}${play === 'misère' ? '/misère' : ''}${end.map(([k]) => `/end-${k}`).join('')}`,
+            kind: `${kind}${scored ? '/scored' : ''}${kept ? '/kept' : ''}${play === 'misère' ? '/misère' : ''}${end.map(([k]) => `/end-${k}`).join('')}`,
             ...(kept ? { kept } : {}),
+            ...(scored ? { scored } : {}),
             defines: calls,
             game,
             fields: fs,
@@ -84,6 +87,48 @@ function sums(): fc.Arbitrary<Shape> {
       params: false,
       bounds: [`n: 0..${B}`],
     }));
+}
+
+/** Finite games with points: every move takes 1–3 from a heap n (play always ends, so every position
+ *  inside the region has a value and most have moves), optionally flips a bool b; random guards,
+ *  `again:` conditions and `score:` expressions over n, b and the binder; impartial or partizan. */
+function countdownScored(partizan: boolean): fc.Arbitrary<Shape> {
+  const v = { ints: ['n', 'k'], bools: ['b', ...(partizan ? ['turn = A', 'turn = B'] : [])], arrays: [] };
+  const schema = fc
+    .tuple(
+      fc.constantFrom('k ∈ {1, 2}', 'k ∈ 1..3', 'k ∈ {1}'),
+      fc.option(boolExpr(v, 1), { freq: 2 }),
+      fc.constantFrom('b', '¬b', 'true', 'false'),
+      fc.option(fc.oneof(fc.constant('true'), boolExpr(v, 1)), { freq: 2 }),
+      fc.oneof(fc.constantFrom('1', 'k', '0 - 1', 'k - 2'), intExpr(v, 1)),
+      fc.constantFrom('A', 'B'),
+    )
+    .map(([binder, guard, flip, again, score, by]) => [
+      `    - for: [${q(binder)}]`,
+      `      if: ${q(guard === null ? 'k ≤ n' : `k ≤ n ∧ (${guard})`)}`,
+      `      to: { "n": "n - k", "b": ${q(flip)} }`,
+      ...(again === null ? [] : [`      again: ${q(again)}`]),
+      `      score: ${q(score)}`,
+      ...(partizan ? [`      by: ${by}`] : []),
+    ]);
+  return fc.tuple(fc.array(schema, { minLength: 1, maxLength: 3 }), fc.constantFrom('normal', 'normal', 'misère'), fc.integer({ min: 3, max: 6 })).map(([ms, play, B]): Shape => {
+    const fields: Field[] = [
+      { ...heap, bound: `0..${B}`, max: B },
+      { name: 'b', decl: 'bool', kind: 'bool', length: 1, max: 1 },
+    ];
+    return {
+      kind: `countdown${partizan ? '/partizan' : ''}/scored/kept${play === 'misère' ? '/misère' : ''}`,
+      game: [...(partizan ? ['  players: [A, B]'] : []), '  state: { n: nat, b: bool }', '  moves:', ...ms.flat(), ...(play === 'misère' ? ['  play: misère'] : [])],
+      fields,
+      vocabulary: { ints: ['n'], bools: ['b', ...(partizan ? ['turn = A', 'turn = B'] : [])], arrays: [] },
+      impartial: !partizan,
+      grundyOk: false,
+      params: false,
+      bounds: [`n: 0..${B}`],
+      kept: true,
+      scored: true,
+    };
+  });
 }
 
 /** Built-in families: subtraction (impartial and partizan), nim (with `take`), octal. */
@@ -128,9 +173,9 @@ function families(): fc.Arbitrary<Shape> {
   );
 }
 
-function position(s: Shape): fc.Arbitrary<string> {
+function position(s: Shape, inside = false): fc.Arbitrary<string> {
   // mostly inside the region; one value in six just outside it (a claim about it is an error)
-  const value = (max: number) => fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max }) }, { weight: 1, arbitrary: fc.constant(max + 1) });
+  const value = (max: number) => (inside ? fc.integer({ min: 0, max }) : fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max }) }, { weight: 1, arbitrary: fc.constant(max + 1) }));
   const parts = s.fields.map((f) =>
     f.kind === 'bool'
       ? fc.boolean().map((b) => `${f.name}: ${b}`)
@@ -152,7 +197,14 @@ function start(s: Shape): fc.Arbitrary<{ line: string; claims: string[] }> {
         : fc.integer({ min: 0, max: f.max }).map(String),
   );
   const turn = s.impartial ? fc.constant([]) : fc.constantFrom('A', 'B').map((t) => [`"turn": "${t}"`]);
-  return fc.tuple(fc.tuple(...parts), turn, fc.constantFrom('fragile(start)', 'outcome(start) = neutral', 'safe(start) ∨ ¬safe(start)')).map(([vs, t, claim]) => ({
+  // a game with points asks the start's value too (the unscored cases are drawn exactly as before)
+  const startClaims = s.scored
+    ? fc.oneof(
+        fc.constantFrom('fragile(start)', 'outcome(start) = neutral'),
+        fc.tuple(fc.constantFrom('=', '≥', '<'), fc.integer({ min: -2, max: 2 })).map(([op, v]) => `value(start) ${op} ${v}`),
+      )
+    : fc.constantFrom('fragile(start)', 'outcome(start) = neutral', 'safe(start) ∨ ¬safe(start)');
+  return fc.tuple(fc.tuple(...parts), turn, startClaims).map(([vs, t, claim]) => ({
     line: `  start: { ${[...vs.map((v, k) => `${q(s.fields[k]!.name)}: ${q(v)}`), ...t].join(', ')} }`,
     claims: [`  - holds: ${q(claim)}`],
   }));
@@ -165,10 +217,19 @@ function claims(s: Shape): fc.Arbitrary<string[]> {
     fc.tuple(position(s), fc.constantFrom('safe', 'fragile', 'neutral')).map(([p, o]) => `outcome(${p}) = ${o}`),
     // grundy(p) is an error of the claim where Grundy values are not defined: mostly where they are
     // (a game with `again:` refuses grundy(…) when it loads: ZM1040)
-    ...(s.kept
+    ...(s.kept || s.scored
       ? []
       : [{ weight: s.grundyOk ? 4 : 1, arbitrary: fc.tuple(position(s), fc.integer({ min: 0, max: 3 }), fc.constantFrom('=', '≤', '≠')).map(([p, g, op]) => `grundy(${p}) ${op} ${g}`) }]),
     ...(s.grundyOk ? [fc.tuple(position(s), position(s)).map(([p, r]) => `(grundy(${p}) = grundy(${r})) ⇒ (safe(${p}) ⇔ safe(${r}))`)] : []),
+    // value(p): an error of the claim where the value is not defined (a cycle, a move leaving the region,
+    // a position outside it)
+    ...(s.scored
+      ? [
+          // mostly inside the region, where a value is defined unless play reaches a cycle or leaves it
+          { weight: 6, arbitrary: fc.tuple(position(s, true), fc.constantFrom('=', '≤', '>', '≠'), fc.integer({ min: -3, max: 3 })).map(([p, op, v]) => `value(${p}) ${op} ${v}`) },
+          { weight: 2, arbitrary: fc.tuple(position(s, true), position(s, true)).map(([p, r]) => `value(${p}) ≥ 0 - value(${r}) ∨ safe(${p})`) },
+        ]
+      : []),
     ...(s.fields.length === 1 && s.fields[0]!.kind === 'int' && s.impartial
       ? [fc.integer({ min: 0, max: 3 }).map((hi) => `∀ i ∈ 0..${hi}: safe({ ${s.fields[0]!.name}: i }) ⇒ ¬fragile({ ${s.fields[0]!.name}: i + 1 })`)]
       : []),
@@ -182,6 +243,9 @@ function conjecture(s: Shape): fc.Arbitrary<string[]> {
     .constantFrom(['S'], ['S'], ['F'], ['S', 'F'], ['S', 'N'], ['F', 'N'], ['S', 'F', 'N'])
     .chain((keys) => fc.tuple(...keys.map(() => b)).map((es) => ['conjecture:', ...es.map((e, k) => `  ${keys[k]}: ${q(e)}`)]));
   const grundy = intExpr(s.vocabulary, 2).map((e) => ['conjecture:', `  grundy: ${q(e)}`]);
+  // a game with points: mostly a `value:` conjecture (a random formula: mostly wrong, so refuted)
+  const value = fc.oneof(intExpr(s.vocabulary, 2), fc.constantFrom('0', '1')).map((e) => ['conjecture:', `  value: ${q(e)}`]);
+  if (s.scored) return fc.oneof({ weight: 3, arbitrary: value }, sets, fc.constant<string[]>([]));
   return s.grundyOk ? fc.oneof(sets, grundy, fc.constant<string[]>([])) : fc.oneof(sets, sets, fc.constant<string[]>([]));
 }
 
@@ -199,6 +263,22 @@ export function gameCase(): fc.Arbitrary<GameCase> {
 /** Games some of whose moves keep the turn (`again:`), impartial and partizan. */
 export function keptGameCase(): fc.Arbitrary<GameCase> {
   return withClaims(fc.oneof(general('scalar', true), general('array', true), general('partizan', true)));
+}
+
+/** Games some of whose moves score points (`score:`), with and without moves that keep the turn,
+ *  impartial and partizan, normal and misère, with and without `end:` rules; finite ones too. */
+export function scoredGameCase(): fc.Arbitrary<GameCase> {
+  return withClaims(
+    fc.oneof(
+      general('scalar', false, true),
+      general('scalar', true, true),
+      general('array', true, true),
+      general('partizan', false, true),
+      general('partizan', true, true),
+      countdownScored(false),
+      countdownScored(true),
+    ),
+  );
 }
 
 function withClaims(shape: fc.Arbitrary<Shape>): fc.Arbitrary<GameCase> {

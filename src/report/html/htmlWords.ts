@@ -38,6 +38,13 @@ export interface HtmlWords {
   howToRead: string;
   symbolMeaning: string; // "+ / S / P-position …" heading of the vocabulary
   generationMeaning: string;
+  /** A game with points: the number at a cell's top right is its value. */
+  valueMeaning: string;
+  /** "value" in a cell's title. */
+  value: string;
+  /** A move's points and worth in a game with points (serve): "scores 1, worth 2". */
+  scores: string;
+  worth: string;
   grundyMeaning: string;
   mismatchMeaning: string;
   namedMeaning: string; // a cell named by a counterexample
@@ -166,6 +173,11 @@ const EN: HtmlWords = {
   howToRead: 'How to read the table',
   symbolMeaning: 'Each cell is a position, named by its row and column.',
   generationMeaning: 'The small number in a cell is its generation: the step of the backward induction that labelled it (0 for the final positions).',
+  valueMeaning:
+    'The number at the top right of a cell is its value: the best difference of the points still to come, for the player to move (? where it is not defined: play can go on forever or leave the bounds).',
+  value: 'value',
+  scores: 'scores',
+  worth: 'worth',
   grundyMeaning: 'The number in a cell is its Grundy value (0 exactly at the safe positions).',
   mismatchMeaning: 'Outlined in red: the conjecture names another class here.',
   namedMeaning: 'A numbered badge: the position of that counterexample.',
@@ -288,6 +300,11 @@ const PT: HtmlWords = {
   howToRead: 'Como ler a tabela',
   symbolMeaning: 'Cada célula é uma posição, dada pela sua linha e pela sua coluna.',
   generationMeaning: 'O número pequeno numa célula é a sua geração: o passo da indução retrógrada que a classificou (0 para as posições finais).',
+  valueMeaning:
+    'O número no canto superior direito de uma célula é o seu valor: a melhor diferença dos pontos ainda por marcar, para quem joga (? onde não está definido: a partida pode não acabar ou sair dos limites).',
+  value: 'valor',
+  scores: 'marca',
+  worth: 'vale',
   grundyMeaning: 'O número numa célula é o seu valor de Grundy (0 exatamente nas posições inatacáveis).',
   mismatchMeaning: 'Contorno vermelho: aqui a conjectura dá outra classe.',
   namedMeaning: 'Um número num círculo: a posição do contraexemplo com esse número.',

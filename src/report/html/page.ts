@@ -32,6 +32,7 @@ td.cell > .sym { position: relative; top: -3px; } /* room below for the generati
 /* in a 3rem cell the counterexamples' numbers stack in the left band, the symbol is in the middle, the generation in the bottom right corner */
 /* the generation at .85rem (13.6 px; it was .65rem, 10.4 px, too small on a projector), bold, in the corner below the symbol */
 td.cell .gen { position: absolute; right: 2px; bottom: 1px; font-size: .85rem; font-weight: 700; line-height: 1; }
+td.cell .val { position: absolute; right: 2px; top: 1px; font-size: .75rem; line-height: 1; }
 td.cell.safe, td.swatch.safe { background: var(--safe); color: white; } td.cell.fragile, td.swatch.fragile { background: var(--fragile); color: #111827; }
 td.cell.neutral, td.swatch.neutral { background: var(--neutral); color: #111827; } td.cell.undetermined, td.swatch.undetermined { background: var(--undetermined); color: #111827; }
 td.cell.mismatch { outline: 3px solid var(--bad); outline-offset: -3px; }

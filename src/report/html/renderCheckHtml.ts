@@ -116,6 +116,7 @@ export function renderCheckHtml(entries: readonly CheckedEntry[], lang: Lang, wi
           generations: models.some((m) => tableCells(m).some((c) => c.generation !== null)),
           mismatches: models.some((m) => m.mismatches > 0),
           counterexamples: entries.some((e) => e.report.counterexamples.length > 0),
+          values: models.some((m) => tableCells(m).some((c) => c.value !== undefined)),
         },
         lang,
       )

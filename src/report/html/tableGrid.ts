@@ -1,5 +1,6 @@
 // Stage: report (html). A table model drawn as HTML tables, the way the book prints them: a cell per
-// position with its symbol (+ / −, S/F/N or the Grundy value) and its generation drawn in the cell,
+// position with its symbol (+ / −, S/F/N or the Grundy value) and its generation drawn in the cell
+// (and its value at the top right, in a game with points),
 // coloured by class (safe dark, as the book blackens them), mismatches with the conjecture outlined in
 // red, the cells a counterexample names marked with its number. A one-coordinate table is cut into
 // blocks of ten columns that wrap with the page's width, so a cell keeps its size at any width.
@@ -36,6 +37,7 @@ function cellTitle(c: TableCell, lang: Lang): string {
   const parts = [`${c.position}: ${className(lang, c.cls)} (${letter(lang, c.cls)}${type ? `, ${type}` : ''})`];
   if (c.generation !== null) parts.push(`${w.generation} ${c.generation}`);
   if (c.grundy !== null) parts.push(`${w.grundy} ${c.grundy}`);
+  if (c.value !== undefined) parts.push(`${htmlWords(lang).value} ${c.value ?? '?'}`);
   if (c.terminal) parts.push(htmlWords(lang).terminal);
   if (c.move) parts.push(`${w.goodMove}: ${c.moveGenerated ? goodMoveIn(lang, c.move) : c.move}`);
   if (c.mismatch) parts.push(`${w.mismatch} (${htmlWords(lang).you}: ${c.conjectured !== null && c.conjectured in w.cls ? w.cls[c.conjectured as keyof typeof w.cls] : c.conjectured})`);
@@ -55,14 +57,16 @@ function cellHtml(c: TableCell | null, mode: CellMode, lang: Lang, marks: CellMa
     `data-mismatch="${c.mismatch}"`,
     ...(c.conjectured !== null ? [`data-conjectured="${esc(c.conjectured)}"`] : []),
     ...(c.grundy !== null ? [`data-grundy="${c.grundy}"`] : []),
+    ...(c.value !== undefined ? [`data-value="${c.value ?? ''}"`] : []),
     ...(c.move ? [`data-move="${esc(c.move)}"`] : []),
     ...(mark?.badges.length ? [`data-counterexamples="${mark.badges.join(' ')}"`] : []),
     `title="${esc(cellTitle(c, lang))}"`,
   ];
   const symbol = cellText(c, { mode, generations: false, lang }).replace(/\*$/, '');
   const gen = c.generation !== null ? `<span class="gen">${c.generation}</span>` : '';
+  const value = c.value !== undefined ? `<span class="val">${c.value ?? '?'}</span>` : '';
   const badges = mark?.badges.length ? `<span class="badges">${mark.badges.map((b) => `<span class="badge">${b}</span>`).join('')}</span>` : '';
-  return `<td ${attrs.join(' ')}><span class="sym">${esc(symbol)}</span>${gen}${badges}</td>`;
+  return `<td ${attrs.join(' ')}><span class="sym">${esc(symbol)}</span>${value}${gen}${badges}</td>`;
 }
 
 function rowLabel(label: string, mode: CellMode, lang: Lang): string {

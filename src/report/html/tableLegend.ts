@@ -2,7 +2,8 @@
 // sample cell, its symbol (+ / − / =), the letter of its set and its word (S safe, F fragile, N neutral;
 // in Portuguese the book's I inatacável, F frágil, N neutra), the book's type (tipo S, P, N) or the
 // name combinatorial game theory gives it (P-position, N-position, draw) and what it means for the
-// player to move; then what the small number, the red outline and the counterexample marks mean.
+// player to move; then what the small numbers (generation; value, in a game with points), the red
+// outline and the counterexample marks mean.
 // Input: the classes present and which marks occur. Output: HTML text.
 
 import { SYMBOL, letter, className, words, type ClassName, type Lang } from '../../teach/vocabulary.js';
@@ -16,6 +17,8 @@ export interface LegendFacts {
   generations: boolean;
   mismatches: boolean;
   counterexamples: boolean;
+  /** A game with points: the cells show their values. */
+  values?: boolean;
 }
 
 const ORDER: readonly ClassName[] = ['safe', 'fragile', 'neutral', 'undetermined'];
@@ -33,6 +36,7 @@ export function tableLegend(f: LegendFacts, lang: Lang): string {
     );
   });
   const notes = [hw.symbolMeaning, f.mode === 'grundy' ? hw.grundyMeaning : '', f.generations ? hw.generationMeaning : ''];
+  if (f.values) notes.push(hw.valueMeaning);
   if (f.mismatches) notes.push(hw.mismatchMeaning);
   if (f.counterexamples) notes.push(hw.namedMeaning, hw.targetMeaning);
   return (

@@ -148,7 +148,8 @@ export const PT: TextWords = {
     return classes.length ? ` (${classes.join(', ')})` : '';
   },
   moreMoves: (k) => `… e mais ${n(k, 'jogada', 'jogadas')}`,
-  truthOf: (position, cls, generation) => `verdade: ${position} é ${termPt(cls)}${generation !== null ? ` (geração ${generation})` : ''}`,
+  // a value reads "n = 7 vale 1 para quem joga": the verb is in the term
+  truthOf: (position, cls, generation) => `verdade: ${position} ${cls.startsWith('worth ') ? '' : 'é '}${termPt(cls)}${generation !== null ? ` (geração ${generation})` : ''}`,
   trueValues: (values) =>
     `na verdade: ${values.map((v) => (v.value === 'true' || v.value === 'false' ? `${v.expression} é ${v.value === 'true' ? 'verdadeiro' : 'falso'}` : `${v.expression} vale ${termPt(v.value)}`)).join('; ')}`,
   playFrom: (position) => `jogo perfeito a partir de ${position}: `,

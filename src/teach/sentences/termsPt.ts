@@ -14,13 +14,26 @@ const CLASS: Record<string, string> = {
   'outside the region': 'fora da região',
 };
 
-/** "safe" → "inatacável", "Grundy value 3" / "Grundy 3" → "valor de Grundy 3", "safe (Grundy value 0)" too. */
+/** "safe" → "inatacável", "Grundy value 3" / "Grundy 3" → "valor de Grundy 3", "safe (Grundy value 0)" too;
+ *  the values of a game with points ("value 1 (scores 1)" → "valor 1 (marca 1)"). */
 export function termPt(term: string): string {
   const grundy = /^(\w+) \(Grundy value (-?\d+)\)$/.exec(term);
   if (grundy) return `${termPt(grundy[1]!)} (valor de Grundy ${grundy[2]})`;
   const value = /^Grundy(?: value)? (-?[\d/]+)$/.exec(term);
   if (value) return `valor de Grundy ${value[1]}`;
-  return CLASS[term] ?? term;
+  return pointsValuePt(term) ?? CLASS[term] ?? term;
+}
+
+/** The values of a game with points as run/fromBounded.ts words them: "value 2", "value 1 (scores 1)",
+ *  "value not determined within the bounds", "worth 1 to the player to move (a best move: …)". */
+function pointsValuePt(term: string): string | undefined {
+  if (term === 'value not determined within the bounds') return 'valor não determinado dentro dos limites';
+  const scored = /^value (-?\d+)(?: \(scores (-?\d+)\))?$/.exec(term);
+  if (scored) return `valor ${scored[1]}${scored[2] !== undefined ? ` (marca ${scored[2]})` : ''}`;
+  const worth = /^worth (-?\d+) to the player to move(?: \(a best move: (.*?)(, keeps the turn)?, scores (-?\d+) → (.*)\))?$/s.exec(term);
+  if (!worth) return undefined;
+  const best = worth[2] !== undefined ? ` (uma melhor jogada: ${worth[2]}${worth[3] ? ', joga outra vez' : ''}, marca ${worth[4]} → ${worth[5]})` : '';
+  return `vale ${worth[1]} para quem joga${best}`;
 }
 
 /** The obligations of prove/ (obligations.ts, grundyPlans.ts, termination.ts, wellDefined.ts, claims.ts). */
