@@ -1,0 +1,34 @@
+// The largest sizes of the library's one-file polygon games and Dots and Boxes (the files as they
+// are: n = 3..7, boards up to 2 × 3; 6 to 8 s of CPU each): every claim holds by the engine at every
+// size of the sweep, and states what the independent search of independentSearch.ts finds.
+// parameterisedGames.test.ts checks the smaller sizes and that a wrong claim fails.
+import { describe, expect, it } from 'vitest';
+import { bichromaticOutcome, dotsAndBoxesValue, triangulationValue } from './independentSearch.js';
+import { allHold, runs } from './sweepRuns.js';
+
+describe('the library files at all their sizes, against an independent search', () => {
+  it('complete-triangulation.yaml: value(start) = n mod 2 at n = 3..7', () => {
+    const found = runs('conjectures/triangulation/complete-triangulation.yaml');
+    expect(found.map((r) => r.params.n)).toEqual([3, 4, 5, 6, 7]);
+    for (const r of found) {
+      expect(allHold(r.claims), `n = ${r.params.n}`).toBe(true);
+      expect(triangulationValue(r.params.n!)).toBe(r.params.n! % 2);
+    }
+  }, 120_000);
+
+  it('bichromatic-triangle.yaml: a draw at n = 3..7', () => {
+    const found = runs('conjectures/triangulation/bichromatic-triangle.yaml');
+    expect(found.map((r) => r.params.n)).toEqual([3, 4, 5, 6, 7]);
+    for (const r of found) {
+      expect(allHold(r.claims), `n = ${r.params.n}`).toBe(true);
+      expect(bichromaticOutcome(r.params.n!)).toBe(0);
+    }
+  }, 120_000);
+
+  it('dots-and-boxes.yaml: the value of every board up to 2 × 3', () => {
+    const found = runs('conjectures/board/dots-and-boxes.yaml');
+    expect(found.map((r) => [r.params.rows, r.params.cols])).toEqual([1, 2].flatMap((rows) => [1, 2, 3].map((cols) => [rows, cols])));
+    for (const r of found) expect(allHold(r.claims), JSON.stringify(r.params)).toBe(true);
+    expect(dotsAndBoxesValue(2, 3)).toBe(-2);
+  }, 120_000);
+});
