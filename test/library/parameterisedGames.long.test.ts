@@ -14,7 +14,7 @@ describe('the library files at all their sizes, against an independent search', 
       expect(allHold(r.claims), `n = ${r.params.n}`).toBe(true);
       expect(triangulationValue(r.params.n!)).toBe(r.params.n! % 2);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('bichromatic-triangle.yaml: a draw at n = 3..7', () => {
     const found = runs('conjectures/triangulation/bichromatic-triangle.yaml');
@@ -23,12 +23,12 @@ describe('the library files at all their sizes, against an independent search', 
       expect(allHold(r.claims), `n = ${r.params.n}`).toBe(true);
       expect(bichromaticOutcome(r.params.n!)).toBe(0);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('dots-and-boxes.yaml: the value of every board up to 2 × 3', () => {
     const found = runs('conjectures/board/dots-and-boxes.yaml');
     expect(found.map((r) => [r.params.rows, r.params.cols])).toEqual([1, 2].flatMap((rows) => [1, 2, 3].map((cols) => [rows, cols])));
     for (const r of found) expect(allHold(r.claims), JSON.stringify(r.params)).toBe(true);
     expect(dotsAndBoxesValue(2, 3)).toBe(-2);
-  }, 120_000);
+  }, 300_000);
 });
