@@ -370,7 +370,8 @@ function rangeEnds(b: Binder, env: RefEnv): [bigint, bigint] {
   const d = b.domain as ExprOf<'range'>;
   const lo = evalReference(d.lo, env) as bigint;
   const hi = evalReference(d.hi, env) as bigint;
-  if (hi - lo >= BigInt(MAX_RANGE_VALUES)) throw new TableProblem('ZM3016', `the range of \`${written(b.name)}\` (${lo}..${hi}) has ${hi - lo + 1n} values`, d.span, 'a data table is small: bound its ranges');
+  if (hi - lo >= BigInt(MAX_RANGE_VALUES))
+    throw new TableProblem('ZM3016', `the range of \`${written(b.name)}\` (${lo}..${hi}) has ${hi - lo + 1n} values`, d.span, 'a data table is small: bound its ranges');
   return [lo, hi];
 }
 

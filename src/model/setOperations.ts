@@ -57,7 +57,9 @@ function rewriteExpr(ctx: SpecContext, e: Expr, sets: ReadonlyMap<string, FieldS
     const bad = !field ? arg! : more!;
     const names = [...sets.keys()];
     const hint =
-      names.length > 0 ? `e.g. ${out.callee === SIZE ? `|${names[0]}|` : `${names[0]} ${out.callee} {0}`} (bool[k] fields here: ${names.join(', ')})` : 'declare the set as a field bool[k] (or bool[table])';
+      names.length > 0
+        ? `e.g. ${out.callee === SIZE ? `|${names[0]}|` : `${names[0]} ${out.callee} {0}`} (bool[k] fields here: ${names.join(', ')})`
+        : 'declare the set as a field bool[k] (or bool[table])';
     const needs = !field ? (out.callee === SIZE ? 'a bool[k] field' : 'a bool[k] field on its left') : 'a set {…} on its right';
     ctx.error('ZM3024', bad.span, `${what} needs ${needs}`, { hint });
     ctx.broken.add('*'); // the placeholder left here would only add type errors

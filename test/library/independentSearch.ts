@@ -13,8 +13,7 @@ export function polygon(n: number): { segs: [number, number][]; crosses: boolean
   const segs: [number, number][] = [];
   for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) segs.push([a, b]);
   // two chords with four distinct endpoints cross iff each separates the other's endpoints
-  const cross = ([a, b]: [number, number], [c, d]: [number, number]): boolean =>
-    new Set([a, b, c, d]).size === 4 && turn(a, b, c) * turn(a, b, d) < 0 && turn(c, d, a) * turn(c, d, b) < 0;
+  const cross = ([a, b]: [number, number], [c, d]: [number, number]): boolean => new Set([a, b, c, d]).size === 4 && turn(a, b, c) * turn(a, b, d) < 0 && turn(c, d, a) * turn(c, d, b) < 0;
   return { segs, crosses: segs.map((s) => segs.map((t) => cross(s, t))) };
 }
 
@@ -108,10 +107,11 @@ export function bichromaticOutcome(n: number): number {
 export function dotsAndBoxesValue(rows: number, cols: number): number {
   // a line by its two dots (r, c); a box by its corner; a line closes the boxes it borders
   const lines: [number, number, number, number][] = [];
-  for (let r = 0; r <= rows; r++) for (let c = 0; c <= cols; c++) {
-    if (c < cols) lines.push([r, c, r, c + 1]);
-    if (r < rows) lines.push([r, c, r + 1, c]);
-  }
+  for (let r = 0; r <= rows; r++)
+    for (let c = 0; c <= cols; c++) {
+      if (c < cols) lines.push([r, c, r, c + 1]);
+      if (r < rows) lines.push([r, c, r + 1, c]);
+    }
   const lineAt = (r1: number, c1: number, r2: number, c2: number): number => lines.findIndex((l) => l.join() === [r1, c1, r2, c2].join());
   const boxes: number[][] = [];
   for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) boxes.push([lineAt(r, c, r, c + 1), lineAt(r + 1, c, r + 1, c + 1), lineAt(r, c, r + 1, c), lineAt(r, c + 1, r + 1, c + 1)]);

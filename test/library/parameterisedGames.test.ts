@@ -65,7 +65,11 @@ describe('the polygon games, one file each, against an independent search', () =
 });
 
 describe('Dots and Boxes, one file for every board up to 2 × 3, against an independent search', () => {
-  const value = (rows: number, cols: number): number => [[-1, 0, -1], [0, 2, -2]][rows - 1]![cols - 1]!;
+  const value = (rows: number, cols: number): number =>
+    [
+      [-1, 0, -1],
+      [0, 2, -2],
+    ][rows - 1]![cols - 1]!;
 
   it('the search gives the values the file states: 1 × 1 −1, 1 × 2 0, 1 × 3 −1, 2 × 1 0, 2 × 2 +2, 2 × 3 −2', () => {
     expect(read(DOTS)).toContain('best: [[-1, 0, -1], [0, 2, -2]]');

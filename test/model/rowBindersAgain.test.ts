@@ -26,33 +26,34 @@ function computed(adj: number[][], lines: string[]): { errors: string[]; table: 
 describe('a comprehension binder over a table row', () => {
   it('law: the entries of the row in order, repeats kept, with later binders, filters and nesting', () => {
     fc.assert(
-      fc.property(rows.filter((t) => t.some((row) => row.length > 0)), fc.integer({ min: -3, max: 6 }), (adj, x) => {
-        const withEntry = (row: number[]): number[] => (row.length > 0 ? row : [0]); // a table row is never empty below
-        const r = computed(adj, [
-          `shifted: [[w + 10 for w ∈ adj[v]] for v ∈ 0..${adj.length - 1}]`,
-          `pairs: [[w, k] for v ∈ 0..${adj.length - 1}, w ∈ adj[v], k ∈ 0..1 if w + k ≠ ${x}]`,
-          `firsts: [[if len(adj[v]) > 0 then adj[v][0] else 0, count(w ∈ adj[v]: w > ${x})] for v ∈ 0..${adj.length - 1}]`,
-        ]);
-        const pairs = adj.flatMap((row) => row.flatMap((w) => [0, 1].filter((k) => w + k !== x).map((k) => [w, k])));
-        if (pairs.length === 0) {
-          // an empty table is ZM3021 at its filter: the law is about the entries
-          expect(r.errors).toEqual([`ZM3021 w + k ≠ ${x}: the data table \`pairs\` has no entries: its condition \`if\` holds for none of its values`]);
-          return;
-        }
-        expect(r.errors).toEqual([]);
-        expect(r.table('shifted')).toEqual(adj.map((row) => row.map((w) => w + 10)));
-        expect(r.table('pairs')).toEqual(pairs);
-        expect(r.table('firsts')).toEqual(adj.map((row) => [withEntry(row)[0]!, row.filter((w) => w > x).length]));
-      }),
+      fc.property(
+        rows.filter((t) => t.some((row) => row.length > 0)),
+        fc.integer({ min: -3, max: 6 }),
+        (adj, x) => {
+          const withEntry = (row: number[]): number[] => (row.length > 0 ? row : [0]); // a table row is never empty below
+          const r = computed(adj, [
+            `shifted: [[w + 10 for w ∈ adj[v]] for v ∈ 0..${adj.length - 1}]`,
+            `pairs: [[w, k] for v ∈ 0..${adj.length - 1}, w ∈ adj[v], k ∈ 0..1 if w + k ≠ ${x}]`,
+            `firsts: [[if len(adj[v]) > 0 then adj[v][0] else 0, count(w ∈ adj[v]: w > ${x})] for v ∈ 0..${adj.length - 1}]`,
+          ]);
+          const pairs = adj.flatMap((row) => row.flatMap((w) => [0, 1].filter((k) => w + k !== x).map((k) => [w, k])));
+          if (pairs.length === 0) {
+            // an empty table is ZM3021 at its filter: the law is about the entries
+            expect(r.errors).toEqual([`ZM3021 w + k ≠ ${x}: the data table \`pairs\` has no entries: its condition \`if\` holds for none of its values`]);
+            return;
+          }
+          expect(r.errors).toEqual([]);
+          expect(r.table('shifted')).toEqual(adj.map((row) => row.map((w) => w + 10)));
+          expect(r.table('pairs')).toEqual(pairs);
+          expect(r.table('firsts')).toEqual(adj.map((row) => [withEntry(row)[0]!, row.filter((w) => w > x).length]));
+        },
+      ),
       { numRuns: 200, seed: 20261207 },
     );
   });
 
   it('a row binder of a later table reads an earlier computed table (the neighbours of a cycle, then of their neighbours)', () => {
-    const r = computed(
-      [[0]],
-      ['n: 5', 'ring: [[(v + n - 1) mod n, (v + 1) mod n] for v ∈ 0..n - 1]', 'second: [[u for w ∈ ring[v], u ∈ ring[w] if u ≠ v] for v ∈ 0..n - 1]'],
-    );
+    const r = computed([[0]], ['n: 5', 'ring: [[(v + n - 1) mod n, (v + 1) mod n] for v ∈ 0..n - 1]', 'second: [[u for w ∈ ring[v], u ∈ ring[w] if u ≠ v] for v ∈ 0..n - 1]']);
     expect(r.errors).toEqual([]);
     expect(r.table('second')).toEqual([
       [3, 2],

@@ -90,7 +90,7 @@ describe('|s| and s ∪ {…}', () => {
   it('law: the prover decides a conjecture through s ∖ {…} as the bounded check does (the Z3 encoding = the evaluator)', async () => {
     // take one element of k; S: |taken ∖ {c}| ≡ r (mod 2): proved exactly when it is the truth
     const file = (k: number, c: number, r: number): string =>
-      `game:\n  state: { taken: bool[${k}] }\n  moves:\n    - for: v ∈ 0..${k - 1}\n      if: ¬taken[v]\n      to: { taken: taken ∪ {v} }\nconjecture:\n  S: \"(|taken ∖ {${c}}| + (if taken[${c}] then 1 else 0)) mod 2 = ${r}\"\n`;
+      `game:\n  state: { taken: bool[${k}] }\n  moves:\n    - for: v ∈ 0..${k - 1}\n      if: ¬taken[v]\n      to: { taken: taken ∪ {v} }\nconjecture:\n  S: "(|taken ∖ {${c}}| + (if taken[${c}] then 1 else 0)) mod 2 = ${r}"\n`;
     const seen = new Set<string>();
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.nat(3), fc.nat(1), async (k, c0, r) => {

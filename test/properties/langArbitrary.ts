@@ -108,7 +108,9 @@ export function exprArbitraries(oracles: boolean, beyond = false): fc.Arbitrary<
         ...(oracles
           ? [
               I.map((x) => call(SIZE, x)),
-              fc.tuple(I, fc.array(intLeaf, { minLength: 1, maxLength: 2 }), fc.constantFrom(UNION, DIFFERENCE)).map(([x, elems, op]) => call('abs', call(SIZE, call(op, x, { kind: 'set', style: 'braces', elems, span: at })))),
+              fc
+                .tuple(I, fc.array(intLeaf, { minLength: 1, maxLength: 2 }), fc.constantFrom(UNION, DIFFERENCE))
+                .map(([x, elems, op]) => call('abs', call(SIZE, call(op, x, { kind: 'set', style: 'braces', elems, span: at })))),
             ]
           : []),
       ),
