@@ -12,6 +12,7 @@ import { allHold, read, runs } from './sweepRuns.js';
 const TRIANGULATION = 'conjectures/triangulation/complete-triangulation.yaml';
 const BICHROMATIC = 'conjectures/triangulation/bichromatic-triangle.yaml';
 const DOTS = 'conjectures/board/dots-and-boxes.yaml';
+const MONOCHROMATIC = 'conjectures/triangulation/monochromatic-triangle.yaml';
 
 /** The file with its sweep `from` replaced by `to` (which must occur once). */
 function swept(path: string, from: string, to: string): string {
@@ -22,7 +23,7 @@ function swept(path: string, from: string, to: string): string {
 
 describe('the polygon games, one file each, against an independent search', () => {
   it("monochromatic-triangle.yaml: the claims hold at n = 3..8, and the winner is the search's (Theorem 5.2)", () => {
-    const found = runs('conjectures/triangulation/monochromatic-triangle.yaml');
+    const found = runs(MONOCHROMATIC);
     expect(found.map((r) => r.params.n)).toEqual([3, 4, 5, 6, 7, 8]);
     for (const r of found) {
       const n = r.params.n!;
@@ -48,6 +49,14 @@ describe('the polygon games, one file each, against an independent search', () =
       expect(allHold(r.claims), `n = ${r.params.n}`).toBe(true);
       expect(bichromaticOutcome(r.params.n!), `n = ${r.params.n}`).toBe(0); // the claims: ¬fragile(start), neutral(start)
     }
+  });
+
+  it('a wrong outcome claim fails exactly where the search disagrees (monochromatic, the second player wins iff n is odd)', () => {
+    const claim = "the same through Dawson's Kayles — the second player wins iff 0.07 has value 0 at n";
+    const text = swept(MONOCHROMATIC, 'n: 3..8 }', 'n: 3..7 }').replace('holds: safe(start) ⇔ g07[n] = 0', 'holds: safe(start) ⇔ n mod 2 = 1');
+    const verdicts = runs(MONOCHROMATIC, text).map((r) => r.claims[claim]);
+    expect(verdicts).toEqual([3, 4, 5, 6, 7].map((n) => (!monochromaticFirstWins(n) === (n % 2 === 1) ? 'holds' : 'fails')));
+    expect(verdicts).toContain('fails');
   });
 
   it('a wrong value claim fails exactly where the search disagrees (complete triangulation, value(start) = 1)', () => {
