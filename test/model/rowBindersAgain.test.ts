@@ -69,6 +69,21 @@ describe('a comprehension binder over a table row', () => {
     expect(r.errors).toEqual(['ZM3021 adj[v]: the data table `none` has no entries: the range of `w` is empty']);
   });
 
+  it('ZM3016: a comprehension with a row binder over the size limit is refused at its name, counted from its rows and ranges', () => {
+    // 2 rows of 2 entries, 5 000 values of i: 20 000 rows [w, i] of 3 entries each, over the 20 000 entries allowed
+    const r = computed(
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      ['big: [[w, i] for v ∈ 0..1, w ∈ adj[v], i ∈ 0..4999]'],
+    );
+    expect(r.errors).toEqual([
+      'ZM3016 big: the data table `big` needs more than the 19994 entries left for it (counted from its ranges before it is built): the data tables of a file hold at most 20000 entries in all (--max-table-entries)',
+    ]);
+    expect(computed([[1, 2]], ['small: [[w, i] for v ∈ 0..0, w ∈ adj[v], i ∈ 0..9]']).table('small')).toHaveLength(20);
+  });
+
   it('a row out of the table is an evaluation error while the table is computed, at the row', () => {
     const r = computed([[1], [2]], ['bad: [[w for w ∈ adj[v]] for v ∈ 0..2]']);
     expect(r.errors).toEqual(['ZM5003 adj[v]: index out of range (while computing the data table `bad`)']);
