@@ -27,7 +27,8 @@ function triangleSides(n: number, segs: [number, number][]): [number, number][][
   });
 }
 
-// masks of at most 30 bits (n ≤ 8 points: 28 segments; 2 × 3 boxes: 17 lines): plain bit operations
+// masks of at most 30 bits (n ≤ 8 points: 28 segments; 2 × 3 boxes: 17 lines): plain bit operations;
+// the monochromatic game, up to n = 10, splits its sets in two masks
 const has = (mask: number, bit: number): boolean => ((mask >>> bit) & 1) === 1;
 const crossMasks = (crosses: boolean[][]): number[] => crosses.map((row) => row.reduce((m, x, f) => (x ? m | (1 << f) : m), 0));
 const free = (mask: number, e: number, crossing: readonly number[]): boolean => !has(mask, e) && (mask & crossing[e]!) === 0;
@@ -37,25 +38,30 @@ const popcount = (mask: number): number => {
   return k;
 };
 
-/** The monochromatic triangle game: does the first player win? (whoever completes a triangle wins) */
+/** The monochromatic triangle game: does the first player win? (whoever completes a triangle wins)
+ *  Up to n = 10 (45 segments): a set of segments is two masks, segments 0..29 and 30..59. */
 export function monochromaticFirstWins(n: number): boolean {
   const { segs, crosses: table } = polygon(n);
-  const crosses = crossMasks(table);
+  const low = crossMasks(table.map((row) => row.slice(0, 30)));
+  const high = crossMasks(table.map((row) => row.slice(30)));
   const closes = triangleSides(n, segs);
+  const bit = (e: number): [number, number] => (e < 30 ? [1 << e, 0] : [0, 1 << (e - 30)]);
+  const drawn = (lo: number, hi: number, e: number): boolean => (e < 30 ? has(lo, e) : has(hi, e - 30));
   const memo = new Map<number, boolean>();
-  const wins = (mask: number): boolean => {
-    const known = memo.get(mask);
+  const wins = (lo: number, hi: number): boolean => {
+    const key = hi * 2 ** 30 + lo;
+    const known = memo.get(key);
     if (known !== undefined) return known;
     let r = false;
     for (let e = 0; e < segs.length && !r; e++) {
-      if (!free(mask, e, crosses)) continue;
-      const next = mask | (1 << e);
-      r = closes[e]!.some(([x, y]) => has(mask, x) && has(mask, y)) || !wins(next);
+      if (drawn(lo, hi, e) || (lo & low[e]!) !== 0 || (hi & high[e]!) !== 0) continue;
+      const [l, h] = bit(e);
+      r = closes[e]!.some(([x, y]) => drawn(lo, hi, x) && drawn(lo, hi, y)) || !wins(lo | l, hi | h);
     }
-    memo.set(mask, r);
+    memo.set(key, r);
     return r;
   };
-  return wins(0);
+  return wins(0, 0);
 }
 
 /** The complete triangulation game scored by triangles: the best difference for the first player. */

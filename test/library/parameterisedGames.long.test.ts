@@ -1,12 +1,20 @@
 // The largest sizes of the library's one-file polygon games and Dots and Boxes (the files as they
-// are: n = 3..7, boards up to 2 × 3; 6 to 8 s of CPU each): every claim holds by the engine at every
-// size of the sweep, and states what the independent search of independentSearch.ts finds.
+// are: n = 3..9 for the monochromatic game, 3..7 for the others, boards up to 2 × 3; 3 to 8 s of CPU
+// each): every claim holds by the engine at every size of the sweep, and states what the
+// independent search of independentSearch.ts finds.
 // parameterisedGames.test.ts checks the smaller sizes and that a wrong claim fails.
 import { describe, expect, it } from 'vitest';
-import { bichromaticOutcome, dotsAndBoxesValue, triangulationValue } from './independentSearch.js';
+import { bichromaticOutcome, dotsAndBoxesValue, monochromaticFirstWins, triangulationValue } from './independentSearch.js';
 import { allHold, runs } from './sweepRuns.js';
 
 describe('the library files at all their sizes, against an independent search', () => {
+  it('monochromatic-triangle.yaml: the claims hold at n = 3..9, and n = 9 is a second player win, as the search finds', () => {
+    const found = runs('conjectures/triangulation/monochromatic-triangle.yaml');
+    expect(found.map((r) => r.params.n)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    for (const r of found) expect(allHold(r.claims), `n = ${r.params.n}`).toBe(true);
+    expect(monochromaticFirstWins(9)).toBe(false); // the file claims: the second player wins iff n mod 34 ∈ {5, 9, 21, 25, 29} or n = 15, 35
+  }, 300_000);
+
   it('complete-triangulation.yaml: value(start) = n mod 2 at n = 3..7', () => {
     const found = runs('conjectures/triangulation/complete-triangulation.yaml');
     expect(found.map((r) => r.params.n)).toEqual([3, 4, 5, 6, 7]);

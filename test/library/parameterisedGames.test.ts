@@ -3,8 +3,8 @@
 // and what it states is what an independent search (independentSearch.ts: points on a circle,
 // memoised negamax over bit masks, no zermelo code) finds. A deliberately wrong claim is refuted by
 // the engine exactly at the sizes where the independent search disagrees with it. The largest sizes
-// of the files (n = 7, the 2 × 3 board: 6 to 8 s of CPU each) are checked by
-// parameterisedGames.long.test.ts; here the sweeps stop below them.
+// of the files (n = 7 and, for the monochromatic game, n = 9; the 2 × 3 board: 3 to 8 s of CPU each)
+// are checked by parameterisedGames.long.test.ts; here the sweeps stop below them.
 import { describe, expect, it } from 'vitest';
 import { bichromaticOutcome, dotsAndBoxesValue, monochromaticFirstWins, triangulationValue } from './independentSearch.js';
 import { allHold, read, runs } from './sweepRuns.js';
@@ -13,6 +13,9 @@ const TRIANGULATION = 'conjectures/triangulation/complete-triangulation.yaml';
 const BICHROMATIC = 'conjectures/triangulation/bichromatic-triangle.yaml';
 const DOTS = 'conjectures/board/dots-and-boxes.yaml';
 const MONOCHROMATIC = 'conjectures/triangulation/monochromatic-triangle.yaml';
+
+/** What monochromatic-triangle.yaml claims: the second player wins (safe(start)) iff n mod 34 ∈ {5, 9, 21, 25, 29} or n = 15, 35. */
+const secondWinsByTheorem52 = (n: number): boolean => [5, 9, 21, 25, 29].includes(n % 34) || n === 15 || n === 35;
 
 /** The file with its sweep `from` replaced by `to` (which must occur once). */
 function swept(path: string, from: string, to: string): string {
@@ -23,14 +26,17 @@ function swept(path: string, from: string, to: string): string {
 
 describe('the polygon games, one file each, against an independent search', () => {
   it("monochromatic-triangle.yaml: the claims hold at n = 3..8, and the winner is the search's (Theorem 5.2)", () => {
-    const found = runs(MONOCHROMATIC);
+    const found = runs(MONOCHROMATIC, swept(MONOCHROMATIC, 'n: 3..9 }', 'n: 3..8 }'));
     expect(found.map((r) => r.params.n)).toEqual([3, 4, 5, 6, 7, 8]);
     for (const r of found) {
       const n = r.params.n!;
       expect(allHold(r.claims), `n = ${n}`).toBe(true);
-      // the file claims: the second player wins (safe(start)) iff n mod 34 ∈ {5, 9, 21, 25, 29} or n = 15, 35
-      expect(!monochromaticFirstWins(n), `n = ${n}`).toBe([5, 9, 21, 25, 29].includes(n % 34) || n === 15 || n === 35);
+      expect(!monochromaticFirstWins(n), `n = ${n}`).toBe(secondWinsByTheorem52(n));
     }
+  });
+
+  it('the independent search finds the winners Theorem 5.2 states at n = 3..10 (first, first, second, first, first, first, second, first)', () => {
+    expect([3, 4, 5, 6, 7, 8, 9, 10].map((n) => !monochromaticFirstWins(n))).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map(secondWinsByTheorem52));
   });
 
   it("complete-triangulation.yaml: value(start) = n mod 2 holds at n = 3..6, and is the search's value (Theorem 5.3)", () => {
@@ -53,7 +59,7 @@ describe('the polygon games, one file each, against an independent search', () =
 
   it('a wrong outcome claim fails exactly where the search disagrees (monochromatic, the second player wins iff n is odd)', () => {
     const claim = "the same through Dawson's Kayles — the second player wins iff 0.07 has value 0 at n";
-    const text = swept(MONOCHROMATIC, 'n: 3..8 }', 'n: 3..7 }').replace('holds: safe(start) ⇔ g07[n] = 0', 'holds: safe(start) ⇔ n mod 2 = 1');
+    const text = swept(MONOCHROMATIC, 'n: 3..9 }', 'n: 3..7 }').replace('holds: safe(start) ⇔ g07[n] = 0', 'holds: safe(start) ⇔ n mod 2 = 1');
     const verdicts = runs(MONOCHROMATIC, text).map((r) => r.claims[claim]);
     expect(verdicts).toEqual([3, 4, 5, 6, 7].map((n) => (!monochromaticFirstWins(n) === (n % 2 === 1) ? 'holds' : 'fails')));
     expect(verdicts).toContain('fails');
