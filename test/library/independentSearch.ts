@@ -64,6 +64,33 @@ export function monochromaticFirstWins(n: number): boolean {
   return wins(0, 0);
 }
 
+/** The monochromatic triangle game: the sets of segments reachable from the empty one (a set with
+ *  a triangle ends the game), counted by a search over the same two masks, up to n = 10. */
+export function monochromaticReachable(n: number): number {
+  const { segs, crosses: table } = polygon(n);
+  const low = crossMasks(table.map((row) => row.slice(0, 30)));
+  const high = crossMasks(table.map((row) => row.slice(30)));
+  const closes = triangleSides(n, segs);
+  const drawn = (lo: number, hi: number, e: number): boolean => (e < 30 ? has(lo, e) : has(hi, e - 30));
+  const seen = new Set<number>([0]);
+  const todo: [number, number][] = [[0, 0]];
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    const [lo, hi] = next;
+    const ended = segs.some((_, e) => drawn(lo, hi, e) && closes[e]!.some(([x, y]) => drawn(lo, hi, x) && drawn(lo, hi, y)));
+    if (ended) continue;
+    for (let e = 0; e < segs.length; e++) {
+      if (drawn(lo, hi, e) || (lo & low[e]!) !== 0 || (hi & high[e]!) !== 0) continue;
+      const [l, h] = e < 30 ? [lo | (1 << e), hi] : [lo, hi | (1 << (e - 30))];
+      const key = h * 2 ** 30 + l;
+      if (!seen.has(key)) {
+        seen.add(key);
+        todo.push([l, h]);
+      }
+    }
+  }
+  return seen.size;
+}
+
 /** The complete triangulation game scored by triangles: the best difference for the first player. */
 export function triangulationValue(n: number): number {
   const { segs, crosses: table } = polygon(n);

@@ -6,7 +6,7 @@
 // of the files (n = 7 and, for the monochromatic game, n = 9; the 2 × 3 board: 3 to 8 s of CPU each)
 // are checked by parameterisedGames.long.test.ts; here the sweeps stop below them.
 import { describe, expect, it } from 'vitest';
-import { bichromaticOutcome, dotsAndBoxesValue, monochromaticFirstWins, triangulationValue } from './independentSearch.js';
+import { bichromaticOutcome, dotsAndBoxesValue, monochromaticFirstWins, monochromaticReachable, triangulationValue } from './independentSearch.js';
 import { allHold, read, runs } from './sweepRuns.js';
 
 const TRIANGULATION = 'conjectures/triangulation/complete-triangulation.yaml';
@@ -25,13 +25,14 @@ function swept(path: string, from: string, to: string): string {
 }
 
 describe('the polygon games, one file each, against an independent search', () => {
-  it("monochromatic-triangle.yaml: the claims hold at n = 3..8, and the winner is the search's (Theorem 5.2)", () => {
+  it("monochromatic-triangle.yaml: the claims hold at n = 3..8, and the winner and the positions reached are the search's (Theorem 5.2)", () => {
     const found = runs(MONOCHROMATIC, swept(MONOCHROMATIC, 'n: 3..9 }', 'n: 3..8 }'));
     expect(found.map((r) => r.params.n)).toEqual([3, 4, 5, 6, 7, 8]);
     for (const r of found) {
       const n = r.params.n!;
       expect(allHold(r.claims), `n = ${n}`).toBe(true);
       expect(!monochromaticFirstWins(n), `n = ${n}`).toBe(secondWinsByTheorem52(n));
+      expect(r.reachable, `n = ${n}`).toBe(monochromaticReachable(n));
     }
   });
 
