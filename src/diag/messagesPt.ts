@@ -49,9 +49,14 @@ const MESSAGES: readonly Row[] = [
   ],
   [
     'ZM3024',
-    /^(\|s\|, the number of elements of a set,|s ∪ \{…\}, a set with more elements,) needs (a bool\[k\] field|a bool\[k\] field on its left|a set \{…\} on its right)$/,
+    /^(\|s\|, the number of elements of a set,|s ∪ \{…\}, a set with more elements,|s ∖ \{…\}, a set with fewer elements,) needs (a bool\[k\] field|a bool\[k\] field on its left|a set \{…\} on its right)$/,
     (m) =>
-      `${m[1]!.startsWith('|') ? '|s|, o número de elementos de um conjunto,' : 's ∪ {…}, um conjunto com mais elementos,'} precisa de ${m[2] === 'a bool[k] field' ? 'um campo bool[k]' : m[2] === 'a bool[k] field on its left' ? 'um campo bool[k] à esquerda' : 'um conjunto {…} à direita'}`,
+      `${m[1]!.startsWith('|') ? '|s|, o número de elementos de um conjunto,' : m[1]!.startsWith('s ∪') ? 's ∪ {…}, um conjunto com mais elementos,' : 's ∖ {…}, um conjunto com menos elementos,'} precisa de ${m[2] === 'a bool[k] field' ? 'um campo bool[k]' : m[2] === 'a bool[k] field on its left' ? 'um campo bool[k] à esquerda' : 'um conjunto {…} à direita'}`,
+  ],
+  [
+    'ZM3025',
+    /^(-?\d+) is not an element of (`[^`]+`) \(a bool\[(\d+)\] field: its elements are (\S+)\)$/,
+    (m) => `${m[1]} não é um elemento de ${m[2]} (um campo bool[${m[3]}]: os seus elementos são ${m[4]})`,
   ],
   ['ZM3020', /^the binder '(.+)' of this comprehension hides an outer binder$/, (m) => `a variável '${m[1]}' desta compreensão esconde uma variável exterior`],
   [
@@ -282,6 +287,7 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^a table is a list of rows of numbers; index a second table for a third coordinate$/, () => 'uma tabela é uma lista de linhas de números; indexe uma segunda tabela para uma terceira coordenada'],
   [/^compute the table from constants and parameters; read the position where the table is used$/, () => 'calcule a tabela a partir de constantes e parâmetros; leia a posição onde a tabela é usada'],
   [/^a table is computed for each value of (`[^`]+`): give them as numbers, e\.g\. (.+)$/, (m) => `uma tabela é calculada para cada valor de ${m[1]}: dê-os como números, por exemplo ${m[2]}`],
+  [/^(\S+) (∪|∖) \{…\} adds or removes elements of the field itself, e\.g\. (.+)$/, (m) => `${m[1]} ${m[2]} {…} acrescenta ou retira elementos do próprio campo, por exemplo ${m[3]}`],
   [/^e\.g\. (.+) \(bool\[k\] fields here: (.+)\)$/, (m) => `por exemplo ${m[1]} (campos bool[k] aqui: ${m[2]})`],
   [/^a YAML value that starts with \| is a block scalar: put the expression in quotes, (.+)$/, (m) => `um valor YAML que começa por | é um bloco de texto: ponha a expressão entre aspas, ${m[1]}`],
   [/^declare the set as a field bool\[k\] \(or bool\[table\]\)$/, () => 'declare o conjunto como um campo bool[k] (ou bool[tabela])'],

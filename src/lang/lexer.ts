@@ -76,6 +76,8 @@ const SYMBOLS: [string, string][] = [
   ['∉', 'notin'],
   ['⊕', 'xor'],
   ['∪', 'union'],
+  ['∖', 'setminus'],
+  ['\\', 'setminus'],
   ['|', '|'],
   ['∀', 'forall'],
   ['∃', 'exists'],

@@ -9,7 +9,7 @@ import type { Binder, CmpOp, Expr } from './ast.js';
 import { SyntaxProblem, tokenize, type Token } from './lexer.js';
 import { MAX_EXPR_DEPTH, MAX_NESTING, tooDeep } from './nestingLimit.js';
 import { OPENERS, TokenStream, describe } from './tokenStream.js';
-import { SIZE, UNION } from './setSyntax.js';
+import { DIFFERENCE, SIZE, UNION } from './setSyntax.js';
 
 const CMP_OPS = new Set(['=', '!=', '<', '<=', '>', '>=']);
 
@@ -146,11 +146,13 @@ class Parser extends TokenStream {
   }
   parseXor(): Expr {
     return this.binaryLeft(
-      ['xor', 'union'],
+      ['xor', 'union', 'setminus'],
       () => this.parseAdd(),
-      // `s ∪ {e}` (a bool[k] field and a set): a call the model desugars (model/boolSets.ts)
+      // `s ∪ {e}`, `s ∖ {e}` (a bool[k] field and a set): calls the model desugars (model/setOperations.ts)
       (op, left, right, s) =>
-        op === 'union' ? this.node(s, { kind: 'call', callee: UNION, calleeSpan: { start: left.span.end, end: right.span.start }, args: [left, right] }) : this.node(s, { kind: 'xor', left, right }),
+        op === 'xor'
+          ? this.node(s, { kind: 'xor', left, right })
+          : this.node(s, { kind: 'call', callee: op === 'union' ? UNION : DIFFERENCE, calleeSpan: { start: left.span.end, end: right.span.start }, args: [left, right] }),
     );
   }
   parseAdd(): Expr {

@@ -4,7 +4,7 @@
 // nothing follows them up to the enclosing bracket (the `tail` flag).
 
 import type { Binder, Expr } from './ast.js';
-import { SIZE, UNION } from './setSyntax.js';
+import { isSetOperation, SIZE } from './setSyntax.js';
 
 const CMP_TEXT: Record<string, string> = { '=': '=', '!=': '≠', '<': '<', '<=': '≤', '>': '>', '>=': '≥' };
 const LOGIC: Record<string, [number, string]> = { iff: [1, '⇔'], implies: [2, '⇒'], or: [3, '∨'], and: [4, '∧'] };
@@ -37,7 +37,7 @@ export function precedence(e: Expr): number {
     case 'index':
       return 12;
     case 'call':
-      return e.callee === UNION ? 8 : 13;
+      return isSetOperation(e.callee) ? 8 : 13;
     default:
       return 13;
   }
@@ -135,7 +135,7 @@ function raw(e: Expr, tail: boolean): string {
         const inner = print(e.args[0]!, 0, true);
         return `|${inner.startsWith('|') ? ' ' : ''}${inner}${inner.endsWith('|') ? ' ' : ''}|`;
       }
-      if (e.callee === UNION) return `${print(e.args[0]!, 8, false)} ∪ ${print(e.args[1]!, 9, tail)}`;
+      if (isSetOperation(e.callee)) return `${print(e.args[0]!, 8, false)} ${e.callee} ${print(e.args[1]!, 9, tail)}`;
       return `${e.callee}(${list(e.args)})`;
     case 'record':
       return `{ ${e.fields.map((f) => `${f.name}: ${print(f.value, 0, true)}`).join(', ')} }`;

@@ -18,7 +18,7 @@ import { makeTypeEnv, type TypeEnv } from '../lang/typeEnv.js';
 import { typecheckDefinitions } from '../lang/typecheckDefinitions.js';
 import { showType } from '../lang/types.js';
 import { children, visit } from '../lang/walk.js';
-import { clone, DataExpander } from './expandDataExpr.js';
+import { clone, DataExpander, ROW_POSITION } from './expandDataExpr.js';
 import { RESERVED, typeOfDomain } from './loadFields.js';
 import { maxTableEntries } from './loadLimits.js';
 import type { DataTable, Definition, Spec } from './model.js';
@@ -164,7 +164,7 @@ function buildOne(
       const empty = count.emptyBinder;
       throw new TableProblem(
         'ZM3021',
-        `the data table \`${d.name}\` has no entries${empty ? `: the range of \`${empty.name}\` is empty` : ''}`,
+        `the data table \`${d.name}\` has no entries${empty ? `: the range of \`${written(empty.name)}\` is empty` : ''}`,
         empty?.domain.span ?? d.body.span,
         'a table needs at least one entry: check the bounds of its ranges (a..b is empty when a > b)',
       );
@@ -342,6 +342,11 @@ function firstValue(spec: Spec, name: string): number | undefined {
   return lo?.kind === 'int' && Number.isSafeInteger(Number(lo.value)) ? Number(lo.value) : undefined;
 }
 
+/** A binder's name as the file writes it (a row binder w is read as the position in its row). */
+function written(name: string): string {
+  return name.startsWith(ROW_POSITION) ? name.slice(ROW_POSITION.length) : name;
+}
+
 /** The values a binder takes, with the binders before it set in env.values. */
 function* domainValues(b: Binder, env: RefEnv): Generator<bigint> {
   const d = b.domain;
@@ -365,7 +370,8 @@ function rangeEnds(b: Binder, env: RefEnv): [bigint, bigint] {
   const d = b.domain as ExprOf<'range'>;
   const lo = evalReference(d.lo, env) as bigint;
   const hi = evalReference(d.hi, env) as bigint;
-  if (hi - lo >= BigInt(MAX_RANGE_VALUES)) throw new TableProblem('ZM3016', `the range of \`${b.name}\` (${lo}..${hi}) has ${hi - lo + 1n} values`, d.span, 'a data table is small: bound its ranges');
+  if (hi - lo >= BigInt(MAX_RANGE_VALUES))
+    throw new TableProblem('ZM3016', `the range of \`${written(b.name)}\` (${lo}..${hi}) has ${hi - lo + 1n} values`, d.span, 'a data table is small: bound its ranges');
   return [lo, hi];
 }
 

@@ -190,6 +190,7 @@ function expandMove(x: DataExpander, m: MoveSpec): void {
   const guard = m.guard ? x.expand(m.guard, bound) : undefined;
   const all = [...tests, ...(guard ? [guard] : [])];
   if (all.length > 0) m.guard = all.reduce((a, b) => ({ kind: 'logic', op: 'and', left: a, right: b, span: b.span }));
+  if (m.again) m.again = x.expand(m.again, bound);
   if (m.score) m.score = x.expand(m.score, bound);
   for (const u of m.targets) {
     for (const a of u.assignments) {

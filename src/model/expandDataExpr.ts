@@ -73,6 +73,8 @@ export class DataExpander {
       case 'quant':
       case 'count':
         return this.loop(e, bound);
+      case 'comp':
+        return this.comprehension(e, bound);
       default:
         return mapChildren(e, (c) => this.expand(c, bound));
     }
@@ -112,6 +114,33 @@ export class DataExpander {
       return withSurface(out, e);
     }
     return { ...e, binders, body: this.expand(e.body, bound) } as Expr;
+  }
+
+  /** A comprehension binder over a row, `w ∈ adj[v]`: w takes the row's entries in order (repeats
+   *  kept), read as `w' ∈ 0..len(adj[v]) - 1` with `adj[v][w']` for w in what follows (a data table
+   *  keeps the order of its entries, so a range plus a membership test would not do). */
+  private comprehension(e: ExprOf<'comp'>, outer: ReadonlySet<string>): Expr {
+    const bound = new Set(outer);
+    let out: ExprOf<'comp'> = e;
+    for (let k = 0; k < out.binders.length; k++) {
+      const b = out.binders[k]!;
+      const r = this.row(b.domain, bound);
+      bound.add(b.name);
+      if (!r) continue;
+      const span = b.domain.span;
+      const position = `${ROW_POSITION}${b.name}`;
+      const entry: Expr = index(clone(b.domain), { kind: 'name', name: position, span: b.span }, b.span);
+      const range: Expr = {
+        kind: 'range',
+        lo: int(0n, span),
+        hi: { kind: 'arith', op: '-', left: { kind: 'call', callee: 'len', calleeSpan: span, args: [clone(b.domain)], span }, right: int(1n, span), span },
+        span,
+      };
+      const put = (x: Expr): Expr => substitute(x, b.name, entry);
+      const binders = out.binders.map((x, j) => (j < k ? x : j === k ? { ...x, name: position, domain: range } : { ...x, domain: put(x.domain) }));
+      out = { ...out, binders, ...(out.filter ? { filter: put(out.filter) } : {}), body: put(out.body) };
+    }
+    return mapChildren(out, (c) => this.expand(c, bound));
   }
 
   /** The rest of a loop after its row binder (whose domain is filled in per branch). */
@@ -210,6 +239,20 @@ export class DataExpander {
     }
     return acc;
   }
+}
+
+/** The binder a comprehension's row binder w becomes (the position in the row): not a name a file writes. */
+export const ROW_POSITION = '__position_of_';
+
+/** e with every free `name` replaced by a copy of `by` (a binder of the same name hides it). */
+function substitute(e: Expr, name: string, by: Expr): Expr {
+  if (e.kind === 'name') return e.name === name ? clone(by) : e;
+  if ((e.kind === 'quant' || e.kind === 'count' || e.kind === 'comp') && e.binders.some((b) => b.name === name)) {
+    // the domains up to and including the hiding binder still see the outer name
+    const at = e.binders.findIndex((b) => b.name === name);
+    return { ...e, binders: e.binders.map((b, j) => (j <= at ? { ...b, domain: substitute(b.domain, name, by) } : b)) } as Expr;
+  }
+  return mapChildren(e, (c) => substitute(c, name, by));
 }
 
 function int(value: bigint, span: Span): Expr {

@@ -110,6 +110,14 @@ describe('primaries', () => {
     expect(printExpr(parseOk('|taken ∪ {1}| + |a|'))).toBe('|taken ∪ {1}| + |a|');
     expect(printExpr(parseOk('(a ∪ {1}) + 2'))).toBe('(a ∪ {1}) + 2');
   });
+  it('parses the difference s ∖ {…} (ASCII s \\ {…}) at the level of ∪, left to right', () => {
+    expect(s('taken ∖ {v}')).toBe('(∖() taken (set v))');
+    expect(s('taken \\ {v, 0}')).toBe('(∖() taken (set v 0))');
+    expect(s('taken ∪ {v} ∖ {w}')).toBe('(∖() (∪() taken (set v)) (set w))');
+    expect(s('|a ∖ {1}| = 0')).toBe('(= (|·|() (∖() a (set 1))) 0)');
+    expect(printExpr(parseOk('taken \\ {v} ∪ {w}'))).toBe('taken ∖ {v} ∪ {w}');
+    expect(printExpr(parseOk('taken ∪ ({v} ∖ {w})'))).toBe('taken ∪ ({v} ∖ {w})');
+  });
 });
 
 describe('binders of for:', () => {

@@ -3,7 +3,7 @@
 // included, so Euclidean div/mod and overflow detection are exercised).
 import fc from 'fast-check';
 import type { Binder, CmpOp, Expr } from '../../src/lang/ast.js';
-import { SIZE, UNION } from '../../src/lang/setSyntax.js';
+import { DIFFERENCE, SIZE, UNION } from '../../src/lang/setSyntax.js';
 import type { WorldSpec } from '../lang/helpers.js';
 
 const at = { start: 0, end: 0 };
@@ -108,7 +108,9 @@ export function exprArbitraries(oracles: boolean, beyond = false): fc.Arbitrary<
         ...(oracles
           ? [
               I.map((x) => call(SIZE, x)),
-              fc.tuple(I, fc.array(intLeaf, { minLength: 1, maxLength: 2 })).map(([x, elems]) => call('abs', call(SIZE, call(UNION, x, { kind: 'set', style: 'braces', elems, span: at })))),
+              fc
+                .tuple(I, fc.array(intLeaf, { minLength: 1, maxLength: 2 }), fc.constantFrom(UNION, DIFFERENCE))
+                .map(([x, elems, op]) => call('abs', call(SIZE, call(op, x, { kind: 'set', style: 'braces', elems, span: at })))),
             ]
           : []),
       ),

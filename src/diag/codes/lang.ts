@@ -36,5 +36,6 @@ export const langCodes = [
   { code: 'ZM3021', title: 'a computed data table with no entries (its ranges are empty)' },
   { code: 'ZM3022', title: 'a computed data table that is not a list of numbers or a list of rows of numbers' },
   { code: 'ZM3023', title: 'a computed data table that reads the position (a state field) or a parameter' },
-  { code: 'ZM3024', title: 'a set size |s| or union s ∪ {…} whose operand is not a bool[k] field (or a set on the right)' },
+  { code: 'ZM3024', title: 'a set size |s|, union s ∪ {…} or difference s ∖ {…} whose operand is not a bool[k] field (or a set on the right)' },
+  { code: 'ZM3025', title: 'a constant element of s ∪ {…} or s ∖ {…} outside the bool[k] field s' },
 ] as const satisfies readonly CodeInfo[];
