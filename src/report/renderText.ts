@@ -151,6 +151,7 @@ function sampleFact(r: FileReport, w: TextWords): string | undefined {
 function detailLines(r: FileReport, w: TextWords): string[] {
   const lines: string[] = [];
   if (r.bounded?.storage === 'sparse') lines.push(w.sparseStorage);
+  if (r.bounded?.symmetry) lines.push(w.symmetryUsed(r.bounded.symmetry));
   if (r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') {
     lines.push(...certificateLines(r.certificate, w.lang));
     const how = 'proved for every n by the periodicity certificate: ';

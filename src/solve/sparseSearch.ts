@@ -38,6 +38,7 @@ type SearchFn = (
   stats: Float64Array,
   grow: (buffer: Int32Array, need: number) => Int32Array,
   progress: ((done: number, found: number) => void) | undefined,
+  check: ((key: Int32Array) => void) | undefined,
 ) => number;
 
 export interface SparseSearch {
@@ -63,15 +64,22 @@ export function sparseMode(game: Game, startOnly: boolean): SparseMode {
   return startOnly && !gameMayFail(game) ? 'stop' : 'full';
 }
 
+/** A declared symmetry the search uses: positions stored by their orbit's canonical key, and every
+ *  position expanded checked first (symmetryCheck.ts; it throws SymmetryBroken). */
+export interface SearchSymmetry {
+  canonical: (key: Int32Array) => Int32Array;
+  check: (key: Int32Array) => void;
+}
+
 /** Solves `start` (a position inside the sparse region) by a depth-first search over keys. Throws
  *  MemoryLimitReached (reachableBudget.ts) past the limit. */
-export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, budget?: ReachableBudget): SparseSearch | SparseFailure {
+export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, budget?: ReachableBudget, symmetry?: SearchSymmetry): SparseSearch | SparseFailure {
   if (game.hasSums) throw new Error('internal: the sparse search does not handle sums');
   const layout = keyLayout(game.region);
   // solveSparse refuses a slot too wide for a key before the search (ZM4021)
   if ('slot' in layout) throw new Error(`internal: slot ${layout.slot} ranges over ${layout.values} values, more than a 31-bit part of a key holds`);
   const fn = compiled(game, layout, mode);
-  const table = new SparseTable(layout.words, budget);
+  const table = new SparseTable(layout.words, budget, 1024, symmetry?.canonical);
   let charged = 0;
   const grow = (buffer: Int32Array, need: number): Int32Array => {
     let length = Math.max(1024, buffer.length);
@@ -85,7 +93,7 @@ export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, 
   const stats = new Float64Array(4).fill(-1);
   const startKey = packKey(layout, start);
   try {
-    const solved = fn(startKey, table, stats, grow, exploreProgress());
+    const solved = fn(startKey, table, stats, grow, exploreProgress(), symmetry?.check);
     if (solved < 0) {
       table.release();
       return { kind: 'cycle' };
@@ -118,7 +126,7 @@ function compiled(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
 }
 
 /** Code writing the target's key into k_tk: the current key with the changed slots replaced. */
-function targetKey(t: TargetCode, layout: KeyLayout): string {
+export function targetKey(t: TargetCode, layout: KeyLayout): string {
   if (!t.changes) throw new Error('internal: the kernel gave no changed slots for a target in a sparse region');
   const copy = Array.from({ length: layout.words }, (_, w) => `k_tk[${w}] = k_ck[${w}];`).join(' ');
   const writes = t.changes.map(({ slot, value }) => {
@@ -294,7 +302,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   // the position, and without one the search gives up
   const giveUp = `if ((z_acc & ${1 << SAFE}) === 0 && (z_acc & ${CYCLE}) !== 0) return -1;`;
   const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
-  const body = `return function sparseSearch(startKey, T, stats, K_grow, progress) {
+  const body = `return function sparseSearch(startKey, T, stats, K_grow, progress, K_sym) {
   ${session.declarations()}
   const k_ck = new Int32Array(${layout.words}), k_tk = new Int32Array(${layout.words}), k_pk = new Int32Array(${layout.words});
   let p = 0, term = 0, k_solved = 0, k_expanded = 0, k_id = -1;
@@ -316,6 +324,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
             : `const k_probed = false;
         ${load}`
         }
+        if (K_sym !== undefined) K_sym(k_ck);
         ${enter}
         term = 0;
         if (!k_probed) {

@@ -31,6 +31,7 @@ export interface TextWords {
   searchedFromStart(n: number): string;
   /** The --verbose line of a check whose positions were stored by key (bounded.storage: sparse). */
   sparseStorage: string;
+  symmetryUsed(s: { group: number; orbits: number; positions: number }): string;
   cached: string;
   asExpected: string;
   expected(e: string): string;
