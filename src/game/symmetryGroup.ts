@@ -7,7 +7,9 @@
 // it on every position it stores (solve/symmetryCheck.ts).
 
 import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
-import type { SpecGame } from './buildGame.js';
+import type { Program } from '../lang/program.js';
+import type { Spec } from '../model/model.js';
+import type { Layout } from './layout.js';
 import { evalCells, isDiagnostic } from './evalConst.js';
 import { gameError } from './gameErrors.js';
 
@@ -28,10 +30,27 @@ export interface SymmetryGroup {
   words: string[];
 }
 
-/** The group of the game's declared symmetry, undefined when it declares none. */
-export function symmetryGroup(game: SpecGame): Result<SymmetryGroup> | undefined {
-  const sym = game.spec.game.symmetry;
-  if (!sym) return undefined;
+/** What the group needs of a game built from a file (buildGame.ts's SpecGame). */
+export interface SymmetricGame {
+  file: string;
+  spec: Spec;
+  layout: Layout;
+  frame: Float64Array;
+  program?: Program;
+}
+
+const groups = new WeakMap<SymmetricGame, Result<SymmetryGroup>>();
+
+/** The group of the game's declared symmetry (computed once per game), undefined when it declares none. */
+export function symmetryGroup(game: SymmetricGame): Result<SymmetryGroup> | undefined {
+  if (!game.spec.game.symmetry) return undefined;
+  let r = groups.get(game);
+  if (!r) groups.set(game, (r = computeGroup(game)));
+  return r;
+}
+
+function computeGroup(game: SymmetricGame): Result<SymmetryGroup> {
+  const sym = game.spec.game.symmetry!;
   const f = game.layout.fields.get(sym.field);
   if (!f) return { diagnostics: [gameError(game, 'ZM1050', `there is no state field \`${sym.field}\``, sym.fieldSpan)] };
   const k = f.length;

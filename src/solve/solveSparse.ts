@@ -42,11 +42,8 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
   if (declared) {
     if (!declared.value) return { diagnostics: declared.diagnostics };
     const key = keySymmetry(declared.value, layout);
-    if ('slot' in key) {
-      const sym = (game as SpecGame).spec.game.symmetry!;
-      const message = `the elements of \`${sym.field}\` range over different values in the bounds (${game.slots[key.slot]!.name} differs from ${game.slots[declared.value.offset]!.name}), so exchanging them does not keep a position inside the region`;
-      return { diagnostics: [gameError(game, 'ZM4233', message, sym.fieldSpan, `give every element of \`${sym.field}\` the same bounds`)] };
-    }
+    // the elements of one array field share their bounds, so they are stored alike in a key
+    if ('slot' in key) throw new Error(`internal: slot ${key.slot} of the symmetric field is stored unlike its first element`);
     symmetry = { key, checker: symmetryChecker(game, layout, key) };
   }
   const using: SearchSymmetry | undefined = symmetry && { canonical: symmetry.key.canonical, check: symmetry.checker.check };
