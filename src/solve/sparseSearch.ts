@@ -324,7 +324,10 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
             : `const k_probed = false;
         ${load}`
         }
-        if (K_sym !== undefined) K_sym(k_ck);
+        // a declared symmetry is checked at every position stored (symmetryCheck.ts): here one already
+        // stored, or, in stop mode, one not stored yet below, when the search goes deeper from it (a
+        // position decided at once is never stored, so no outcome read by key rests on it)
+        if (K_sym !== undefined && k_id >= 0) K_sym(k_ck);
         ${enter}
         term = 0;
         if (!k_probed) {
@@ -358,6 +361,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
               stop
                 ? `if (k_id < 0) {
               ${Array.from({ length: W }, (_, w) => `k_tk[${w}] = k_targets[k_from * ${E} + ${w}];`).join(' ')}
+              if (K_sym !== undefined) K_sym(k_tk);
               k_id = T.intern(k_tk);
               k_targets[k_from * ${E} + ${W + 1}] = k_id;
             }`

@@ -131,10 +131,10 @@ for (const startOnly of [true, false]) {
         }
         if (sym.symmetry!.orbits < plain.positions) shrunk++;
       }),
-      { seed, numRuns: 60 },
+      { seed, numRuns: 40 },
     );
     // the law must not pass on trivial groups only
-    expect(shrunk, `seed ${seed}`).toBeGreaterThan(15);
+    expect(shrunk, `seed ${seed}`).toBeGreaterThan(10);
   });
 }
 
@@ -158,7 +158,7 @@ test('a wrong symmetry is refused (ZM4232) or changes no outcome', () => {
       expect(sym.outcome(positions[0]!), text).toBe(plain.outcome(positions[0]!));
       if (!startOnly) for (const p of positions) expect(sym.outcome(p), `${text}\n${Array.from(p)}`).toBe(plain.outcome(p));
     }),
-    { seed, numRuns: 120 },
+    { seed, numRuns: 100 },
   );
-  expect(tally.refused, JSON.stringify(tally)).toBeGreaterThan(30);
+  expect(tally.refused, JSON.stringify(tally)).toBeGreaterThan(25);
 });
