@@ -32,7 +32,9 @@ const PUSHES_PER_CHARGE = 4096;
  *  exception escapes. */
 type SearchFn = (start: number, out: Uint8Array, stats: Float64Array, grow: (buffer: Int32Array, need: number) => Int32Array, progress: ((done: number, found: number) => void) | undefined) => number;
 
-const cache = new WeakMap<Game, { search: SearchFn | null; mayFail: boolean }>();
+/** Per game: whether its code may fail (judged once), and the search, compiled on first use (the
+ *  sparse search asks only the former: start-up cost, docs/performance.md). */
+const cache = new WeakMap<Game, { search?: SearchFn | null; mayFail: boolean }>();
 
 export interface StartSearch {
   out: Uint8Array;
@@ -42,16 +44,16 @@ export interface StartSearch {
 
 /** Whether the game's own code (moves, `end:` rules) may fail to evaluate somewhere (mayFail.ts). */
 export function gameMayFail(game: Game): boolean {
-  return compiled(game).mayFail;
+  return judged(game).mayFail;
 }
 
 /** The outcome of `start` with only the positions it depends on solved, or undefined when the search
  *  does not apply (sums, or game code that may fail to evaluate), met a cycle or passed the memory
  *  limit. `out` (zeros, one byte per region position) is charged by the caller. */
 export function searchFromStart(game: Game, start: number, out: Uint8Array, budget?: ReachableBudget): StartSearch | undefined {
-  const c = compiled(game);
-  if (c.search === null || c.mayFail) return undefined;
-  const fn = c.search;
+  const c = judged(game);
+  if (c.mayFail || game.hasSums) return undefined;
+  const fn = (c.search ??= buildSearch(game));
   // the work lists (unsolved targets of the positions on the path, the path itself) grow as needed
   const { grow, release } = searchBuffers(budget);
   try {
@@ -66,9 +68,9 @@ export function searchFromStart(game: Game, start: number, out: Uint8Array, budg
   }
 }
 
-function compiled(game: Game): { search: SearchFn | null; mayFail: boolean } {
+function judged(game: Game): { search?: SearchFn | null; mayFail: boolean } {
   let c = cache.get(game);
-  if (!c) cache.set(game, (c = game.hasSums ? { search: null, mayFail: true } : { search: buildSearch(game), mayFail: codeMayFail(game) }));
+  if (!c) cache.set(game, (c = game.hasSums ? { search: null, mayFail: true } : { mayFail: codeMayFail(game) }));
   return c;
 }
 
