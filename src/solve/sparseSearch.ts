@@ -18,17 +18,14 @@ import type { Game } from '../game/game.js';
 import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
 import { keyLayout, packKey, unpackKey, type KeyLayout } from './sparseKey.js';
 import { SparseTable } from './sparseTable.js';
-import { MemoryLimitReached, REACHED_BYTES, type ReachableBudget } from './reachableBudget.js';
+import { MemoryLimitReached, type ReachableBudget } from './reachableBudget.js';
 import { exploreProgress } from './reachableProgress.js';
+import { CYCLE, GIVE_UP, ON_PATH, decideCode, flipCode, popPathCode, pushPathCode, resumeByEntryCode, searchBuffers } from './searchPath.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
 import { gameMayFail } from './startSearch.js';
 
-/** Marks a position on the search path (never an outcome: those are 1..4). */
-const ON_PATH = 7;
 /** Marks a position found not terminal by the look-ahead of `stop` mode, not solved yet. */
 const PROBED = 6;
-/** The bit of a move's accumulated outcomes that says a target is on the search path. */
-const CYCLE = 1 << 6;
 
 export type SparseMode = 'stop' | 'full';
 
@@ -80,16 +77,7 @@ export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, 
   if ('slot' in layout) throw new Error(`internal: slot ${layout.slot} ranges over ${layout.values} values, more than a 31-bit part of a key holds`);
   const fn = compiled(game, layout, mode);
   const table = new SparseTable(layout.words, budget, 1024, symmetry?.canonical);
-  let charged = 0;
-  const grow = (buffer: Int32Array, need: number): Int32Array => {
-    let length = Math.max(1024, buffer.length);
-    while (length < need) length *= 2;
-    budget?.charge((length - buffer.length) * REACHED_BYTES, `room for ${need} entries of the search from the start`);
-    charged += (length - buffer.length) * REACHED_BYTES;
-    const bigger = new Int32Array(length);
-    bigger.set(buffer);
-    return bigger;
-  };
+  const { grow, release } = searchBuffers(budget);
   const stats = new Float64Array(4).fill(-1);
   const startKey = packKey(layout, start);
   try {
@@ -106,7 +94,7 @@ export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, 
     if (error instanceof MemoryLimitReached) throw error;
     return { kind: 'error', error, position };
   } finally {
-    budget?.release(charged);
+    release();
   }
 }
 
@@ -146,7 +134,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   const stop = mode === 'stop';
   const W = layout.words;
   const E = W + 2;
-  const flip = (o: string): string => `(${o} === ${SAFE} ? ${FRAGILE} : ${o} === ${FRAGILE} ? ${SAFE} : ${o})`;
+  const flip = flipCode;
   const view = { words: layout.words, word: layout.word, shift: layout.shift, mask: layout.mask, lo: layout.lo };
   // stop mode: a target's end rules evaluated on its key k_tk in the move's own code, when they read
   // the position only through the key (the current position's rules are known false: only the ∃
@@ -198,7 +186,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
       k_targets[k_top++] = ${site.keeps ? '-2 - z_t' : 'z_t'};
     } else if (z_o === ${ON_PATH}) z_acc |= ${CYCLE};
     else {
-      const z_v = ${site.keeps ? `z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o` : 'z_o'};
+      const z_v = ${site.keeps ? flip('z_o') : 'z_o'};
       if (z_v === ${SAFE}) z_acc |= ${1 << SAFE};
       else z_acc |= 1 << z_v;
     }
@@ -213,7 +201,6 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   const moves = session.moves({ target: stop ? onBuffered : onTarget });
   // in the look-ahead the parent's `end:` rules are known false (it was expanded), its key in k_pk
   const probe = stop && inMove === undefined ? (session.terminalAfter?.('k_pk') ?? session.terminal()) : '';
-  const noMove = game.play === 'misere' ? FRAGILE : SAFE;
   const unpackFor = (...code: string[]): string => {
     const all = code.join('\n');
     if (/\bf\b/.test(all)) {
@@ -283,25 +270,10 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
         continue;
       }`
     : `const k_out = T.outcome;
-      for (; k_j < k_top; k_j++) {
-        const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
-        const z_o = k_out[z_t];
-        if (z_o === 0 || z_o === ${PROBED}) break;
-        if (z_o === ${ON_PATH}) { z_acc |= ${CYCLE}; continue; }
-        const z_v = z_e < 0 ? ${flip('z_o')} : z_o;
-        z_acc |= 1 << z_v;
-      }
-      if (k_j < k_top) {
-        k_path[k_f + 2] = k_j;
-        k_path[k_f + 3] = z_acc;
-        const z_e = k_targets[k_j];
-        k_expand = z_e < 0 ? -2 - z_e : z_e;
-        continue;
-      }`;
-  // a target on the search path (a cycle) is not known yet: a winning move elsewhere still decides
-  // the position, and without one the search gives up
-  const giveUp = `if ((z_acc & ${1 << SAFE}) === 0 && (z_acc & ${CYCLE}) !== 0) return -1;`;
-  const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
+      ${resumeByEntryCode('k_out', (o) => `${o} === 0 || ${o} === ${PROBED}`, false)}`;
+  // a target on the search path (a cycle): a winning move elsewhere still decides the position
+  const giveUp = GIVE_UP;
+  const decide = decideCode(game);
   const body = `return function sparseSearch(startKey, T, stats, K_grow, progress, K_sym) {
   ${session.declarations()}
   const k_ck = new Int32Array(${layout.words}), k_tk = new Int32Array(${layout.words}), k_pk = new Int32Array(${layout.words});
@@ -368,12 +340,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
                 : ''
             }
             T.outcome[k_id] = ${ON_PATH};
-            if (k_depth * 4 + 4 > k_path.length) k_path = K_grow(k_path, k_depth * 4 + 4);
-            k_path[k_depth * 4] = k_id;
-            k_path[k_depth * 4 + 1] = k_base;
-            k_path[k_depth * 4 + 2] = k_base;
-            k_path[k_depth * 4 + 3] = z_acc | (z_any << 8);
-            k_depth++;
+            ${pushPathCode('k_id', 'z_acc | (z_any << 8)')}
           }
         }
         ${stop ? 'k_from = -1;' : ''}
@@ -383,11 +350,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
       const k_p = k_path[k_f], k_base = k_path[k_f + 1];
       let k_j = k_path[k_f + 2], z_acc = k_path[k_f + 3] & 255, z_any = 1;
       ${resume}
-      ${giveUp}
-      T.outcome[k_p] = ${decide};
-      k_solved++;
-      k_top = k_base;
-      k_depth--;
+      ${popPathCode('T.outcome', decide)}
     }
   } catch (k_error) {
     stats[1] = k_id;
