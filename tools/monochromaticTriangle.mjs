@@ -35,10 +35,11 @@ const second = dawson[n] === 0;
 const entries = (t) => t.reduce((sum, r) => sum + r.length + 1, 0);
 const withCr = entries(seg) + entries(cr) + entries(tri) <= 20000;
 const M = seg.length - 1;
-const image = (f) => seg.map(([a, b]) => {
-  const [c, d] = [f(a), f(b)];
-  return id(Math.min(c, d), Math.max(c, d));
-});
+const image = (f) =>
+  seg.map(([a, b]) => {
+    const [c, d] = [f(a), f(b)];
+    return id(Math.min(c, d), Math.max(c, d));
+  });
 const rot = image((i) => (i + 1) % n);
 const refl = image((i) => n - 1 - i);
 const crosses_ = 'seg[e][0] < seg[f][0] ∧ seg[f][0] < seg[e][1] ∧ seg[e][1] < seg[f][1] ∨ seg[f][0] < seg[e][0] ∧ seg[e][0] < seg[f][1] ∧ seg[f][1] < seg[e][1]';
@@ -52,9 +53,13 @@ process.stdout.write(`# The monochromatic triangle game (Aichholzer et al.; the 
 # rules call no definition the search from the start stops at the first winning move.
 # Theorem 5.2 at n = ${n}: the ${second ? 'second' : 'first'} player wins, as the Dawson's Kayles row of ${n} pins has
 # Grundy value ${dawson[n]}; ${n <= 12 ? 'test/check/monochromaticTriangle.test.ts checks it with an independent search' : `the C search of ../shared/bench-ref/extra (triangle_game) finds the same winner (bench/)${n === 15 || n === 17 ? ',\n# and so does the independent search of test/check/triangleWinners.test.ts' : ''}${n === 20 ? ',\n# and so does the independent search of test/check/triangleWinners.long.test.ts. About 45 s of CPU\n# (docs/performance.md): checked by `npm run test:long` and a plain `zermelo check`, not by `npm test`' : ''}`}.
-${symmetric ? `# With its dihedral symmetry declared (game.symmetry: rot and refl, the rotation and the reflection of
+${
+  symmetric
+    ? `# With its dihedral symmetry declared (game.symmetry: rot and refl, the rotation and the reflection of
 # the ${n}-gon acting on the segments): one position stored per orbit of the ${2 * n} elements, each checked.
-` : ''}name: monochromatic-triangle-n${n}${symmetric ? '-symmetric' : ''}
+`
+    : ''
+}name: monochromatic-triangle-n${n}${symmetric ? '-symmetric' : ''}
 title: The monochromatic triangle game on ${n} points in convex position (tables written out${symmetric ? ', dihedral symmetry' : ''})
 game:
   state: { drawn: bool[seg] }

@@ -245,8 +245,16 @@ const MESSAGES: readonly Row[] = [
   ],
   // game.symmetry (model/loadSymmetry.ts, game/symmetryGroup.ts, solve/symmetryCheck.ts)
   ['ZM1050', /^`game\.symmetry\.field` names one state field$/, () => '`game.symmetry.field` nomeia um campo do estado'],
-  ['ZM1050', /^there is no state field (`[^`]+`)(: a symmetry permutes the indices of one array field of the state)?$/, (m) => `não há nenhum campo do estado ${m[1]}${m[2] ? ': uma simetria permuta os índices de um campo do estado que seja um array' : ''}`],
-  ['ZM1050', /^(`[^`]+`) is not an array field: a symmetry permutes the indices of one array field of the state$/, (m) => `${m[1]} não é um campo array: uma simetria permuta os índices de um campo do estado que seja um array`],
+  [
+    'ZM1050',
+    /^there is no state field (`[^`]+`)(: a symmetry permutes the indices of one array field of the state)?$/,
+    (m) => `não há nenhum campo do estado ${m[1]}${m[2] ? ': uma simetria permuta os índices de um campo do estado que seja um array' : ''}`,
+  ],
+  [
+    'ZM1050',
+    /^(`[^`]+`) is not an array field: a symmetry permutes the indices of one array field of the state$/,
+    (m) => `${m[1]} não é um campo array: uma simetria permuta os índices de um campo do estado que seja um array`,
+  ],
   ['ZM1051', /^`game\.symmetry\.maps` must be a non-empty list of permutations$/, () => '`game.symmetry.maps` tem de ser uma lista não vazia de permutações'],
   ['ZM1051', /^an entry of a symmetry map must be an index \(an integer\)$/, () => 'uma entrada de um mapa de simetria tem de ser um índice (um inteiro)'],
   ['ZM1051', /^a map of game\.symmetry must be a list of indices \(an int array\), found (.+)$/, (m) => `um mapa de game.symmetry tem de ser uma lista de índices (um array de int), mas é ${m[1]}`],
@@ -301,11 +309,17 @@ export function hasPortugueseRow(code: string): boolean {
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   // game.symmetry
-  [/^e\.g\. symmetry: \{ field: drawn, maps: \[rot, refl\] \}, each map a list of the field’s indices$/, () => 'por exemplo symmetry: { field: drawn, maps: [rot, refl] }, cada mapa uma lista dos índices do campo'],
+  [
+    /^e\.g\. symmetry: \{ field: drawn, maps: \[rot, refl\] \}, each map a list of the field’s indices$/,
+    () => 'por exemplo symmetry: { field: drawn, maps: [rot, refl] }, cada mapa uma lista dos índices do campo',
+  ],
   [/^array fields here: (.+)$/, (m) => `campos array aqui: ${m[1]}`],
   [/^declare the field as an array, e\.g\. drawn: bool\[seg\]$/, () => 'declare o campo como um array, por exemplo drawn: bool[seg]'],
   [/^e\.g\. \[1, 2, 0\], or the name of a list computed from the parameters$/, () => 'por exemplo [1, 2, 0], ou o nome de uma lista calculada a partir dos parâmetros'],
-  [/^list where each of the (\d+) elements of (`[^`]+`) goes, each index 0\.\.(-?\d+) exactly once$/, (m) => `liste para onde vai cada um dos ${m[1]} elementos de ${m[2]}, cada índice 0..${m[3]} exatamente uma vez`],
+  [
+    /^list where each of the (\d+) elements of (`[^`]+`) goes, each index 0\.\.(-?\d+) exactly once$/,
+    (m) => `liste para onde vai cada um dos ${m[1]} elementos de ${m[2]}, cada índice 0..${m[3]} exatamente uma vez`,
+  ],
   [/^declare a smaller group \(e\.g\. the rotations and reflections of a polygon\)$/, () => 'declare um grupo menor (por exemplo as rotações e reflexões de um polígono)'],
   [
     /^remove the map from `symmetry:`, or fix it \(or the rules\) so that it maps every move to a move: a symmetry is checked, never assumed$/,

@@ -62,13 +62,25 @@ function computeGroup(game: SymmetricGame): Result<SymmetryGroup> {
     if (isDiagnostic(cells)) return void diagnostics.push(cells);
     const problem = notPermutation(cells, k);
     if (problem) {
-      diagnostics.push(gameError(game, 'ZM4230', `the symmetry map \`${text}\` is not a permutation of the indices 0..${k - 1} of \`${sym.field}\`: ${problem}`, e.span, `list where each of the ${k} elements of \`${sym.field}\` goes, each index 0..${k - 1} exactly once`));
+      diagnostics.push(
+        gameError(
+          game,
+          'ZM4230',
+          `the symmetry map \`${text}\` is not a permutation of the indices 0..${k - 1} of \`${sym.field}\`: ${problem}`,
+          e.span,
+          `list where each of the ${k} elements of \`${sym.field}\` goes, each index 0..${k - 1} exactly once`,
+        ),
+      );
       return;
     }
     generators.push({ map: Int32Array.from(cells), span: e.span, text });
   });
   if (diagnostics.length) return { diagnostics };
-  const closed = closure(generators.map((g) => g.map), generators.map((g) => g.text), k);
+  const closed = closure(
+    generators.map((g) => g.map),
+    generators.map((g) => g.text),
+    k,
+  );
   if (!closed) {
     const message = `the maps of \`symmetry:\` generate a group of more than ${MAX_GROUP} elements, more than a position is compared with when it is stored`;
     return { diagnostics: [gameError(game, 'ZM4231', message, sym.span, 'declare a smaller group (e.g. the rotations and reflections of a polygon)')] };

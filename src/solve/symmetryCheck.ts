@@ -197,7 +197,8 @@ export function describeBreak(game: Game, layout: KeyLayout, sym: KeySymmetry, k
   const q = unpackKey(layout, imageKey);
   const word = sym.group.words[e]!;
   const head = `\`${word}\` is not a symmetry of the game: at the position ${game.formatPosition(p)}, whose image is ${game.formatPosition(q)},`;
-  const ends = (k: number): string => (k === TERM_NONE ? 'does not end the game' : k === TERM_LOSE ? 'ends the game (the player to move loses)' : k === TERM_DRAW ? 'ends the game in a draw' : 'ends the game (the player to move wins)');
+  const ends = (k: number): string =>
+    k === TERM_NONE ? 'does not end the game' : k === TERM_LOSE ? 'ends the game (the player to move loses)' : k === TERM_DRAW ? 'ends the game in a draw' : 'ends the game (the player to move wins)';
   const tp = game.terminalOf(p);
   const tq = game.terminalOf(q);
   if (tp !== tq) return `${head} the \`end:\` rules differ: the position ${ends(tp)}, its image ${ends(tq)}`;
@@ -222,7 +223,8 @@ export function describeBreak(game: Game, layout: KeyLayout, sym: KeySymmetry, k
     const match = mq.find((x) => inside(x) && keyOf(x.targets[0]!.position) === want);
     const target = unpackKey(layout, Int32Array.from(want.split(',').map(Number)));
     if (!match) return `${head} the move \`${m.label}\` leads to ${game.formatPosition(t)}, but no move of the image leads to ${game.formatPosition(target)}`;
-    if (!!match.keeps !== !!m.keeps) return `${head} the move \`${m.label}\` is made ${turn(m.keeps)}, but the image's move \`${match.label}\` to ${game.formatPosition(target)} is made ${turn(match.keeps)}`;
+    if (!!match.keeps !== !!m.keeps)
+      return `${head} the move \`${m.label}\` is made ${turn(m.keeps)}, but the image's move \`${match.label}\` to ${game.formatPosition(target)} is made ${turn(match.keeps)}`;
   }
   for (const m of mq) {
     if (!inside(m)) continue;

@@ -88,7 +88,9 @@ describe('game.symmetry', () => {
     expect(text.slice(d.span!.start, d.span!.end)).toBe('[0, 1, 3, 2]');
     expect(diagnosticPt(d).message).toMatch(/^`\[0, 1, 3, 2\]` não é uma simetria do jogo: na posição s = \{0, 1\}, n = 0, .* a jogada `e = 2` leva a/);
     expect(diagnosticPt(d).hint).toMatch(/^retire o mapa/);
-    expect(d.message).toMatch(/^`\[0, 1, 3, 2\]` is not a symmetry of the game: at the position s = \{0, 1\}, n = 0, whose image is s = \{0, 1\}, n = 0, the move `e = 2` leads to s = \{0, 1, 2\}, n = 0, but no move of the image leads to s = \{0, 1, 3\}, n = 0$/);
+    expect(d.message).toMatch(
+      /^`\[0, 1, 3, 2\]` is not a symmetry of the game: at the position s = \{0, 1\}, n = 0, whose image is s = \{0, 1\}, n = 0, the move `e = 2` leads to s = \{0, 1, 2\}, n = 0, but no move of the image leads to s = \{0, 1, 3\}, n = 0$/,
+    );
   });
 });
 

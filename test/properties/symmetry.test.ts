@@ -25,7 +25,12 @@ interface SetGame {
 
 /** A permutation of 0..k−1 from random sort keys. */
 const permutation = (k: number): fc.Arbitrary<number[]> =>
-  fc.array(fc.nat(1000), { minLength: k, maxLength: k }).map((keys) => keys.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, i]) => i));
+  fc.array(fc.nat(1000), { minLength: k, maxLength: k }).map((keys) =>
+    keys
+      .map((x, i) => [x, i] as const)
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+      .map(([, i]) => i),
+  );
 
 /** The powers of σ (up to its order). */
 function powers(sigma: number[]): number[][] {
@@ -45,10 +50,11 @@ function symmetricGame(k: number, sigma: number[], edges: [number, number][], tr
   const adj = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   for (const [a, b] of edges) for (const p of g) if (p[a] !== p[b]) adj[p[a]!]![p[b]!] = adj[p[b]!]![p[a]!] = 1;
   const tri = new Map<string, number[]>();
-  for (const t of triangles) for (const p of g) {
-    const img = t.map((x) => p[x]!).sort((x, y) => x - y);
-    if (new Set(img).size === 3) tri.set(img.join(','), img);
-  }
+  for (const t of triangles)
+    for (const p of g) {
+      const img = t.map((x) => p[x]!).sort((x, y) => x - y);
+      if (new Set(img).size === 3) tri.set(img.join(','), img);
+    }
   const keep = new Set<number>();
   for (const e of again) for (const p of g) keep.add(p[e]!);
   return { k, adj, tri: [...tri.values()], again: [...keep].sort((a, b) => a - b), misere };
@@ -95,7 +101,10 @@ type Solved = { outcome: (p: Float64Array) => number; positions: number; symmetr
 
 function solve(text: string, startOnly: boolean): Solved {
   const loaded = loadSpec('symmetric.yaml', text);
-  expect(loaded.diagnostics.filter((d) => d.severity === 'error'), text).toEqual([]);
+  expect(
+    loaded.diagnostics.filter((d) => d.severity === 'error'),
+    text,
+  ).toEqual([]);
   const game = buildGame(loaded.value!, {}, { sparse: 'always' }).value!;
   const solved = solveSparse(game, game.start!, { startOnly });
   if (!solved.value) return { codes: solved.diagnostics.map((d) => d.code) };
