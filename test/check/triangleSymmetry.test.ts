@@ -14,7 +14,11 @@ import { loadSpec } from '../../src/model/loadSpec.js';
 import { solveSparse } from '../../src/solve/solveSparse.js';
 import { FRAGILE, SAFE } from '../../src/solve/solution.js';
 import { triangleWinner } from './triangleSearch.js';
+import { main } from '../../src/cli/main.js';
+import { fakeHost } from '../e2e/fakeHost.js';
+import { validate } from '../report/jsonSchema.js';
 
+const SCHEMA = JSON.parse(readFileSync('docs/report.schema.json', 'utf8'));
 const SYMMETRIC = 'conjectures/triangulation/monochromatic-triangle-n12-symmetric.yaml';
 
 test('n = 12: the symmetric library file is the tool’s, and holds as the plain file does, with fewer positions stored', () => {
@@ -99,4 +103,12 @@ test('n = 7: exchanging two segments is no symmetry, refused with ZM4232 at the 
     expect(d.message).toMatch(/is not a symmetry of the game: at the position drawn = .*the move `draw \d+`|the `end:` rules differ/);
     expect(text.slice(d.span!.start, d.span!.end)).toMatch(/swap|symmetry/);
   }
+});
+
+test('the JSON report of the symmetric file gives the group, the orbits and their positions, valid against the schema', async () => {
+  const host = fakeHost({ [SYMMETRIC]: readFileSync(SYMMETRIC, 'utf8') });
+  expect(await main(['check', '--json', SYMMETRIC], host)).toBe(0);
+  const report = JSON.parse(host.out());
+  expect(validate(report, SCHEMA)).toEqual([]);
+  expect(JSON.stringify(report)).toContain('"symmetry":{"group":24,"orbits":168,"positions":3483}');
 });
