@@ -8,7 +8,11 @@
 // seg's endpoints itself, a condition that reads no state, which the search compiles into one mask
 // per segment as it does `cr[e][f] = 1` (docs/performance.md).
 
+// With --symmetry the file also declares the dihedral group of the polygon acting on the segments
+// (game.symmetry: rot, the rotation i ↦ i + 1 mod n, and refl, the reflection i ↦ n − 1 − i), and the
+// search stores one position per orbit, each checked against the 2n elements of the group.
 const n = Number(process.argv[2]);
+const symmetric = process.argv.includes('--symmetry');
 if (!Number.isInteger(n) || n < 3 || n > 23) throw new Error('usage: node tools/monochromaticTriangle.mjs N (3 ≤ N ≤ 23)');
 const seg = [];
 for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) seg.push([a, b]);
@@ -31,6 +35,13 @@ const second = dawson[n] === 0;
 const entries = (t) => t.reduce((sum, r) => sum + r.length + 1, 0);
 const withCr = entries(seg) + entries(cr) + entries(tri) <= 20000;
 const M = seg.length - 1;
+const image = (f) =>
+  seg.map(([a, b]) => {
+    const [c, d] = [f(a), f(b)];
+    return id(Math.min(c, d), Math.max(c, d));
+  });
+const rot = image((i) => (i + 1) % n);
+const refl = image((i) => n - 1 - i);
 const crosses_ = 'seg[e][0] < seg[f][0] ∧ seg[f][0] < seg[e][1] ∧ seg[e][1] < seg[f][1] ∨ seg[f][0] < seg[e][0] ∧ seg[e][0] < seg[f][1] ∧ seg[f][1] < seg[e][1]';
 const row = (xs) => `[${xs.join(', ')}]`;
 process.stdout.write(`# The monochromatic triangle game (Aichholzer et al.; the dissertation's section 5.2.1) on n = ${n}
@@ -41,9 +52,17 @@ process.stdout.write(`# The monochromatic triangle game (Aichholzer et al.; the 
 # The box of 2^${seg.length} sets is too large to index: the positions are stored by key, and since the
 # rules call no definition the search from the start stops at the first winning move.
 # Theorem 5.2 at n = ${n}: the ${second ? 'second' : 'first'} player wins, as the Dawson's Kayles row of ${n} pins has
-# Grundy value ${dawson[n]}; ${n <= 12 ? 'test/check/monochromaticTriangle.test.ts checks it with an independent search' : 'the C search of ../shared/bench-ref/extra (triangle_game) finds the same winner (bench/)'}.
-name: monochromatic-triangle-n${n}
-title: The monochromatic triangle game on ${n} points in convex position (tables written out)
+# Grundy value ${dawson[n]}; ${n <= 12 ? 'test/check/monochromaticTriangle.test.ts checks it with an independent search' : `the C search of ../shared/bench-ref/extra (triangle_game) finds the same winner (bench/)${n === 15 || n === 17 ? ',\n# and so does the independent search of test/check/triangleWinners.test.ts' : ''}${n === 20 ? ',\n# and so does the independent search of test/check/triangleWinners.long.test.ts. About 45 s of CPU\n# (docs/performance.md): checked by `npm run test:long` and a plain `zermelo check`, not by `npm test`' : ''}`}.
+# monochromatic-triangle.yaml is the same game in one file for n = 3..9, its tables computed from n;
+# this file is the game at n = ${n} alone, its tables written out.
+${
+  symmetric
+    ? `# With its dihedral symmetry declared (game.symmetry: rot and refl, the rotation and the reflection of
+# the ${n}-gon acting on the segments): one position stored per orbit of the ${2 * n} elements, each checked.
+`
+    : ''
+}name: monochromatic-triangle-n${n}${symmetric ? '-symmetric' : ''}
+title: The monochromatic triangle game on ${n} points in convex position (tables written out${symmetric ? ', dihedral symmetry' : ''})
 game:
   state: { drawn: bool[seg] }
   start: { drawn: {} }
@@ -54,10 +73,10 @@ game:
       to: { drawn[e]: true }
   end:
     lose: ∃ t ∈ 0..${tri.length - 1}: drawn[tri[t][0]] ∧ drawn[tri[t][1]] ∧ drawn[tri[t][2]]
-define:
+${symmetric ? '  symmetry: { field: drawn, maps: [rot, refl] }\n' : ''}define:
   seg: ${row(seg.map(row))}
 ${withCr ? `  cr: ${row(cr.map(row))}\n` : ''}  tri: ${row(tri.map(row))}
-claims:
+${symmetric ? `  rot: ${row(rot)}\n  refl: ${row(refl)}\n` : ''}claims:
   - name: Theorem 5.2 at n = ${n} — the ${second ? 'second' : 'first'} player wins
     holds: ${second ? 'safe(start)' : 'fragile(start)'}
 check:

@@ -150,6 +150,11 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   if (solution.reachable) run.reachable = solution.reachable.positions;
   if (solution.reachable?.searched) run.searched = true;
   if (solution.outcomeAt) run.storage = 'sparse';
+  if (solution.symmetry) run.symmetry = { group: solution.symmetry.group, orbits: solution.symmetry.orbits, positions: solution.symmetry.positions };
+  else if (spec.game.symmetry)
+    run.notes.push(
+      'The declared symmetry (game.symmetry) was not used: it is used, and checked, only where positions are stored by key (a box too large to index, solved from the start); here each position is solved on its own.',
+    );
   run.solveMethod = solution.method;
   run.counts = solution.counts;
   run.undetermined = solution.counts.undetermined;

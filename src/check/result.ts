@@ -145,6 +145,8 @@ export interface BoundedRun {
   searched?: boolean;
   /** The positions were stored by packed key, the box being too large to index (solve/solveSparse.ts). */
   storage?: 'sparse';
+  /** A declared symmetry was used: the group's size, the orbits stored, the positions they hold. */
+  symmetry?: { group: number; orbits: number; positions: number };
   undetermined: number;
   counts: OutcomeCounts;
   /** The region's move graph has a cycle: Theorem 4.1 proves nothing there (see notes). */

@@ -248,6 +248,50 @@ const MESSAGES: readonly Row[] = [
     (m) =>
       `${m[1]}erro interno: a avaliação compilada dá ${m[2] === 'the claim' ? 'a afirmação' : m[2]} ${m[3] === 'true' ? 'verdadeira' : 'falsa'}, a avaliação de referência ${m[4]} (um erro do zermelo, por favor comunique-o com este ficheiro)`,
   ],
+  // game.symmetry (model/loadSymmetry.ts, game/symmetryGroup.ts, solve/symmetryCheck.ts)
+  ['ZM1050', /^`game\.symmetry\.field` names one state field$/, () => '`game.symmetry.field` nomeia um campo do estado'],
+  [
+    'ZM1050',
+    /^there is no state field (`[^`]+`)(: a symmetry permutes the indices of one array field of the state)?$/,
+    (m) => `não há nenhum campo do estado ${m[1]}${m[2] ? ': uma simetria permuta os índices de um campo do estado que seja um array' : ''}`,
+  ],
+  [
+    'ZM1050',
+    /^(`[^`]+`) is not an array field: a symmetry permutes the indices of one array field of the state$/,
+    (m) => `${m[1]} não é um campo array: uma simetria permuta os índices de um campo do estado que seja um array`,
+  ],
+  ['ZM1051', /^`game\.symmetry\.maps` must be a non-empty list of permutations$/, () => '`game.symmetry.maps` tem de ser uma lista não vazia de permutações'],
+  ['ZM1051', /^an entry of a symmetry map must be an index \(an integer\)$/, () => 'uma entrada de um mapa de simetria tem de ser um índice (um inteiro)'],
+  ['ZM1051', /^a map of game\.symmetry must be a list of indices \(an int array\), found (.+)$/, (m) => `um mapa de game.symmetry tem de ser uma lista de índices (um array de int), mas é ${m[1]}`],
+  [
+    'ZM4230',
+    /^the symmetry map (`.+`) is not a permutation of the indices 0\.\.(-?\d+) of (`[^`]+`): (?:it has (\d+) entries, the field has (\d+) elements|entry (\d+) is (.+), outside 0\.\.(-?\d+)|entries (\d+) and (\d+) are both (\d+))$/s,
+    (m) =>
+      `o mapa de simetria ${m[1]} não é uma permutação dos índices 0..${m[2]} de ${m[3]}: ${
+        m[4] ? `tem ${m[4]} entradas, o campo tem ${m[5]} elementos` : m[6] ? `a entrada ${m[6]} é ${m[7]}, fora de 0..${m[8]}` : `as entradas ${m[9]} e ${m[10]} são ambas ${m[11]}`
+      }`,
+  ],
+  [
+    'ZM4231',
+    /^the maps of `symmetry:` generate a group of more than (\d+) elements, more than a position is compared with when it is stored$/,
+    (m) => `os mapas de \`symmetry:\` geram um grupo de mais de ${m[1]} elementos, mais do que aqueles com que uma posição é comparada quando é guardada`,
+  ],
+  [
+    'ZM4232',
+    /^(`.+`) is not a symmetry of the game: at the position (.+), whose image is (.+?), (?:the move (`[^`]+`) leads to (.+), but no move of the image leads to (.+)|the image has the move (`[^`]+`) to (.+), but no move of the position leads to (.+)|the `end:` rules differ: (.+)|the move (`[^`]+`) is made (.+)|the moves differ: (.+))$/s,
+    (m) =>
+      `${m[1]} não é uma simetria do jogo: na posição ${m[2]}, cuja imagem é ${m[3]}, ${
+        m[4]
+          ? `a jogada ${m[4]} leva a ${m[5]}, mas nenhuma jogada da imagem leva a ${m[6]}`
+          : m[7]
+            ? `a imagem tem a jogada ${m[7]} para ${m[8]}, mas nenhuma jogada da posição leva a ${m[9]}`
+            : m[10]
+              ? `as regras \`end:\` diferem: ${m[10]}`
+              : m[11]
+                ? `a jogada ${m[11]} é feita ${m[12]}`
+                : `as jogadas diferem: ${m[13]}`
+      }`,
+  ],
   [
     'ZM9013',
     /^internal error in obligation "(.+)": (.+); the obligation is neither proved nor refuted$/,
@@ -269,6 +313,23 @@ export function hasPortugueseRow(code: string): boolean {
 }
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  // game.symmetry
+  [
+    /^e\.g\. symmetry: \{ field: drawn, maps: \[rot, refl\] \}, each map a list of the field’s indices$/,
+    () => 'por exemplo symmetry: { field: drawn, maps: [rot, refl] }, cada mapa uma lista dos índices do campo',
+  ],
+  [/^array fields here: (.+)$/, (m) => `campos array aqui: ${m[1]}`],
+  [/^declare the field as an array, e\.g\. drawn: bool\[seg\]$/, () => 'declare o campo como um array, por exemplo drawn: bool[seg]'],
+  [/^e\.g\. \[1, 2, 0\], or the name of a list computed from the parameters$/, () => 'por exemplo [1, 2, 0], ou o nome de uma lista calculada a partir dos parâmetros'],
+  [
+    /^list where each of the (\d+) elements of (`[^`]+`) goes, each index 0\.\.(-?\d+) exactly once$/,
+    (m) => `liste para onde vai cada um dos ${m[1]} elementos de ${m[2]}, cada índice 0..${m[3]} exatamente uma vez`,
+  ],
+  [/^declare a smaller group \(e\.g\. the rotations and reflections of a polygon\)$/, () => 'declare um grupo menor (por exemplo as rotações e reflexões de um polígono)'],
+  [
+    /^remove the map from `symmetry:`, or fix it \(or the rules\) so that it maps every move to a move: a symmetry is checked, never assumed$/,
+    () => 'retire o mapa de `symmetry:`, ou corrija-o (ou as regras) para que leve cada jogada a uma jogada: uma simetria é verificada, nunca suposta',
+  ],
   // computed data tables (model/computedTables.ts, lang/typecheck.ts)
   [
     /^every use repeats a table's rows in the expanded expression: keep the data small \(lower the constants its ranges read\)$/,

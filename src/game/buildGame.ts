@@ -18,6 +18,7 @@ import { moveLister } from './moveLister.js';
 import { positionText } from './positionText.js';
 import { makeRegion } from './region.js';
 import { specKernel, type SpecMoveKernel } from './specKernel.js';
+import { symmetryGroup } from './symmetryGroup.js';
 
 /** A game built from a file: what the checker needs beyond Game (expressions, frames). */
 export interface SpecGame extends Game {
@@ -202,6 +203,9 @@ export function buildGame(file0: Spec, params: Record<string, number>, options: 
     }
     game.start = start;
   }
+  // the declared symmetry's maps are permutations of the field's indices (used by solve/solveSparse.ts)
+  const symmetry = symmetryGroup(game);
+  if (symmetry && !symmetry.value) return { diagnostics: [...diagnostics, ...symmetry.diagnostics] };
   return { value: game, diagnostics };
 }
 

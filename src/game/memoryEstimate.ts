@@ -197,12 +197,34 @@ function describeProblem(spec: Spec, layout: Layout, estimate: RegionEstimate, l
   const swept = Object.entries(spec.check.params)[0];
   const what = swept ? `check.params.${swept[0]} (${paramsText(estimate.params).trim()})` : 'the bounded region';
   const bounded = Object.keys(spec.check.bounds).length > 0;
-  const lower = swept ? `lower ${swept[0]}'s upper value` : bounded ? 'lower the bounds' : 'give the state fields smaller bounds in check.bounds';
+  // check.bounds cannot bound a set field (a bool[k] array): its subsets are what to ask fewer of
+  const set = swept || bounded ? undefined : largestSet(spec, layout);
+  const lower = swept
+    ? `lower ${swept[0]}'s upper value`
+    : bounded
+      ? 'lower the bounds'
+      : set
+        ? `ask about a smaller set than \`${set.name}\` (its ${set.length} elements make 2^${set.length} subsets, each a position of the box)`
+        : 'give the state fields smaller bounds in check.bounds';
   const message = `${what} ${need}; ${lower}${orSample}`;
   // no single bound to lower: point at the swept parameter, else at the first bound of the region,
-  // else (no check.bounds) at the widest state field
-  const at = swept ? swept[1].span : (Object.values(spec.check.bounds)[0]?.span ?? widestField(spec, value));
-  return { estimate, limitBytes, message, hint, ...(at ? { span: at } : {}) };
+  // else (no check.bounds) at the largest set field, else at the widest state field
+  const at = swept ? swept[1].span : (Object.values(spec.check.bounds)[0]?.span ?? set?.span ?? widestField(spec, value));
+  const setHint = set
+    ? `every subset of \`${set.name}\` is a position of the box: ask about a smaller set${sample ? ', test beyond the bounds without solving with --sample (check.sample)' : ''}, or raise the limit with --max-memory if the machine has the memory`
+    : hint;
+  return { estimate, limitBytes, message, hint: setHint, ...(at ? { span: at } : {}) };
+}
+
+/** The set field (a `bool[k]` array) with the most elements, with its span. */
+function largestSet(spec: Spec, layout: Layout): { name: string; length: number; span: Span } | undefined {
+  let best: { name: string; length: number; span: Span } | undefined;
+  for (const f of spec.game.state) {
+    if (f.domain.kind !== 'array' || f.domain.elem.kind !== 'bool') continue;
+    const length = layout.fields.get(f.name)?.length ?? 0;
+    if (!best || length > best.length) best = { name: f.name, length, span: f.span };
+  }
+  return best;
 }
 
 /** The span of the state field with the most values (a range's width; the first field otherwise). */

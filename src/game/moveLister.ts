@@ -59,35 +59,42 @@ export function moveLister(input: ListerInput): MoveLister {
     (scope: CompileScope) =>
     (e: Expr): Fn =>
       compileExpr(e, scope, program);
-  const schemas: CompiledSchema[] = spec.game.moves.map((m) => {
-    const slots = new Map(layout.scope.slots);
-    m.binders.forEach((b, k) => slots.set(b.name, { slot: layout.frameSize + k, type: elemType(b.domain.type) }));
-    const scope: CompileScope = { ...layout.scope, slots };
-    const c = compileIn(scope);
-    const binders = m.binders.map((b: Binder, k): CompiledBinder => {
-      const d = b.domain;
-      const slot = layout.frameSize + k;
-      if (d.kind === 'range') return { slot, kind: 'range', parts: [c(d.lo), c(d.hi)], binder: b };
-      if (d.kind === 'set') return { slot, kind: 'set', parts: d.elems.map(c), binder: b };
-      return { slot, kind: 'array', parts: [c(d)], binder: b };
+  // compiled on first use: the solvers run on the generated kernel, and a search from the start may
+  // never list a move (start-up cost, docs/performance.md)
+  let compiled: { schemas: CompiledSchema[]; ends: [Fn | undefined, TerminalKind][] } | undefined;
+  const compileAll = (): { schemas: CompiledSchema[]; ends: [Fn | undefined, TerminalKind][] } => {
+    const schemas: CompiledSchema[] = spec.game.moves.map((m) => {
+      const slots = new Map(layout.scope.slots);
+      m.binders.forEach((b, k) => slots.set(b.name, { slot: layout.frameSize + k, type: elemType(b.domain.type) }));
+      const scope: CompileScope = { ...layout.scope, slots };
+      const c = compileIn(scope);
+      const binders = m.binders.map((b: Binder, k): CompiledBinder => {
+        const d = b.domain;
+        const slot = layout.frameSize + k;
+        if (d.kind === 'range') return { slot, kind: 'range', parts: [c(d.lo), c(d.hi)], binder: b };
+        if (d.kind === 'set') return { slot, kind: 'set', parts: d.elems.map(c), binder: b };
+        return { slot, kind: 'array', parts: [c(d)], binder: b };
+      });
+      const s: CompiledSchema = {
+        spec: m,
+        binders,
+        targets: m.targets.map((u) => u.assignments.map((a) => ({ field: a.field, ...(a.index ? { index: c(a.index) } : {}), value: c(a.value), span: a.span }))),
+      };
+      if (m.guard) s.guard = c(m.guard);
+      if (m.again) s.again = c(m.again);
+      if (m.score) s.score = c(m.score);
+      return s;
     });
-    const s: CompiledSchema = {
-      spec: m,
-      binders,
-      targets: m.targets.map((u) => u.assignments.map((a) => ({ field: a.field, ...(a.index ? { index: c(a.index) } : {}), value: c(a.value), span: a.span }))),
-    };
-    if (m.guard) s.guard = c(m.guard);
-    if (m.again) s.again = c(m.again);
-    if (m.score) s.score = c(m.score);
-    return s;
-  });
-  const base = compileIn(layout.scope);
-  const end = spec.game.end;
-  const ends: [Fn | undefined, TerminalKind][] = [
-    [end.lose && base(end.lose), 1],
-    [end.draw && base(end.draw), 2],
-    [end.win && base(end.win), 3],
-  ];
+    const base = compileIn(layout.scope);
+    const end = spec.game.end;
+    const ends: [Fn | undefined, TerminalKind][] = [
+      [end.lose && base(end.lose), 1],
+      [end.draw && base(end.draw), 2],
+      [end.win && base(end.win), 3],
+    ];
+    return { schemas, ends };
+  };
+  const lazy = (): { schemas: CompiledSchema[]; ends: [Fn | undefined, TerminalKind][] } => (compiled ??= compileAll());
   const maxBinders = Math.max(0, ...spec.game.moves.map((m) => m.binders.length));
   const frameFor = (position: Float64Array): Float64Array => {
     const f = new Float64Array(layout.frameSize + maxBinders);
@@ -101,7 +108,7 @@ export function moveLister(input: ListerInput): MoveLister {
   function listMoves(position: Float64Array, options: { checkDomain?: boolean } = {}): MoveInfo[] {
     const f = frameFor(position);
     const out: MoveInfo[] = [];
-    schemas.forEach((s, schema) => {
+    lazy().schemas.forEach((s, schema) => {
       if (s.spec.by !== undefined && players && turn !== undefined && position[turn] !== players.indexOf(s.spec.by)) return;
       const values: number[] = [];
       const rec = (k: number): void => {
@@ -172,7 +179,7 @@ export function moveLister(input: ListerInput): MoveLister {
     listMoves,
     terminalOf(position) {
       const f = frameFor(position);
-      for (const [fn, kind] of ends) if (fn && fn(f)) return kind;
+      for (const [fn, kind] of lazy().ends) if (fn && fn(f)) return kind;
       return 0;
     },
   };

@@ -85,6 +85,8 @@ export function expandDataTables(ctx: SpecContext, spec: Spec, params?: Readonly
   for (const d of spec.defines) d.body = ex(d.body, new Set(d.params));
   for (const m of spec.game.moves) expandMove(x, m);
   if (spec.game.start) update(spec.game.start);
+  const sym = spec.game.symmetry;
+  if (sym) sym.maps = sym.maps.map((m) => ex(m));
   const end = spec.game.end;
   for (const k of ['lose', 'draw', 'win'] as const) {
     const e = exOpt(end[k]);

@@ -7,13 +7,14 @@ import type { EndSpec, FieldSpec, GameSpec, MoveSpec, Update } from './model.js'
 import { FAMILIES, type FamilyExpansion } from './families/index.js';
 import { checkName, loadFields } from './loadFields.js';
 import { loadMoves } from './loadMoves.js';
+import { loadSymmetry } from './loadSymmetry.js';
 import { loadUpdate } from './loadUpdate.js';
 import { parseGenerated, parseScalarExpr } from './parseScalar.js';
 import { checkKeys, expectMap, expectScalar, headSpan, readChoice, requireKey, type SpecContext } from './schemaContext.js';
 import type { YEntry, YNode } from './yamlNode.js';
 
 const FAMILY_KEYS = Object.keys(FAMILIES);
-const GAME_KEYS = ['params', 'state', 'players', 'start', 'moves', 'end', 'play', ...FAMILY_KEYS];
+const GAME_KEYS = ['params', 'state', 'players', 'start', 'moves', 'end', 'play', 'symmetry', ...FAMILY_KEYS];
 const PLAY: Record<string, 'normal' | 'misere'> = { normal: 'normal', misère: 'misere', misere: 'misere' };
 
 /** `at`: the `game` key, where a missing `state`/`moves` is reported. */
@@ -69,6 +70,11 @@ export function loadGame(ctx: SpecContext, node: YNode, at: Span): GameSpec | un
   }
   const end = keys.get('end');
   if (end) game.end = loadEnd(ctx, end.value);
+  const symmetry = keys.get('symmetry');
+  if (symmetry) {
+    const sym = loadSymmetry(ctx, symmetry.value, state);
+    if (sym) game.symmetry = sym;
+  }
   const play = keys.get('play');
   if (play) game.play = readChoice(ctx, play.value, 'play', PLAY, 'normal | misère') ?? 'normal';
   return game;

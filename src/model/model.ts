@@ -79,7 +79,18 @@ export interface GameSpec {
   end: EndSpec;
   play: 'normal' | 'misere';
   family?: Family;
+  /** symmetry: permutations of one array field's indices declared to be symmetries (model/loadSymmetry.ts) */
+  symmetry?: SymmetrySpec;
   span: Span; // the `game:` value
+}
+
+/** `symmetry: { field: drawn, maps: [rot, refl] }`: each map an int array expression read from the
+ *  parameters (a list literal, a data table, a comprehension); map[i] is the index element i goes to. */
+export interface SymmetrySpec {
+  field: string;
+  fieldSpan: Span;
+  maps: Expr[];
+  span: Span; // the `symmetry:` value
 }
 
 export interface Definition {

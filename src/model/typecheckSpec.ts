@@ -39,6 +39,7 @@ export function typecheckSpec(ctx: SpecContext, spec: Spec): void {
     for (const t of move.targets) checkUpdate(ctx, t, game.state, bound.env);
   }
   if (game.start) checkUpdate(ctx, game.start, game.state, { ...env, noCurrentPosition: true });
+  for (const m of game.symmetry?.maps ?? []) checkSymmetryMap(ctx, m, { ...env, noCurrentPosition: true });
   check(game.end.lose, env, BOOL, '`end.lose`');
   check(game.end.draw, env, BOOL, '`end.draw`');
   check(game.end.win, env, BOOL, '`end.win`');
@@ -84,6 +85,18 @@ function expectType(ctx: SpecContext, e: Expr, env: TypeEnv, want: Type, what: s
   if (diagnostics.length > 0 || !e.type || assignable(e.type, want)) return;
   const wanted = want.kind === 'bool' ? 'a condition (bool)' : want.kind === 'int' ? 'an integer' : want.kind === 'real' ? 'a number (int or real)' : showType(want);
   ctx.error('ZM1023', e.span, `${what} must be ${wanted}, found ${showType(e.type)}`);
+}
+
+/** A symmetry map is a list of indices (its length and values are checked per parameter value when
+ *  the game is built: game/symmetryGroup.ts). */
+function checkSymmetryMap(ctx: SpecContext, e: Expr, env: TypeEnv): void {
+  const diagnostics = typecheckExpr(e, env);
+  ctx.add(diagnostics);
+  if (diagnostics.length > 0 || !e.type) return;
+  if (e.type.kind !== 'array' || e.type.elem.kind !== 'int')
+    ctx.error('ZM1051', e.span, `a map of game.symmetry must be a list of indices (an int array), found ${showType(e.type)}`, {
+      hint: 'e.g. [1, 2, 0], or the name of a list computed from the parameters',
+    });
 }
 
 function checkUpdate(ctx: SpecContext, u: Update, state: FieldSpec[], env: TypeEnv): void {

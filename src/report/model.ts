@@ -128,6 +128,10 @@ export interface BoundedSummary {
   /** The positions were stored by packed key, not by their index in the box (a box too large to
    *  index, solve/solveSparse.ts); absent when stored by index. */
   storage?: 'sparse';
+  /** The game's declared symmetry was used (positions stored one per orbit, each checked): the
+   *  largest group of the runs, and the orbits stored and positions they hold, summed over the runs;
+   *  absent when no symmetry was used. */
+  symmetry?: { group: number; orbits: number; positions: number };
   undetermined: number;
   cyclic: boolean; // some region has a cycle: Theorem 4.1 alone proves nothing there
   failures: Record<string, number>; // condition → number of failing positions (all, not only shown)

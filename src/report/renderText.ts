@@ -85,7 +85,11 @@ export function headline(r: FileReport, w: TextWords = EN): string {
     // holds from the start: the headline's verb says the scope ("holds on the N positions reachable from start")
     if (r.bounded.from !== 'start') facts.push(w.region(r.bounded.region), w.positions(r.bounded.positions));
     else if (r.verdict === 'holds') facts.push(w.region(r.bounded.region));
-    else facts.push(r.bounded.searched ? w.searchedFromStart(r.bounded.positions) : w.reachableFromStart(r.bounded.positions), w.region(r.bounded.region));
+    else {
+      // with a declared symmetry the positions counted are the orbits stored (detailLines says how many they hold)
+      const reached = r.bounded.symmetry ? w.reachableOrbitsFromStart(r.bounded.positions) : w.reachableFromStart(r.bounded.positions);
+      facts.push(r.bounded.searched ? w.searchedFromStart(r.bounded.positions) : reached, w.region(r.bounded.region));
+    }
     if (r.bounded.undetermined > 0) facts.push(w.undetermined(r.bounded.undetermined));
     if (r.bounded.cyclic) facts.push(w.cyclicRegion);
   }
@@ -113,7 +117,8 @@ export function headline(r: FileReport, w: TextWords = EN): string {
       const proofOff = r.status === 'skipped' && (r.symbolic?.status === 'skipped' || r.symbolic?.status === 'unavailable');
       const skipped = proofOff ? w.notProved(r.symbolic!.reason ?? `proof ${r.symbolic!.status}`) : '';
       // the scope of a check from the start position is part of what the verdict says
-      const scope = r.bounded?.from !== 'start' || r.verdict !== 'holds' ? '' : ` ${r.bounded.searched ? w.searchedFromStart(r.bounded.positions) : w.onReachable(r.bounded.positions)}`;
+      const onReached = r.bounded?.symmetry ? w.onReachableOrbits : w.onReachable;
+      const scope = r.bounded?.from !== 'start' || r.verdict !== 'holds' ? '' : ` ${r.bounded.searched ? w.searchedFromStart(r.bounded.positions) : onReached(r.bounded.positions)}`;
       return `${w.verdict[r.verdict]}${scope}${asExpected}${expected} ${facts_}${skipped}`;
     }
   }
@@ -151,6 +156,7 @@ function sampleFact(r: FileReport, w: TextWords): string | undefined {
 function detailLines(r: FileReport, w: TextWords): string[] {
   const lines: string[] = [];
   if (r.bounded?.storage === 'sparse') lines.push(w.sparseStorage);
+  if (r.bounded?.symmetry) lines.push(w.symmetryUsed(r.bounded.symmetry));
   if (r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') {
     lines.push(...certificateLines(r.certificate, w.lang));
     const how = 'proved for every n by the periodicity certificate: ';

@@ -72,6 +72,7 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
       ...(fromStart ? { from: 'start' as const } : {}),
       ...(fromStart && runs.some((r) => r.searched) ? { searched: true as const } : {}),
       ...(runs.some((r) => r.storage === 'sparse') ? { storage: 'sparse' as const } : {}),
+      ...symmetrySummary(runs),
       undetermined: runs.reduce((t, r) => t + r.undetermined, 0),
       cyclic: runs.some((r) => r.cyclic),
       failures,
@@ -263,4 +264,11 @@ function valueText(p: TruthPosition): string {
   const b = p.best;
   const move = b ? ` (a best move: ${b.move}${b.keeps ? ', keeps the turn' : ''}, scores ${b.points} → ${b.to})` : '';
   return `worth ${p.value} to the player to move${move}`;
+}
+
+/** The symmetry used by the runs, summed (the largest group). */
+function symmetrySummary(runs: readonly { symmetry?: { group: number; orbits: number; positions: number } }[]): { symmetry?: { group: number; orbits: number; positions: number } } {
+  const used = runs.flatMap((r) => (r.symmetry ? [r.symmetry] : []));
+  if (used.length === 0) return {};
+  return { symmetry: { group: Math.max(...used.map((s) => s.group)), orbits: used.reduce((t, s) => t + s.orbits, 0), positions: used.reduce((t, s) => t + s.positions, 0) } };
 }

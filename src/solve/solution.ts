@@ -57,6 +57,9 @@ export interface Solution {
   /** The positions are stored by key, not by region index (a sparse region, solveSparse.ts):
    *  `outcome` is empty and this gives the outcome of a position (0 when it was not solved). */
   outcomeAt?: (position: ArrayLike<number>) => number;
+  /** A declared symmetry was used (solveSparse.ts): the group's size, the orbits stored (one
+   *  position each), the positions those orbits hold, and the positions checked for it. */
+  symmetry?: { group: number; orbits: number; positions: number; checked: number };
   /** 'forward', stopped where the outcomes repeat (periodicForward.ts): outcome[x] =
    *  outcome[x − period] for every x ≥ from (the table is filled all the same). */
   repeats?: { from: number; period: number };

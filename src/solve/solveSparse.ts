@@ -9,8 +9,13 @@ import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
 import { gameError } from '../game/gameErrors.js';
 import { MemoryLimitReached, ReachableBudget } from './reachableBudget.js';
-import { keyLayout } from './sparseKey.js';
-import { searchSparse, sparseMode, sparseOutcome } from './sparseSearch.js';
+import { keyLayout, type KeyLayout } from './sparseKey.js';
+import type { SparseTable } from './sparseTable.js';
+import { searchSparse, sparseMode, sparseOutcome, type SearchSymmetry } from './sparseSearch.js';
+import { symmetryGroup } from '../game/symmetryGroup.js';
+import type { SpecGame } from '../game/buildGame.js';
+import { describeBreak, SymmetryBroken, symmetryChecker, type SymmetryChecker } from './symmetryCheck.js';
+import { keySymmetry, type KeySymmetry } from './symmetryKey.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED, type Solution } from './solution.js';
 
 export interface SparseOptions {
@@ -31,9 +36,20 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     const message = `the box of ${game.region.size} positions is too large to index, and \`${slot.name}\` takes ${layout.values} values in the bounds, more than a position stored by key holds (2147483648 values a field)`;
     return { diagnostics: [gameError(game, 'ZM4021', message, options.fieldSpan?.(slot.field), `bound \`${slot.field}\` to at most 2147483648 values in check.bounds or in its type`)] };
   }
+  // a declared symmetry: positions stored one per orbit, each checked when it is expanded
+  let symmetry: { key: KeySymmetry; checker: SymmetryChecker } | undefined;
+  const declared = 'spec' in game ? symmetryGroup(game as SpecGame) : undefined;
+  if (declared) {
+    if (!declared.value) return { diagnostics: declared.diagnostics };
+    const key = keySymmetry(declared.value, layout);
+    // the elements of one array field share their bounds, so they are stored alike in a key
+    if ('slot' in key) throw new Error(`internal: slot ${key.slot} of the symmetric field is stored unlike its first element`);
+    symmetry = { key, checker: symmetryChecker(game, layout, key) };
+  }
+  const using: SearchSymmetry | undefined = symmetry && { canonical: symmetry.key.canonical, check: symmetry.checker.check };
   let found;
   try {
-    found = searchSparse(game, start, mode, budget);
+    found = searchSparse(game, start, mode, budget, using);
   } catch (e) {
     if (!(e instanceof MemoryLimitReached)) throw e;
     return { diagnostics: [memoryError(game, e)] };
@@ -43,6 +59,7 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
       const message = `the box of ${game.region.size} positions is too large to index, and the positions reachable from the start contain a cycle of moves, which the search over stored positions cannot solve`;
       return { diagnostics: [gameError(game, 'ZM4021', message, undefined, 'lower the bounds in check.bounds so that the box has at most 2147483647 positions')] };
     }
+    if (found.error instanceof SymmetryBroken && symmetry) return { diagnostics: [brokenSymmetry(game as SpecGame, layout, symmetry.key, found.error)] };
     const d: Diagnostic | undefined = game.diagnose(found.error, -1, found.position);
     if (d) return { diagnostics: [d] };
     throw found.error;
@@ -58,9 +75,25 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     counts: { safe: c[SAFE]!, fragile: c[FRAGILE]!, neutral: c[NEUTRAL]!, undetermined: c[UNDETERMINED]! },
     reachable: { start: 0, positions: search.solved, ...(mode === 'stop' ? { searched: true } : {}) },
     outcomeAt: (position) => sparseOutcome(search, position),
+    ...(symmetry ? { symmetry: symmetryFacts(search.table, layout.words, symmetry.key, symmetry.checker.checked) } : {}),
     seconds: (performance.now() - started) / 1000,
   };
   return { value: solution, diagnostics: [] };
+}
+
+/** ZM4232 at the map that breaks (the declaration when the element is a product of maps). */
+function brokenSymmetry(game: SpecGame, layout: KeyLayout, sym: KeySymmetry, e: SymmetryBroken): Diagnostic {
+  const message = describeBreak(game, layout, sym, e.key, e.element);
+  const generator = sym.group.generators.find((g) => g.text === sym.group.words[e.element]);
+  const span = generator?.span ?? game.spec.game.symmetry!.span;
+  return gameError(game, 'ZM4232', message, span, 'remove the map from `symmetry:`, or fix it (or the rules) so that it maps every move to a move: a symmetry is checked, never assumed');
+}
+
+/** The group's size, the orbits stored and the positions they stand for. */
+function symmetryFacts(table: SparseTable, words: number, sym: KeySymmetry, checked: number): NonNullable<Solution['symmetry']> {
+  let positions = 0;
+  for (let id = 0; id < table.count; id++) positions += sym.orbitSize(table.keys.subarray(id * words, id * words + words));
+  return { group: sym.group.elements.length + 1, orbits: table.count, positions, checked };
 }
 
 /** ZM7003 with a hint that applies to a box too large to index (no bound to lower helps there). */

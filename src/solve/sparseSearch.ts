@@ -18,17 +18,14 @@ import type { Game } from '../game/game.js';
 import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
 import { keyLayout, packKey, unpackKey, type KeyLayout } from './sparseKey.js';
 import { SparseTable } from './sparseTable.js';
-import { MemoryLimitReached, REACHED_BYTES, type ReachableBudget } from './reachableBudget.js';
+import { MemoryLimitReached, type ReachableBudget } from './reachableBudget.js';
 import { exploreProgress } from './reachableProgress.js';
+import { CYCLE, GIVE_UP, ON_PATH, decideCode, flipCode, popPathCode, pushPathCode, resumeByEntryCode, searchBuffers } from './searchPath.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
 import { gameMayFail } from './startSearch.js';
 
-/** Marks a position on the search path (never an outcome: those are 1..4). */
-const ON_PATH = 7;
 /** Marks a position found not terminal by the look-ahead of `stop` mode, not solved yet. */
 const PROBED = 6;
-/** The bit of a move's accumulated outcomes that says a target is on the search path. */
-const CYCLE = 1 << 6;
 
 export type SparseMode = 'stop' | 'full';
 
@@ -38,6 +35,7 @@ type SearchFn = (
   stats: Float64Array,
   grow: (buffer: Int32Array, need: number) => Int32Array,
   progress: ((done: number, found: number) => void) | undefined,
+  check: ((key: Int32Array) => void) | undefined,
 ) => number;
 
 export interface SparseSearch {
@@ -63,29 +61,27 @@ export function sparseMode(game: Game, startOnly: boolean): SparseMode {
   return startOnly && !gameMayFail(game) ? 'stop' : 'full';
 }
 
+/** A declared symmetry the search uses: positions stored by their orbit's canonical key, and every
+ *  position expanded checked first (symmetryCheck.ts; it throws SymmetryBroken). */
+export interface SearchSymmetry {
+  canonical: (key: Int32Array) => Int32Array;
+  check: (key: Int32Array) => void;
+}
+
 /** Solves `start` (a position inside the sparse region) by a depth-first search over keys. Throws
  *  MemoryLimitReached (reachableBudget.ts) past the limit. */
-export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, budget?: ReachableBudget): SparseSearch | SparseFailure {
+export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, budget?: ReachableBudget, symmetry?: SearchSymmetry): SparseSearch | SparseFailure {
   if (game.hasSums) throw new Error('internal: the sparse search does not handle sums');
   const layout = keyLayout(game.region);
   // solveSparse refuses a slot too wide for a key before the search (ZM4021)
   if ('slot' in layout) throw new Error(`internal: slot ${layout.slot} ranges over ${layout.values} values, more than a 31-bit part of a key holds`);
   const fn = compiled(game, layout, mode);
-  const table = new SparseTable(layout.words, budget);
-  let charged = 0;
-  const grow = (buffer: Int32Array, need: number): Int32Array => {
-    let length = Math.max(1024, buffer.length);
-    while (length < need) length *= 2;
-    budget?.charge((length - buffer.length) * REACHED_BYTES, `room for ${need} entries of the search from the start`);
-    charged += (length - buffer.length) * REACHED_BYTES;
-    const bigger = new Int32Array(length);
-    bigger.set(buffer);
-    return bigger;
-  };
+  const table = new SparseTable(layout.words, budget, 1024, symmetry?.canonical);
+  const { grow, release } = searchBuffers(budget);
   const stats = new Float64Array(4).fill(-1);
   const startKey = packKey(layout, start);
   try {
-    const solved = fn(startKey, table, stats, grow, exploreProgress());
+    const solved = fn(startKey, table, stats, grow, exploreProgress(), symmetry?.check);
     if (solved < 0) {
       table.release();
       return { kind: 'cycle' };
@@ -98,7 +94,7 @@ export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, 
     if (error instanceof MemoryLimitReached) throw error;
     return { kind: 'error', error, position };
   } finally {
-    budget?.release(charged);
+    release();
   }
 }
 
@@ -118,7 +114,7 @@ function compiled(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
 }
 
 /** Code writing the target's key into k_tk: the current key with the changed slots replaced. */
-function targetKey(t: TargetCode, layout: KeyLayout): string {
+export function targetKey(t: TargetCode, layout: KeyLayout): string {
   if (!t.changes) throw new Error('internal: the kernel gave no changed slots for a target in a sparse region');
   const copy = Array.from({ length: layout.words }, (_, w) => `k_tk[${w}] = k_ck[${w}];`).join(' ');
   const writes = t.changes.map(({ slot, value }) => {
@@ -138,7 +134,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   const stop = mode === 'stop';
   const W = layout.words;
   const E = W + 2;
-  const flip = (o: string): string => `(${o} === ${SAFE} ? ${FRAGILE} : ${o} === ${FRAGILE} ? ${SAFE} : ${o})`;
+  const flip = flipCode;
   const view = { words: layout.words, word: layout.word, shift: layout.shift, mask: layout.mask, lo: layout.lo };
   // stop mode: a target's end rules evaluated on its key k_tk in the move's own code, when they read
   // the position only through the key (the current position's rules are known false: only the ∃
@@ -190,7 +186,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
       k_targets[k_top++] = ${site.keeps ? '-2 - z_t' : 'z_t'};
     } else if (z_o === ${ON_PATH}) z_acc |= ${CYCLE};
     else {
-      const z_v = ${site.keeps ? `z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o` : 'z_o'};
+      const z_v = ${site.keeps ? flip('z_o') : 'z_o'};
       if (z_v === ${SAFE}) z_acc |= ${1 << SAFE};
       else z_acc |= 1 << z_v;
     }
@@ -205,7 +201,6 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
   const moves = session.moves({ target: stop ? onBuffered : onTarget });
   // in the look-ahead the parent's `end:` rules are known false (it was expanded), its key in k_pk
   const probe = stop && inMove === undefined ? (session.terminalAfter?.('k_pk') ?? session.terminal()) : '';
-  const noMove = game.play === 'misere' ? FRAGILE : SAFE;
   const unpackFor = (...code: string[]): string => {
     const all = code.join('\n');
     if (/\bf\b/.test(all)) {
@@ -275,26 +270,11 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
         continue;
       }`
     : `const k_out = T.outcome;
-      for (; k_j < k_top; k_j++) {
-        const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
-        const z_o = k_out[z_t];
-        if (z_o === 0 || z_o === ${PROBED}) break;
-        if (z_o === ${ON_PATH}) { z_acc |= ${CYCLE}; continue; }
-        const z_v = z_e < 0 ? ${flip('z_o')} : z_o;
-        z_acc |= 1 << z_v;
-      }
-      if (k_j < k_top) {
-        k_path[k_f + 2] = k_j;
-        k_path[k_f + 3] = z_acc;
-        const z_e = k_targets[k_j];
-        k_expand = z_e < 0 ? -2 - z_e : z_e;
-        continue;
-      }`;
-  // a target on the search path (a cycle) is not known yet: a winning move elsewhere still decides
-  // the position, and without one the search gives up
-  const giveUp = `if ((z_acc & ${1 << SAFE}) === 0 && (z_acc & ${CYCLE}) !== 0) return -1;`;
-  const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
-  const body = `return function sparseSearch(startKey, T, stats, K_grow, progress) {
+      ${resumeByEntryCode('k_out', (o) => `${o} === 0 || ${o} === ${PROBED}`, false)}`;
+  // a target on the search path (a cycle): a winning move elsewhere still decides the position
+  const giveUp = GIVE_UP;
+  const decide = decideCode(game);
+  const body = `return function sparseSearch(startKey, T, stats, K_grow, progress, K_sym) {
   ${session.declarations()}
   const k_ck = new Int32Array(${layout.words}), k_tk = new Int32Array(${layout.words}), k_pk = new Int32Array(${layout.words});
   let p = 0, term = 0, k_solved = 0, k_expanded = 0, k_id = -1;
@@ -316,6 +296,10 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
             : `const k_probed = false;
         ${load}`
         }
+        // a declared symmetry is checked at every position stored (symmetryCheck.ts): here one already
+        // stored, or, in stop mode, one not stored yet below, when the search goes deeper from it (a
+        // position decided at once is never stored, so no outcome read by key rests on it)
+        if (K_sym !== undefined && k_id >= 0) K_sym(k_ck);
         ${enter}
         term = 0;
         if (!k_probed) {
@@ -349,18 +333,14 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
               stop
                 ? `if (k_id < 0) {
               ${Array.from({ length: W }, (_, w) => `k_tk[${w}] = k_targets[k_from * ${E} + ${w}];`).join(' ')}
+              if (K_sym !== undefined) K_sym(k_tk);
               k_id = T.intern(k_tk);
               k_targets[k_from * ${E} + ${W + 1}] = k_id;
             }`
                 : ''
             }
             T.outcome[k_id] = ${ON_PATH};
-            if (k_depth * 4 + 4 > k_path.length) k_path = K_grow(k_path, k_depth * 4 + 4);
-            k_path[k_depth * 4] = k_id;
-            k_path[k_depth * 4 + 1] = k_base;
-            k_path[k_depth * 4 + 2] = k_base;
-            k_path[k_depth * 4 + 3] = z_acc | (z_any << 8);
-            k_depth++;
+            ${pushPathCode('k_id', 'z_acc | (z_any << 8)')}
           }
         }
         ${stop ? 'k_from = -1;' : ''}
@@ -370,11 +350,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
       const k_p = k_path[k_f], k_base = k_path[k_f + 1];
       let k_j = k_path[k_f + 2], z_acc = k_path[k_f + 3] & 255, z_any = 1;
       ${resume}
-      ${giveUp}
-      T.outcome[k_p] = ${decide};
-      k_solved++;
-      k_top = k_base;
-      k_depth--;
+      ${popPathCode('T.outcome', decide)}
     }
   } catch (k_error) {
     stats[1] = k_id;

@@ -20,10 +20,13 @@ export class SparseTable {
   private index: Int32Array;
   private charged = 0;
 
+  /** `canonical`: with a declared symmetry, the key every key is stored and found by (its orbit's
+   *  canonical key, solve/symmetryKey.ts); absent, a key is its own. */
   constructor(
     readonly words: number,
     private readonly budget?: ReachableBudget,
     initial = 1024,
+    private readonly canonical?: (k: Int32Array) => Int32Array,
   ) {
     this.charge(initial * (4 * words + 1) + 2 * initial * 4, `a table of ${initial} positions`);
     this.keys = new Int32Array(initial * words);
@@ -31,8 +34,10 @@ export class SparseTable {
     this.index = new Int32Array(2 * initial);
   }
 
-  /** The entry of the key at k[0 .. words), added (outcome 0) when absent. */
-  intern(k: Int32Array): number {
+  /** The entry of the key at key[0 .. words) (of its orbit's, with a symmetry), added (outcome 0)
+   *  when absent. */
+  intern(key: Int32Array): number {
+    const k = this.canonical ? this.canonical(key) : key;
     const words = this.words;
     let mask = this.index.length - 1;
     let b = hash(k, words) & mask;
@@ -64,7 +69,8 @@ export class SparseTable {
   }
 
   /** The entry of a key, or -1. */
-  find(k: Int32Array): number {
+  find(key: Int32Array): number {
+    const k = this.canonical ? this.canonical(key) : key;
     const words = this.words;
     const mask = this.index.length - 1;
     for (let b = hash(k, words) & mask; ; b = (b + 1) & mask) {

@@ -2,9 +2,10 @@
 // positions it needs: a position is fragile at its first safe target (its other moves are not
 // followed), otherwise it waits for every target. For claims that ask about `start` alone
 // (checkScope.ts), whose answer the rest of the reachable set does not change.
-// Exact when the search meets no cycle (a target still on the search path gives up: retrograde
-// analysis is needed then) and no move leads to a sum: the moves it follows form a finite acyclic
-// graph whose leaves are terminals or positions outside the region, and each position's outcome
+// Exact when no move leads to a sum and every position it decides has no target still on the search
+// path or a winning move besides (a cycle without one gives up: retrograde analysis is needed then,
+// searchPath.ts): the moves it follows form a finite acyclic graph whose leaves are terminals,
+// positions outside the region, or positions won by a move not on a cycle, and each position's outcome
 // follows from the targets it read by the rule of reachableForward.ts (a safe target makes it
 // fragile; otherwise an outside target undetermined, a neutral one neutral, all fragile safe; a move
 // that keeps the turn reads its target with safe and fragile exchanged). A move not followed could
@@ -16,8 +17,9 @@ import type { Game } from '../game/game.js';
 import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/kernel.js';
 import { tick } from '../lang/deadline.js';
 import { mayFail } from './mayFail.js';
-import { MemoryLimitReached, REACHED_BYTES, type ReachableBudget } from './reachableBudget.js';
+import { MemoryLimitReached, type ReachableBudget } from './reachableBudget.js';
 import { exploreProgress } from './reachableProgress.js';
+import { CYCLE, GIVE_UP, ON_PATH, decideCode, flipCode, popPathCode, pushPathCode, resumeByEntryCode, searchBuffers } from './searchPath.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
 
 /** Targets pushed on the work list between two charges to the run's deadline: k_tick counts
@@ -25,15 +27,14 @@ import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED } from './solution.js';
  *  z_any++, cost 15–30 % of the search's CPU on game 22). */
 const PUSHES_PER_CHARGE = 4096;
 
-/** Marks a position on the search path (never an outcome: those are 1..4). */
-const ON_PATH = 7;
-
-/** Returns the number of positions solved, or -1 when the search met a cycle. out[p] holds the
+/** Returns the number of positions solved, or -1 when the search gave up at a cycle. out[p] holds the
  *  outcome of each solved position (0 elsewhere). stats[1] receives the index expanded when an
  *  exception escapes. */
 type SearchFn = (start: number, out: Uint8Array, stats: Float64Array, grow: (buffer: Int32Array, need: number) => Int32Array, progress: ((done: number, found: number) => void) | undefined) => number;
 
-const cache = new WeakMap<Game, { search: SearchFn | null; mayFail: boolean }>();
+/** Per game: whether its code may fail (judged once), and the search, compiled on first use (the
+ *  sparse search asks only the former: start-up cost, docs/performance.md). */
+const cache = new WeakMap<Game, { search?: SearchFn | null; mayFail: boolean }>();
 
 export interface StartSearch {
   out: Uint8Array;
@@ -43,28 +44,18 @@ export interface StartSearch {
 
 /** Whether the game's own code (moves, `end:` rules) may fail to evaluate somewhere (mayFail.ts). */
 export function gameMayFail(game: Game): boolean {
-  return compiled(game).mayFail;
+  return judged(game).mayFail;
 }
 
 /** The outcome of `start` with only the positions it depends on solved, or undefined when the search
  *  does not apply (sums, or game code that may fail to evaluate), met a cycle or passed the memory
  *  limit. `out` (zeros, one byte per region position) is charged by the caller. */
 export function searchFromStart(game: Game, start: number, out: Uint8Array, budget?: ReachableBudget): StartSearch | undefined {
-  const c = compiled(game);
-  if (c.search === null || c.mayFail) return undefined;
-  const fn = c.search;
-  let charged = 0;
+  const c = judged(game);
+  if (c.mayFail || game.hasSums) return undefined;
+  const fn = (c.search ??= buildSearch(game));
   // the work lists (unsolved targets of the positions on the path, the path itself) grow as needed
-  const grow = (buffer: Int32Array, need: number): Int32Array => {
-    let length = Math.max(1024, buffer.length);
-    while (length < need) length *= 2;
-    budget?.charge(length * REACHED_BYTES, `room for ${need} entries of the search from the start`);
-    const bigger = new Int32Array(length);
-    bigger.set(buffer);
-    budget?.release(buffer.length * REACHED_BYTES);
-    charged += (length - buffer.length) * REACHED_BYTES;
-    return bigger;
-  };
+  const { grow, release } = searchBuffers(budget);
   try {
     const solved = fn(start, out, new Float64Array(4), grow, exploreProgress());
     return solved < 0 ? undefined : { out, solved };
@@ -73,13 +64,13 @@ export function searchFromStart(game: Game, start: number, out: Uint8Array, budg
     if (e instanceof MemoryLimitReached) return undefined;
     throw e;
   } finally {
-    budget?.release(charged);
+    release();
   }
 }
 
-function compiled(game: Game): { search: SearchFn | null; mayFail: boolean } {
+function judged(game: Game): { search?: SearchFn | null; mayFail: boolean } {
   let c = cache.get(game);
-  if (!c) cache.set(game, (c = game.hasSums ? { search: null, mayFail: true } : { search: buildSearch(game), mayFail: codeMayFail(game) }));
+  if (!c) cache.set(game, (c = game.hasSums ? { search: null, mayFail: true } : { mayFail: codeMayFail(game) }));
   return c;
 }
 
@@ -97,7 +88,7 @@ function codeMayFail(game: Game): boolean {
 function buildSearch(game: Game): SearchFn {
   const session = game.kernel.begin();
   // per move: a target already solved is read at once (a safe one decides the position and ends the
-  // moves); one not yet solved goes on the work list, to be searched
+  // moves); one not yet solved goes on the work list, to be searched; one on the path is noted
   const onTarget = (t: TargetCode, site: MoveSite): string => `{
   const z_t = ${t.index};
   z_any = 1;
@@ -107,9 +98,9 @@ function buildSearch(game: Game): SearchFn {
     if (z_o === 0) {
       if (k_top >= k_targets.length) k_targets = K_grow(k_targets, k_top + 1);
       k_targets[k_top++] = ${site.keeps ? '-2 - z_t' : 'z_t'};
-    } else if (z_o === ${ON_PATH}) return -1;
+    } else if (z_o === ${ON_PATH}) z_acc |= ${CYCLE};
     else {
-      const z_v = ${site.keeps ? `z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o` : 'z_o'};
+      const z_v = ${site.keeps ? flipCode('z_o') : 'z_o'};
       if (z_v === ${SAFE}) { z_acc = ${1 << SAFE}; break s_moves; }
       z_acc |= 1 << z_v;
     }
@@ -118,9 +109,7 @@ function buildSearch(game: Game): SearchFn {
   const enter = session.enter('p');
   const terminal = session.terminal();
   const moves = session.moves({ target: onTarget });
-  const noMove = game.play === 'misere' ? FRAGILE : SAFE;
-  // the outcome of a position from the bits of its targets' outcomes (as reachableForward.ts decides)
-  const decide = `((z_acc & ${1 << SAFE}) !== 0 ? ${FRAGILE} : z_any === 0 ? ${noMove} : (z_acc & ${1 << UNDETERMINED}) !== 0 ? ${UNDETERMINED} : (z_acc & ${1 << NEUTRAL}) !== 0 ? ${NEUTRAL} : ${SAFE})`;
+  const decide = decideCode(game);
   const body = `return function searchFromStart(start, out, stats, K_grow, progress) {
   ${session.declarations()}
   let p = start, term = 0, k_solved = 0, k_expanded = 0, k_pushed = 0;
@@ -153,16 +142,12 @@ function buildSearch(game: Game): SearchFn {
           k_pushed += k_top - k_base + 1; // the targets pushed (each read again once or twice)
           if ((z_acc & ${1 << SAFE}) !== 0 || k_top === k_base) {
             k_top = k_base;
+            ${GIVE_UP}
             out[p] = ${decide};
             k_solved++;
           } else {
             out[p] = ${ON_PATH};
-            if (k_depth * 4 + 4 > k_path.length) k_path = K_grow(k_path, k_depth * 4 + 4);
-            k_path[k_depth * 4] = p;
-            k_path[k_depth * 4 + 1] = k_base;
-            k_path[k_depth * 4 + 2] = k_base;
-            k_path[k_depth * 4 + 3] = z_acc;
-            k_depth++;
+            ${pushPathCode('p', 'z_acc')}
           }
         }
       }
@@ -172,27 +157,8 @@ function buildSearch(game: Game): SearchFn {
       const k_f = (k_depth - 1) * 4;
       const k_p = k_path[k_f], k_base = k_path[k_f + 1];
       let k_j = k_path[k_f + 2], z_acc = k_path[k_f + 3], z_any = 1;
-      for (; k_j < k_top; k_j++) {
-        const z_e = k_targets[k_j], z_t = z_e < 0 ? -2 - z_e : z_e;
-        const z_o = out[z_t];
-        if (z_o === 0) break;
-        if (z_o === ${ON_PATH}) return -1;
-        const z_v = z_e < 0 ? (z_o === ${SAFE} ? ${FRAGILE} : z_o === ${FRAGILE} ? ${SAFE} : z_o) : z_o;
-        if (z_v === ${SAFE}) { z_acc = ${1 << SAFE}; k_j = k_top; break; }
-        z_acc |= 1 << z_v;
-      }
-      if (k_j < k_top) {
-        // an unsolved target: search it, then come back to it here
-        k_path[k_f + 2] = k_j;
-        k_path[k_f + 3] = z_acc;
-        const z_e = k_targets[k_j];
-        k_expand = z_e < 0 ? -2 - z_e : z_e;
-        continue;
-      }
-      out[k_p] = ${decide};
-      k_solved++;
-      k_top = k_base;
-      k_depth--;
+      ${resumeByEntryCode('out', (o) => `${o} === 0`, true)}
+      ${popPathCode('out', decide)}
     }
   } catch (k_error) {
     stats[1] = p;

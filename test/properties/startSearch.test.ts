@@ -18,6 +18,7 @@ import { gameMayFail, searchFromStart } from '../../src/solve/startSearch.js';
 import { gameCase, keptGameCase } from '../semantics/gameFile.js';
 import { arbGraph, seedFor, type GraphOptions } from '../solve/randomGraphs.js';
 import { reachableByLister } from './oracles/reachableByLister.js';
+import { NEUTRAL, SAFE } from '../../src/solve/solution.js';
 
 interface Tally {
   searched: number;
@@ -140,4 +141,43 @@ test('loopy counters, moves leaving the box, kept turns: the search gives the wh
   );
   expect(tally.searched).toBeGreaterThan(150);
   expect(tally.gaveUp).toBeGreaterThan(10);
+});
+
+// A target on the search path (a cycle) is not known yet: a winning move elsewhere still decides the
+// position (searchPath.ts), and only without one does the search give up to the reachable set.
+describe('the search from the start at a cycle', () => {
+  const line = (moves: string) => `name: cycle
+game:
+  state: { x: 0..3 }
+  start: { x: 0 }
+  moves:
+${moves}
+claims:
+  - holds: safe(start) ∨ fragile(start) ∨ neutral(start)
+check: { symbolic: off }
+`;
+  const run = (text: string) => {
+    const game = buildGame(loadSpec('cycle.yaml', text).value!, {}).value!;
+    const start = game.region.encode(game.start!);
+    return { game, start, direct: searchFromStart(game, start, new Uint8Array(game.region.size)), whole: solveRetrograde(game, { generations: false }).value! };
+  };
+
+  test('0 → 1, 1 → 0 (on the path), 1 → 2 (no move): 1 wins by 2, so the start is safe, without the reachable set', () => {
+    const { start, direct, whole, game } = run(line('    - { if: x = 0, to: { x: 1 } }\n    - { if: x = 1, to: { x: 0 } }\n    - { if: x = 1, to: { x: 2 } }'));
+    expect(gameMayFail(game)).toBe(false);
+    expect(direct).toBeDefined();
+    expect(direct!.out[start]).toBe(whole.outcome[start]);
+    expect(direct!.out[start]).toBe(SAFE);
+    expect(direct!.solved).toBe(3);
+  });
+
+  test('0 → 1, 1 → 0 (on the path), 1 → 2 → 3: no winning move beside the cycle, the search gives up (a draw)', () => {
+    const text = line('    - { if: x = 0, to: { x: 1 } }\n    - { if: x = 1, to: { x: 0 } }\n    - { if: x = 1 ∨ x = 2, to: { x: x + 1 } }');
+    const { start, direct, whole, game } = run(text);
+    expect(direct).toBeUndefined();
+    expect(whole.outcome[start]).toBe(NEUTRAL);
+    const part = solveReachable(game, start, { generations: false, startOnly: true }).value!;
+    expect(part.reachable?.searched).toBeUndefined();
+    expect(part.outcome[start]).toBe(NEUTRAL);
+  });
 });

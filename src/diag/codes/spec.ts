@@ -36,4 +36,6 @@ export const specCodes = [
   { code: 'ZM1044', title: '`view:` names a field, data table or definition that does not exist or cannot be drawn so' },
   { code: 'ZM1045', title: "`view:` sizes that do not match (a field's length, the rows of the segments, the points, the columns)" },
   { code: 'ZM1046', title: 'points (`score:`) where they have no meaning: Grundy values, moves to sums' },
+  { code: 'ZM1050', title: '`game.symmetry` names a field that does not exist or is not an array' },
+  { code: 'ZM1051', title: '`game.symmetry.maps` that is not a non-empty list of index lists (int arrays)' },
 ] as const satisfies readonly CodeInfo[];

@@ -53,6 +53,8 @@ export interface ExplainWords {
   size(positions: number): string;
   sizeOver(positions: number, values: number): string;
   start: string; // the label of the start position's line
+  /** game.symmetry's line: the maps as written, the field they permute. */
+  symmetry(maps: string, field: string): string;
   /** The check solves only what the start reaches: `check.from: start` written, or chosen for the claims. */
   solvedFromStart(written: boolean): string;
   conjecture: string;
@@ -122,6 +124,7 @@ const EN: ExplainWords = {
   size: (positions) => `    size: ${positions} positions`,
   sizeOver: (positions, values) => `    size: ${positions} positions over ${values} parameter values`,
   start: 'start',
+  symmetry: (maps, field) => `  symmetry: ${maps} (permutations of the indices of ${field}), checked at every position stored by key`,
   solvedFromStart: (written) => `  solved: only the positions of the region reachable from the start position (${written ? 'check.from: start' : 'the claims ask about `start` alone'})`,
   conjecture: 'Conjecture',
   grundyValue: 'G = the Grundy value (nim-value)',
@@ -224,6 +227,7 @@ const PT: ExplainWords = {
   size: (positions) => `    tamanho: ${n(positions, 'posição', 'posições')}`,
   sizeOver: (positions, values) => `    tamanho: ${n(positions, 'posição', 'posições')} em ${n(values, 'valor', 'valores')} dos parâmetros`,
   start: 'posição inicial',
+  symmetry: (maps, field) => `  simetria: ${maps} (permutações dos índices de ${field}), verificada em cada posição guardada por chave`,
   solvedFromStart: (written) => `  resolvido: só as posições da região atingíveis a partir da posição inicial (${written ? 'check.from: start' : 'as afirmações só perguntam pela posição `start`'})`,
   conjecture: 'Conjectura',
   grundyValue: 'G = o valor de Grundy (valor nim)',

@@ -50,6 +50,7 @@ function gameSection(spec: Spec, w: ExplainWords, lang: Lang): string[] {
     for (const k of ends) out.push(`    ${w.end[k]} ${w.when} ${printExpr(g.end[k]!)}`);
   }
   if (g.start) out.push(`  ${w.start}: ${g.start.assignments.map((a) => `${a.field} = ${printExpr(a.value)}`).join(', ')}`);
+  if (g.symmetry) out.push(w.symmetry(g.symmetry.maps.map((m) => printExpr(m)).join(', '), g.symmetry.field));
   return out;
 }
 

@@ -58,8 +58,12 @@ export const EN: TextWords = {
   cyclicRegion: 'cyclic region',
   reachableFromStart: (n) => `${plural(n, 'position')} reachable from start`,
   onReachable: (n) => `on the ${plural(n, 'position')} reachable from start`,
+  reachableOrbitsFromStart: (n) => `${plural(n, 'orbit')} of positions reachable from start`,
+  onReachableOrbits: (n) => `on the ${plural(n, 'orbit')} of positions reachable from start`,
   searchedFromStart: (n) => `from start (${plural(n, 'position')} solved to decide it)`,
   sparseStorage: 'positions stored by key (sparse storage): the box of the bounds is too large to index',
+  symmetryUsed: (s) =>
+    `symmetry used: a group of ${plural(s.group, 'element')}; ${plural(s.orbits, 'orbit')} stored, one position each, checked against every element, for ${plural(s.positions, 'position')}`,
   cached: 'cached',
   asExpected: ' as expected',
   expected: (e) => `, expected ${e}`,

@@ -117,8 +117,12 @@ export const PT: TextWords = {
   cyclicRegion: 'região com ciclos',
   reachableFromStart: (k) => `${n(k, 'posição atingível', 'posições atingíveis')} a partir do início`,
   onReachable: (k) => `nas ${n(k, 'posição atingível', 'posições atingíveis')} a partir do início`,
+  reachableOrbitsFromStart: (k) => `${n(k, 'órbita', 'órbitas')} de posições atingíveis a partir do início`,
+  onReachableOrbits: (k) => `nas ${n(k, 'órbita', 'órbitas')} de posições atingíveis a partir do início`,
   searchedFromStart: (k) => `a partir do início (${n(k, 'posição resolvida', 'posições resolvidas')} para o decidir)`,
   sparseStorage: 'posições guardadas por chave (armazenamento esparso): a caixa dos limites é grande demais para ser indexada',
+  symmetryUsed: (s) =>
+    `simetria usada: um grupo de ${n(s.group, 'elemento', 'elementos')}; ${n(s.orbits, 'órbita guardada', 'órbitas guardadas')}, uma posição cada, verificadas contra todos os elementos, para ${n(s.positions, 'posição', 'posições')}`,
   cached: 'da cache',
   asExpected: ' como esperado',
   expected: (e) => `, esperava-se ${PT.verdict[e as 'holds'] ?? e}`,

@@ -26,11 +26,16 @@ export interface TextWords {
   reachableFromStart(n: number): string;
   /** "on the 82894 positions reachable from start", after the verdict word. */
   onReachable(n: number): string;
+  /** The same two with a declared symmetry: n orbits stored, one position each ("on the 25261 orbits
+   *  of positions reachable from start"). */
+  reachableOrbitsFromStart(n: number): string;
+  onReachableOrbits(n: number): string;
   /** "from start (4711 positions solved to decide it)": a check whose claims ask about start alone,
    *  solved by the search (bounded.searched). */
   searchedFromStart(n: number): string;
   /** The --verbose line of a check whose positions were stored by key (bounded.storage: sparse). */
   sparseStorage: string;
+  symmetryUsed(s: { group: number; orbits: number; positions: number }): string;
   cached: string;
   asExpected: string;
   expected(e: string): string;

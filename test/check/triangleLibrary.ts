@@ -1,0 +1,20 @@
+// What zermelo answers on the library's file of the monochromatic triangle game on n points: the
+// winner its one claim names (fragile(start): the first player; safe(start): the second) and the
+// bounded check's status of that claim. Compared with triangleSearch.ts by triangleWinners*.test.ts.
+
+import { readFileSync } from 'node:fs';
+import { checkBounded } from '../../src/check/checkBounded.js';
+import { loadSpec } from '../../src/model/loadSpec.js';
+
+/** The winner the library file for n claims (its one claim), and the bounded check's verdict on it. */
+export function libraryAnswer(n: number): { claimsFirst: boolean; status: string | undefined; storage: string | undefined } {
+  const file = `conjectures/triangulation/monochromatic-triangle-n${n}.yaml`;
+  const text = readFileSync(file, 'utf8');
+  const spec = loadSpec(file, text).value!;
+  const holds = spec.claims[0]!.holds.span;
+  // fragile(start): the player to move (the first) wins; safe(start): the second
+  const claimsFirst = { 'fragile(start)': true, 'safe(start)': false }[text.slice(holds.start, holds.end)];
+  if (claimsFirst === undefined) throw new Error(`${file}: the claim is not fragile(start) or safe(start)`);
+  const run = checkBounded(spec).runs[0]!;
+  return { claimsFirst, status: run.claims[0]?.status, storage: run.storage };
+}

@@ -1,0 +1,18 @@
+// Theorem 5.2 at n = 20 (the first player wins): the library's file against the independent search
+// of triangleSearch.ts, as triangleWinners.test.ts does for n = 15 and 17. About 45 s of CPU for
+// zermelo and 40 s for the independent search (2026-12-07), so in `npm run test:long` only.
+
+import { expect, test } from 'vitest';
+import { libraryAnswer } from './triangleLibrary.js';
+import { triangleWinner } from './triangleSearch.js';
+
+test('n = 20: the first player wins, by both', () => {
+  const independent = triangleWinner(20);
+  expect(independent.firstWins).toBe(true);
+  // the C search of ../shared/bench-ref/extra stores as many positions (its README)
+  expect(independent.positions).toBe(546331);
+  const answer = libraryAnswer(20);
+  expect(answer.storage).toBe('sparse');
+  expect(answer.claimsFirst).toBe(independent.firstWins);
+  expect(answer.status).toBe('holds');
+}, 600_000);
