@@ -280,6 +280,8 @@ export class Encoder implements ExprEncoder {
   inline(name: string, args: Sym[], scope: Scope, span: Span): Sym {
     const def = this.program.defines.get(name);
     if (!def) throw new Error(`internal: unknown definition '${name}'`);
+    const called = this.recursiveCall(name, args);
+    if (called) return called;
     const depth = this.expanding.filter((n) => n === name).length;
     if (depth > 0 && --this.unrollBudget < 0) {
       throw new Unsupported(`the recursive definition '${name}' unrolls into too many calls for the symbolic engine`, span);
@@ -300,6 +302,20 @@ export class Encoder implements ExprEncoder {
     } finally {
       this.expanding.pop();
     }
+  }
+
+  /** A call of a terminating recursive definition (recursiveDefs.ts) on symbolic integers: the Z3
+   *  function, whose defining equation Z3 unfolds. On numerals the unrolling below folds to the
+   *  value itself, so those stay unrolled. */
+  private recursiveCall(name: string, args: Sym[]): Sym | undefined {
+    const fn = this.program.recursive?.get(name);
+    if (!fn || this.be.mode !== 'int') return undefined;
+    if (!args.every((a) => a.kind === 'num' && !a.real)) return undefined;
+    const terms = args.map((a) => asNum(a).term);
+    if (terms.every((t) => this.be.numeral(t) !== undefined) && !this.program.onRecursiveCall) return undefined;
+    this.program.onRecursiveCall?.(name, terms, this.pathCondition());
+    const r = fn.decl.call(...terms);
+    return fn.result === 'bool' ? bool(r as BoolT) : num(r as NumT);
   }
 
   compare(op: string, a: Sym, b: Sym): BoolT {
