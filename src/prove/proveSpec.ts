@@ -208,7 +208,16 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     // the second attempt: every obligation again without a width, xor by its axioms (axiomRoute.ts)
     const route = axiomRoute(spec, ctx, opts);
     const m: Mode = { g: route.g, env: route.env, ...conjectureOf(route.g, spec) };
-    const replaced = await proveAllByAxioms(obligations, () => [...all(m), ...claims(m)], route, regionNote(choice.width));
+    // the lemmas are proved again here too (their first proof was below the width) and assumed in
+    // this route once every obligation of one is (measure, base and step of an induction)
+    const routeLemmas = lemmas(m);
+    const reproved = new Set<string>();
+    const assume = (plan: Plan): void => {
+      reproved.add(plan.id);
+      const k = plan.lemmaIndex!;
+      if (routeLemmas.filter((p) => p.lemmaIndex === k).every((p) => reproved.has(p.id))) route.g.assumedLemmas.push(spec.proof!.lemmas![k]!);
+    };
+    const replaced = await proveAllByAxioms(obligations, () => [...routeLemmas, ...all(m), ...claims(m)], route, regionNote(choice.width), assume);
     if (replaced) obligations.splice(0, obligations.length, ...replaced);
   }
   return result(obligations);
