@@ -63,6 +63,9 @@ export interface EncodeProgram {
 /** A recursive definition as a Z3 function of integers. */
 export interface RecursiveFunction {
   decl: FuncDecl<'main'>;
+  /** The same signature, uninterpreted: what obligations call, with the defining equation given
+   *  at each call met (Encoder.unfoldOnce), so that Z3's own unfolding does not run. */
+  twin?: FuncDecl<'main'>;
   result: 'int' | 'bool';
 }
 

@@ -11,7 +11,7 @@
 // calls are encoded as an uninterpreted function while this is checked, so a recursive call inside a
 // condition (nested recursion) is allowed any value: the measure must decrease whatever it returns.
 
-import type { Arith, FuncDecl, Sort } from 'z3-solver';
+import type { Arith, Expr as Z3Expr, FuncDecl, Sort } from 'z3-solver';
 import type { Expr } from '../lang/ast.js';
 import type { Definition } from '../model/model.js';
 import { children } from '../lang/walk.js';
@@ -127,10 +127,35 @@ async function tryDefinition(ctx: Ctx, defines: readonly Definition[], def: Defi
   const declare = ctx.RecFunc.declare as (name: string, ...signature: Sort<'main'>[]) => FuncDecl<'main'>;
   const decl = declare(id, ...def.params.map(() => ctx.Int.sort()), sort);
   const fn: RecursiveFunction = { decl, result };
-  const body = encodeBody(ctx, be, defines, def, xs, new Map([...known, [def.name, fn]]), () => undefined);
+  // the other definitions' own Z3 functions here, not their twins (a twin is only defined by the
+  // equations an obligation gives)
+  const defined = [...known].map(([n, f]): [string, RecursiveFunction] => [n, { decl: f.decl, result: f.result }]);
+  const body = encodeBody(ctx, be, defines, def, xs, new Map([...defined, [def.name, fn]]), () => undefined);
   if ('why' in body) return body;
   ctx.RecFunc.addDefinition(decl, xs, body.term);
-  return { fn, measure };
+  const twin = ctx.Function.declare(`${id}${TWIN_SUFFIX}`, ...def.params.map(() => ctx.Int.sort()), sort);
+  return { fn: { ...fn, twin }, measure };
+}
+
+const TWIN_SUFFIX = '!uf';
+const SCAN_LIMIT = 200_000;
+
+/** Whether a formula calls the uninterpreted twin of a recursive definition: Z3's model of it may
+ *  give the twin any values away from the equations given, so it is no counterexample. */
+export function readsRecursiveTwin(ctx: Ctx, term: BoolT): boolean {
+  const seen = new Set<number>();
+  const stack: Z3Expr<'main'>[] = [term];
+  while (stack.length > 0) {
+    const t = stack.pop()!;
+    const id = t.id();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (seen.size > SCAN_LIMIT) return true;
+    if (!ctx.isApp(t)) continue;
+    if (t.decl().name().toString().endsWith(TWIN_SUFFIX)) return true;
+    for (let i = 0; i < t.numArgs(); i++) stack.push(t.arg(i));
+  }
+  return false;
 }
 
 function encodeBody(

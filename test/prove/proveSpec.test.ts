@@ -249,6 +249,7 @@ conjecture: { grundy: "[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6][n mod 12]" }
     expect(r.status).toBe('unknown');
     expect(r.obligations.find((o) => o.id === 'well-defined')).toBeUndefined();
     expect(obligation(r, 'condition-I').status).toBe('unknown');
+    expect(obligation(r, 'condition-I').detail).toMatch(/its model is no counterexample|timeout/);
     expect(r.obligations.filter((o) => o.internalError)).toEqual([]);
     // the lemma by induction gives it
     const lemma = 'proof:\n  lemmas:\n    - name: nonneg\n      holds: steps(n) ≥ 0\n      by: induction on n\n';

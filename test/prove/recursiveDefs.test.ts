@@ -9,7 +9,8 @@ import { runCheck } from '../../src/prove/runCheck.js';
 import { recursiveFunctions } from '../../src/prove/recursiveDefs.js';
 import { evalReference } from '../../src/lang/reference.js';
 import type { Spec } from '../../src/model/model.js';
-import { obligation, prove, spec, summary } from './helpers.js';
+import { readFileSync } from 'node:fs';
+import { expectAllProved, obligation, prove, spec, summary } from './helpers.js';
 
 const withDefines = (defines: string, extra = ''): string => `
 name: recursive
@@ -108,5 +109,18 @@ describe('recursive definitions for Z3', () => {
     // loop(x) = loop(x) + 1 has no solution: assumed as an equation it would prove anything
     const r = await prove(withDefines('  loop(x): if x < 0 then 0 else loop(x) + 1', 'conjecture:\n  S: n = 0 ∨ loop(n) = 7\n'), { timeoutMs: 3000 });
     expect(r.status, summary(r)).not.toBe('proved');
+  });
+
+  it('game 8 written through a recursive count is proved from the one-step equations; a fact needing induction is unknown, never refuted, and proved with a lemma', async () => {
+    const file = readFileSync(new URL('../../proofs/heap/game08-recursive-count.yaml', import.meta.url), 'utf8');
+    expectAllProved(await prove(file, { timeoutMs: 10_000 }));
+    // c(n) = n mod 3 needs an induction: Z3's model of the equations is no counterexample
+    const withMod = file.replace('S: c(n) = 0', 'S: c(n) = 0 ∧ c(n) = n mod 3');
+    const r = await prove(withMod, { timeoutMs: 3000 });
+    expect(r.status, summary(r)).toBe('unknown');
+    expect(r.obligations.filter((o) => o.status === 'refuted' || o.internalError)).toEqual([]);
+    // with the lemma by induction it is proved
+    const lemma = 'proof:\n  lemmas:\n    - name: count\n      holds: c(n) = n mod 3\n      by: induction on n\ncheck:';
+    expectAllProved(await prove(withMod.replace('check:', lemma), { timeoutMs: 10_000 }));
   });
 });
