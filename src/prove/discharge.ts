@@ -19,7 +19,6 @@ import type { Sym } from './sym.js';
 import { shown, shownPosition } from './shown.js';
 import { INTERNAL_ERROR } from '../diag/internalError.js';
 import { lineColOf } from '../diag/lineMap.js';
-import { portableSmt } from './smt.js';
 import { readsRecursiveTwin } from './recursiveDefs.js';
 
 /** Why a model of an obligation over a recursive definition is no counterexample. */
@@ -79,7 +78,7 @@ export async function emitCertificates(env: DischargeEnv, plan: Plan, built: Bui
     const s = new env.ctx.Solver();
     try {
       s.add(part);
-      const file = await env.emit(parts.length > 1 ? `${plan.id}.${k + 1}` : plan.id, plan.title, portableSmt(s.toSmtlib2('unsat')));
+      const file = await env.emit(parts.length > 1 ? `${plan.id}.${k + 1}` : plan.id, plan.title, s.toSmtlib2('unsat'));
       if (file) files.push(file);
     } finally {
       s.release();
@@ -138,7 +137,7 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
     try {
       s.add(part);
       // the script of exactly what Z3 is asked (the retry below adds the same part to a fresh solver)
-      const text = env.emit || env.keepSmt ? portableSmt(s.toSmtlib2('unsat')) : '';
+      const text = env.emit || env.keepSmt ? s.toSmtlib2('unsat') : '';
       if (env.emit) {
         const file = await env.emit(parts.length > 1 ? `${plan.id}.${k + 1}` : plan.id, plan.title, text);
         if (file) files.push(file);
@@ -226,7 +225,7 @@ function keptSmt(env: DischargeEnv, built: Built, parts: string[]): ObligationSm
   const s = new env.ctx.Solver();
   try {
     s.add(built.settled.negation);
-    return { parts, settled: { text: portableSmt(s.toSmtlib2('unsat')), count: built.settled.count } };
+    return { parts, settled: { text: s.toSmtlib2('unsat'), count: built.settled.count } };
   } finally {
     s.release();
   }

@@ -16,12 +16,6 @@ export function smtCertificate(title: string, file: string, body: string): strin
   return `; zermelo proof obligation — ${title}\n; from ${file}; the obligation holds iff this is unsat\n(set-option :produce-models true)\n${body.trimEnd()}\n`;
 }
 
-/** Z3 writes a call of a recursive function (define-funs-rec) as `((_ f 0) x)`, which it reads back
- *  but other solvers (cvc5) do not: the standard form is `(f x)`. */
-export function portableSmt(text: string): string {
-  return text.replace(/\(_ ([^\s()|]+) 0\)/g, '$1');
-}
-
 /** Writes one certificate to dir (created if needed); returns the path. */
 export async function writeSmt(dir: string, specName: string, id: string, text: string): Promise<string> {
   await mkdir(dir, { recursive: true });
