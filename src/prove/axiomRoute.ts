@@ -101,11 +101,19 @@ export async function proveByAxioms(route: AxiomRoute, plan: Plan): Promise<Obli
  * likely to fail, so a file that stays bounded costs one attempt). `regionNotes` are dropped from the
  * others: they bound the parameters of a file in whose obligations nothing is bounded any more.
  */
-export async function proveAllByAxioms(obligations: readonly ObligationResult[], plansOf: () => Plan[], route: AxiomRoute, regionNotes: readonly string[]): Promise<ObligationResult[] | undefined> {
+export async function proveAllByAxioms(
+  obligations: readonly ObligationResult[],
+  plansOf: () => Plan[],
+  route: AxiomRoute,
+  regionNotes: readonly string[],
+  onLemmaProved?: (plan: Plan) => void,
+): Promise<ObligationResult[] | undefined> {
   const plans = plansOf();
   const planOf = (o: ObligationResult): Plan | undefined => plans.find((p) => p.id === o.id);
   const targets = obligations.filter((o) => o.status === 'proved' && (o.widthBound !== undefined || planOf(o)?.title !== o.title));
-  const ordered = [...targets.filter((o) => o.kind === 'condition-I'), ...targets.filter((o) => o.kind !== 'condition-I')];
+  // the lemmas first, in their order (each one proved here is then assumed by the later ones:
+  // onLemmaProved), then condition I
+  const ordered = [...targets.filter((o) => o.kind === 'lemma'), ...targets.filter((o) => o.kind === 'condition-I'), ...targets.filter((o) => o.kind !== 'condition-I' && o.kind !== 'lemma')];
   const replaced = new Map<string, ObligationResult>();
   for (const o of ordered) {
     // a check that ignored its interrupt still runs: the context must not be touched (runCheck.ts)
@@ -113,6 +121,7 @@ export async function proveAllByAxioms(obligations: readonly ObligationResult[],
     const plan = planOf(o);
     const r = plan && (await proveByAxioms(route, plan));
     if (!r) return undefined;
+    if (plan.kind === 'lemma') onLemmaProved?.(plan);
     // both routes' certificates: below the width with bit-vectors, and for every value with the axioms
     const files = [o.smtFile, r.smtFile].filter(Boolean).join(', ');
     replaced.set(o.id, { ...r, timeMs: o.timeMs + r.timeMs, ...(files ? { smtFile: files } : {}) });

@@ -19,6 +19,10 @@ import type { Sym } from './sym.js';
 import { shown, shownPosition } from './shown.js';
 import { INTERNAL_ERROR } from '../diag/internalError.js';
 import { lineColOf } from '../diag/lineMap.js';
+import { readsRecursiveTwin } from './recursiveDefs.js';
+
+/** Why a model of an obligation over a recursive definition is no counterexample. */
+const RECURSIVE_SAT = 'Z3 sees a recursive definition only through its equation at the calls of the obligation (one step): its model is no counterexample; a lemma by induction may prove it';
 
 export interface DischargeEnv {
   ctx: Ctx;
@@ -164,6 +168,7 @@ export async function discharge(env: DischargeEnv, plan: Plan, built: Built, det
       if (out.status === 'unsat') continue;
       // parts that ask more than the obligation: a model refutes only the stronger statement
       if (built.sufficient) return { ...base, status: 'unknown', timeMs, code: 'ZM6003', detail: `part ${k + 1} of the case-by-case form does not hold`, ...extra() };
+      if (readsRecursiveTwin(ctx, part)) return { ...base, status: 'unknown', timeMs, code: 'ZM6003', detail: RECURSIVE_SAT, ...extra() };
       const d = detailNow();
       if (!withCounterexample) return { ...base, status: 'refuted', timeMs, code: 'ZM6001', ...(d ? { detail: d } : {}), ...extra() };
       const started = Date.now();

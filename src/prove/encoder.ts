@@ -280,6 +280,8 @@ export class Encoder implements ExprEncoder {
   inline(name: string, args: Sym[], scope: Scope, span: Span): Sym {
     const def = this.program.defines.get(name);
     if (!def) throw new Error(`internal: unknown definition '${name}'`);
+    const called = this.recursiveCall(name, args);
+    if (called) return called;
     const depth = this.expanding.filter((n) => n === name).length;
     if (depth > 0 && --this.unrollBudget < 0) {
       throw new Unsupported(`the recursive definition '${name}' unrolls into too many calls for the symbolic engine`, span);
@@ -299,6 +301,46 @@ export class Encoder implements ExprEncoder {
       return this.encode(def.body, { ...scope, binders });
     } finally {
       this.expanding.pop();
+    }
+  }
+
+  /** A call of a terminating recursive definition (recursiveDefs.ts) on symbolic integers: its
+   *  uninterpreted twin with the defining equation at this call (unfoldOnce). On numerals the
+   *  unrolling above folds to the value itself, so those stay unrolled. */
+  private recursiveCall(name: string, args: Sym[]): Sym | undefined {
+    const fn = this.program.recursive?.get(name);
+    if (!fn || this.be.mode !== 'int') return undefined;
+    if (!args.every((a) => a.kind === 'num' && !a.real)) return undefined;
+    const terms = args.map((a) => asNum(a).term);
+    if (terms.every((t) => this.be.numeral(t) !== undefined) && !this.program.onRecursiveCall) return undefined;
+    this.program.onRecursiveCall?.(name, terms, this.pathCondition());
+    const r = (fn.twin ?? fn.decl).call(...terms);
+    if (!this.program.onRecursiveCall && !this.unfolding) this.unfoldOnce(name, args, r as NumT | BoolT);
+    return fn.result === 'bool' ? bool(r as BoolT) : num(r as NumT);
+  }
+
+  /** > 0 while a recursive call's defining equation is encoded (unfoldOnce). */
+  private unfolding = 0;
+
+  /** The defining equation at the arguments of a call met in an obligation, f(a) = body(a), with the
+   *  calls inside the body left as calls: true of the function (recursiveDefs.ts), and the one step
+   *  an induction needs, as a ground fact (measured: the step of game 8's count lemma, unknown after
+   *  10 s with Z3's recursive-function unfolding, is proved with it; the obligation stays
+   *  quantifier-free). The body's side conditions were shown valid for every argument when the
+   *  definition was accepted. A model then says nothing (discharge.ts: readsRecursiveTwin). */
+  private unfoldOnce(name: string, args: Sym[], call: NumT | BoolT): void {
+    const def = this.program.defines.get(name)!;
+    const binders = new Map<string, Sym>(def.params.map((p, k) => [p, args[k]!]));
+    this.unfolding++;
+    try {
+      const [body, sides] = this.collect(() => this.encode(def.body, { params: new Map(), binders }));
+      const term = body.kind === 'bool' || body.kind === 'num' ? body.term : undefined;
+      if (term === undefined) return;
+      const eq = (call as NumT & { eq(x: unknown): BoolT }).eq(term);
+      for (const side of sides) if (side.kind === 'axiom') this.sides.push(side);
+      this.sides.push({ kind: 'axiom', what: `the definition of '${name}' at a call`, cond: eq });
+    } finally {
+      this.unfolding--;
     }
   }
 

@@ -6,6 +6,7 @@
 import type { Span } from '../diag/diagnostic.js';
 import type { Expr } from '../lang/ast.js';
 import type { Definition } from '../model/model.js';
+import type { FuncDecl } from 'z3-solver';
 import type { Ctx } from './z3.js';
 import type { Backend, BoolT, NumT } from './backend.js';
 import type { NumSym, Sym } from './sym.js';
@@ -52,6 +53,20 @@ export interface EncodeProgram {
   players?: [string, string];
   stateFields: string[]; // state-field order (positional oracle arguments)
   oracle?: OracleHooks; // set while a claim is encoded
+  /** Recursive definitions shown to terminate (recursiveDefs.ts): called as Z3 recursive functions
+   *  on symbolic integer arguments instead of being unrolled. */
+  recursive?: Map<string, RecursiveFunction>;
+  /** Told of each call of a function of `recursive`, with its path (the termination check). */
+  onRecursiveCall?: (name: string, args: NumT[], path: BoolT) => void;
+}
+
+/** A recursive definition as a Z3 function of integers. */
+export interface RecursiveFunction {
+  decl: FuncDecl<'main'>;
+  /** The same signature, uninterpreted: what obligations call, with the defining equation given
+   *  at each call met (Encoder.unfoldOnce), so that Z3's own unfolding does not run. */
+  twin?: FuncDecl<'main'>;
+  result: 'int' | 'bool';
 }
 
 /** A monotone count's fresh constant W and what it comes with (encodeMonotoneCount.ts). */

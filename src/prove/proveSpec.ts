@@ -27,11 +27,14 @@ import { smtCertificate, writeSmt } from './smt.js';
 import { overallStatus, widthBoundOf, type ObligationResult, type ProofResult } from './result.js';
 import type { Plan } from './plan.js';
 import { axiomRoute, proveAllByAxioms } from './axiomRoute.js';
+import { recursiveFunctions, recursiveNames } from './recursiveDefs.js';
 import { lemmaPlans } from './lemmas.js';
 
 /** Why every obligation of a game with `again:` and a real-valued move is unknown: the re-check
  *  searches real moves cell by cell (realMoveSearch.ts) and does not tell kept ones apart. */
 const KEPT_REAL_DETAIL = 'the prover does not encode real-valued moves in a game whose moves can keep the turn (`again:`): the bounded check decides this file within its bounds';
+/** The termination check of a recursive definition: a few small validity checks each. */
+const RECURSION_CHECK_MS = 5000;
 
 export interface ProveOptions {
   timeoutMs: number; // per obligation
@@ -94,6 +97,8 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
 
   const { ctx } = await getZ3();
   const use = bitsUse(spec);
+  // recursive definitions shown to terminate become Z3 recursive functions (integer encoding only)
+  const recursive = recursiveNames(spec.defines).length > 0 ? (await recursiveFunctions(ctx, spec.defines, Math.min(opts.timeoutMs, RECURSION_CHECK_MS))).functions : undefined;
   const obligations: ObligationResult[] = [];
   const record = (r: ObligationResult): void => {
     obligations.push(r);
@@ -110,6 +115,7 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
         defines: new Map(spec.defines.map((d) => [d.name, d])),
         stateFields: spec.game.state.map((f) => f.name),
         ...(spec.game.players ? { players: spec.game.players } : {}),
+        ...(key === 'int' && recursive && recursive.size > 0 ? { recursive } : {}),
       });
       const g = new SymGame(enc, spec, key === 'bv' ? choice.width : undefined, choice.width);
       const env: DischargeEnv = {
@@ -127,7 +133,8 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
       // several times faster than its general solver here (measured: 4.1 s → 1.2 s on a Grundy table);
       // it hands what is not linear integer arithmetic (quantifiers, products) to the general solver
       // itself, but not Int2BV, which it gets stuck on
-      if (key === 'int') env.solver = () => (be.converted?.() ? new ctx.Solver() : new ctx.Tactic('qflia').solver());
+      // (nor recursive functions, which only the general solver unfolds)
+      if (key === 'int') env.solver = () => (be.converted?.() || (recursive?.size ?? 0) > 0 ? new ctx.Solver() : new ctx.Tactic('qflia').solver());
       if (opts.emitSmtDir) {
         const dir = opts.emitSmtDir;
         env.emit = (id, title, smt) => writeSmt(dir, spec.name, id, smtCertificate(title, spec.file, smt));
@@ -201,7 +208,16 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     // the second attempt: every obligation again without a width, xor by its axioms (axiomRoute.ts)
     const route = axiomRoute(spec, ctx, opts);
     const m: Mode = { g: route.g, env: route.env, ...conjectureOf(route.g, spec) };
-    const replaced = await proveAllByAxioms(obligations, () => [...all(m), ...claims(m)], route, regionNote(choice.width));
+    // the lemmas are proved again here too (their first proof was below the width) and assumed in
+    // this route once every obligation of one is (measure, base and step of an induction)
+    const routeLemmas = lemmas(m);
+    const reproved = new Set<string>();
+    const assume = (plan: Plan): void => {
+      reproved.add(plan.id);
+      const k = plan.lemmaIndex!;
+      if (routeLemmas.filter((p) => p.lemmaIndex === k).every((p) => reproved.has(p.id))) route.g.assumedLemmas.push(spec.proof!.lemmas![k]!);
+    };
+    const replaced = await proveAllByAxioms(obligations, () => [...routeLemmas, ...all(m), ...claims(m)], route, regionNote(choice.width), assume);
     if (replaced) obligations.splice(0, obligations.length, ...replaced);
   }
   return result(obligations);
