@@ -5,6 +5,7 @@
 
 import type { Diagnostic } from './diagnostic.js';
 import { INTERNAL_ERROR } from './internalError.js';
+import { LOAD_HINTS, LOAD_MESSAGES } from './messagesPtLoad.js';
 
 type Row = readonly [code: string | RegExp, shape: RegExp, pt: (m: RegExpExecArray) => string];
 
@@ -34,6 +35,7 @@ const VIEW_NEEDS: Record<string, string> = {
 const SET_KIND: Record<string, string> = { 'a range a..b': 'um intervalo a..b', "an angle set '<…>'": "um conjunto '<…>'", 'a set {…}': 'um conjunto {…}' };
 
 const MESSAGES: readonly Row[] = [
+  ...LOAD_MESSAGES,
   // computed data tables (model/computedTables.ts)
   [
     'ZM3016',
@@ -264,6 +266,7 @@ export function hasPortugueseRow(code: string): boolean {
 }
 
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  ...LOAD_HINTS,
   // computed data tables (model/computedTables.ts, lang/typecheck.ts)
   [
     /^every use repeats a table's rows in the expanded expression: keep the data small \(lower the constants its ranges read\)$/,

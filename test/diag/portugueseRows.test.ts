@@ -12,21 +12,6 @@ import { INTERNAL_ERROR } from '../../src/diag/internalError.js';
 /** Codes whose messages have no Portuguese row yet (2026-12-07): --lang pt shows their English text
  *  (the words around them, severity and hint label, are Portuguese). */
 const WITHOUT_ROW = [
-  'ZM1008',
-  'ZM1009',
-  'ZM1010',
-  'ZM1011',
-  'ZM1013',
-  'ZM1017',
-  'ZM1018',
-  'ZM1019',
-  'ZM1020',
-  'ZM1022',
-  'ZM1024',
-  'ZM1030',
-  'ZM1031',
-  'ZM1040',
-  'ZM1041',
   'ZM2002',
   'ZM2003',
   'ZM2006',
