@@ -36,7 +36,6 @@ const NEVER_EMITTED: Record<string, string> = {
 
 const NEVER_TESTED: Record<string, string> = {
   ...NEVER_EMITTED,
-  ZM3009: UNTESTED,
   ZM4003: UNTESTED,
   ZM4007: UNTESTED,
   ZM5002: THROUGH_EVAL,

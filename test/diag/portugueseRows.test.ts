@@ -12,23 +12,7 @@ import { INTERNAL_ERROR } from '../../src/diag/internalError.js';
 /** Codes whose messages have no Portuguese row yet (2026-12-07): --lang pt shows their English text
  *  (the words around them, severity and hint label, are Portuguese). */
 const WITHOUT_ROW = [
-  'ZM2002',
-  'ZM2003',
-  'ZM2006',
-  'ZM2007',
-  'ZM2008',
-  'ZM2010',
-  'ZM3004',
-  'ZM3008',
-  'ZM3009',
-  'ZM3010',
-  'ZM3011',
-  'ZM3012',
-  'ZM3013',
-  'ZM3014',
   'ZM3015',
-  'ZM3017',
-  'ZM3018',
   'ZM4001',
   'ZM4003',
   'ZM4004',
