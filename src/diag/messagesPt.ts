@@ -5,7 +5,9 @@
 
 import type { Diagnostic } from './diagnostic.js';
 import { INTERNAL_ERROR } from './internalError.js';
+import { EVAL_MESSAGES } from './messagesPtEval.js';
 import { EXPR_HINTS, EXPR_MESSAGES } from './messagesPtExpr.js';
+import { GAME_HINTS, GAME_MESSAGES } from './messagesPtGame.js';
 import { LOAD_HINTS, LOAD_MESSAGES } from './messagesPtLoad.js';
 
 type Row = readonly [code: string | RegExp, shape: RegExp, pt: (m: RegExpExecArray) => string];
@@ -38,6 +40,8 @@ const SET_KIND: Record<string, string> = { 'a range a..b': 'um intervalo a..b', 
 const MESSAGES: readonly Row[] = [
   ...LOAD_MESSAGES,
   ...EXPR_MESSAGES,
+  ...GAME_MESSAGES,
+  ...EVAL_MESSAGES,
   // computed data tables (model/computedTables.ts)
   [
     'ZM3016',
@@ -270,6 +274,7 @@ export function hasPortugueseRow(code: string): boolean {
 const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   ...LOAD_HINTS,
   ...EXPR_HINTS,
+  ...GAME_HINTS,
   // computed data tables (model/computedTables.ts, lang/typecheck.ts)
   [
     /^every use repeats a table's rows in the expanded expression: keep the data small \(lower the constants its ranges read\)$/,

@@ -20,8 +20,7 @@ export const LOAD_MESSAGES: readonly MessageRow[] = [
   [
     'ZM1008',
     /^(`[^`]+`) cannot be used as a (field|parameter|player) name: (?:(`turn` is the implicit field of partizan games)|(`[^`]+`) is a reserved word of the expression language)$/,
-    (m) =>
-      `${m[1]} não pode ser usado como nome de ${nameKind(m[2]!)}: ${m[3] ? '`turn` é o campo implícito dos jogos partidários' : `${m[4]} é uma palavra reservada da linguagem de expressões`}`,
+    (m) => `${m[1]} não pode ser usado como nome de ${nameKind(m[2]!)}: ${m[3] ? '`turn` é o campo implícito dos jogos partidários' : `${m[4]} é uma palavra reservada da linguagem de expressões`}`,
   ],
   ['ZM1008', /^the two players have the same name (`[^`]+`)$/, (m) => `os dois jogadores têm o mesmo nome ${m[1]}`],
   ['ZM1008', /^(`[^`]+`) is both a parameter and a state field$/, (m) => `${m[1]} é ao mesmo tempo um parâmetro e um campo do estado`],
@@ -36,11 +35,7 @@ export const LOAD_MESSAGES: readonly MessageRow[] = [
   ['ZM1010', /^(`[^`]+`) is empty: the game would have no moves$/, (m) => `${m[1]} está vazio: o jogo não teria jogadas`],
   ['ZM1010', /^a game has one family, found (`[^`]+`) and (`[^`]+`)$/, (m) => `um jogo tem uma só família, mas tem ${m[1]} e ${m[2]}`],
   // ZM1011: octal codes (model/families/octal.ts)
-  [
-    'ZM1011',
-    /^an octal code is a string such as "0\.77" \(Kayles\) or "0\.07" \(Dawson's Kayles\)$/,
-    () => 'um código octal é um texto como "0.77" (Kayles) ou "0.07" (Kayles de Dawson)',
-  ],
+  ['ZM1011', /^an octal code is a string such as "0\.77" \(Kayles\) or "0\.07" \(Dawson's Kayles\)$/, () => 'um código octal é um texto como "0.77" (Kayles) ou "0.07" (Kayles de Dawson)'],
   ['ZM1011', /^(`[^`]+`) is not an octal code: it has no point$/, (m) => `${m[1]} não é um código octal: não tem ponto`],
   ['ZM1011', /^an octal code has one point$/, () => 'um código octal tem um só ponto'],
   ['ZM1011', /^(`[^`]+`) is not an octal digit \(0–7\)$/, (m) => `${m[1]} não é um algarismo octal (0–7)`],
@@ -90,12 +85,12 @@ export const LOAD_MESSAGES: readonly MessageRow[] = [
       `${m[1] === 'this array' ? 'este array' : m[1]!.replace('this nim game (state', 'este jogo de nim (estado')} tem ${m[2]} elementos; aceitam-se no máximo ${m[3]} (cada elemento é uma posição à parte do estado, e nenhuma verificação limitada nem prova consegue mais)`,
   ],
   // ZM1030: name and title (model/loadSpec.ts, loadClaims.ts)
+  ['ZM1030', /^(`[^`]+`) is (\d+) characters long; at most (\d+) are allowed$/, (m) => `${m[1]} tem ${m[2]} caracteres; são permitidos no máximo ${m[3]}`],
   [
     'ZM1030',
-    /^(`[^`]+`) is (\d+) characters long; at most (\d+) are allowed$/,
-    (m) => `${m[1]} tem ${m[2]} caracteres; são permitidos no máximo ${m[3]}`,
+    /^(`[^`]+`|a claim's `name`) contains the control character (U\+[0-9A-F]{4,})$/,
+    (m) => `${m[1] === "a claim's `name`" ? 'o `name` de uma afirmação' : m[1]} contém o carácter de controlo ${m[2]}`,
   ],
-  ['ZM1030', /^(`[^`]+`|a claim's `name`) contains the control character (U\+[0-9A-F]{4,})$/, (m) => `${m[1] === "a claim's `name`" ? 'o `name` de uma afirmação' : m[1]} contém o carácter de controlo ${m[2]}`],
   // ZM1031 (model/loadSpec.ts)
   ['ZM1031', /^the YAML nests more than (\d+) levels deep here$/, (m) => `o YAML tem aqui mais de ${m[1]} níveis de aninhamento`],
   // ZM1040: Grundy values and sums where a move keeps the turn (model/checkKeptMoves.ts)
@@ -132,22 +127,13 @@ export const LOAD_HINTS: readonly HintRow[] = [
   [/^e\.g\. "0\.77" \(Kayles\) or "0\.07" \(Dawson's Kayles\)$/, () => 'por exemplo "0.77" (Kayles) ou "0.07" (Kayles de Dawson)'],
   [/^e\.g\. "0\.77"$/, () => 'por exemplo "0.77"'],
   [/^e\.g\. "0\.77" or "4\.0"$/, () => 'por exemplo "0.77" ou "4.0"'],
-  [
-    /^each digit is a sum of 1 \(take all\), 2 \(leave one heap\), 4 \(split in two\)$/,
-    () => 'cada algarismo é uma soma de 1 (tirar tudo), 2 (deixar um monte), 4 (dividir em dois)',
-  ],
-  [
-    /^d0 splits a heap into two without removing anything \(4\); nothing else is possible with 0 tokens$/,
-    () => 'd0 divide um monte em dois sem retirar nada (4); com 0 fichas nada mais é possível',
-  ],
+  [/^each digit is a sum of 1 \(take all\), 2 \(leave one heap\), 4 \(split in two\)$/, () => 'cada algarismo é uma soma de 1 (tirar tudo), 2 (deixar um monte), 4 (dividir em dois)'],
+  [/^d0 splits a heap into two without removing anything \(4\); nothing else is possible with 0 tokens$/, () => 'd0 divide um monte em dois sem retirar nada (4); com 0 fichas nada mais é possível'],
   [
     /^write e\.g\. `conjecture: S = n mod 5 ∈ <0,2>`, or a map \{ S: …, F: … \} or \{ grundy: … \}$/,
     () => 'escreva por exemplo `conjecture: S = n mod 5 ∈ <0,2>`, ou um mapa { S: …, F: … } ou { grundy: … }',
   ],
-  [
-    /^characterise the positions with S\/F\/N instead \(the player to move is the field `turn`\)$/,
-    () => 'caracterize antes as posições com S/F/N (o jogador que joga é o campo `turn`)',
-  ],
+  [/^characterise the positions with S\/F\/N instead \(the player to move is the field `turn`\)$/, () => 'caracterize antes as posições com S/F/N (o jogador que joga é o campo `turn`)'],
   [/^sums of independent positions \(Sprague–Grundy\) are for impartial games only$/, () => 'as somas de posições independentes (Sprague–Grundy) são só para jogos imparciais'],
   [/^write `name: expression` or `name\(x, y\): expression`$/, () => 'escreva `nome: expressão` ou `nome(x, y): expressão`'],
   [
@@ -168,10 +154,7 @@ export const LOAD_HINTS: readonly HintRow[] = [
     () => 'caracterize antes as posições com S/F/N (aplica-se o teorema 4.1 com jogadas que mantêm a vez)',
   ],
   [/^ask safe\(…\), fragile\(…\), neutral\(…\) or outcome\(…\) instead$/, () => 'pergunte antes safe(…), fragile(…), neutral(…) ou outcome(…)'],
-  [
-    /^write the whole position as one state \(a field per component\), or remove `again:`$/,
-    () => 'escreva a posição toda como um só estado (um campo por componente), ou retire `again:`',
-  ],
+  [/^write the whole position as one state \(a field per component\), or remove `again:`$/, () => 'escreva a posição toda como um só estado (um campo por componente), ou retire `again:`'],
   [/^give one in the game, e\.g\. start: \{ n: 2008 \}, or remove check\.from$/, () => 'dê uma no jogo, por exemplo start: { n: 2008 }, ou retire check.from'],
   [/^remove check\.from to solve the whole region \(check\.bounds\)$/, () => 'retire check.from para resolver toda a região (check.bounds)'],
 ];

@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import type { Diagnostic } from '../../src/diag/diagnostic.js';
 import { diagnosticPt } from '../../src/diag/messagesPt.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
+import { checkFile } from '../../src/run/checkFile.js';
+import { pipeline } from '../../src/index.js';
 
 /** The diagnostic `code` that loading `text` raises (the first with that code), in Portuguese. */
 export function loadedPt(text: string, code: string): Diagnostic {
@@ -23,3 +25,11 @@ game:
 conjecture: S = n mod 3 = 0
 check: { bounds: { n: 0..10 } }
 `;
+
+/** The diagnostic `code` that checking `text` raises (the bounded check, no prover), in Portuguese. */
+export async function checkedPt(text: string, code: string): Promise<Diagnostic> {
+  const { diagnostics } = await checkFile('t.yaml', text, { engines: pipeline, now: () => 0, symbolic: 'off' });
+  const d = diagnostics.find((x) => x.code === code);
+  expect(d, `${code} raised by:\n${text}\n${JSON.stringify(diagnostics)}`).toBeDefined();
+  return diagnosticPt(d!);
+}
