@@ -5,6 +5,7 @@
 
 import type { Diagnostic } from './diagnostic.js';
 import { INTERNAL_ERROR } from './internalError.js';
+import { CLI_HINTS, CLI_MESSAGES } from './messagesPtCli.js';
 import { EVAL_MESSAGES } from './messagesPtEval.js';
 import { EXPR_HINTS, EXPR_MESSAGES } from './messagesPtExpr.js';
 import { GAME_HINTS, GAME_MESSAGES } from './messagesPtGame.js';
@@ -42,6 +43,7 @@ const MESSAGES: readonly Row[] = [
   ...EXPR_MESSAGES,
   ...GAME_MESSAGES,
   ...EVAL_MESSAGES,
+  ...CLI_MESSAGES,
   // computed data tables (model/computedTables.ts)
   [
     'ZM3016',
@@ -275,6 +277,7 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   ...LOAD_HINTS,
   ...EXPR_HINTS,
   ...GAME_HINTS,
+  ...CLI_HINTS,
   // computed data tables (model/computedTables.ts, lang/typecheck.ts)
   [
     /^every use repeats a table's rows in the expanded expression: keep the data small \(lower the constants its ranges read\)$/,

@@ -32,6 +32,7 @@ import { cacheFolderWarnings } from '../../scale/cacheFolderWarnings.js';
 import { autoWorkers, confirmRequest, loadLimits, maxFileBytes, parseScaleOptions, type ScaleOptions } from '../workersOptions.js';
 import { EXIT } from '../../report/exitCodes.js';
 import { printable } from '../../diag/printable.js';
+import { diagnosticPt } from '../../diag/messagesPt.js';
 
 interface CheckOptions {
   json: boolean;
@@ -142,7 +143,9 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       } else if (typeof source !== 'string') {
         report = unreadableReport(f.relative, source.message, source.code);
         progress.clear();
-        host.stderr.write(`${printable(f.relative)}: ${cw.error} ${source.code}: ${source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(source.message)}\n`);
+        host.stderr.write(
+          `${printable(f.relative)}: ${cw.error} ${source.code}: ${source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(lang === 'pt' ? diagnosticPt({ code: source.code, severity: 'error', file: f.relative, message: source.message }).message : source.message)}\n`,
+        );
       } else {
         onProgress((phase, ms) => progress.show(cw.checkingPhase(f.relative, phase, Math.floor(ms / 1000)), counts()));
         const fileStarted = host.now();
