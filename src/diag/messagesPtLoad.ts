@@ -13,7 +13,15 @@ const FIXED: Record<string, string> = { state: 'o estado', moves: 'as jogadas', 
 const KEPT = 'a move of this game can keep the turn \\(`again:`\\)';
 const KEPT_PT = 'uma jogada deste jogo pode manter a vez (`again:`)';
 
+/** The parts of a file named in words by model/schemaContext.ts (ZM1003, ZM1004). */
+const PART_IN: Record<string, string> = { 'a claim': 'numa afirmação', 'a lemma': 'num lema', 'a strategy case': 'num caso da estratégia' };
+const THIS_PART: Record<string, string> = { claim: 'esta afirmação', lemma: 'este lema', 'strategy case': 'este caso da estratégia' };
+
 export const LOAD_MESSAGES: readonly MessageRow[] = [
+  // ZM1003, ZM1004 in the parts of a file that model/schemaContext.ts names in words (claims, lemmas, strategy cases)
+  ['ZM1003', /^unknown key (`[^`]+`) in (a claim|a lemma|a strategy case)$/, (m) => `chave desconhecida ${m[1]} ${PART_IN[m[2]!]}`],
+  ['ZM1004', /^this (claim|lemma|strategy case) has no (`[^`]+`)$/, (m) => `${THIS_PART[m[1]!]} não tem ${m[2]}`],
+  ['ZM1004', /^the file is empty$/, () => 'o ficheiro está vazio'],
   // ZM1008: names declared twice or not valid (model/loadFields.ts, loadGame.ts, families/takeSet.ts)
   ['ZM1008', /^(\d+) appears twice in (`[^`]+`)$/, (m) => `${m[1]} aparece duas vezes em ${m[2]}`],
   ['ZM1008', /^(`[^`]+`) is not a valid (field|parameter|player) name$/, (m) => `${m[1]} não é um nome de ${nameKind(m[2]!)} válido`],
@@ -117,6 +125,17 @@ export const LOAD_MESSAGES: readonly MessageRow[] = [
 ];
 
 export const LOAD_HINTS: readonly HintRow[] = [
+  // the hints of the required keys (model/schemaContext.ts requireKey callers)
+  [/^a file holds a `game:` and what is claimed about it$/, () => 'um ficheiro tem um `game:` e o que se afirma sobre ele'],
+  [/^holds: <the statement>$/, () => 'holds: <a afirmação>'],
+  [/^name: a word naming the lemma, e\.g\. (name: \S+)$/, (m) => `name: uma palavra que dê nome ao lema, por exemplo ${m[1]}`],
+  [/^holds: a condition over the state, e\.g\. (holds: .+)$/, (m) => `holds: uma condição sobre o estado, por exemplo ${m[1]}`],
+  [/^move: \{ field: value \} — the position to move to$/, () => 'move: { campo: valor } — a posição para onde se joga'],
+  [/^e\.g\. (nim: \{ heaps: \d+ \})$/, (m) => `por exemplo ${m[1]}`],
+  [/^every file describes one game under `game:`$/, () => 'cada ficheiro descreve um jogo em `game:`'],
+  [/^say where the move leads, e\.g\. (to: \{ .+ \})$/, (m) => `diga para onde leva a jogada, por exemplo ${m[1]}`],
+  [/^list the move schemas under moves:, or use a family$/, () => 'liste os esquemas de jogadas em moves:, ou use uma família'],
+  [/^e\.g\. (state: \{ n: nat \}), or a family such as (subtraction: \[1, 4\])$/, (m) => `por exemplo ${m[1]}, ou uma família como ${m[2]}`],
   [/^a name is a letter followed by letters, digits or _$/, () => 'um nome é uma letra seguida de letras, algarismos ou _'],
   [
     /^declare the players \(players: \[A, B\]\) to give each player its own moves, or remove `by:`$/,

@@ -151,3 +151,18 @@ describe('Portuguese rows of the loader (ZM10xx)', () => {
     expect(claim.message).toBe('`check.from: start` só resolve os resultados; uma afirmação pede grundy(…)');
   });
 });
+
+describe('Portuguese rows of the required keys of claims, lemmas and strategy cases (ZM1003, ZM1004)', () => {
+  it('a claim, a strategy case, an empty file', () => {
+    const claim = loadedPt(TAKE.replace('conjecture: S = n mod 3 = 0\n', 'claims:\n  - { name: c, bogus: 1 }\n'), 'ZM1004');
+    expect(claim.message).toBe('esta afirmação não tem `holds`');
+    expect(claim.hint).toBe('holds: <a afirmação>');
+    expect(loadedPt(TAKE.replace('conjecture: S = n mod 3 = 0\n', 'claims:\n  - { name: c, bogus: 1 }\n'), 'ZM1003').message).toBe('chave desconhecida `bogus` numa afirmação');
+    const strategy = loadedPt(`${TAKE}proof:\n  strategy:\n    - when: n mod 3 = 1\n`, 'ZM1004');
+    expect(strategy.message).toBe('este caso da estratégia não tem `move`');
+    expect(strategy.hint).toBe('move: { campo: valor } — a posição para onde se joga');
+    const empty = loadedPt('', 'ZM1004');
+    expect(empty.message).toBe('o ficheiro está vazio');
+    expect(empty.hint).toBe('um ficheiro tem um `game:` e o que se afirma sobre ele');
+  });
+});
