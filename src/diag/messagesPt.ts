@@ -8,7 +8,7 @@ import { INTERNAL_ERROR } from './internalError.js';
 import { CLI_HINTS, CLI_MESSAGES } from './messagesPtCli.js';
 import { EVAL_MESSAGES } from './messagesPtEval.js';
 import { EXPR_HINTS, EXPR_MESSAGES } from './messagesPtExpr.js';
-import { GAME_HINTS, GAME_MESSAGES } from './messagesPtGame.js';
+import { GAME_HINTS, GAME_MESSAGES, MEMORY_MESSAGES } from './messagesPtGame.js';
 import { LOAD_HINTS, LOAD_MESSAGES } from './messagesPtLoad.js';
 
 type Row = readonly [code: string | RegExp, shape: RegExp, pt: (m: RegExpExecArray) => string];
@@ -42,6 +42,7 @@ const MESSAGES: readonly Row[] = [
   ...LOAD_MESSAGES,
   ...EXPR_MESSAGES,
   ...GAME_MESSAGES,
+  ...MEMORY_MESSAGES,
   ...EVAL_MESSAGES,
   ...CLI_MESSAGES,
   // computed data tables (model/computedTables.ts)

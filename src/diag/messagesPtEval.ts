@@ -80,7 +80,7 @@ const EVAL: readonly HintRow[] = [
   [/^the claim asks about (.+), outside the region checked$/, (m) => `a afirmação pergunta por ${m[1]}, fora da região verificada`],
   [
     /^the claim asks about (.+), which is not reachable from the start position \(only those are solved: check\.from: start\)$/,
-    (m) => `a afirmação pergunta por ${m[1]}, que não é alcançável a partir da posição inicial (só essas são resolvidas: check.from: start)`,
+    (m) => `a afirmação pergunta por ${m[1]}, que não é atingível a partir da posição inicial (só essas são resolvidas: check.from: start)`,
   ],
   [/^the claim asks about (.+), whose value depends on positions outside the region$/, (m) => `a afirmação pergunta por ${m[1]}, cujo valor depende de posições fora da região`],
   [/^the claim asks for the Grundy value of (.+), which depends on positions outside the region$/, (m) => `a afirmação pede o valor de Grundy de ${m[1]}, que depende de posições fora da região`],

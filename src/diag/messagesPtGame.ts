@@ -86,12 +86,12 @@ export const GAME_MESSAGES: readonly MessageRow[] = [
   [
     /^(ZM4011|ZM4012)$/,
     /^the (\d+) positions reachable from the start have (\d+) moves, too many to store for their Grundy values$/,
-    (m) => `as ${m[1]} posições alcançáveis a partir do início têm ${m[2]} jogadas, demasiadas para guardar os seus valores de Grundy`,
+    (m) => `as ${m[1]} posições atingíveis a partir do início têm ${m[2]} jogadas, demasiadas para guardar os seus valores de Grundy`,
   ],
   [
     'ZM4012',
     /^the (\d+) positions reachable from the start have (\d+) moves, more than the (\d+) the general retrograde algorithm stores \(they cannot be solved in index order\)$/,
-    (m) => `as ${m[1]} posições alcançáveis a partir do início têm ${m[2]} jogadas, mais do que as ${m[3]} que o algoritmo retrógrado geral guarda (não se podem resolver por ordem de índice)`,
+    (m) => `as ${m[1]} posições atingíveis a partir do início têm ${m[2]} jogadas, mais do que as ${m[3]} que o algoritmo retrógrado geral guarda (não se podem resolver por ordem de índice)`,
   ],
   [
     'ZM4012',
@@ -107,7 +107,7 @@ export const GAME_MESSAGES: readonly MessageRow[] = [
   [
     'ZM4020',
     /^the (start )?position (.+) lies outside the region( checked)?, so nothing reachable from it can be solved$/,
-    (m) => `a posição ${m[1] ? 'inicial ' : ''}${m[2]} fica fora da região${m[3] ? ' verificada' : ''}, por isso nada do que dela se alcança pode ser resolvido`,
+    (m) => `a posição ${m[1] ? 'inicial ' : ''}${m[2]} fica fora da região${m[3] ? ' verificada' : ''}, por isso nada do que dela é atingível pode ser resolvido`,
   ],
   [
     'ZM4021',
@@ -118,13 +118,13 @@ export const GAME_MESSAGES: readonly MessageRow[] = [
     'ZM4021',
     /^the box of (\d+) positions is too large to index, and the positions reachable from the start contain a cycle of moves, which the search over stored positions cannot solve$/,
     (m) =>
-      `a caixa de ${m[1]} posições é grande demais para indexar, e as posições alcançáveis a partir do início contêm um ciclo de jogadas, que a procura sobre posições guardadas não consegue resolver`,
+      `a caixa de ${m[1]} posições é grande demais para indexar, e as posições atingíveis a partir do início contêm um ciclo de jogadas, que a procura sobre posições guardadas não consegue resolver`,
   ],
   [
     'ZM4021',
     /^the box of (\d+) positions is too large to index, and a conjecture is checked position by position over indices: only claims about positions reachable from the start are answered with positions stored by key$/,
     (m) =>
-      `a caixa de ${m[1]} posições é grande demais para indexar, e uma conjectura é verificada posição a posição sobre índices: com posições guardadas por chave só se respondem afirmações sobre posições alcançáveis a partir do início`,
+      `a caixa de ${m[1]} posições é grande demais para indexar, e uma conjectura é verificada posição a posição sobre índices: com posições guardadas por chave só se respondem afirmações sobre posições atingíveis a partir do início`,
   ],
   [
     'ZM4201',
@@ -152,7 +152,34 @@ export const GAME_MESSAGES: readonly MessageRow[] = [
   ],
 ];
 
+/** The memory a region needs (game/memoryEstimate.ts describeProblem): ZM7003 before solving. */
+const NEED = 'needs (about )?(\\S+ \\S+) to solve \\((\\S+) positions × (\\d+) bytes, plus (\\S+ \\S+)\\), more than the limit of (\\S+ \\S+)';
+const needPt = (m: RegExpExecArray, at: number): string =>
+  `precisa de ${m[at] ? 'cerca de ' : ''}${m[at + 1]} para resolver (${m[at + 2]} posições × ${m[at + 3]} bytes, mais ${m[at + 4]}), mais do que o limite de ${m[at + 5]}`;
+const OR_SAMPLE = '(, or use --sample to test beyond the bounds without solving)?';
+const orSamplePt = (s: string | undefined): string => (s ? ', ou use --sample para testar além dos limites sem resolver' : '');
+const withParams = (s: string | undefined): string => (s ? ` com ${s}` : '');
+
+export const MEMORY_MESSAGES: readonly MessageRow[] = [
+  [
+    'ZM7003',
+    new RegExp(`^(check\\.bounds\\.\\S+ = \\S+)(?: with (.+?))? ${NEED}; lower (\\S+)'s bound to at most (-?\\d+)${OR_SAMPLE}$`),
+    (m) => `${m[1]}${withParams(m[2])} ${needPt(m, 3)}; baixe o limite de ${m[9]} para no máximo ${m[10]}${orSamplePt(m[11])}`,
+  ],
+  [
+    'ZM7003',
+    new RegExp(`^(check\\.params\\.\\S+ \\(.+\\)|the bounded region) ${NEED}; (lower (\\S+)'s upper value|lower the bounds|give the state fields smaller bounds in check\\.bounds)${OR_SAMPLE}$`),
+    (m) =>
+      `${m[1] === 'the bounded region' ? 'a região limitada' : m[1]!.replace(/\(with /, '(com ')} ${needPt(m, 2)}; ${m[9] ? `baixe o valor mais alto de ${m[9]}` : m[8] === 'lower the bounds' ? 'baixe os limites' : 'dê limites menores aos campos do estado em check.bounds'}${orSamplePt(m[10])}`,
+  ],
+];
+
 export const GAME_HINTS: readonly HintRow[] = [
+  [
+    /^lower the bound, test beyond the bounds without solving with --sample \(check\.sample\), or raise the limit with --max-memory if the machine has the memory$/,
+    () => 'baixe o limite, teste além dos limites sem resolver com --sample (check.sample), ou aumente o limite com --max-memory se a máquina tiver a memória',
+  ],
+  [/^lower the bound, or raise the limit with --max-memory if the machine has the memory$/, () => 'baixe o limite, ou aumente o limite com --max-memory se a máquina tiver a memória'],
   [/^add a guard that keeps (.+) ≥ 0, e\.g\. (`.+`)$/, (m) => `junte uma condição que mantenha ${m[1]} ≥ 0, por exemplo ${m[2]}`],
   [/^add a guard \(if:\) that rules this move out$/, () => 'junte uma condição (if:) que exclua esta jogada'],
   [/^add it to check\.bounds, e\.g\. (bounds: \{ .+ \})$/, (m) => `junte-o a check.bounds, por exemplo ${m[1]}`],
@@ -162,11 +189,11 @@ export const GAME_HINTS: readonly HintRow[] = [
   [/^remove the `end:` rules, or write the whole sum as one position$/, () => 'retire as regras `end:`, ou escreva a soma inteira como uma só posição'],
   [/^give its values in check\.params$/, () => 'dê os seus valores em check.params'],
   [/^give one with (--param \S+)$/, (m) => `dê um com ${m[1]}`],
-  [/^lower the bounds in check\.bounds so that fewer positions are reachable$/, () => 'baixe os limites em check.bounds para que se alcancem menos posições'],
+  [/^lower the bounds in check\.bounds so that fewer positions are reachable$/, () => 'baixe os limites em check.bounds para que fiquem menos posições atingíveis'],
   [
     /^to answer questions about the start position, add `check\.from: start` to the check section: only the positions reachable from it are solved; or lower (?:(\S+)'s bound|the bounds)$/,
     (m) =>
-      `para responder a perguntas sobre a posição inicial, junte \`check.from: start\` à secção check: só se resolvem as posições alcançáveis a partir dela; ou baixe ${m[1] ? `o limite de ${m[1]}` : 'os limites'}`,
+      `para responder a perguntas sobre a posição inicial, junte \`check.from: start\` à secção check: só se resolvem as posições atingíveis a partir dela; ou baixe ${m[1] ? `o limite de ${m[1]}` : 'os limites'}`,
   ],
   [/^lower (?:(\S+)'s bound|the bounds)$/, (m) => `baixe ${m[1] ? `o limite de ${m[1]}` : 'os limites'}`],
   [/^widen check\.bounds to contain it$/, () => 'alargue check.bounds para a conter'],
@@ -183,7 +210,7 @@ export const GAME_HINTS: readonly HintRow[] = [
   ],
   [
     /^ask about positions reachable from start, or set check\.from: region to solve the whole region$/,
-    () => 'pergunte por posições alcançáveis a partir do início, ou ponha check.from: region para resolver a região inteira',
+    () => 'pergunte por posições atingíveis a partir do início, ou ponha check.from: region para resolver a região inteira',
   ],
   [/^widen check\.bounds so the region determines every position the claim asks about$/, () => 'alargue check.bounds para que a região determine todas as posições por que a afirmação pergunta'],
   [/^bound the range by the position \(e\.g\. (`.+`)\) or lower check\.bounds$/, (m) => `limite o intervalo pela posição (por exemplo ${m[1]}) ou baixe check.bounds`],

@@ -25,7 +25,7 @@ describe('Portuguese rows of the game (ZM40xx)', () => {
     expect(range.hint).toBe('junte uma condição (if:) que exclua esta jogada');
   });
 
-  it('ZM4003, ZM4004: a field with no bound, an empty or too large region', async () => {
+  it('ZM4003, ZM4004, ZM7003: a field with no bound, an empty or too large region, one that needs too much memory', async () => {
     // the loader gives every field a default bound (ZM1015): a spec without one reaches buildGame through the library
     const spec = loadSpec('t.yaml', game('', S)).value!;
     const built = buildGame({ ...spec, check: { ...spec.check, bounds: {} } }, {}).diagnostics.find((d) => d.code === 'ZM4003');
@@ -44,6 +44,14 @@ describe('Portuguese rows of the game (ZM40xx)', () => {
     const large = diagnosticPt(buildGame(wide, {}).diagnostics.find((d) => d.code === 'ZM4004')!);
     expect(large.message).toBe('a região tem mais de 2147483647 posições');
     expect(large.hint).toBe('mude check.bounds');
+    const memory = await checkedPt(
+      'name: t\ngame:\n  state: { a: nat, b: nat }\n  moves:\n    - { if: a > 0, to: { a: a - 1 } }\n' + 'conjecture: { S: a = b }\ncheck: { bounds: { a: 0..100000, b: 0..100000 } }\n',
+      'ZM7003',
+    );
+    expect(memory.message).toBe(
+      'check.bounds.a = 0..100000 precisa de cerca de 65.3 GiB para resolver (10000200001 posições × 7 bytes, mais 64 MiB), mais do que o limite de 4 GiB; baixe o limite de a para no máximo 6038, ou use --sample para testar além dos limites sem resolver',
+    );
+    expect(memory.hint).toBe('baixe o limite, teste além dos limites sem resolver com --sample (check.sample), ou aumente o limite com --max-memory se a máquina tiver a memória');
   });
 
   it('ZM4005, a rule that fails to evaluate (ZM5001 quoted)', async () => {
@@ -93,7 +101,7 @@ describe('Portuguese rows of the game (ZM40xx)', () => {
 
   it('ZM4020, the start outside the region', async () => {
     const d = await checkedPt('name: t\ngame:\n  subtraction: [1, 2]\n  start: { n: 90 }\nclaims:\n  - holds: safe(start)\ncheck:\n  bounds: { n: 0..50 }\n  from: start\n', 'ZM4020');
-    expect(d.message).toBe('a posição inicial n = 90 fica fora da região verificada, por isso nada do que dela se alcança pode ser resolvido');
+    expect(d.message).toBe('a posição inicial n = 90 fica fora da região verificada, por isso nada do que dela é atingível pode ser resolvido');
     expect(d.hint).toBe('alargue check.bounds para conter a posição inicial');
   });
 
@@ -105,12 +113,12 @@ describe('Portuguese rows of the game (ZM40xx)', () => {
       /^check\.bounds\.k = 0\.\.2008 dá uma região de 4036081 posições com cerca de \S+ jogadas \(estimadas a partir de \d+ posições\), mais do que as \d+ que o algoritmo retrógrado geral guarda \(algumas jogadas vão para índices maiores, por isso a região não se resolve por ordem de índice\); recusado antes de resolver$/,
     );
     expect(edges.hint).toBe(
-      'para responder a perguntas sobre a posição inicial, junte `check.from: start` à secção check: só se resolvem as posições alcançáveis a partir dela; ou baixe o limite de k',
+      'para responder a perguntas sobre a posição inicial, junte `check.from: start` à secção check: só se resolvem as posições atingíveis a partir dela; ou baixe o limite de k',
     );
     const file = readFileSync('conjectures/triangulation/monochromatic-triangle-n9.yaml', 'utf8');
     const box = await checkedPt(file.replace('claims:\n', 'conjecture:\n  S: drawn[0]\nclaims:\n').replace('check:\n', 'check:\n  from: start\n'), 'ZM4021');
     expect(box.message).toMatch(
-      /^a caixa de \d+ posições é grande demais para indexar, e uma conjectura é verificada posição a posição sobre índices: com posições guardadas por chave só se respondem afirmações sobre posições alcançáveis a partir do início$/,
+      /^a caixa de \d+ posições é grande demais para indexar, e uma conjectura é verificada posição a posição sobre índices: com posições guardadas por chave só se respondem afirmações sobre posições atingíveis a partir do início$/,
     );
     expect(box.hint).toBe('pergunte pelo início nas afirmações (safe(start), outcome(start)), ou baixe os limites em check.bounds para que a caixa tenha no máximo 2147483647 posições');
   });
