@@ -176,6 +176,10 @@ export const MEMORY_MESSAGES: readonly MessageRow[] = [
 
 export const GAME_HINTS: readonly HintRow[] = [
   [
+    /^a move to a sum of positions is solved through Grundy values, which need a finite game$/,
+    () => 'uma jogada para uma soma de posições resolve-se pelos valores de Grundy, que precisam de um jogo finito',
+  ],
+  [
     /^lower the bound, test beyond the bounds without solving with --sample \(check\.sample\), or raise the limit with --max-memory if the machine has the memory$/,
     () => 'baixe o limite, teste além dos limites sem resolver com --sample (check.sample), ou aumente o limite com --max-memory se a máquina tiver a memória',
   ],

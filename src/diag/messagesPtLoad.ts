@@ -18,6 +18,46 @@ const PART_IN: Record<string, string> = { 'a claim': 'numa afirmação', 'a lemm
 const THIS_PART: Record<string, string> = { claim: 'esta afirmação', lemma: 'este lema', 'strategy case': 'este caso da estratégia' };
 
 export const LOAD_MESSAGES: readonly MessageRow[] = [
+  // indentation the YAML parser cannot place (model/badIndent.ts)
+  [
+    'ZM1001',
+    /^this line is indented more than `(.+)` on line (\d+), so YAML reads it as the rest of that (item|key's value), not as (a list item|the key `.+`)$/,
+    (m) =>
+      `esta linha está mais indentada do que \`${m[1]}\` na linha ${m[2]}, por isso o YAML lê-a como o resto ${m[3] === 'item' ? 'desse item' : 'do valor dessa chave'}, não como ${m[4] === 'a list item' ? 'um item de lista' : m[4]!.replace(/^the key /, 'a chave ')}`,
+  ],
+  [
+    'ZM1001',
+    /^(this line|`.+`) is indented (\d+) spaces?, which lines up with nothing above it: YAML cannot tell which map or list it belongs to$/,
+    (m) =>
+      `${m[1] === 'this line' ? 'esta linha' : m[1]} está indentad${m[1] === 'this line' ? 'a' : 'o'} ${m[2]} ${m[2] === '1' ? 'espaço' : 'espaços'}, o que não se alinha com nada acima: o YAML não sabe a que mapa ou lista pertence`,
+  ],
+  [
+    'ZM1001',
+    /^(`.+`) is indented (\d+) spaces? and (`.+`) on line (\d+), in the same map or list, (\d+) spaces?: YAML cannot tell which one is out of place$/,
+    (m) =>
+      `${m[1]} está indentado ${m[2]} ${m[2] === '1' ? 'espaço' : 'espaços'} e ${m[3]}, na linha ${m[4]}, no mesmo mapa ou lista, ${m[5]} ${m[5] === '1' ? 'espaço' : 'espaços'}: o YAML não sabe qual dos dois está fora do sítio`,
+  ],
+  ['ZM1001', /^block scalar header includes extra characters: (.+)$/, (m) => `o cabeçalho do bloco de texto tem caracteres a mais: ${m[1]}`],
+  // fields, bounds and positions (model/boolSets.ts, loadFields.ts, loadCheck.ts, loadMoves.ts, loadUpdate.ts)
+  ['ZM1007', /^bool\[(.+)\]: (`[^`]+`) is not a data table of this file$/, (m) => `bool[${m[1]}]: ${m[2]} não é uma tabela de dados deste ficheiro`],
+  ['ZM1007', /^bool\[(.+)\]: the table (`[^`]+`) has (\d+) rows \((.+) are allowed\)$/, (m) => `bool[${m[1]}]: a tabela ${m[2]} tem ${m[3]} linhas (permitem-se ${m[4]})`],
+  ['ZM1007', /^the length of an array field must be a positive number, found (`[^`]+`)$/, (m) => `o comprimento de um campo array tem de ser um número positivo, mas é ${m[1]}`],
+  [
+    'ZM1014',
+    /^(`[^`]+`) is a (bool|real) (state field|field|parameter): only integer ones take a range$/,
+    (m) => `${m[1]} é um ${m[3] === 'parameter' ? 'parâmetro' : m[3] === 'field' ? 'campo' : 'campo do estado'} ${m[2]}: só os inteiros recebem um intervalo`,
+  ],
+  ['ZM1014', /^(`[^`]+`) is a real parameter: it takes one value, not a range$/, (m) => `${m[1]} é um parâmetro real: recebe um valor, não um intervalo`],
+  ['ZM1014', /^a bound is a range lo\.\.hi, found (`.+`)$/, (m) => `um limite é um intervalo lo..hi, mas é ${m[1]}`],
+  ['ZM1014', /^parameter (`[^`]+`) has no values to check$/, (m) => `o parâmetro ${m[1]} não tem valores a verificar`],
+  ['ZM1014', /^(`[^`]+`) is not a (parameter) \(in (`[^`]+`)\)$/, (m) => `${m[1]} não é um parâmetro (em ${m[3]})`],
+  ['ZM1016', /^(-?\d+) is not an index of (`[^`]+`) \((.+)\)$/, (m) => `${m[1]} não é um índice de ${m[2]} (${m[3]})`],
+  ['ZM1016', /^(`[^`]+`) is not an array field, so (`[^`]+`) cannot be set$/, (m) => `${m[1]} não é um campo array, por isso ${m[2]} não se pode definir`],
+  ['ZM1016', /^(`[^`]+`) gives no value for (.+)$/, (m) => `${m[1]} não dá valor a ${m[2]}`],
+  ['ZM1016', /^(`[^`]+`) gives whole fields; (`[^`]+`) sets one element$/, (m) => `${m[1]} dá campos inteiros; ${m[2]} define um só elemento`],
+  ['ZM1016', /^`to: \[\]` leads to no position at all$/, () => '`to: []` não leva a posição nenhuma'],
+  ['ZM1016', /^`turn` passes to the other player after every move; a move cannot set it$/, () => '`turn` passa para o outro jogador depois de cada jogada; uma jogada não o pode definir'],
+  ['ZM3016', /^the entries of the data table (`[^`]+`) must be integer literals$/, (m) => `as entradas da tabela de dados ${m[1]} têm de ser inteiros escritos por extenso`],
   // ZM1003, ZM1004 in the parts of a file that model/schemaContext.ts names in words (claims, lemmas, strategy cases)
   ['ZM1003', /^unknown key (`[^`]+`) in (a claim|a lemma|a strategy case)$/, (m) => `chave desconhecida ${m[1]} ${PART_IN[m[2]!]}`],
   ['ZM1004', /^this (claim|lemma|strategy case) has no (`[^`]+`)$/, (m) => `${THIS_PART[m[1]!]} não tem ${m[2]}`],
@@ -125,6 +165,39 @@ export const LOAD_MESSAGES: readonly MessageRow[] = [
 ];
 
 export const LOAD_HINTS: readonly HintRow[] = [
+  [
+    /^the entries of one map or list start in the same column: indent (`.+`) by (\d+) spaces?, like (`.+`)$/,
+    (m) => `as entradas de um mapa ou lista começam na mesma coluna: indente ${m[1]} com ${m[2]} ${m[2] === '1' ? 'espaço' : 'espaços'}, como ${m[3]}`,
+  ],
+  [
+    /^the entries of one map or list start in the same column: (.+)$/,
+    (m) =>
+      `as entradas de um mapa ou lista começam na mesma coluna: ${m[1]!.replace(/(\d+) spaces? like (`[^`]+`) \(line (\d+)\)/g, (_, n: string, l: string, line: string) => `${n} ${n === '1' ? 'espaço' : 'espaços'} como ${l} (linha ${line})`).replace(/\) or (\d)/g, ') ou $1')}`,
+  ],
+  [/^write bool\[k\] with a number k, or define the table: (define: .+)$/, (m) => `escreva bool[k] com um número k, ou defina a tabela: ${m[1]}`],
+  [/^e\.g\. (\S+: [\d.]+(?:\.\.\d+)?)$/, (m) => `por exemplo ${m[1]}`],
+  [/^the (state field|parameter)s are: (.+)$/, (m) => `os ${m[1] === 'parameter' ? 'parâmetros' : 'campos do estado'} são: ${m[2]!.replace('(none)', '(nenhum)')}`],
+  [/^a field type is nat \| int \| bool \| real \| a\.\.b, or an array such as nat\[3\]$/, () => 'o tipo de um campo é nat | int | bool | real | a..b, ou um array como nat[3]'],
+  [/^give it one exact value in check: (params: \{ .+ \}) \(a decimal, or a fraction such as 1\/3\)$/, (m) => `dê-lhe um valor exato em check: ${m[1]} (um decimal, ou uma fração como 1/3)`],
+  [/^give them in check: (params: \{ .+ \}), or declare it as a range \((.+)\)$/, (m) => `dê-os em check: ${m[1]}, ou declare-o como um intervalo (${m[2]})`],
+  [
+    /^a bool\[(\d+)\] field is given as the set of its indices that are true, e\.g\. (.+) or (.+)$/,
+    (m) => `um campo bool[${m[1]}] dá-se como o conjunto dos seus índices verdadeiros, por exemplo ${m[2]} ou ${m[3]}`,
+  ],
+  [/^the start position must give every state field$/, () => 'a posição inicial tem de dar todos os campos do estado'],
+  [/^write the whole array, e\.g\. (.+)$/, (m) => `escreva o array inteiro, por exemplo ${m[1]}`],
+  [/^give the position the move leads to; a heap with nothing left is e\.g\. (.+)$/, (m) => `dê a posição a que a jogada leva; um monte sem nada é por exemplo ${m[1]}`],
+  [
+    /^remove `turn` from this position; a move after which the same player moves again says so with `again: <condition>`$/,
+    () => 'retire `turn` desta posição; uma jogada depois da qual o mesmo jogador volta a jogar di-lo com `again: <condição>`',
+  ],
+  [/^write one entry per move schema, each starting with `- `$/, () => 'escreva uma entrada por esquema de jogada, cada uma a começar por `- `'],
+  [/^a data table is constant: compute with it in the expressions that use it$/, () => 'uma tabela de dados é constante: calcule com ela nas expressões que a usam'],
+  // unexpected characters (lang/lexer.ts)
+  [/^use 'mod' \(Euclidean: -7 mod 5 = 3\)$/, () => "use 'mod' (euclidiano: -7 mod 5 = 3)"],
+  [/^use '⊕' or 'xor' for the nim-sum; there is no power operator$/, () => "use '⊕' ou 'xor' para a soma-nim; não há operador de potência"],
+  [/^write 'a mod m = b mod m'$/, () => "escreva 'a mod m = b mod m'"],
+  [/^move it under claims: - holds: …$/, () => 'passe-o para claims: - holds: …'],
   // the hints of the required keys (model/schemaContext.ts requireKey callers)
   [/^a file holds a `game:` and what is claimed about it$/, () => 'um ficheiro tem um `game:` e o que se afirma sobre ele'],
   [/^holds: <the statement>$/, () => 'holds: <a afirmação>'],

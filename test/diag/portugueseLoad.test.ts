@@ -166,3 +166,99 @@ describe('Portuguese rows of the required keys of claims, lemmas and strategy ca
     expect(empty.hint).toBe('um ficheiro tem um `game:` e o que se afirma sobre ele');
   });
 });
+
+describe('Portuguese rows of the shapes the earlier rows missed (indentation, fields, bounds, positions)', () => {
+  const T = TAKE;
+  const cases: [what: string, text: string, code: string, message: string, hint: string | undefined][] = [
+    [
+      'a line indented more than the key above',
+      'name: t\ngame:\n  state: { n: nat }\n  moves:\n    - for: k ∈ 1..2\n        if: k ≤ n\n      to: { n: n - k }\nconjecture: S = n mod 3 = 0\n',
+      'ZM1001',
+      'esta linha está mais indentada do que `for` na linha 5, por isso o YAML lê-a como o resto do valor dessa chave, não como a chave `if`',
+      'as entradas de um mapa ou lista começam na mesma coluna: indente `if` com 6 espaços, como `for`',
+    ],
+    [
+      'a line that lines up with nothing',
+      'name: t\ngame:\n  state: { n: nat }\n  moves:\n    - for: k ∈ 1..2\n     if: k ≤ n\n      to: { n: n - k }\nconjecture: S = n mod 3 = 0\n',
+      'ZM1001',
+      '`if` está indentado 5 espaços, o que não se alinha com nada acima: o YAML não sabe a que mapa ou lista pertence',
+      'as entradas de um mapa ou lista começam na mesma coluna: 6 espaços como `for` (linha 5) ou 4 espaços como `-` (linha 5)',
+    ],
+    [
+      'two keys of one map at different columns',
+      'name: t\ngame:\n    state: { n: nat }\n  moves:\n    - { for: k ∈ 1..2, if: k ≤ n, to: { n: n - k } }\nconjecture: S = n mod 3 = 0\n',
+      'ZM1001',
+      '`state` está indentado 4 espaços e `moves`, na linha 4, no mesmo mapa ou lista, 2 espaços: o YAML não sabe qual dos dois está fora do sítio',
+      'as entradas de um mapa ou lista começam na mesma coluna: indente `state` com 2 espaços, como `moves`',
+    ],
+    [
+      'a block scalar',
+      T.replace('conjecture: S = n mod 3 = 0', 'conjecture:\n  S: |taken| = 0'),
+      'ZM1001',
+      'o cabeçalho do bloco de texto tem caracteres a mais: |taken|',
+      'um valor YAML que começa por | é um bloco de texto: ponha a expressão entre aspas, "|taken| = 0"',
+    ],
+    [
+      'bool[t] of no table',
+      T.replace('state: { n: nat }', 'state: { n: nat, d: bool[segs] }').replace('start: { n: 5 }', 'start: { n: 5, d: {} }'),
+      'ZM1007',
+      'bool[segs]: `segs` não é uma tabela de dados deste ficheiro',
+      'escreva bool[k] com um número k, ou defina a tabela: define: { edges: [[0, 1], [1, 2]] }',
+    ],
+    [
+      'an array length that is not a number',
+      T.replace('state: { n: nat }', 'state: { n: nat, h: nat[size] }').replace('start: { n: 5 }', 'start: { n: 5, h: [] }'),
+      'ZM1007',
+      'o comprimento de um campo array tem de ser um número positivo, mas é `size`',
+      undefined,
+    ],
+    [
+      'a range for a bool field',
+      T.replace('state: { n: nat }', 'state: { n: nat, b: bool }').replace('start: { n: 5 }', 'start: { n: 5, b: false }').replace('bounds: { n: 0..10 }', 'bounds: { n: 0..10, b: 0..1 }'),
+      'ZM1014',
+      '`b` é um campo do estado bool: só os inteiros recebem um intervalo',
+      undefined,
+    ],
+    ['a bound that is not a range', T.replace('bounds: { n: 0..10 }', 'bounds: { n: 100 }'), 'ZM1014', 'um limite é um intervalo lo..hi, mas é `100`', 'por exemplo n: 0..100'],
+    [
+      'a parameter with no values',
+      T.replace('state: { n: nat }', 'params: { size: nat }\n  state: { n: nat }'),
+      'ZM1014',
+      'o parâmetro `size` não tem valores a verificar',
+      'dê-os em check: params: { size: 1..10 }, ou declare-o como um intervalo (size: 1..10)',
+    ],
+    [
+      'an element outside a set field',
+      T.replace('state: { n: nat }', 'state: { n: nat, d: bool[3] }').replace('start: { n: 5 }', 'start: { n: 5, d: {3} }'),
+      'ZM1016',
+      '3 não é um índice de `d` (0..2)',
+      'um campo bool[3] dá-se como o conjunto dos seus índices verdadeiros, por exemplo {} ou {0, 2}',
+    ],
+    ['an element of a field that is no array', T.replace('to: { n: n - k }', 'to: { n[0]: n - k }'), 'ZM1016', '`n` não é um campo array, por isso `n[0]` não se pode definir', undefined],
+    ['a start without a field', T.replace('state: { n: nat }', 'state: { n: nat, j: nat }'), 'ZM1016', '`start` não dá valor a `j`', 'a posição inicial tem de dar todos os campos do estado'],
+    ['to: []', T.replace('to: { n: n - k }', 'to: []'), 'ZM1016', '`to: []` não leva a posição nenhuma', 'dê a posição a que a jogada leva; um monte sem nada é por exemplo { n: 0 }'],
+    [
+      'a move that sets turn',
+      'name: t\ngame:\n  players: [A, B]\n  state: { n: nat }\n  moves:\n    - { for: k ∈ 1..2, if: k ≤ n, to: { n: n - k, turn: A } }\nconjecture: S = n mod 3 = 0\ncheck: { bounds: { n: 0..10 } }\n',
+      'ZM1016',
+      '`turn` passa para o outro jogador depois de cada jogada; uma jogada não o pode definir',
+      'retire `turn` desta posição; uma jogada depois da qual o mesmo jogador volta a jogar di-lo com `again: <condição>`',
+    ],
+    [
+      'a table entry that is not a literal',
+      T.replace('conjecture:', 'define:\n  adj: [[1, n]]\nconjecture:'),
+      'ZM3016',
+      'as entradas da tabela de dados `adj` têm de ser inteiros escritos por extenso',
+      'uma tabela de dados é constante: calcule com ela nas expressões que a usam',
+    ],
+    ['%', T.replace('n mod 3 = 0', 'n % 3 = 0'), 'ZM2001', "carácter inesperado '%'", "use 'mod' (euclidiano: -7 mod 5 = 3)"],
+    ['^', T.replace('n mod 3 = 0', 'n ^ 3 = 0'), 'ZM2001', "carácter inesperado '^'", "use '⊕' ou 'xor' para a soma-nim; não há operador de potência"],
+  ];
+  for (const [what, text, code, message, hint] of cases) {
+    it(`${code}, ${what}`, () => {
+      const d = loadedPt(text, code);
+      expect(d.message).toBe(message);
+      expect(d.hint).toBe(hint);
+    });
+  }
+});
