@@ -9,10 +9,13 @@ import { fakeHost } from '../e2e/fakeHost.js';
 const GAME = 'game: { subtraction: [1, 2] }\nconjecture: S = n mod 3 = 0\ncheck: { bounds: { n: 0..20 } }\n';
 
 describe('Portuguese rows of the command line (ZM70xx)', () => {
-  it('ZM7011, a file over --max-file-size', async () => {
+  it('ZM7011, a file over --max-file-size (check, explain)', async () => {
     const host = fakeHost({ 'big.yaml': GAME + '#'.repeat(DEFAULT_MAX_FILE_BYTES) + '\n' });
     expect(await main(['check', '--no-symbolic', '--no-cache', '--lang', 'pt', 'big.yaml'], host)).toBe(2);
     expect(host.err()).toContain('big.yaml: erro ZM7011: o ficheiro tem 1.0 MiB, mais do que o limite de 1 MiB (--max-file-size; por exemplo --max-file-size 2M lê-o)');
+    const explain = fakeHost({ 'big.yaml': GAME + '#'.repeat(DEFAULT_MAX_FILE_BYTES) + '\n' });
+    expect(await main(['explain', '--lang', 'pt', 'big.yaml'], explain)).toBe(2);
+    expect(explain.err()).toBe('big.yaml: erro ZM7011: o ficheiro tem 1.0 MiB, mais do que o limite de 1 MiB (--max-file-size; por exemplo --max-file-size 2M lê-o)\n');
   });
 
   it('ZM7010, --confirm cvc5 without cvc5', async () => {
