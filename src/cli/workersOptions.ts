@@ -14,6 +14,8 @@ import type { Host } from '../host/host.js';
 import { DEFAULT_MAX_FILE_BYTES } from '../host/fileHost.js';
 import { EXIT } from '../report/exitCodes.js';
 import type { Code } from '../diag/codes.js';
+import type { Diagnostic } from '../diag/diagnostic.js';
+import { diagnosticPt, HINT_LABEL, SEVERITY_LABEL } from '../diag/messagesPt.js';
 
 export interface ScaleOptions {
   shard?: Shard;
@@ -80,10 +82,16 @@ export async function confirmRequest(args: ParsedArgs, host: Host): Promise<Conf
   const command = host.env.ZERMELO_CVC5 ?? 'cvc5';
   const { cvc5Version } = await import('../scale/cvc5Process.js');
   if ((await cvc5Version(command)) === undefined) {
-    host.stderr.write(
-      `zermelo: error ${NOT_INSTALLED}: --confirm cvc5 needs the cvc5 solver, and '${command}' does not run\n` +
-        "  hint: install Debian's cvc5 (apt-get install --no-install-recommends cvc5), or name the binary in ZERMELO_CVC5\n",
-    );
+    const english: Diagnostic = {
+      code: NOT_INSTALLED,
+      severity: 'error',
+      file: '', // about the option, not a file
+      message: `--confirm cvc5 needs the cvc5 solver, and '${command}' does not run`,
+      hint: "install Debian's cvc5 (apt-get install --no-install-recommends cvc5), or name the binary in ZERMELO_CVC5",
+    };
+    const lang = args.options.lang === 'pt' ? 'pt' : 'en';
+    const d = lang === 'pt' ? diagnosticPt(english) : english;
+    host.stderr.write(`zermelo: ${SEVERITY_LABEL[lang].error} ${d.code}: ${d.message}\n  ${HINT_LABEL[lang]} ${d.hint}\n`);
     return EXIT.usage;
   }
   return { solver: 'cvc5', command };

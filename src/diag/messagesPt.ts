@@ -5,6 +5,11 @@
 
 import type { Diagnostic } from './diagnostic.js';
 import { INTERNAL_ERROR } from './internalError.js';
+import { CLI_HINTS, CLI_MESSAGES } from './messagesPtCli.js';
+import { EVAL_MESSAGES } from './messagesPtEval.js';
+import { EXPR_HINTS, EXPR_MESSAGES } from './messagesPtExpr.js';
+import { GAME_HINTS, GAME_MESSAGES, MEMORY_MESSAGES } from './messagesPtGame.js';
+import { LOAD_HINTS, LOAD_MESSAGES } from './messagesPtLoad.js';
 
 type Row = readonly [code: string | RegExp, shape: RegExp, pt: (m: RegExpExecArray) => string];
 
@@ -34,6 +39,12 @@ const VIEW_NEEDS: Record<string, string> = {
 const SET_KIND: Record<string, string> = { 'a range a..b': 'um intervalo a..b', "an angle set '<…>'": "um conjunto '<…>'", 'a set {…}': 'um conjunto {…}' };
 
 const MESSAGES: readonly Row[] = [
+  ...LOAD_MESSAGES,
+  ...EXPR_MESSAGES,
+  ...GAME_MESSAGES,
+  ...MEMORY_MESSAGES,
+  ...EVAL_MESSAGES,
+  ...CLI_MESSAGES,
   // computed data tables (model/computedTables.ts)
   [
     'ZM3016',
@@ -330,6 +341,10 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
     /^remove the map from `symmetry:`, or fix it \(or the rules\) so that it maps every move to a move: a symmetry is checked, never assumed$/,
     () => 'retire o mapa de `symmetry:`, ou corrija-o (ou as regras) para que leve cada jogada a uma jogada: uma simetria é verificada, nunca suposta',
   ],
+  ...LOAD_HINTS,
+  ...EXPR_HINTS,
+  ...GAME_HINTS,
+  ...CLI_HINTS,
   // computed data tables (model/computedTables.ts, lang/typecheck.ts)
   [
     /^every use repeats a table's rows in the expanded expression: keep the data small \(lower the constants its ranges read\)$/,

@@ -20,7 +20,7 @@ import { discoverFiles } from '../discover.js';
 import { resolvePath } from '../../host/paths.js';
 import type { Host } from '../../host/host.js';
 import { cliWords } from '../cliWords.js';
-import { notCheckedReport, readSource, unreadableReport, writeReportFile } from './io.js';
+import { notCheckedReport, readFailureLine, readSource, unreadableReport, writeReportFile } from './io.js';
 import { RunLimit } from './runLimit.js';
 import { onExploreProgress, onProgress, setDeadline, TimeLimitReached } from '../../run/runControls.js';
 import { Progress } from '../../report/progress.js';
@@ -142,7 +142,7 @@ export async function runCheck(args: ParsedArgs, host: Host, engines: Engines): 
       } else if (typeof source !== 'string') {
         report = unreadableReport(f.relative, source.message, source.code);
         progress.clear();
-        host.stderr.write(`${printable(f.relative)}: ${cw.error} ${source.code}: ${source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(source.message)}\n`);
+        host.stderr.write(readFailureLine(f.relative, source, lang));
       } else {
         onProgress((phase, ms) => progress.show(cw.checkingPhase(f.relative, phase, Math.floor(ms / 1000)), counts()));
         const fileStarted = host.now();

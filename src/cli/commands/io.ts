@@ -12,6 +12,7 @@ import { formatBytes } from '../../game/memoryEstimate.js';
 import { cliWords } from '../cliWords.js';
 import { hasErrors, type Diagnostic } from '../../diag/diagnostic.js';
 import { renderFileDiagnostics } from '../../diag/render.js';
+import { diagnosticPt } from '../../diag/messagesPt.js';
 import type { Engines } from '../../run/engines.js';
 import type { Spec } from '../../model/model.js';
 import { UsageError, type ParsedArgs } from '../args.js';
@@ -40,6 +41,14 @@ export async function readSource(host: Host, absolute: string, maxBytes?: number
     }
     return { code: 'ZM7001', message: describeIoError(error) };
   }
+}
+
+/** The line that says why `file` was not read, in the words of `lang`. */
+export function readFailureLine(file: string, source: ReadFailure, lang: 'en' | 'pt'): string {
+  const cw = cliWords(lang);
+  const d: Diagnostic = { code: source.code, severity: 'error', file, message: source.message };
+  const why = source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(lang === 'pt' ? diagnosticPt(d).message : source.message);
+  return `${printable(file)}: ${cw.error} ${source.code}: ${why}\n`;
 }
 
 /** A --max-file-size that would admit the file: its size rounded up to whole MiB (twice the limit for a pipe). */
@@ -122,8 +131,7 @@ export async function loadOne(args: ParsedArgs, host: Host, engines: Engines, co
   if ((await host.stat(absolute)) !== 'file') throw new UsageError(`no such file: ${args.operands[0]!}`);
   const source = await readSource(host, absolute, maxFileBytes(args.options));
   if (typeof source !== 'string') {
-    const cw = cliWords(args.options.lang === 'pt' ? 'pt' : 'en');
-    host.stderr.write(`${printable(file)}: ${cw.error} ${source.code}: ${source.code === 'ZM7001' ? cw.cannotRead(printable(cw.ioError(source.message))) : printable(source.message)}\n`);
+    host.stderr.write(readFailureLine(file, source, args.options.lang === 'pt' ? 'pt' : 'en'));
     return EXIT.usage;
   }
   const loaded = await engines.load(file, source, { ...loadLimits(args.options), ...(realParams ? { realParams } : {}) });
