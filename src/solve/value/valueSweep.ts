@@ -3,7 +3,8 @@
 // move to a smaller one (a heap shrinking), the values of the whole region follow from one sweep in
 // the opposite order, as D. Wilson's retrograde analysis of Dots and Boxes does: v(p) = max over moves
 // of points + v(q) (kept turn) or points − v(q) (passed turn), 0 without moves. The sweep is one
-// generated function over the game's move kernel, with the `score:` expression compiled into it and
+// generated function: over bit masks where the position is a few bits (maskSweep.ts), else over the
+// game's move kernel, with the `score:` expression compiled into it and
 // the values in an Int8Array: no allocation per position. It gives up — and the caller falls back to
 // the depth-first solve, which says why a value is not defined — at the first move that breaks the
 // order (or leaves the region), a point count that is not a safe integer, a value outside ±127, or a
@@ -14,18 +15,15 @@ import { compileKernelFunction, type MoveSite, type TargetCode } from '../../gam
 import type { SpecGame } from '../../game/buildGame.js';
 import type { SpecSession } from '../../game/specKernel.js';
 import { TimeLimitReached } from '../../lang/deadline.js';
+import { maskSweepValues } from './maskSweep.js';
+import { FAILURES, type SweepFailure, type Swept } from './sweepResult.js';
 
 /** Regions up to this size may be swept (one byte per position). */
 export const SWEEP_LIMIT = 2 ** 28;
 
-/** Why a sweep gave up (the depth-first solve then runs). */
-export type SweepFailure = 'order' | 'points' | 'range' | 'error';
-
 /** One sweep: fills values[p] for p from `from` down to 0 ('down': targets above p) or from 0 up to
  *  `from` ('up': targets below p). Returns 0 when done, else a failure code. */
 type SweepFn = (values: Int8Array, last: number, stats: Float64Array) => number;
-
-const FAILURES: readonly SweepFailure[] = ['order', 'points', 'range', 'error'];
 
 /** Whether the game can be swept at all (a file's game with an indexed region of at most SWEEP_LIMIT
  *  positions, without sums). */
@@ -76,14 +74,12 @@ function sweepFunction(game: SpecGame, direction: 'down' | 'up'): SweepFn {
   return compileKernelFunction<SweepFn>(session.bindings(), body, `value_${direction}_${game.name}`);
 }
 
-export interface Swept {
-  values: Int8Array;
-  direction: 'down' | 'up';
-}
-
 /** The values of every region position by a sweep, or why not (then the depth-first solve runs).
  *  Tries the order of a set gaining elements first, then the order of a shrinking count. */
 export function sweepValues(game: SpecGame): Swept | SweepFailure {
+  // a position of a few bits: the moves as tables over bit masks (maskSweep.ts)
+  const masked = maskSweepValues(game);
+  if (typeof masked !== 'string' || FAILURES.includes(masked as SweepFailure)) return masked as Swept | SweepFailure;
   const values = new Int8Array(game.region.size);
   const stats = new Float64Array(1);
   let failure: SweepFailure = 'order';

@@ -10,7 +10,8 @@
 // region, where a rule fails to evaluate, or where it would exceed ±(2^53 − 1) (never rounded).
 
 import type { Game, MoveInfo } from '../../game/game.js';
-import { sweepable, sweepValues, type Swept } from './valueSweep.js';
+import { sweepable, sweepValues } from './valueSweep.js';
+import type { Swept } from './sweepResult.js';
 
 export type ValueAt =
   | { kind: 'value'; value: number }
