@@ -8,6 +8,8 @@
 import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
 import { gameError } from '../game/gameErrors.js';
+import { BASE_BYTES, formatBytes } from '../game/memoryEstimate.js';
+import { setGrowth } from './setGrowth.js';
 import { MemoryLimitReached, ReachableBudget } from './reachableBudget.js';
 import { keyLayout } from './sparseKey.js';
 import { searchSparse, sparseMode, sparseOutcome } from './sparseSearch.js';
@@ -30,6 +32,17 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     const slot = game.slots[layout.slot]!;
     const message = `the box of ${game.region.size} positions is too large to index, and \`${slot.name}\` takes ${layout.values} values in the bounds, more than a position stored by key holds (2147483648 values a field)`;
     return { diagnostics: [gameError(game, 'ZM4021', message, options.fieldSpan?.(slot.field), `bound \`${slot.field}\` to at most 2147483648 values in check.bounds or in its type`)] };
+  }
+  // a set field grown from the start: every superset is reached, so a search that would store every
+  // one is refused before it starts (a search that may stop early is not)
+  const growth = mode === 'full' ? setGrowth(game, start) : undefined;
+  if (growth) {
+    const need = BASE_BYTES + 2 ** growth.free * (4 * layout.words + 1);
+    if (need > budget.limitBytes) {
+      const message = `at least 2^${growth.free} positions are reachable from the start (\`${growth.field}\` gains one of its ${growth.free} elements not in the start at each move, in any order): stored by key they need at least ${formatBytes(need)}, more than the limit of ${formatBytes(budget.limitBytes)}`;
+      const hint = `a set field has no bound to lower: start with more elements of \`${growth.field}\` in the start position, use a smaller set (fewer elements), or raise the limit with --max-memory`;
+      return { diagnostics: [gameError(game, 'ZM7012', message, options.fieldSpan?.(growth.field), hint)] };
+    }
   }
   let found;
   try {

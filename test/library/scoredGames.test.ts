@@ -12,6 +12,7 @@ import { loadSpec } from '../../src/model/loadSpec.js';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { valueTable } from '../../src/solve/value/valueTable.js';
 import { seedFor } from '../solve/randomGraphs.js';
+import { dotsAndBoxesBoard, dotsAndBoxesFile } from './dotsAndBoxes.js';
 
 /** Negamax over bit masks: moves(mask) gives each move's new mask and the points it scores
  *  (a move that scores keeps the turn). */
@@ -51,20 +52,6 @@ function triangulationValue(n: number): number {
   });
 }
 
-/** Dots and Boxes on r × c boxes: the lines as pairs of dots (horizontal row by row, then
- *  vertical), each box by its four lines. */
-function dotsAndBoxesBoard(rows: number, cols: number): { lines: [number, number][]; boxes: number[][] } {
-  const dot = (r: number, c: number): number => r * (cols + 1) + c;
-  const lines: [number, number][] = [];
-  for (let r = 0; r <= rows; r++) for (let c = 0; c < cols; c++) lines.push([dot(r, c), dot(r, c + 1)]);
-  for (let r = 0; r < rows; r++) for (let c = 0; c <= cols; c++) lines.push([dot(r, c), dot(r + 1, c)]);
-  const at = (a: number, b: number): number => lines.findIndex(([x, y]) => x === a && y === b);
-  const boxes: number[][] = [];
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++) boxes.push([at(dot(r, c), dot(r, c + 1)), at(dot(r + 1, c), dot(r + 1, c + 1)), at(dot(r, c), dot(r + 1, c)), at(dot(r, c + 1), dot(r + 1, c + 1))]);
-  return { lines, boxes };
-}
-
 /** The value of Dots and Boxes on r × c boxes from the lines of `from` (a mask) drawn. */
 function dotsAndBoxesValue(rows: number, cols: number, from = 0): number {
   const { lines, boxes } = dotsAndBoxesBoard(rows, cols);
@@ -74,33 +61,6 @@ function dotsAndBoxesValue(rows: number, cols: number, from = 0): number {
     for (let e = 0; e < lines.length; e++) if (!(mask & (1 << e))) out.push({ next: mask | (1 << e), points: complete(mask | (1 << e)) - complete(mask) });
     return out;
   }, from);
-}
-
-/** A file of Dots and Boxes on r × c boxes starting with the lines of `from` drawn, as the
- *  library's files state it (lines, box, side, closed(e)). */
-function dotsAndBoxesFile(rows: number, cols: number, from: number): string {
-  const { lines, boxes } = dotsAndBoxesBoard(rows, cols);
-  const side = lines.map((_, e) => boxes.flatMap((b, i) => (b.includes(e) ? [i] : [])));
-  const drawn = lines.flatMap((_, e) => (from & (1 << e) ? [e] : []));
-  const list = (xs: unknown[]): string => JSON.stringify(xs).replace(/,/g, ', ');
-  return `name: dnb-${rows}x${cols}
-game:
-  state: { drawn: bool[lines] }
-  start: { drawn: {${drawn.join(', ')}} }
-  moves:
-    - name: draw e
-      for: e ∈ 0..len(lines) - 1
-      if: ¬drawn[e]
-      again: closed(e) > 0
-      score: closed(e)
-      to: { drawn[e]: true }
-define:
-  lines: ${list(lines)}
-  box: ${list(boxes)}
-  side: ${list(side)}
-  closed(e): count(i ∈ 0..len(side[e]) - 1: count(j ∈ 0..3: drawn[box[side[e][i]][j]]) = 3)
-check: { from: start, symbolic: off }
-`;
 }
 
 function built(path: string, text: string) {
