@@ -99,6 +99,18 @@ describe('a check whose set field would reach more positions than fit in memory'
     expect(host.err()).toContain('um campo conjunto não tem limite para baixar');
   });
 
+  it('a value asked on a set field too large to index says that no bound narrows it', async () => {
+    // rules that cannot fail: the outcome search stops early, so no ZM7012; the value engine refuses
+    const host = fakeHost({
+      'g.yaml': `${file(
+        31,
+        Array.from({ length: 20 }, (_, i) => i),
+      )}claims:\n  - name: v\n    holds: value(start) = 1\n`,
+    });
+    await main(['check', 'g.yaml', '--no-cache'], host);
+    expect(host.err()).toContain('this box of 2147483648 positions is too large to index, and no bound narrows a set field (use a smaller set: fewer elements)');
+  }, 120_000);
+
   it('against the limit given: 2^23 positions do not fit in 100 MiB, 2^5 do', async () => {
     const refused = fakeHost({ 'g.yaml': dnb(2 ** 8 - 1) });
     await main(['check', 'g.yaml', '--no-cache', '--max-memory', '100MiB'], refused);

@@ -113,7 +113,10 @@ export function safePoints(m: MoveInfo): number | undefined {
 }
 
 export function valueTable(game: Game): ValueTable | string {
-  if (game.region.sparse) return 'values are computed on an indexed region only: this box is too large to index (lower check.bounds)';
+  if (game.region.sparse)
+    return game.slots.every((s) => s.kind === 'bool')
+      ? `values are computed on an indexed region only: this box of ${game.region.size} positions is too large to index, and no bound narrows a set field (use a smaller set: fewer elements)`
+      : 'values are computed on an indexed region only: this box is too large to index (lower check.bounds)';
   const store = lazyStore(() => (game.region.size <= DENSE_LIMIT ? denseStore(game.region.size) : sparseStore()));
   const errors = new Map<number, unknown>();
   let solvedCount = 0;
