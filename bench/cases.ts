@@ -14,6 +14,8 @@ import { octalGrundySparse } from '../src/solve/octalSparse.js';
 import { forwardFunction } from '../src/solve/forward.js';
 import { periodicForward } from '../src/solve/periodicForward.js';
 import { solveRetrograde } from '../src/solve/solveRetrograde.js';
+import { sweepValues } from '../src/solve/value/valueSweep.js';
+import type { Swept } from '../src/solve/value/sweepResult.js';
 import { FRAGILE, SAFE } from '../src/solve/solution.js';
 import { loadSpec } from '../src/model/loadSpec.js';
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,6 +38,39 @@ export interface Case {
   run: (input: unknown) => unknown;
   /** Untimed: the checksum of the result, comparable with the C program's. */
   checksum: (result: unknown) => number;
+}
+
+/** Dots and Boxes on rows × cols boxes as the library's files state it (conjectures/board/dots-and-boxes-*.yaml):
+ *  lines horizontal row by row, then vertical; `box` the four lines of each box, `side` the boxes of each line. */
+export function dotsAndBoxesFile(rows: number, cols: number): string {
+  const dot = (r: number, c: number): number => r * (cols + 1) + c;
+  const lines: [number, number][] = [];
+  for (let r = 0; r <= rows; r++) for (let c = 0; c < cols; c++) lines.push([dot(r, c), dot(r, c + 1)]);
+  for (let r = 0; r < rows; r++) for (let c = 0; c <= cols; c++) lines.push([dot(r, c), dot(r + 1, c)]);
+  const at = (a: number, b: number): number => lines.findIndex(([x, y]) => x === a && y === b);
+  const box: number[][] = [];
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) box.push([at(dot(r, c), dot(r, c + 1)), at(dot(r + 1, c), dot(r + 1, c + 1)), at(dot(r, c), dot(r + 1, c)), at(dot(r, c + 1), dot(r + 1, c + 1))]);
+  const side = lines.map((_, e) => box.flatMap((b, i) => (b.includes(e) ? [i] : [])));
+  const list = (xs: unknown[]): string => JSON.stringify(xs).replace(/,/g, ', ');
+  return `name: dots-and-boxes-${rows}x${cols}
+game:
+  state: { drawn: bool[lines] }
+  start: { drawn: {} }
+  moves:
+    - name: draw e
+      for: e ∈ 0..len(lines) - 1
+      if: ¬drawn[e]
+      again: closed(e) > 0
+      score: closed(e)
+      to: { drawn[e]: true }
+define:
+  lines: ${list(lines)}
+  box: ${list(box)}
+  side: ${list(side)}
+  closed(e): count(i ∈ 0..len(side[e]) - 1: count(j ∈ 0..3: drawn[box[side[e][i]][j]]) = 3)
+check: { from: start, symbolic: off }
+`;
 }
 
 function game(text: string, params: Record<string, number> = {}): SpecGame {
@@ -244,7 +279,28 @@ export function cases(scale: number): Case[] {
       checksum: (r) => ((r as ReturnType<typeof checkBounded>).outcome === 'holds' ? 0 : 1),
     };
   };
+  // Dots and Boxes, the value of every set of drawn lines by the value engine's sweep over bit masks
+  // (src/solve/value/maskSweep.ts: the move tables built and compiled, the sweep, timed together),
+  // against dots_boxes.c's retrograde sweep; both checksums are the sum of the values of all sets
+  const dotsAndBoxes = (rows: number, cols: number): Case => {
+    const g = game(dotsAndBoxesFile(rows, cols));
+    return {
+      name: `Dots and Boxes ${rows} × ${cols} value of every set of lines (sweep over bit masks)`,
+      positions: g.region.size,
+      reference: ['extra/dots_boxes', String(rows), String(cols)],
+      setup: () => undefined,
+      run: () => sweepValues(g),
+      checksum: (r) => {
+        if (typeof r === 'string') return NaN;
+        let sum = 0;
+        for (const v of (r as Swept).values) sum += v;
+        return sum;
+      },
+    };
+  };
+  const dotsAndBoxesRows = scale >= 1 ? [dotsAndBoxes(2, 3), dotsAndBoxes(2, 4), dotsAndBoxes(3, 3), dotsAndBoxes(2, 5)] : [dotsAndBoxes(2, 3), dotsAndBoxes(2, 4)];
   return [
+    ...dotsAndBoxesRows,
     triangle(9, 347),
     triangle(12, 488),
     triangle(15, 59422),

@@ -41,7 +41,7 @@ export function buildReference(): { dir: string } | { error: string } {
     mkdirSync(join(dir, 'extra'), { recursive: true });
     for (const f of readdirSync(extra)) if (/\.(c|h)$|^Makefile$/.test(f)) cpSync(join(extra, f), join(dir, 'extra', f));
     try {
-      execFileSync('make', ['-s', '-C', join(dir, 'extra'), 'triangle_game'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      execFileSync('make', ['-s', '-C', join(dir, 'extra'), 'triangle_game', 'dots_boxes'], { stdio: ['ignore', 'ignore', 'pipe'] });
     } catch {
       // no extra rows
     }

@@ -224,6 +224,12 @@ const MESSAGES: readonly Row[] = [
     /^solving from the start position needs more than (.+) \((.+)\), more than the limit of (.+)$/,
     (m) => `resolver a partir da posição inicial precisa de mais de ${m[1]} (${charged(m[2]!)}), mais do que o limite de ${m[3]}`,
   ],
+  [
+    'ZM7012',
+    /^at least 2\^(\d+) positions are reachable from the start \(`(.+)` gains one of its (\d+) elements not in the start at each move, in any order\): stored by key they need at least (.+), more than the limit of (.+)$/,
+    (m) =>
+      `pelo menos 2^${m[1]} posições são atingíveis a partir da posição inicial (\`${m[2]}\` ganha em cada jogada um dos seus ${m[3]} elementos que não estão na posição inicial, por qualquer ordem): guardadas por chave precisam de pelo menos ${m[4]}, mais do que o limite de ${m[5]}`,
+  ],
   // the limits of a file's contents (model/loadLimits.ts) and of the stack (diag/stackOverflow.ts)
   [
     'ZM1042',
@@ -345,6 +351,11 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   ...EXPR_HINTS,
   ...GAME_HINTS,
   ...CLI_HINTS,
+  // a set field grown from the start (solve/solveSparse.ts, ZM7012)
+  [
+    /^a set field has no bound to lower: start with more elements of `(.+)` in the start position, use a smaller set \(fewer elements\), or raise the limit with --max-memory$/,
+    (m) => `um campo conjunto não tem limite para baixar: comece com mais elementos de \`${m[1]}\` na posição inicial, use um conjunto menor (menos elementos) ou suba o limite com --max-memory`,
+  ],
   // computed data tables (model/computedTables.ts, lang/typecheck.ts)
   [
     /^every use repeats a table's rows in the expanded expression: keep the data small \(lower the constants its ranges read\)$/,

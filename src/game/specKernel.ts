@@ -31,6 +31,8 @@ export interface Chunk {
 export interface SpecSession extends KernelSession {
   /** Evaluates e at the current position, or at a move target (written into the frame `k_tf`). */
   evaluate(e: Expr, at?: TargetCode): Chunk;
+  /** Code moving the position locals from p to p − 1, or undefined (see Session.retreat). */
+  retreat(): string | undefined;
 }
 
 /** A file's kernel: its sessions also evaluate the file's expressions. */
@@ -130,6 +132,21 @@ class Session implements SpecSession {
         return `k_v${s} = ${l === 0 ? digit : `${num(l)} + ${digit}`};${this.usesFrame ? ` f[${this.so + s}] = k_v${s};` : ''}`;
       })
       .reduce((code, line) => `${code} ${line}`, 'const k_next = p + 1;');
+  }
+
+  /** Like advance() but from p to p − 1 (a sweep downwards), with power-of-two radices only (the
+   *  slots straight from the index, p < 2^31); undefined otherwise (then enter('p') at each p).
+   *  Generated last, like advance(). */
+  retreat(): string | undefined {
+    const { lo, hi, stride } = this.k.region;
+    const shifts = stride.map((x) => Math.log2(x));
+    if (!shifts.every((sh) => Number.isInteger(sh)) || this.k.region.size > 2 ** 31) return undefined;
+    return lo
+      .map((l, s) => {
+        const digit = s === 0 ? `(k_prev >> ${shifts[s]})` : `((k_prev >> ${shifts[s]}) & ${hi[s]! - l})`;
+        return `k_v${s} = ${l === 0 ? digit : `${num(l)} + ${digit}`};${this.usesFrame ? ` f[${this.so + s}] = k_v${s};` : ''}`;
+      })
+      .reduce((code, line) => `${code} ${line}`, 'const k_prev = p - 1;');
   }
 
   slot(s: number): string {

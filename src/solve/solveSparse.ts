@@ -8,6 +8,8 @@
 import type { Diagnostic, Result, Span } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
 import { gameError } from '../game/gameErrors.js';
+import { BASE_BYTES, formatBytes } from '../game/memoryEstimate.js';
+import { setGrowth } from './setGrowth.js';
 import { MemoryLimitReached, ReachableBudget } from './reachableBudget.js';
 import { keyLayout, type KeyLayout } from './sparseKey.js';
 import type { SparseTable } from './sparseTable.js';
@@ -47,6 +49,18 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     symmetry = { key, checker: symmetryChecker(game, layout, key) };
   }
   const using: SearchSymmetry | undefined = symmetry && { canonical: symmetry.key.canonical, check: symmetry.checker.check };
+  // a set field grown from the start: every superset is reached, so a search that would store every
+  // one is refused before it starts (a search that may stop early is not, nor one that stores a
+  // position per orbit of a declared symmetry)
+  const growth = mode === 'full' && !symmetry ? setGrowth(game, start) : undefined;
+  if (growth) {
+    const need = BASE_BYTES + 2 ** growth.free * (4 * layout.words + 1);
+    if (need > budget.limitBytes) {
+      const message = `at least 2^${growth.free} positions are reachable from the start (\`${growth.field}\` gains one of its ${growth.free} elements not in the start at each move, in any order): stored by key they need at least ${formatBytes(need)}, more than the limit of ${formatBytes(budget.limitBytes)}`;
+      const hint = `a set field has no bound to lower: start with more elements of \`${growth.field}\` in the start position, use a smaller set (fewer elements), or raise the limit with --max-memory`;
+      return { diagnostics: [gameError(game, 'ZM7012', message, options.fieldSpan?.(growth.field), hint)] };
+    }
+  }
   let found;
   try {
     found = searchSparse(game, start, mode, budget, using);

@@ -5,29 +5,32 @@
 // wins by one triangle if n is odd, a draw if n is even. Dots and Boxes 2 × 2: the first player wins
 // by 3 boxes to 1 (Winning Ways); the values of 1 × 2 and 2 × 3 are the search's.
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildGame } from '../../src/game/buildGame.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { valueTable } from '../../src/solve/value/valueTable.js';
+import { seedFor } from '../solve/randomGraphs.js';
+import { dotsAndBoxesBoard, dotsAndBoxesFile } from './dotsAndBoxes.js';
 
 /** Negamax over bit masks: moves(mask) gives each move's new mask and the points it scores
  *  (a move that scores keeps the turn). */
-function search(moves: (mask: number) => { next: number; points: number }[]): number {
+function search(moves: (mask: number) => { next: number; points: number }[], from = 0): number {
   const memo = new Map<number, number>();
   const v = (mask: number): number => {
     const known = memo.get(mask);
     if (known !== undefined) return known;
     let best: number | undefined;
     for (const m of moves(mask)) {
-      const t = m.points > 0 ? m.points + v(m.next) : -v(m.next);
+      const t = m.points > 0 ? m.points + v(m.next) : 0 - v(m.next);
       if (best === undefined || t > best) best = t;
     }
     const r = best ?? 0;
     memo.set(mask, r);
     return r;
   };
-  return v(0);
+  return v(from);
 }
 
 /** The complete triangulation game on n points in convex position. */
@@ -49,32 +52,28 @@ function triangulationValue(n: number): number {
   });
 }
 
-/** Dots and Boxes on r × c boxes: each box by its four sides, as pairs of dots. */
-function dotsAndBoxesValue(rows: number, cols: number): number {
-  const dot = (r: number, c: number): number => r * (cols + 1) + c;
-  const lines: string[] = [];
-  for (let r = 0; r <= rows; r++) for (let c = 0; c < cols; c++) lines.push(`${dot(r, c)}-${dot(r, c + 1)}`);
-  for (let r = 0; r < rows; r++) for (let c = 0; c <= cols; c++) lines.push(`${dot(r, c)}-${dot(r + 1, c)}`);
-  const boxes: number[][] = [];
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++)
-      boxes.push([`${dot(r, c)}-${dot(r, c + 1)}`, `${dot(r + 1, c)}-${dot(r + 1, c + 1)}`, `${dot(r, c)}-${dot(r + 1, c)}`, `${dot(r, c + 1)}-${dot(r + 1, c + 1)}`].map((l) => lines.indexOf(l)));
+/** The value of Dots and Boxes on r × c boxes from the lines of `from` (a mask) drawn. */
+function dotsAndBoxesValue(rows: number, cols: number, from = 0): number {
+  const { lines, boxes } = dotsAndBoxesBoard(rows, cols);
   const complete = (mask: number): number => boxes.filter((b) => b.every((l) => mask & (1 << l))).length;
   return search((mask) => {
     const out: { next: number; points: number }[] = [];
     for (let e = 0; e < lines.length; e++) if (!(mask & (1 << e))) out.push({ next: mask | (1 << e), points: complete(mask | (1 << e)) - complete(mask) });
     return out;
-  });
+  }, from);
 }
 
-function library(path: string) {
-  const text = readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+function built(path: string, text: string) {
   const spec = loadSpec(path, text).value!;
   return { spec, game: buildGame(spec, {}).value! };
 }
 
-function startValue(path: string): number {
-  const { game } = library(path);
+function library(path: string) {
+  return built(path, readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+}
+
+function startValue(path: string, text?: string): number {
+  const { game } = text === undefined ? library(path) : built(path, text);
   const table = valueTable(game);
   if (typeof table === 'string') throw new Error(table);
   const v = table.at(game.region.encode(game.start!));
@@ -102,6 +101,7 @@ describe('Dots and Boxes', () => {
   it.each([
     [1, 2],
     [2, 2],
+    [2, 3],
   ])('%i × %i: value(start) equals the independent search, and the claim holds', (rows, cols) => {
     const path = `conjectures/board/dots-and-boxes-${rows}x${cols}.yaml`;
     const expected = dotsAndBoxesValue(rows, cols);
@@ -111,5 +111,26 @@ describe('Dots and Boxes', () => {
 
   it('2 × 2: the first player wins by 3 boxes to 1 (value 2)', () => {
     expect(dotsAndBoxesValue(2, 2)).toBe(2);
+  });
+
+  it.each([
+    [1, 1],
+    [1, 3],
+    [2, 1],
+    [3, 1],
+  ])('%i × %i from the empty board: the value engine equals the independent search', (rows, cols) => {
+    expect(startValue('dnb.yaml', dotsAndBoxesFile(rows, cols, 0))).toBe(dotsAndBoxesValue(rows, cols));
+  });
+
+  it('random boards up to 2 × 3 from random sets of drawn lines: the value engine equals the independent search', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 2 ** 17 - 1 }), fc.boolean(), (rows, cols, bits, transpose) => {
+        const [r, c] = transpose ? [cols, rows] : [rows, cols];
+        const count = (r + 1) * c + r * (c + 1);
+        const from = bits & (2 ** count - 1);
+        expect(startValue('dnb.yaml', dotsAndBoxesFile(r, c, from))).toBe(dotsAndBoxesValue(r, c, from));
+      }),
+      { seed: seedFor('dots and boxes = independent search'), numRuns: 40 },
+    );
   });
 });

@@ -4,10 +4,14 @@
 // the optimal difference of the points still to come for the player to move. Computed on demand by
 // a depth-first search over the region with the slow move lister (game.listMoves, which evaluates
 // `score:`), so the kernel's hot loops are untouched; each position is solved once and stored.
+// Where moves follow the order of region indices, one sweep over the whole region (valueSweep.ts)
+// gives every value first, and the search runs only where the sweep gives up.
 // A value is not defined (and never guessed) where play can reach a cycle, where a move leaves the
 // region, where a rule fails to evaluate, or where it would exceed ±(2^53 − 1) (never rounded).
 
 import type { Game, MoveInfo } from '../../game/game.js';
+import { sweepable, sweepValues } from './valueSweep.js';
+import type { Swept } from './sweepResult.js';
 
 export type ValueAt =
   | { kind: 'value'; value: number }
@@ -77,6 +81,18 @@ function sparseStore(): Store {
   };
 }
 
+/** A store made on first use (not at all when the sweep gives every value). */
+function lazyStore(make: () => Store): Store {
+  let made: Store | undefined;
+  const get = (): Store => (made ??= make());
+  return {
+    status: (i) => get().status(i),
+    set: (i, s, v, b) => get().set(i, s, v, b),
+    value: (i) => get().value(i),
+    best: (i) => get().best(i),
+  };
+}
+
 interface Frame {
   index: number;
   moves: MoveInfo[];
@@ -97,8 +113,11 @@ export function safePoints(m: MoveInfo): number | undefined {
 }
 
 export function valueTable(game: Game): ValueTable | string {
-  if (game.region.sparse) return 'values are computed on an indexed region only: this box is too large to index (lower check.bounds)';
-  const store = game.region.size <= DENSE_LIMIT ? denseStore(game.region.size) : sparseStore();
+  if (game.region.sparse)
+    return game.slots.every((s) => s.kind === 'bool')
+      ? `values are computed on an indexed region only: this box of ${game.region.size} positions is too large to index, and no bound narrows a set field (use a smaller set: fewer elements)`
+      : 'values are computed on an indexed region only: this box is too large to index (lower check.bounds)';
+  const store = lazyStore(() => (game.region.size <= DENSE_LIMIT ? denseStore(game.region.size) : sparseStore()));
   const errors = new Map<number, unknown>();
   let solvedCount = 0;
   const movesOf = (index: number): MoveInfo[] => {
@@ -168,7 +187,28 @@ export function valueTable(game: Game): ValueTable | string {
       }
     }
   };
+  // undefined: not tried yet; null: tried, the search runs
+  let swept: Swept | null | undefined;
+  const sweep = (): Swept | null => {
+    if (swept === undefined) {
+      const result = sweepable(game) ? sweepValues(game) : 'order';
+      swept = typeof result === 'string' ? null : result;
+    }
+    return swept;
+  };
+  const sweptBest = (values: Int8Array, index: number): BestMove | undefined => {
+    let best: BestMove | undefined;
+    for (const move of movesOf(index)) {
+      const points = safePoints(move)!;
+      const v = values[move.targets[0]!.index]!;
+      const total = move.keeps ? points + v : points - v;
+      if (best === undefined || total > best.total) best = { move, points, total };
+    }
+    return best;
+  };
   const at = (index: number): ValueAt => {
+    const all = sweep();
+    if (all) return { kind: 'value', value: all.values[index]! };
     if (store.status(index) === NEW) solve(index);
     switch (store.status(index)) {
       case VALUE:
@@ -186,6 +226,8 @@ export function valueTable(game: Game): ValueTable | string {
   return {
     at,
     best(index) {
+      const all = sweep();
+      if (all) return sweptBest(all.values, index);
       if (at(index).kind !== 'value') return undefined;
       const k = store.best(index);
       if (k < 0) return undefined;
@@ -194,6 +236,6 @@ export function valueTable(game: Game): ValueTable | string {
       const v = store.value(move.targets[0]!.index);
       return { move, points, total: move.keeps ? points + v : points - v };
     },
-    solved: () => solvedCount,
+    solved: () => (swept ? game.region.size : solvedCount),
   };
 }
