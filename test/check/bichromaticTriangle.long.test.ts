@@ -19,4 +19,4 @@ test('n = 8: a draw, with every reachable position solved as the independent sea
   expect(run.storage).toBe('sparse');
   expect(run.reachable).toBe(independent.reachable);
   expect(run.claims.map((c) => c.status)).toEqual(['holds', 'holds', 'holds']);
-}, 1_800_000);
+}, 3_600_000);
