@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { defineClaims } from '../src/vitest.js';
 import { validate } from './report/jsonSchema.js';
-import { SLOW_LIBRARY_FILES } from './cli/slowLibraryFiles.js';
 
 const schema = JSON.parse(readFileSync(new URL('../docs/report.schema.json', import.meta.url), 'utf8'));
 
@@ -17,7 +16,5 @@ defineClaims('conjectures', {
   root: fileURLToPath(new URL('..', import.meta.url)),
   // cold, as on a fresh clone in CI: no result is reused from .zermelo-cache/ (ZERMELO_TEST_CACHE=1 reuses it)
   cache: process.env.ZERMELO_TEST_CACHE === '1',
-  // the files whose check takes more than 20 s are checked on demand (test/cli/slowLibraryFiles.ts)
-  include: (file) => !SLOW_LIBRARY_FILES.has(file),
   onReport: (report) => expect(validate(report, schema.$defs.file, schema)).toEqual([]),
 });

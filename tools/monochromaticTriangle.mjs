@@ -52,7 +52,7 @@ process.stdout.write(`# The monochromatic triangle game (Aichholzer et al.; the 
 # The box of 2^${seg.length} sets is too large to index: the positions are stored by key, and since the
 # rules call no definition the search from the start stops at the first winning move.
 # Theorem 5.2 at n = ${n}: the ${second ? 'second' : 'first'} player wins, as the Dawson's Kayles row of ${n} pins has
-# Grundy value ${dawson[n]}; ${n <= 12 ? 'test/check/monochromaticTriangle.test.ts checks it with an independent search' : `the C search of ../shared/bench-ref/extra (triangle_game) finds the same winner (bench/)${n === 15 || n === 17 ? ',\n# and so does the independent search of test/check/triangleWinners.test.ts' : ''}${n === 20 ? ',\n# and so does the independent search of test/check/triangleWinners.long.test.ts. About 45 s of CPU\n# (docs/performance.md): checked by `npm run test:long` and a plain `zermelo check`, not by `npm test`' : ''}`}.
+# Grundy value ${dawson[n]}; ${n <= 12 ? 'test/check/monochromaticTriangle.test.ts checks it with an independent search' : `the C search of ../shared/bench-ref/extra (triangle_game) finds the same winner (bench/)${n === 15 || n === 17 ? ',\n# and so does the independent search of test/check/triangleWinners.test.ts' : ''}${n === 20 ? ',\n# and so does the independent search of test/check/triangleWinners.long.test.ts. About 45 s of CPU\n# (docs/performance.md): in bench/games/, checked on demand (`zermelo check bench/games`)\n# and by `npm run test:long`, not by `npm test` or a plain `zermelo check`' : ''}`}.
 # monochromatic-triangle.yaml is the same game in one file for n = 3..9, its tables computed from n;
 # this file is the game at n = ${n} alone, its tables written out.
 ${

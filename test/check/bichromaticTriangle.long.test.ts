@@ -1,4 +1,4 @@
-// The bichromatic triangle game on 7 and 8 points (-n8.yaml below; in `npm run test:long` only) (conjectures/triangulation/bichromatic-triangle-n7.yaml):
+// The bichromatic triangle game on 7 points (conjectures/triangulation/bichromatic-triangle-n7.yaml) and on 8 (bench/games/bichromatic-triangle-n8.yaml):
 // its box (3^21 colourings × 2 turns) is too large to index, so the check stores positions by key
 // and, the rules calling definitions, solves every position reachable from the start. Compared with
 // an independent search (bichromaticSearch.ts), sharing no code with the engine, over a red and a blue bit
@@ -25,7 +25,7 @@ test('n = 7: a draw, with every reachable position solved as the independent sea
 test('n = 8: a draw, with every reachable position solved as the independent search counts them', () => {
   const independent = bichromatic(8);
   expect(independent.value).toBe(0);
-  const file = 'conjectures/triangulation/bichromatic-triangle-n8.yaml';
+  const file = 'bench/games/bichromatic-triangle-n8.yaml';
   const spec = loadSpec(file, readFileSync(file, 'utf8')).value!;
   const run = checkBounded(spec).runs[0]!;
   expect(run.storage).toBe('sparse');

@@ -1,4 +1,4 @@
-// Theorem 5.3 at n = 8 and 9 (conjectures/triangulation/complete-triangulation-n8.yaml, a draw, and -n9.yaml: the first player
+// Theorem 5.3 at n = 8 (conjectures/triangulation/complete-triangulation-n8.yaml, a draw) and n = 9 (bench/games/complete-triangulation-n9.yaml: the first player
 // wins): the library's file against an independent search written here, sharing no code with the
 // engine — the best difference of triangles for the player to move over the 36-bit sets of drawn
 // segments (two 18-bit words, so that JavaScript's 32-bit bit operations suffice), and the number of
@@ -74,7 +74,7 @@ function completeTriangulation(n: number): { value: number; reachable: number } 
 test('n = 9: the first player wins, with every reachable position solved as the independent search counts them', () => {
   const independent = completeTriangulation(9);
   expect(independent.value).toBeGreaterThan(0);
-  const file = 'conjectures/triangulation/complete-triangulation-n9.yaml';
+  const file = 'bench/games/complete-triangulation-n9.yaml';
   const spec = loadSpec(file, readFileSync(file, 'utf8')).value!;
   const run = checkBounded(spec).runs[0]!;
   expect(run.storage).toBe('sparse');

@@ -31,7 +31,7 @@ describe('ZM7003 on a box made by a set field', () => {
   });
 
   it('from the start, a box stored by key (n = 20: 2^190 sets) under a limit below what the process holds', () => {
-    const { text, spec } = load(`${LIBRARY}/monochromatic-triangle-n20.yaml`);
+    const { text, spec } = load('bench/games/monochromatic-triangle-n20.yaml');
     expect(startMemoryProblem(spec, BASE_BYTES)).toBeUndefined();
     const problem = startMemoryProblem(spec, BASE_BYTES - 1)!;
     expect(problem.message).not.toContain('region of 0 positions');

@@ -8,7 +8,8 @@ import { loadSpec } from '../../src/model/loadSpec.js';
 
 /** The winner the library file for n claims (its one claim), and the bounded check's verdict on it. */
 export function libraryAnswer(n: number): { claimsFirst: boolean; status: string | undefined; storage: string | undefined } {
-  const file = `conjectures/triangulation/monochromatic-triangle-n${n}.yaml`;
+  // the large instances live in bench/games/, out of the library `zermelo check` reads by default
+  const file = n >= 20 ? `bench/games/monochromatic-triangle-n${n}.yaml` : `conjectures/triangulation/monochromatic-triangle-n${n}.yaml`;
   const text = readFileSync(file, 'utf8');
   const spec = loadSpec(file, text).value!;
   const holds = spec.claims[0]!.holds.span;

@@ -5,7 +5,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fakeHost, type FakeHost } from '../e2e/fakeHost.js';
-import { SLOW_LIBRARY_FILES } from './slowLibraryFiles.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,8 +15,8 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Relative path → text of every library file but the slow ones (optionally only those matching `filter`). */
-export function libraryFiles(filter: (file: string) => boolean = (file) => !SLOW_LIBRARY_FILES.has(file)): Record<string, string> {
+/** Relative path → text of every library file (optionally only those matching `filter`). */
+export function libraryFiles(filter: (file: string) => boolean = () => true): Record<string, string> {
   const out: Record<string, string> = {};
   for (const folder of ['conjectures', 'proofs']) {
     for (const path of walk(join(ROOT, folder))) {
