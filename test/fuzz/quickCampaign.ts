@@ -6,12 +6,12 @@ import { knownBug } from './knownBugs.js';
 import { fuzzCaseArb, type SeedFile } from './mutators.js';
 import { caseText, reproducer, runCase } from './runCase.js';
 
-export async function quickCampaign(corpus: SeedFile[], runs: number, seed: number): Promise<void> {
+export async function quickCampaign(corpus: SeedFile[], runs: number, seed: number, limitMs = 15_000): Promise<void> {
   console.log(`fuzz quick campaign: seed ${seed}, ${runs} cases, ${corpus.length} seed files (ZERMELO_FUZZ_SEED=${seed} replays it)`);
   await fc.assert(
     fc.asyncProperty(fuzzCaseArb(corpus.length, false), async (c) => {
       if (knownBug(caseText(c, corpus))) return;
-      const run = await runCase(c, corpus, { limitMs: 15_000 });
+      const run = await runCase(c, corpus, { limitMs });
       if (run.violations.length > 0) throw new Error(`${run.violations.join('; ')}\n${reproducer(run)}\n${run.err.slice(0, 2000)}`);
     }),
     { seed, numRuns: runs, endOnFailure: false },
