@@ -31,20 +31,22 @@ export interface TruthContext {
 
 export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, instance: readonly { name: string; value: number }[] | undefined): ClaimTruth {
   const { game } = ctx;
-  const asked: { position: Float64Array; grundy: boolean; value?: number }[] = [];
+  // outcome: what the oracle answered, the class the claim was judged by (a region stored by key has
+  // no outcome per index to read afterwards)
+  const asked: { position: Float64Array; grundy: boolean; value?: number; outcome?: number }[] = [];
   const seen = new Set<string>();
   let recordingOn = true;
-  const note = (position: Float64Array, grundy: boolean, value?: number): void => {
+  const note = (position: Float64Array, grundy: boolean, value?: number, outcome?: number): void => {
     if (!recordingOn) return;
     const key = `${grundy}|${value !== undefined}|${position.join()}`;
     if (seen.has(key) || asked.length >= POSITIONS_SHOWN) return;
     seen.add(key);
-    asked.push({ position: Float64Array.from(position), grundy, ...(value !== undefined ? { value } : {}) });
+    asked.push({ position: Float64Array.from(position), grundy, ...(value !== undefined ? { value } : {}), ...(outcome !== undefined ? { outcome } : {}) });
   };
   const recording: Oracle = {
     outcome: (position, span) => {
       const o = oracle.outcome(position, span);
-      note(position, false);
+      note(position, false, undefined, o);
       return o;
     },
     grundy: (position, span) => {
@@ -83,7 +85,7 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
       }
     });
   const solved = withGenerations(game, ctx.solution);
-  const positions: TruthPosition[] = asked.map(({ position, grundy, value: worth }) => {
+  const positions: TruthPosition[] = asked.map(({ position, grundy, value: worth, outcome }) => {
     const index = game.region.encode(position);
     const best = worth !== undefined ? bestMove(game, index) : undefined;
     const generation = solved.generation?.[index];
@@ -92,7 +94,7 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
     return {
       position: Array.from(position),
       text: game.formatPosition(position),
-      truth: outcomeName(solved.outcome[index]!),
+      truth: outcomeName(outcome ?? ctx.solution.outcomeAt?.(position) ?? solved.outcome[index]!),
       ...(generation !== undefined && generation >= 0 ? { generation } : {}),
       ...(value !== undefined && value >= 0 ? { grundy: value } : {}),
       ...(worth !== undefined ? { value: worth } : {}),
@@ -101,7 +103,9 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
   });
   const first = asked[0];
   // a line of perfect play reads outcomes, which ignore points: none for a value question
-  return { positions, values, ...(first && first.value === undefined ? { line: principalLine(game, solved, first.position) } : {}) };
+  // and none where the positions are stored by key (the search that stops early keeps too few outcomes)
+  const line = first && first.value === undefined && !ctx.solution.outcomeAt;
+  return { positions, values, ...(line ? { line: principalLine(game, solved, first.position) } : {}) };
 }
 
 /** The compared sides of a statement, literals left out: `a = b` → a, b; `¬(a ⇔ b)` → a, b; the
