@@ -6,19 +6,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { analyze, movesAt, playRound, type PlayRound, type PositionJson } from '../../src/serve/serveAnalysis.js';
 import { servePage } from '../../src/serve/servePage.js';
+import { GREEDY } from '../teach/valueFixtures.js';
 
 const THREES = readFileSync(new URL('../../conjectures/turns/threes-value.yaml', import.meta.url), 'utf8');
-// From n = 3 the move to n = 0 wins the outcome, but the greedy move (5 points) is worth the value
-const GREEDY = `name: greedy
-game:
-  state: { n: 0..3 }
-  moves:
-    - { name: finish, if: n = 3, to: { n: 0 } }
-    - { name: greedy, if: n = 3, score: 5, to: { n: 1 } }
-    - { name: step, if: n = 1, to: { n: 0 } }
-  start: { n: 3 }
-check: { symbolic: off }
-`;
 
 async function position(text: string, index: number): Promise<PositionJson> {
   const r = await movesAt({ file: 'g.yaml', text, window: {}, index });

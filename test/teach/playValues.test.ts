@@ -5,21 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { run } from './teachHost.js';
+import { GREEDY, valuesRowOf } from './valueFixtures.js';
 
 const library = (path: string): Record<string, string> => ({ [path]: readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8') });
-
-// From n = 3 the move to n = 0 wins the outcome (n = 0 has no move), but the greedy move scores 5 and
-// leaves a position of value 0: it is worth 5, the value of n = 3.
-const GREEDY = `name: greedy
-game:
-  state: { n: 0..3 }
-  moves:
-    - { name: finish, if: n = 3, to: { n: 0 } }
-    - { name: greedy, if: n = 3, score: 5, to: { n: 1 } }
-    - { name: step, if: n = 1, to: { n: 0 } }
-  start: { n: 3 }
-check: { symbolic: off }
-`;
 
 describe('play with points', () => {
   test('the champion plays a move worth the value, stating the value of each move it weighs', async () => {
@@ -34,13 +22,7 @@ describe('play with points', () => {
   test('the value of each position is the value table’s, and the hints give each move’s worth', async () => {
     const files = library('conjectures/turns/threes-value.yaml');
     const table = await run(['table', '--values', 'conjectures/turns/threes-value.yaml', '--to', '12'], { files });
-    const row = table.out
-      .split('\n')
-      .find((l) => l.startsWith('v '))!
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number);
+    const row = valuesRowOf(table.out);
     const r = await run(['play', 'conjectures/turns/threes-value.yaml', '--start', 'n=12', '--hints'], { files, stdin: Array(12).fill('1') });
     const stated = [...r.out.matchAll(/Position: n = (\d+) — value (-?\d+):/g)].map((m) => [Number(m[1]), Number(m[2])]);
     expect(stated.length).toBeGreaterThan(5);

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { main } from '../../../src/cli/main.js';
+import { valuesRowOf } from '../../teach/valueFixtures.js';
 import { fakeHost } from '../../e2e/fakeHost.js';
 
 const library = (path: string): string => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
@@ -20,14 +21,7 @@ async function html(text: string, argv: string[] = []): Promise<string> {
 async function valuesRow(text: string): Promise<number[]> {
   const host = fakeHost({ 'w.yaml': text });
   expect(await main(['table', '--values', 'w.yaml', '--to', '12'], host)).toBe(0);
-  return host
-    .out()
-    .split('\n')
-    .find((l) => l.startsWith('v '))!
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
+  return valuesRowOf(host.out());
 }
 
 describe('HTML report of a game with points', () => {
