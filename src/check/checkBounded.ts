@@ -10,10 +10,11 @@ import { isDiagnostic } from '../game/evalConst.js';
 import { startPhase } from '../lang/deadline.js';
 import { parameterSweep } from '../game/parameterSweep.js';
 import { grundyUnsupported, solveGrundy } from '../solve/solveGrundy.js';
+import { storablePositions } from '../solve/reachableBudget.js';
 import type { GrundySolution, Solution } from '../solve/solution.js';
 import type { Spec } from '../model/model.js';
 import { checkClaims, type ClaimContext } from './claims.js';
-import { checkScope, gameScope, solveScope } from './checkScope.js';
+import { checkScope, gameScope, solveScope, type CheckScope } from './checkScope.js';
 import { edgeProblem } from './edgeEstimate.js';
 import { checkGrundyConjecture, checkPartition, type ConjectureCheck } from './checkConjecture.js';
 import { conjectureClassifier, conjectureProblem } from './classifier.js';
@@ -134,7 +135,7 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   run.regionSize = game.region.size;
   // work that could never finish is refused before any of it is done
   const scope = gameScope(game, spec);
-  const tooMuch = workProblems(game, spec);
+  const tooMuch = workProblems(game, spec, scope);
   const edges = scope === 'region' && tooMuch.length === 0 && !solved ? edgeProblem(game, spec) : undefined;
   if (edges) tooMuch.push(edges);
   if (tooMuch.length > 0) {
@@ -239,9 +240,10 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
 }
 
 /** The work-estimate errors of the region's moves, the conjecture's expressions and the claims. */
-function workProblems(game: SpecGame, spec: Spec): Diagnostic[] {
+function workProblems(game: SpecGame, spec: Spec, scope: CheckScope): Diagnostic[] {
   const c = spec.conjecture;
-  const conjecture = [c?.safe, c?.fragile, c?.neutral, c?.grundy, c?.value].flatMap((e) => (e ? [workProblem(game, e, 'the conjecture', spec.file)] : []));
+  const reachable = scope === 'start' ? storablePositions() : game.region.size;
+  const conjecture = [c?.safe, c?.fragile, c?.neutral, c?.grundy, c?.value].flatMap((e) => (e ? [workProblem(game, e, 'the conjecture', spec.file, reachable)] : []));
   const claims = spec.claims.map((cl) => workProblem(game, cl.holds, 'this claim', spec.file));
   return [moveWorkProblem(game, spec), ...conjecture, ...claims].filter((d): d is Diagnostic => d !== undefined);
 }

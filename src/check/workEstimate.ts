@@ -4,7 +4,9 @@
 // every position of the region. Work beyond MAX_WORK is refused before it starts, at the binder.
 // It is an upper bound (∃ and ∀ may stop early), hence the generous limit; a claim that queries the
 // solved game is not estimated (it stops at the first position outside the region, or a periodicity
-// certificate decides it for every n without evaluating it).
+// certificate decides it for every n without evaluating it). From the start, the positions counted
+// are at most those the memory limit can store (the caller's `reachable`), not the whole box: a set
+// field's box of 2^34 sets is no measure of what a search from the start reaches.
 
 import type { Diagnostic } from '../diag/diagnostic.js';
 import type { Binder, Expr } from '../lang/ast.js';
@@ -24,22 +26,28 @@ interface Work {
 
 /** The positioned error for a conjecture expression (evaluated at every position of the region) or a
  *  claim (evaluated once) whose estimated work exceeds MAX_WORK; undefined when it fits. */
-export function workProblem(game: SpecGame, e: Expr, what: 'the conjecture' | 'this claim', file: string): Diagnostic | undefined {
+export function workProblem(game: SpecGame, e: Expr, what: 'the conjecture' | 'this claim', file: string, reachable = game.region.size): Diagnostic | undefined {
   if (what === 'this claim' && findNode(e, (x) => x.kind === 'call' && x.ref?.kind === 'oracle')) return undefined;
-  const positions = what === 'the conjecture' ? game.region.size : 1;
+  const positions = what === 'the conjecture' ? Math.min(game.region.size, reachable) : 1;
   const w = new Estimator(game).work(e, new Map());
   const total = w.steps * positions;
   if (!(total > MAX_WORK) || !w.widest) return undefined;
   const { binder, values } = w.widest;
-  const where = positions > 1 ? ` over the region's ${positions} positions` : '';
+  const where = positions > 1 ? (positions < game.region.size ? ` over up to ${sci(positions)} positions reached from the start` : ` over the region's ${positions} positions`) : '';
   return {
     code: 'ZM4210',
     severity: 'error',
     file,
     span: binder.span,
     message: `${what} needs about ${sci(total)} evaluation steps${where} (the range of \`${binder.name}\` has up to ${sci(values)} values); at most ${sci(MAX_WORK)} are done`,
-    hint: positions > 1 ? `bound the range by the position (e.g. \`${binder.name} ∈ 0..n\`) or lower check.bounds` : `narrow the range of \`${binder.name}\``,
+    hint: hintFor(binder.name, positions, positions < game.region.size),
   };
+}
+
+function hintFor(binder: string, positions: number, fromStart: boolean): string {
+  if (positions <= 1) return `narrow the range of \`${binder}\``;
+  if (fromStart) return `the positions a search from the start reaches are not known before it runs, so every position the memory limit could hold is counted: narrow the range of \`${binder}\``;
+  return `bound the range by the position (e.g. \`${binder} ∈ 0..n\`) or lower check.bounds`;
 }
 
 function sci(n: number): string {
@@ -57,7 +65,15 @@ class Estimator {
   }
 
   work(e: Expr, binders: Map<string, Interval>): Work {
+    // a data table is expanded into a literal array where it is used: a constant, built once
+    if (isLiteralArray(e)) return { steps: 1 };
     if (e.kind === 'quant' || e.kind === 'count') return this.quantified(e.binders, e.body, binders);
+    // one branch runs: a ragged data table indexed by a binder is a chain of one branch per row
+    if (e.kind === 'ite') {
+      const [c, t, f] = [this.work(e.cond, binders), this.work(e.then, binders), this.work(e.else, binders)];
+      const widest = wider(wider(c.widest, t.widest), f.widest);
+      return { steps: 1 + c.steps + Math.max(t.steps, f.steps), ...(widest ? { widest } : {}) };
+    }
     let steps = 1;
     let widest: Work['widest'];
     const parts = [...children(e)];
@@ -140,6 +156,10 @@ class Estimator {
       ordered: () => false,
     };
   }
+}
+
+function isLiteralArray(e: Expr): boolean {
+  return e.kind === 'array' && e.elems.every((x) => x.kind === 'int' || x.kind === 'bool' || x.kind === 'real' || isLiteralArray(x));
 }
 
 function wider(a: Work['widest'], b: Work['widest']): Work['widest'] {

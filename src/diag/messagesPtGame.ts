@@ -141,9 +141,9 @@ export const GAME_MESSAGES: readonly MessageRow[] = [
   [/^(ZM4203|ZM4204)$/, /^(?!(?:claim "[^"]*": )?the value of .+ is not defined: )(claim "[^"]*": )?(.+)$/, (m) => withEval(m, 2, (pt) => `${claim(m[1])}${pt}`)],
   [
     'ZM4210',
-    /^(the conjecture|this claim) needs about (\S+) evaluation steps(?: over the region's (\d+) positions)? \(the range of (`[^`]+`) has up to (\S+) values\); at most (\S+) are done$/,
+    /^(the conjecture|this claim) needs about (\S+) evaluation steps(?: over the region's (\d+) positions| over up to (\S+) positions reached from the start)? \(the range of (`[^`]+`) has up to (\S+) values\); at most (\S+) are done$/,
     (m) =>
-      `${m[1] === 'the conjecture' ? 'a conjectura' : 'esta afirmação'} precisa de cerca de ${m[2]} passos de avaliação${m[3] ? ` sobre as ${m[3]} posições da região` : ''} (o intervalo de ${m[4]} tem até ${m[5]} valores); fazem-se no máximo ${m[6]}`,
+      `${m[1] === 'the conjecture' ? 'a conjectura' : 'esta afirmação'} precisa de cerca de ${m[2]} passos de avaliação${m[3] ? ` sobre as ${m[3]} posições da região` : ''}${m[4] ? ` sobre até ${m[4]} posições alcançadas a partir do início` : ''} (o intervalo de ${m[5]} tem até ${m[6]} valores); fazem-se no máximo ${m[7]}`,
   ],
   [
     'ZM4211',
@@ -218,6 +218,11 @@ export const GAME_HINTS: readonly HintRow[] = [
   ],
   [/^widen check\.bounds so the region determines every position the claim asks about$/, () => 'alargue check.bounds para que a região determine todas as posições por que a afirmação pergunta'],
   [/^bound the range by the position \(e\.g\. (`.+`)\) or lower check\.bounds$/, (m) => `limite o intervalo pela posição (por exemplo ${m[1]}) ou baixe check.bounds`],
+  [
+    /^the positions a search from the start reaches are not known before it runs, so every position the memory limit could hold is counted: narrow the range of (`[^`]+`)$/,
+    (m) =>
+      `as posições que uma pesquisa a partir do início alcança não se conhecem antes de ela correr, por isso conta-se cada posição que o limite de memória comportaria: estreite o intervalo de ${m[1]}`,
+  ],
   [/^narrow the range of (`[^`]+`)$/, (m) => `estreite o intervalo de ${m[1]}`],
   [
     /^lower (check\.bounds\.\S+|the bound) to at most (\d+), or test larger heaps without solving with --sample$/,

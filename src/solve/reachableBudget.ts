@@ -60,3 +60,11 @@ export class ReachableBudget {
     this.used -= bytes;
   }
 }
+
+/** The most positions a solve from the start can reach within the limit: each takes at least 8 bytes
+ *  (its place in the list of reached positions and the sorted copy; a key, an outcome and two hash
+ *  buckets when stored by key). An upper bound, for estimating work before a search whose reach is
+ *  unknown. */
+export function storablePositions(): number {
+  return Math.floor(limit / (REACHED_BYTES + SORTED_BYTES));
+}

@@ -37,4 +37,37 @@ describe('the work estimate', () => {
     const ok = await run(`${game}conjecture:\n  S: n mod 3 = 0 ∧ (∀ i ∈ 0..n: i ≤ n)\nclaims:\n  - holds: ∀ m ∈ 0..1000000000000: safe(m) ⇔ m mod 3 = 0\ncheck: { bounds: { n: 0..2000 } }\n`);
     expect(ok.err).not.toContain('ZM4210');
   });
+
+  it('counts one branch of a ragged data table indexed by a binder, not every row', async () => {
+    // `tab[i]` with rows of different lengths is a chain of one branch per row; `n < 0 ∧ …` keeps
+    // the check itself cheap. Summing the 40 branches made this 2.4·10^11 steps (refused).
+    const rows = Array.from({ length: 40 }, (_, k) => `[${Array.from({ length: 1 + (k % 3) }, (_, j) => k + j).join(', ')}]`);
+    const text = `${game}define:\n  tab: [${rows.join(', ')}]\nconjecture:\n  S: n mod 3 = 0 ∨ (n < 0 ∧ ∀ i ∈ 0..39: ∀ w ∈ tab[i]: w ≥ 0)\ncheck: { bounds: { n: 0..10000000 } }\n`;
+    const r = await run(text);
+    expect(r.err).not.toContain('ZM4210');
+    // … while the same quantifiers over a range as wide as the table still count every value
+    const wide = await run(text.replace('∀ w ∈ tab[i]', '∀ w ∈ 0..39 * i'));
+    expect(wide.err).toContain('error ZM4210');
+  });
+
+  it('counts from the start at most the positions the memory limit could hold, and says so', async () => {
+    const text = [
+      'name: big-set',
+      'game:',
+      '  state: { taken: bool[30] }',
+      '  start: { taken: {} }',
+      '  moves:',
+      '    - for: v ∈ 0..29',
+      '      if: ¬taken[v]',
+      '      to: { taken[v]: true }',
+      'conjecture:',
+      '  S: ∀ v ∈ 0..29: ∀ w ∈ 0..29: ∀ u ∈ 0..29: taken[v] ∨ taken[w] ∨ taken[u] ∨ v + w + u ≥ 0',
+      'check: { from: start }',
+      '',
+    ].join('\n');
+    const r = await run(text);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/error ZM4210: the conjecture needs about [0-9.]+·10\^1[0-9] evaluation steps over up to 5\.4·10\^8 positions reached from the start/);
+    expect(r.err).toContain('hint: the positions a search from the start reaches are not known before it runs');
+  });
 });

@@ -153,6 +153,16 @@ describe('Portuguese rows of the bounded check (ZM42xx)', () => {
       'a conjectura precisa de cerca de 2.7·10^13 passos de avaliação sobre as 1000001 posições da região (o intervalo de `i` tem até 9.0·10^6 valores); fazem-se no máximo 1.0·10^11',
     );
     expect(work.hint).toBe('limite o intervalo pela posição (por exemplo `i ∈ 0..n`) ou baixe check.bounds');
+    const fromStart = await checkedPt(
+      'name: s\ngame:\n  state: { taken: bool[30] }\n  start: { taken: {} }\n  moves:\n    - { for: v ∈ 0..29, if: ¬taken[v], to: { taken[v]: true } }\nconjecture:\n  S: ∀ v ∈ 0..29: ∀ w ∈ 0..29: ∀ u ∈ 0..29: taken[v] ∨ taken[w] ∨ taken[u] ∨ v + w + u ≥ 0\ncheck: { from: start }\n',
+      'ZM4210',
+    );
+    expect(fromStart.message).toMatch(
+      /^a conjectura precisa de cerca de \S+ passos de avaliação sobre até 5\.4·10\^8 posições alcançadas a partir do início \(o intervalo de `\w` tem até 30 valores\); fazem-se no máximo 1\.0·10\^11$/,
+    );
+    expect(fromStart.hint).toBe(
+      'as posições que uma pesquisa a partir do início alcança não se conhecem antes de ela correr, por isso conta-se cada posição que o limite de memória comportaria: estreite o intervalo de `v`',
+    );
     const octal = await checkedPt('name: o\ngame: { octal: "0.77" }\nconjecture: { S: n mod 3 = 0 }\ncheck: { bounds: { n: 0..10000000 } }\n', 'ZM4211');
     expect(octal.message).toMatch(
       /^o jogo octal 0\.77 divide montes: os montes 0\.\.10000000 têm cerca de 5\.0·10\^13 jogadas a resolver e verificar \(cerca de n\/2 por monte de n\); fazem-se no máximo \S+$/,
