@@ -46,11 +46,17 @@ export function renderFileBlock(r: FileReport, opts: TextOptions, state: TextSta
   if (opts.quiet && r.status === 'pass') return '';
   if (r.status === 'pass' && opts.verbose !== true) return `${renderFileLine(r, p, w)}\n`;
   const out = [renderFileLine(r, p, w), ...detailLines(r, w).map((l) => `    ${l}`)];
-  if (!state.vocabularyShown && r.status === 'fail' && r.counterexamples.length > 0) {
+  if (!state.vocabularyShown && r.status === 'fail' && r.counterexamples.some(namesClasses)) {
     out.push(`    ${p.dim(w.vocabulary)}`);
     state.vocabularyShown = true;
   }
   return out.join('\n') + '\n';
+}
+
+/** A counterexample about values (a `value:` conjecture, a claim on value(p)) names no safe, fragile
+ *  or neutral class: the vocabulary line would explain words it does not use. */
+function namesClasses(c: FileReport['counterexamples'][number]): boolean {
+  return c.condition !== 'value' && !c.truth?.class.startsWith('value ');
 }
 
 export function renderText(files: readonly FileReport[], summary: RunSummary, opts: TextOptions): string {
