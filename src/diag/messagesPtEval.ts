@@ -100,7 +100,7 @@ const EVAL: readonly HintRow[] = [
   [/^undetermined$/, () => 'indeterminada'],
   [/^no Grundy conjecture$/, () => 'sem conjectura de Grundy'],
   [/^no values in the reference semantics$/, () => 'sem valores na semântica de referência'],
-  [/^the prover does not encode points: value\(…\) is read by the bounded check$/, () => 'o provador não codifica pontos: value(…) é lido pela verificação limitada'],
+  [/^the claim reads value\(…\), and the file has no value conjecture$/, () => 'a afirmação lê value(…), e o ficheiro não tem conjectura de valor'],
 ];
 
 /** An evaluation error's message in Portuguese, or undefined when no row knows it. */

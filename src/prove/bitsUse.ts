@@ -43,11 +43,11 @@ export function bitsUse(spec: Spec): BitsUse {
     g.end.lose,
     g.end.draw,
     g.end.win,
-    ...g.moves.flatMap((m) => [m.guard, ...m.binders.map((b) => b.domain), ...m.targets.flatMap((t) => t.assignments.flatMap((a) => [a.value, a.index]))]),
+    ...g.moves.flatMap((m) => [m.guard, m.again, m.score, ...m.binders.map((b) => b.domain), ...m.targets.flatMap((t) => t.assignments.flatMap((a) => [a.value, a.index]))]),
     ...[...g.params, ...g.state].flatMap((f) => domainExprs(f.domain)),
   ]);
   const c = spec.conjecture;
-  const conjecture = all([c?.safe, c?.fragile, c?.neutral]);
+  const conjecture = all([c?.safe, c?.fragile, c?.neutral, c?.value]);
   const strategy = all((spec.proof?.strategy ?? []).flatMap((s) => [s.when, ...s.move.assignments.flatMap((a) => [a.value, a.index])]));
   const grundy = uses(c?.grundy);
   const measure = all(spec.proof?.termination ?? []);

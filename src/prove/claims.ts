@@ -21,6 +21,8 @@ import type { Expr } from '../lang/ast.js';
 export interface Truth {
   sets?: SymSets;
   grundy?: (p: SymPos) => NumT;
+  /** A proved `value:` conjecture: value(p) in a claim reads it. */
+  value?: (p: SymPos) => NumT;
 }
 
 export function usesOracles(e: Expr): boolean {
@@ -175,7 +177,8 @@ function oracleHooks(g: SymGame, spec: Spec, truth: Truth): OracleHooks {
           if (!grundy) throw new Unsupported('grundy(…) in a claim needs a proved Grundy conjecture', span);
           return num(grundy(p));
         case 'value':
-          throw new Unsupported('the prover does not encode points: value(…) is read by the bounded check', span);
+          if (!truth.value) throw new Unsupported('value(…) in a claim needs a proved value conjecture', span);
+          return num(truth.value(p));
       }
     },
     start(span) {

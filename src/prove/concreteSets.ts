@@ -46,8 +46,10 @@ export function conjectureOracle(game: ConcreteGame, spec: Spec, width?: number)
       if (!game.inDomain(position, width)) throw new EvalError('outside-region', 'the position is outside the domain', span);
       return grundyAt(game, spec, position);
     },
-    value(_position, span) {
-      throw new EvalError('undetermined', 'the prover does not encode points: value(…) is read by the bounded check', span);
+    value(position, span) {
+      if (!spec.conjecture?.value) throw new EvalError('undetermined', 'the claim reads value(…), and the file has no value conjecture', span);
+      if (!game.inDomain(position, width)) throw new EvalError('outside-region', 'the position is outside the domain', span);
+      return game.num(spec.conjecture.value, game.frame(position));
     },
     start(span) {
       const start = spec.game.start;

@@ -14,6 +14,29 @@ import { strategyCases, strategyMoves } from './strategy.js';
 import type { SymGame, SymPos } from './symGame.js';
 import { CASE_BY_CASE_ROUTE } from './routeDetail.js';
 
+/** Every legal move from a position of the domain leads into the domain (and stays below the
+ *  region's width): each characterisation (Theorem 4.1, Grundy values, values) speaks of the
+ *  positions of the domain only, so a move out of it would make a proof of it say nothing. */
+export function domainPlan(g: SymGame): Plan {
+  const { ctx } = g;
+  return {
+    id: 'domain',
+    kind: 'domain',
+    title: g.regionWidth === undefined ? "moves stay in the state's domain" : `moves stay in the state's domain and below 2^${g.regionWidth}`,
+    refutes: 'none',
+    build: () =>
+      overPositionParts(g, (p, w) => {
+        const moves = (w.moves = g.freeMoves(p, g.ends(p).over.not()));
+        return (w.moveHits = moves.map((m) =>
+          ctx.And(
+            m.legal,
+            g.enc.under(m.legal, () => ctx.Or(g.inDomain(m.target).not(), ctx.And(g.regionGuard(p), g.regionGuard(m.target).not()))),
+          ),
+        ));
+      }),
+  };
+}
+
 export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutralEmpty: boolean): Plan[] {
   const { ctx } = g;
   const hasDraws = spec.game.end.draw !== undefined;
@@ -46,13 +69,7 @@ export function theoremPlans(g: SymGame, spec: Spec, sets: () => SymSets, neutra
     );
   };
 
-  plans.push({
-    id: 'domain',
-    kind: 'domain',
-    title: g.regionWidth === undefined ? "moves stay in the state's domain" : `moves stay in the state's domain and below 2^${g.regionWidth}`,
-    refutes: 'none',
-    build: () => overPositionParts(g, (p, w) => someMove(p, w, (t) => ctx.Or(g.inDomain(t).not(), ctx.And(g.regionGuard(p), g.regionGuard(t).not())))),
-  });
+  plans.push(domainPlan(g));
   plans.push({
     id: 'partition',
     kind: 'partition',

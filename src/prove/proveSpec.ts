@@ -15,7 +15,8 @@ import { SymGame, type SymPos } from './symGame.js';
 import type { NumT } from './backend.js';
 import { bitsUse, planNeedsBits } from './bitsUse.js';
 import { conjectureSets, grundyOf, type SymSets } from './conjectureSets.js';
-import { theoremPlans } from './obligations.js';
+import { domainPlan, theoremPlans } from './obligations.js';
+import { valuePlans } from './valuePlans.js';
 import { grundyPlans } from './grundyPlans.js';
 import { finitenessPlan } from './termination.js';
 import { claimPlans, usesOracles } from './claims.js';
@@ -56,13 +57,16 @@ interface Mode {
   env: DischargeEnv;
   sets: (() => SymSets) | undefined;
   grundy: ((p: SymPos) => NumT) | undefined;
+  value: ((p: SymPos) => NumT) | undefined;
 }
 
-function conjectureOf(g: SymGame, spec: Spec): Pick<Mode, 'sets' | 'grundy'> {
+function conjectureOf(g: SymGame, spec: Spec): Pick<Mode, 'sets' | 'grundy' | 'value'> {
   const c = spec.conjecture;
+  const value = c?.value;
   return {
     sets: c && (c.safe || c.fragile || c.neutral) ? () => conjectureSets(g, c)! : undefined,
     grundy: c ? grundyOf(g, c) : undefined,
+    value: value ? (p) => g.enc.num(value, g.scope(p)).term : undefined,
   };
 }
 
@@ -166,11 +170,14 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
 
   const conj = spec.conjecture;
   const neutralEmpty = conj !== undefined && !conj.neutral && [conj.safe, conj.fragile].filter(Boolean).length === 1;
+  // the numbers the conjecture assigns (Grundy values, values), encoded for their side conditions
+  const numbers = (m: Mode): ((p: SymPos) => NumT) | undefined => (m.grundy && m.value ? (p) => (m.grundy!(p), m.value!(p)) : (m.grundy ?? m.value));
   const all = (m: Mode): Plan[] => [
-    wellDefinedPlan(m.g, spec, m.sets, m.grundy),
-    countClosurePlan(m.g, spec, m.sets, m.grundy),
-    ...(m.sets ? theoremPlans(m.g, spec, m.sets, neutralEmpty) : []),
+    wellDefinedPlan(m.g, spec, m.sets, numbers(m)),
+    countClosurePlan(m.g, spec, m.sets, numbers(m)),
+    ...(m.sets ? theoremPlans(m.g, spec, m.sets, neutralEmpty) : [domainPlan(m.g)]),
     ...(m.grundy ? grundyPlans(m.g, spec, m.grundy) : []),
+    ...(m.value ? valuePlans(m.g, spec, m.value) : []),
     finitenessPlan(m.g, spec),
   ];
   const conjecturePlans = conj ? all(mode(false)) : [];
@@ -190,11 +197,10 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
     if (own.every((plan) => obligations.find((o) => o.id === plan.id)?.status === 'proved')) mode(false).g.assumedLemmas.push(lemma);
   }
   for (const plan of conjecturePlans) await run(plan.id, all);
-  // points are not encoded: a value conjecture is left to the bounded check, and the file is not proved
-  if (conj?.value) record(VALUE_UNKNOWN);
   const conjectureProved = conj !== undefined && obligations.every((o) => o.status === 'proved');
   const conjectureBounded = widthBoundOf(obligations) !== undefined;
-  const claims = (m: Mode): Plan[] => claimPlans(m.g, spec, conjectureProved ? { ...(m.sets ? { sets: m.sets() } : {}), ...(m.grundy ? { grundy: m.grundy } : {}) } : {});
+  const claims = (m: Mode): Plan[] =>
+    claimPlans(m.g, spec, conjectureProved ? { ...(m.sets ? { sets: m.sets() } : {}), ...(m.grundy ? { grundy: m.grundy } : {}), ...(m.value ? { value: m.value } : {}) } : {});
   for (const plan of claims(mode(false))) {
     const claim = spec.claims[plan.claimIndex!]!;
     if (usesOracles(claim.holds) && !conjectureProved) {
@@ -222,16 +228,3 @@ export async function proveSpec(spec: Spec, opts: ProveOptions): Promise<ProofRe
   }
   return result(obligations);
 }
-
-/** The obligation of a `value:` conjecture: never discharged here (scores, issue 29). */
-export const VALUE_UNKNOWN: ObligationResult = {
-  id: 'value-local',
-  kind: 'value-local',
-  title: 'value: the conjectured value is the best of points ± value over the moves at every position',
-  status: 'unknown',
-  timeMs: 0,
-  detail: 'the prover does not encode points (`score:`): value conjectures are left to the bounded check',
-  assumptions: [],
-  refutes: 'conjecture',
-  code: 'ZM6004',
-};

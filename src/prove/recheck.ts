@@ -39,6 +39,12 @@ export function recheck(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResu
   }
 }
 
+/** A number the evaluator computed, if it is exact (|x| ≤ 2^53 − 1); otherwise nothing is confirmed. */
+function exactNumber(x: number, what: string): number {
+  if (!Number.isSafeInteger(x)) throw new Error(`${what} is ${x}, beyond what the evaluator compares exactly`);
+  return x;
+}
+
 function positionText(spec: Spec, position: Map<string, Exact>): string {
   try {
     return describe(spec, flatten(spec, position));
@@ -183,6 +189,29 @@ function run(spec: Spec, plan: Plan, w: ConcreteWitness): RecheckResult {
     case 'condition-III-b':
       if (!s.neutral) return disagree(`${at} is not in N`);
       return withMove((t, keeps) => (keeps ? (sets(t).fragile ? 'which is in F (a move that keeps the turn from N must not lead into F)' : undefined) : sets(t).safe ? 'which is in S' : undefined));
+    case 'value-local': {
+      const value = spec.conjecture!.value!;
+      const V = (q: number[]): number => exactNumber(game.num(value, game.frame(q)), 'the conjectured value');
+      const here = V(p);
+      const worth = (m: ConcreteMove): number => {
+        const score = spec.game.moves[m.schema]!.score;
+        const points = score ? exactNumber(game.num(score, game.frame(p, m.binders)), 'the points of a move') : 0;
+        return exactNumber(m.keeps ? points + V(m.target) : points - V(m.target), 'the worth of a move');
+      };
+      if (plan.id === 'value-terminal') {
+        return terminal() !== undefined && here !== 0 ? { confirmed: true, explanation: `${at} is terminal but its conjectured value is ${here}` } : disagree(`${at} does not break the rule`);
+      }
+      if (plan.id === 'value-bound') {
+        const mv = moveOf();
+        const total = mv ? worth(mv) : undefined;
+        return withMove(() => (total !== undefined && total > here ? `a move worth ${total}, more than the conjectured value ${here}` : undefined));
+      }
+      if (terminal() !== undefined) return disagree(`${at} is terminal`);
+      const totals = game.moves(p).map(worth);
+      return totals.includes(here)
+        ? disagree(`a move from ${at} is worth ${here}`)
+        : { confirmed: true, explanation: `the conjectured value of ${at} is ${here}, but its moves are worth ${totals.join(', ')}` };
+    }
     case 'domain':
       return withMove((t) =>
         game.inDomain(t, w.width) ? undefined : w.width !== undefined && game.inDomain(t) ? `which is beyond 2^${w.width} (the bitvector encoding's range)` : "which is outside the state's domain",

@@ -5,7 +5,7 @@
 
 import type { Expr } from '../lang/ast.js';
 import type { FieldDomain, FieldSpec, LemmaSpec, MoveSpec, Spec, Update } from '../model/model.js';
-import type { BoolT } from './backend.js';
+import type { BoolT, NumT } from './backend.js';
 import { Encoder, type Scope } from './encoder.js';
 import { freeBinders, quantify } from './encodeBinders.js';
 import { asNum, num, symIte, type Sym } from './sym.js';
@@ -21,13 +21,17 @@ export interface FreeMove {
   target: SymPos;
   /** The move keeps the turn (its schema's `again:`, under legal); undefined: the schema has none. */
   keeps?: BoolT;
+  /** The points it scores for its mover (`score:`, under legal), where points are encoded. */
+  points?: NumT;
 }
 
-/** A move's legality, target and, for a schema with `again:`, where it keeps the turn. */
+/** A move's legality, target and, for a schema with `again:`, where it keeps the turn; the points it
+ *  scores (`score:`) when the game encodes points (a `value:` conjecture, valuePlans.ts). */
 export interface MoveInstance {
   legal: BoolT;
   target: SymPos;
   keeps?: BoolT;
+  points?: NumT;
 }
 
 export class SymGame {
@@ -37,6 +41,9 @@ export class SymGame {
   readonly assumedLemmas: LemmaSpec[] = [];
   readonly ctx;
   readonly be;
+  /** Moves carry their points (`score:`): only for a `value:` conjecture, so that the other
+   *  obligations meet no side condition of a score they do not read. */
+  readonly encodePoints: boolean;
   constructor(
     readonly enc: Encoder,
     readonly spec: Spec,
@@ -48,6 +55,7 @@ export class SymGame {
   ) {
     this.ctx = enc.ctx;
     this.be = enc.be;
+    this.encodePoints = spec.conjecture?.value !== undefined;
     for (const p of spec.game.params) this.params.set(p.name, this.freshField(p, `param_${p.name}`));
   }
 
@@ -211,11 +219,13 @@ export class SymGame {
     const guard = m.guard ? this.enc.under(by, () => this.enc.bool(m.guard!, scope)) : ctx.Bool.val(true);
     const legal = ctx.And(by, guard);
     const target = this.enc.under(legal, () => this.applyUpdate(upd, pos, scope, true));
-    if (!m.again) return (this.assumeLemmasAt(target, legal), { legal, target });
+    // points are read, like the guard, in the position before the move
+    const scored = this.encodePoints && m.score ? { points: this.enc.under(legal, () => this.enc.num(m.score!, scope).term) } : {};
+    if (!m.again) return (this.assumeLemmasAt(target, legal), { legal, target, ...scored });
     const keeps = this.enc.under(legal, () => this.enc.bool(m.again!, scope));
     if (this.spec.game.players && !upd.assignments.some((a) => a.field === 'turn')) target.set('turn', symIte(ctx, this.be, keeps, pos.get('turn')!, target.get('turn')!));
     this.assumeLemmasAt(target, legal);
-    return { legal, target, keeps };
+    return { legal, target, keeps, ...scored };
   }
 
   /** The proved lemmas hold at every position of the domain, so at a move's target in it too: an
@@ -286,17 +296,24 @@ export class SymGame {
         .under(notOver, () => freeBinders(this.enc, m.binders, this.scope(pos)))
         .map((fb) => {
           const inst = this.enc.under(this.ctx.And(notOver, fb.member), () => this.instanceOf(m, pos, fb.scope));
-          return { schema, vars: fb.vars, legal: this.ctx.And(notOver, fb.member, inst.legal), target: inst.target, ...(inst.keeps ? { keeps: inst.keeps } : {}) };
+          return {
+            schema,
+            vars: fb.vars,
+            legal: this.ctx.And(notOver, fb.member, inst.legal),
+            target: inst.target,
+            ...(inst.keeps ? { keeps: inst.keeps } : {}),
+            ...(inst.points ? { points: inst.points } : {}),
+          };
         }),
     );
   }
 
   /** ∀ legal moves (q = forall: legal ⇒ body) or ∃ a legal move (legal ∧ body), over all schemas. */
-  overMoves(q: 'forall' | 'exists', pos: SymPos, body: (target: SymPos, keeps: BoolT | undefined) => BoolT): BoolT {
+  overMoves(q: 'forall' | 'exists', pos: SymPos, body: (target: SymPos, keeps: BoolT | undefined, points: NumT | undefined) => BoolT): BoolT {
     const parts = this.spec.game.moves.map((m) =>
       quantify(this.enc, q, m.binders, this.scope(pos), (s) => {
         const inst = this.instanceOf(m, pos, s);
-        const b = this.enc.under(inst.legal, () => body(inst.target, inst.keeps));
+        const b = this.enc.under(inst.legal, () => body(inst.target, inst.keeps, inst.points));
         return q === 'forall' ? this.ctx.Implies(inst.legal, b) : this.ctx.And(inst.legal, b);
       }),
     );

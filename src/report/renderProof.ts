@@ -5,7 +5,7 @@
 
 import type { FileReport, ObligationReport } from './model.js';
 import { paint } from './paint.js';
-import { certificateLines, counterexampleLines, solversText } from './renderText.js';
+import { certificateLines, counterexampleLines, namesClasses, solversText } from './renderText.js';
 import { verdictWithAssumption } from './assumption.js';
 import type { Lang } from '../teach/vocabulary.js';
 import { proofWordsOf } from './words/proofWords.js';
@@ -35,7 +35,7 @@ export function renderProof(r: FileReport, opts: { color: boolean; lang?: Lang }
   if (cert) out.push(...certificateLines(cert, opts.lang).map((l) => `  ${l}`));
   const symbolic = r.counterexamples.filter((c) => c.source === 'symbolic' || c.source === 'certificate');
   for (const c of symbolic) out.push(...counterexampleLines(c, w).map((l) => `  ${l}`));
-  if (symbolic.length > 0) out.push(`  ${p.dim(w.vocabulary)}`);
+  if (symbolic.some(namesClasses)) out.push(`  ${p.dim(w.vocabulary)}`);
   const proved = obligations.filter((o) => o.status === 'proved').length;
   const total = w.duration(r.timings.symbolicMs);
   const expect = r.expect ? pw.expect(r.expect, r.met) : '';

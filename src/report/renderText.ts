@@ -55,7 +55,7 @@ export function renderFileBlock(r: FileReport, opts: TextOptions, state: TextSta
 
 /** A counterexample about values (a `value:` conjecture, a claim on value(p)) names no safe, fragile
  *  or neutral class: the vocabulary line would explain words it does not use. */
-function namesClasses(c: FileReport['counterexamples'][number]): boolean {
+export function namesClasses(c: FileReport['counterexamples'][number]): boolean {
   return c.condition !== 'value' && !c.truth?.class.startsWith('value ');
 }
 

@@ -70,16 +70,12 @@ describe('a value conjecture', () => {
     expect(r.out).toContain('O valor de n = 0 segundo a conjectura é 1, mas a posição não tem jogadas, por isso o seu valor é 0. A verdade: o valor de n = 0 é 0.');
   });
 
-  it('is left open by the prover: the file holds, it is never proved', async () => {
+  it('is proved by the prover: the equation of the value with finiteness', async () => {
     const r = await run({ 'v.yaml': GAME('conjecture:\n  value: v(n)\n', '', 'auto') }, ['--json']);
     const file = JSON.parse(r.out).files[0];
-    expect(file.verdict).toBe('holds');
-    expect(file.symbolic.status).toBe('unknown');
-    expect(file.symbolic.obligations.map((o: { status: string }) => o.status)).toEqual(['proved', 'unknown']);
-    expect(file.symbolic.obligations[1]).toMatchObject({
-      name: 'value: the conjectured value is the best of points ± value over the moves at every position',
-      detail: 'the prover does not encode points (`score:`): value conjectures are left to the bounded check',
-    });
+    expect(file.verdict).toBe('proved');
+    expect(file.symbolic.status).toBe('proved');
+    expect(file.symbolic.obligations.map((o: { name: string }) => o.name.split(':')[0])).toEqual(["moves stay in the state's domain", 'value', 'value', 'value', 'finiteness']);
   });
 });
 
