@@ -168,8 +168,16 @@ const MESSAGES: readonly Row[] = [
   ['ZM1023', /^the induction measure of the lemma (`[^`]+`) must be an integer, found (\w+)$/, (m) => `a medida de indução do lema ${m[1]} tem de ser um inteiro, mas é ${m[2]}`],
   ['ZM1047', /^two lemmas are named (`[^`]+`)$/, (m) => `dois lemas têm o nome ${m[1]}`],
   ['ZM1047', /^(`[^`]+`) is not a valid lemma name$/, (m) => `${m[1]} não é um nome de lema válido`],
-  ['ZM1055', /^`at:` gives where an induction hypothesis is taken, and this lemma has no `by: induction on m`$/, () => '`at:` diz onde se toma uma hipótese de indução, e este lema não tem `by: induction on m`'],
-  ['ZM1055', /^`at:` must be a position or a list of positions, each written as \{ field: value \}$/, () => '`at:` tem de ser uma posição ou uma lista de posições, cada uma escrita como { campo: valor }'],
+  [
+    'ZM1055',
+    /^`at:` gives where an induction hypothesis is taken, and this lemma has no `by: induction on m`$/,
+    () => '`at:` diz onde se toma uma hipótese de indução, e este lema não tem `by: induction on m`',
+  ],
+  [
+    'ZM1055',
+    /^`at:` must be a position or a list of positions, each written as \{ field: value \}$/,
+    () => '`at:` tem de ser uma posição ou uma lista de posições, cada uma escrita como { campo: valor }',
+  ],
   ['ZM1023', /^the lemma (`[^`]+`) must be a condition \(bool\), found (\w+)$/, (m) => `o lema ${m[1]} tem de ser uma condição (bool), mas é ${m[2]}`],
   ['ZM1023', /^the condition (`[^`]+`) of a move must be a condition \(bool\), found (\w+)$/, (m) => `a condição ${m[1]} de uma jogada tem de ser uma condição (bool), mas é ${m[2]}`],
   ['ZM1023', /^(the (?:safe|fragile|neutral) set \([SFN]\)) must be a condition \(bool\), found (\w+)$/, (m) => `${SETS[m[1]!] ?? m[1]} tem de ser uma condição (bool), mas é ${m[2]}`],

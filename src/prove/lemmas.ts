@@ -56,8 +56,7 @@ function inductionPlans(g: SymGame, spec: Spec, lemma: LemmaSpec, measure: Expr,
     return ctx.Implies(g.all([g.inDomain(t), ...antecedents(sides), be.le(zero, mt), be.lt(mt, mp)]), g.lemmaFact(lemma, t));
   };
   // `at:` names the positions instead of the moves: no quantifier over the moves for Z3 to instantiate
-  const hypothesis = (p: SymPos, mp: NumT): BoolT =>
-    lemma.at ? g.all(lemma.at.map((u) => atInstance(g, u, p, (t) => atTarget(t, mp)))) : g.overMoves('forall', p, (t) => atTarget(t, mp));
+  const hypothesis = (p: SymPos, mp: NumT): BoolT => (lemma.at ? g.all(lemma.at.map((u) => atInstance(g, u, p, (t) => atTarget(t, mp)))) : g.overMoves('forall', p, (t) => atTarget(t, mp)));
   return [
     {
       id: `${id}.measure`,

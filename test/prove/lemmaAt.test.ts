@@ -78,7 +78,11 @@ describe('lemmas by induction with at:', () => {
   }, 60_000);
 
   it('a true lemma about low2 is proved by induction at {n: n div 2}', async () => {
-    const r = await prove(smallLemma('{ n: n div 2 }').replace('holds: n < 7', 'holds: low2(n) ≥ 1 ∨ n = 0').replace('proof:', 'define:\n  low2(m): if m ≤ 0 then 0 else if m mod 2 = 1 then 1 else 2 * low2(m div 2)\nproof:'));
+    const r = await prove(
+      smallLemma('{ n: n div 2 }')
+        .replace('holds: n < 7', 'holds: low2(n) ≥ 1 ∨ n = 0')
+        .replace('proof:', 'define:\n  low2(m): if m ≤ 0 then 0 else if m mod 2 = 1 then 1 else 2 * low2(m div 2)\nproof:'),
+    );
     expect(obligation(r, 'lemma-small.step').status, summary(r)).toBe('proved');
   }, 60_000);
 
