@@ -120,7 +120,10 @@ describe('lemmas by induction with at:', () => {
     expect(e?.message).toBe('`at:` must be a position or a list of positions, each written as { field: value }');
     expect(scalar.slice(e!.span!.start, e!.span!.end)).toBe('n - 1');
     expect(diagnosticPt(e!).hint).toBe('p. ex. at: { n: n div 2 } (os campos não nomeados mantêm o valor), ou at: [{ n: n - 1 }, { n: n div 2 }]');
-    const wrongField = loadSpec('t.yaml', smallLemma('{ m: 1 }')).diagnostics.map((x) => x.code);
-    expect(wrongField.length).toBeGreaterThan(0);
+    const wrongField = loadSpec('t.yaml', smallLemma('{ m: 1 }')).diagnostics.map((x) => [x.code, x.message]);
+    expect(wrongField).toEqual([['ZM1016', '`m` is not a state field (in `at`)']]);
+    const list = loadSpec('t.yaml', smallLemma('[{ n: n - 1 }, { n: n div 2 }]'));
+    expect(list.diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+    expect(list.value!.proof!.lemmas![0]!.at).toHaveLength(2);
   });
 });
