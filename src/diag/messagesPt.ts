@@ -168,6 +168,16 @@ const MESSAGES: readonly Row[] = [
   ['ZM1023', /^the induction measure of the lemma (`[^`]+`) must be an integer, found (\w+)$/, (m) => `a medida de indução do lema ${m[1]} tem de ser um inteiro, mas é ${m[2]}`],
   ['ZM1047', /^two lemmas are named (`[^`]+`)$/, (m) => `dois lemas têm o nome ${m[1]}`],
   ['ZM1047', /^(`[^`]+`) is not a valid lemma name$/, (m) => `${m[1]} não é um nome de lema válido`],
+  [
+    'ZM1055',
+    /^`at:` gives where an induction hypothesis is taken, and this lemma has no `by: induction on m`$/,
+    () => '`at:` diz onde se toma uma hipótese de indução, e este lema não tem `by: induction on m`',
+  ],
+  [
+    'ZM1055',
+    /^`at:` must be a position or a list of positions, each written as \{ field: value \}$/,
+    () => '`at:` tem de ser uma posição ou uma lista de posições, cada uma escrita como { campo: valor }',
+  ],
   ['ZM1023', /^the lemma (`[^`]+`) must be a condition \(bool\), found (\w+)$/, (m) => `o lema ${m[1]} tem de ser uma condição (bool), mas é ${m[2]}`],
   ['ZM1023', /^the condition (`[^`]+`) of a move must be a condition \(bool\), found (\w+)$/, (m) => `a condição ${m[1]} de uma jogada tem de ser uma condição (bool), mas é ${m[2]}`],
   ['ZM1023', /^(the (?:safe|fragile|neutral) set \([SFN]\)) must be a condition \(bool\), found (\w+)$/, (m) => `${SETS[m[1]!] ?? m[1]} tem de ser uma condição (bool), mas é ${m[2]}`],
@@ -422,6 +432,15 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [/^of: board — the array field drawn row by row$/, () => 'of: board — o campo array desenhado linha a linha'],
   [/^columns: 4 — the cells of a row$/, () => 'columns: 4 — as casas de uma linha'],
   [/^kind: heaps, polygon or grid$/, () => 'kind: heaps, polygon ou grid'],
+  // ZM1055, the positions of an induction hypothesis (model/loadProof.ts)
+  [
+    /^add by: induction on m \(a measure ≥ 0 that is smaller at each position under at:\), or remove at:$/,
+    () => 'acrescente by: induction on m (uma medida ≥ 0 menor em cada posição de at:), ou retire at:',
+  ],
+  [
+    /^e\.g\. at: \{ n: n div 2 \} \(the fields not named keep their value\), or at: \[\{ n: n - 1 \}, \{ n: n div 2 \}\]$/,
+    () => 'p. ex. at: { n: n div 2 } (os campos não nomeados mantêm o valor), ou at: [{ n: n - 1 }, { n: n div 2 }]',
+  ],
   // ZM1047, lemma names (model/loadProof.ts)
   [/^give each lemma its own name: it names its obligation in the report$/, () => 'dê a cada lema o seu nome: é o nome da sua obrigação no relatório'],
   [

@@ -109,6 +109,7 @@ export function expandDataTables(ctx: SpecContext, spec: Spec, params?: Readonly
     for (const l of spec.proof.lemmas ?? []) {
       l.holds = ex(l.holds);
       if (l.induction) l.induction = ex(l.induction);
+      for (const u of l.at ?? []) update(u);
     }
     for (const s of spec.proof.strategy ?? []) {
       s.when = ex(s.when);

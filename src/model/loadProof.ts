@@ -4,7 +4,7 @@
 // ZM1047 for a bad or repeated name). Input: the YAML node and the state fields. Output: ProofSpec.
 
 import type { Expr } from '../lang/ast.js';
-import type { FieldSpec, LemmaSpec, ProofSpec, StrategyCase } from './model.js';
+import type { FieldSpec, LemmaSpec, ProofSpec, StrategyCase, Update } from './model.js';
 import { loadUpdate } from './loadUpdate.js';
 import { parseScalarExpr, parseScalarPart } from './parseScalar.js';
 import { checkKeys, expectMap, expectScalar, expectSeq, requireKey, type SpecContext } from './schemaContext.js';
@@ -30,7 +30,7 @@ export function loadProof(ctx: SpecContext, node: YNode, fields: FieldSpec[]): P
   if (l) {
     const seq = expectSeq(ctx, l.value, 'proof.lemmas', 'write each lemma as an item: - name: …\n    holds: …');
     if (seq) {
-      const lemmas = seq.items.map((item) => loadLemma(ctx, item)).filter((x): x is LemmaSpec => x !== undefined);
+      const lemmas = seq.items.map((item) => loadLemma(ctx, item, fields)).filter((x): x is LemmaSpec => x !== undefined);
       const seen = new Set<string>();
       for (const x of lemmas) {
         if (seen.has(x.name)) ctx.error('ZM1047', x.span, `two lemmas are named \`${x.name}\``, { hint: 'give each lemma its own name: it names its obligation in the report' });
@@ -45,10 +45,10 @@ export function loadProof(ctx: SpecContext, node: YNode, fields: FieldSpec[]): P
 /** A lemma's name names its obligation (`lemma-<name>`): a word, so that the id stays readable. */
 const LEMMA_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
-function loadLemma(ctx: SpecContext, node: YNode): LemmaSpec | undefined {
+function loadLemma(ctx: SpecContext, node: YNode, fields: FieldSpec[]): LemmaSpec | undefined {
   const map = expectMap(ctx, node, 'proof.lemmas item');
   if (!map) return undefined;
-  const keys = checkKeys(ctx, map, ['name', 'holds', 'by'], 'a lemma');
+  const keys = checkKeys(ctx, map, ['name', 'holds', 'by', 'at'], 'a lemma');
   const n = requireKey(ctx, keys, 'name', map, 'this lemma', 'name: a word naming the lemma, e.g. name: evenSum');
   const h = requireKey(ctx, keys, 'holds', map, 'this lemma', 'holds: a condition over the state, e.g. holds: a + b ≥ 0');
   const scalar = n && expectScalar(ctx, n.value, 'name');
@@ -61,7 +61,29 @@ function loadLemma(ctx: SpecContext, node: YNode): LemmaSpec | undefined {
   const by = keys.get('by');
   const induction = by && loadInduction(ctx, by.value);
   if (by && !induction) return undefined;
-  return name && holds ? { name, holds, ...(induction ? { induction } : {}), span: map.span } : undefined;
+  const atKey = keys.get('at');
+  if (atKey && !by) {
+    ctx.error('ZM1055', atKey.keyNode.span, '`at:` gives where an induction hypothesis is taken, and this lemma has no `by: induction on m`', {
+      hint: 'add by: induction on m (a measure ≥ 0 that is smaller at each position under at:), or remove at:',
+    });
+    return undefined;
+  }
+  const at = atKey && loadInstances(ctx, atKey.value, fields);
+  if (atKey && !at) return undefined;
+  return name && holds ? { name, holds, ...(induction ? { induction } : {}), ...(at ? { at } : {}), span: map.span } : undefined;
+}
+
+/** `at: { n: n div 2 }` or a list of such updates (fields not named keep their value). */
+function loadInstances(ctx: SpecContext, node: YNode, fields: FieldSpec[]): Update[] | undefined {
+  const items = node.kind === 'seq' ? node.items : [node];
+  if (items.length === 0 || items.some((item) => item.kind !== 'map')) {
+    ctx.error('ZM1055', node.span, '`at:` must be a position or a list of positions, each written as { field: value }', {
+      hint: 'e.g. at: { n: n div 2 } (the fields not named keep their value), or at: [{ n: n - 1 }, { n: n div 2 }]',
+    });
+    return undefined;
+  }
+  const updates = items.map((item) => loadUpdate(ctx, item, fields, { where: 'at', indexKeys: true, requireAll: false }));
+  return updates.every((u): u is Update => u !== undefined) ? updates : undefined;
 }
 
 const INDUCTION = /^\s*induction\s+on\s+/;

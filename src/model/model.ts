@@ -156,6 +156,9 @@ export interface LemmaSpec {
   holds: Expr;
   /** `by: induction on m`: proved by strong induction on the integer measure m (prove/lemmas.ts). */
   induction?: Expr;
+  /** `at:` positions (updates of the current one) where the induction hypothesis is taken, instead
+   *  of the targets of the moves (prove/lemmas.ts); only with `induction`. */
+  at?: Update[];
   span: Span;
 }
 

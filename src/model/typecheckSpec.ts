@@ -71,6 +71,7 @@ export function typecheckSpec(ctx: SpecContext, spec: Spec): void {
   for (const l of spec.proof?.lemmas ?? []) {
     check(l.holds, env, BOOL, `the lemma \`${l.name}\``);
     if (l.induction) check(l.induction, env, INT, `the induction measure of the lemma \`${l.name}\``);
+    for (const u of l.at ?? []) checkUpdate(ctx, u, game.state, env);
   }
   for (const s of spec.proof?.strategy ?? []) {
     check(s.when, env, BOOL, 'the condition `when` of a strategy case');

@@ -10,6 +10,7 @@ import type { Ctx } from './z3.js';
 import { intBackend, tableBit, tableXor, type Backend, type BoolT } from './backend.js';
 import { Unsupported } from './unsupported.js';
 import { XOR_AXIOMS, type XorAlgebra, type XorAxiom } from './xorAxioms.js';
+import { groundXorInstances } from './xorInstances.js';
 
 type A = Arith<'main'>;
 type Bound = Parameters<Ctx['ForAll']>[0][number];
@@ -20,6 +21,8 @@ export interface AxiomEncoding {
   axioms: Map<string, BoolT>;
   /** How many xor applications the encoding has made so far (none: the axioms are not needed). */
   applications(): number;
+  /** Ground instances of axioms at the xor terms of a formula (xorInstances.ts). */
+  groundInstances(formula: BoolT): BoolT[];
 }
 
 /** The Z3 reading of an axiom: xor is `f`, variables are Int constants bound by ∀ over naturals. */
@@ -64,5 +67,10 @@ export function axiomEncoding(ctx: Ctx): AxiomEncoding {
     },
     converted: () => false,
   };
-  return { be, axioms: new Map(XOR_AXIOMS.map((a) => [a.name, quantifiedAxiom(ctx, f, a)])), applications: () => applications };
+  return {
+    be,
+    axioms: new Map(XOR_AXIOMS.map((a) => [a.name, quantifiedAxiom(ctx, f, a)])),
+    applications: () => applications,
+    groundInstances: (formula) => groundXorInstances(ctx, f, intAlgebra(ctx, f), formula),
+  };
 }

@@ -79,6 +79,8 @@ export async function proveByAxioms(route: AxiomRoute, plan: Plan): Promise<Obli
   for (const [k, names] of steps.entries()) {
     if (z3Stuck()) return undefined;
     const axioms = names.map((n) => route.encoding.axioms.get(n)!);
+    // with every axiom, also their instances at the obligation's xor terms (xorInstances.ts)
+    if (names.length > 1) axioms.push(...route.encoding.groundInstances(built.negation));
     const withAxioms = (f: BoolT): BoolT => (axioms.length === 0 ? f : ctx.And(f, ...axioms));
     const given = { ...built, negation: withAxioms(built.negation), ...(built.parts ? { parts: built.parts.map(withAxioms) } : {}) };
     const last = k === steps.length - 1;

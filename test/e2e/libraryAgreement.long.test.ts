@@ -5,7 +5,7 @@
 // check's bounded-only "holds" being prove's "unknown". Where check did not run the prover because
 // the bounded check refuted the file, prove runs Z3 afresh (3 s per obligation: an unknown is allowed
 // there) and must not contradict check (refuted or unknown, never proved, no internal error). Files with check.symbolic: off are left out unless ZERMELO_AGREEMENT_ALL=1:
-// check never runs Z3 there (it is slow on them: game19-table runs for minutes), so there is no
+// check never runs Z3 there (it is slow on them), so there is no
 // result to agree with, and prove may prove them (it must never refute what check found to hold).
 // Z3 runs in the isolated prover, as in the CLI: a fresh 3 s run can exhaust Z3's fixed 2 GiB heap
 // (CI saw it on misere-nim-normal-rule), which the child turns into unknown with the reason, where

@@ -38,4 +38,5 @@ export const specCodes = [
   { code: 'ZM1046', title: 'points (`score:`) where they have no meaning: Grundy values, moves to sums' },
   { code: 'ZM1050', title: '`game.symmetry` names a field that does not exist or is not an array' },
   { code: 'ZM1051', title: '`game.symmetry.maps` that is not a non-empty list of index lists (int arrays)' },
+  { code: 'ZM1055', title: "a lemma's `at:` (where its induction hypothesis is taken) without `by: induction on m`, or not a position or list of positions" },
 ] as const satisfies readonly CodeInfo[];
