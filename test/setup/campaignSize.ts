@@ -21,6 +21,21 @@ export const CAMPAIGN_FILES = [
   'test/semantics/laws.test.ts',
   'test/semantics/values.test.ts',
   'test/semantics/z3moves.test.ts',
+  'test/model/dataTables.test.ts',
+  'test/lang/rangeOf.test.ts',
+  'test/properties/intervalEval.test.ts',
+  'test/solve/sumEstimate.test.ts',
+  'test/properties/reachable.test.ts',
+  'test/solve/value/valueTable.test.ts',
+  'test/scale/shard.slices.test.ts',
+  'test/solve/principalLine.test.ts',
+  'test/certify/properties.test.ts',
+  'test/model/boolSetClaims.test.ts',
+  'test/model/setOperations.test.ts',
+  'test/solve/keyMasks.test.ts',
+  'test/semantics/setGames.test.ts',
+  'test/lang/memoKey.test.ts',
+  'test/semantics/prover.test.ts',
 ];
 
 const FULL = process.env['ZERMELO_CAMPAIGN'] === 'full';
