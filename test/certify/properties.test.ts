@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { patternRow, subtractionWindow } from '../../src/solve/period/index.js';
 import { seedFor } from '../solve/randomGraphs.js';
 import { certify } from './helpers.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const takeSet = fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLength: 1, maxLength: 4 }).map((s) => s.sort((a, b) => a - b));
 
@@ -78,7 +79,7 @@ describe('certified patterns agree with brute force far beyond the window', () =
         const values = bruteOutcomes(set, misere, 5000);
         checkAgainst(text, (size) => values.slice(0, size).map((v) => [v]), set[set.length - 1]!);
       }),
-      { seed, numRuns: 60 },
+      { seed, numRuns: campaignRuns(60) },
     );
   });
 
@@ -90,7 +91,7 @@ describe('certified patterns agree with brute force far beyond the window', () =
         const values = bruteGrundy(set, 5000);
         checkAgainst(text, (size) => values.slice(0, size).map((v) => [v]), set[set.length - 1]!);
       }),
-      { seed, numRuns: 60 },
+      { seed, numRuns: campaignRuns(60) },
     );
   });
 
@@ -102,7 +103,7 @@ describe('certified patterns agree with brute force far beyond the window', () =
         const rows = brutePartizan(a, b, 5000);
         checkAgainst(text, (size) => rows.slice(0, size), Math.max(a[a.length - 1]!, b[b.length - 1]!));
       }),
-      { seed, numRuns: 60 },
+      { seed, numRuns: campaignRuns(60) },
     );
   });
 });

@@ -3,8 +3,10 @@
 // bounded check's status of that claim. Compared with triangleSearch.ts by triangleWinners*.test.ts.
 
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
+import { triangleWinner } from './triangleSearch.js';
 
 /** The winner the library file for n claims (its one claim), and the bounded check's verdict on it. */
 export function libraryAnswer(n: number): { claimsFirst: boolean; status: string | undefined; storage: string | undefined } {
@@ -18,4 +20,14 @@ export function libraryAnswer(n: number): { claimsFirst: boolean; status: string
   if (claimsFirst === undefined) throw new Error(`${file}: the claim is not fragile(start) or safe(start)`);
   const run = checkBounded(spec).runs[0]!;
   return { claimsFirst, status: run.claims[0]?.status, storage: run.storage };
+}
+
+/** The independent search and the library file for n agree, and name the first player iff `firstWins`. */
+export function expectWinnerByBoth(n: number, firstWins: boolean): void {
+  const independent = triangleWinner(n);
+  expect(independent.firstWins).toBe(firstWins);
+  const answer = libraryAnswer(n);
+  expect(answer.storage).toBe('sparse');
+  expect(answer.claimsFirst).toBe(independent.firstWins);
+  expect(answer.status).toBe('holds');
 }

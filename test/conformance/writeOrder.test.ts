@@ -3,6 +3,7 @@
 // then applied in the order written, so the later one wins. The generated kernel added the two
 // changes up (p + Σ (new − old)) and let a computed-index write win whatever the order, while the
 // evaluator, `explain` and Z3 read left to right: false holds, false refuted, draws in a finite game.
+//   150 games in `npm run test:long`, 38 in `npm test` (test/setup/campaignSize.ts);
 //   ZERMELO_SEED=… replays the property; ZERMELO_WRITEORDER_RUNS=… runs a larger campaign.
 
 import fc from 'fast-check';
@@ -17,6 +18,7 @@ import { fakeHost } from '../e2e/fakeHost.js';
 import { obligation, prove, summary } from '../prove/helpers.js';
 import { checkText } from './runFile.js';
 import { gameYaml, randomGame, readMoves, type Position } from './writeOrderGames.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 interface FileRecord {
   verdict: string;
@@ -245,7 +247,7 @@ check:
 });
 
 const SEED = process.env['ZERMELO_SEED'] ? Number(process.env['ZERMELO_SEED']) : 20261202;
-const RUNS = Number(process.env['ZERMELO_WRITEORDER_RUNS'] ?? 150);
+const RUNS = Number(process.env['ZERMELO_WRITEORDER_RUNS'] ?? campaignRuns(150));
 
 describe('kernel = move lister = an independent reading of the writes, and the solved outcomes (random array games)', () => {
   it(

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoKeyOf, memoKeySource } from '../../src/lang/memoKey.js';
 import { world } from './helpers.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const part = fc.oneof(
   fc.integer({ min: -40, max: 40 }),
@@ -31,7 +32,7 @@ describe('memo keys', () => {
         if (a.length !== b.length || a.length < 2) return;
         expect(generated(a) === generated(b), `${joined(a)} | ${joined(b)}`).toBe(joined(a) === joined(b));
       }),
-      { numRuns: 3000, seed: 20261202 },
+      { numRuns: campaignRuns(3000), seed: 20261202 },
     );
     // pairs that agree as strings, often: every small integer pair against itself and its -0 twin
     expect(generated([0, 5])).toBe(generated([-0, 5]));
@@ -50,7 +51,7 @@ describe('memo keys', () => {
         if (values.length >= 2) expect(memoKeyOf(asBig)).toEqual(typeof g === 'number' ? g : joined(values));
         else expect(memoKeyOf(asBig)).toBe(joined(values)); // one part: the string, as before
       }),
-      { numRuns: 2000, seed: 20261202 },
+      { numRuns: campaignRuns(2000), seed: 20261202 },
     );
   });
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
 import { prove, spec } from '../prove/helpers.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const parity = (k: number, claims: string[], conjecture = true) => `name: parity-sets
 game:
@@ -90,7 +91,7 @@ describe('set positions in claims', () => {
           expect(await claimStatus(parity(k, [asArray]))).toEqual([status]);
         }
       }),
-      { numRuns: 30 },
+      { numRuns: campaignRuns(30) },
     );
   }, 120_000);
 });

@@ -22,6 +22,7 @@ import { runCheck } from '../../src/prove/runCheck.js';
 import { modelValue } from '../../src/prove/modelValues.js';
 import type { Sym } from '../../src/prove/sym.js';
 import { world } from '../lang/helpers.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const w = world({ fields: { v: 'int', i: 'int', x: 'int' } });
 
@@ -101,7 +102,7 @@ describe('data tables: compiled = reference = the rows read directly', () => {
           label,
         ).toEqual(want);
       }),
-      { numRuns: 1500, seed: 20261202 },
+      { numRuns: campaignRuns(1500), seed: 20261202 },
     );
   });
 
@@ -167,7 +168,7 @@ describe('data tables: the Z3 encoding = the rows read directly', () => {
           s.release();
         }
       }),
-      { numRuns: 100, seed: 20261202 },
+      { numRuns: campaignRuns(100), seed: 20261202 },
     );
   }, 120_000);
 });
@@ -184,7 +185,7 @@ describe('data tables: printing', () => {
         const strip = (x: Expr): unknown => JSON.parse(JSON.stringify(x, (k, val) => (k === 'span' || k === 'type' || k === 'ref' ? undefined : typeof val === 'bigint' ? `${val}` : val)));
         expect(strip(again)).toEqual(strip(e));
       }),
-      { numRuns: 300, seed: 20261202 },
+      { numRuns: campaignRuns(300), seed: 20261202 },
     );
   });
 });
@@ -259,7 +260,7 @@ define:
           expect(got.sort(), `${text} at v = ${v}, k = ${k}`).toEqual(want.sort());
         }
       }),
-      { numRuns: 200, seed: 20261202 },
+      { numRuns: campaignRuns(200), seed: 20261202 },
     );
   });
 });

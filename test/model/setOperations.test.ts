@@ -11,6 +11,7 @@ import { diagnosticPt } from '../../src/diag/messagesPt.js';
 import { printExpr } from '../../src/lang/print.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
 import { prove } from '../prove/helpers.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 /** Take one element, or two adjacent ones (j, j + 1 mod k); S: the untaken count is ≡ 0 mod 3. */
 const game = (k: number, sets: boolean, claim: string): string => `game:
@@ -70,7 +71,7 @@ describe('|s| and s ∪ {…}', () => {
         expect(withSets.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
         expect(results(checkBounded(withSets.value!).runs)).toEqual(results(checkBounded(spelled.value!).runs));
       }),
-      { numRuns: 25 },
+      { numRuns: campaignRuns(25) },
     );
   });
 
@@ -83,7 +84,7 @@ describe('|s| and s ∪ {…}', () => {
         expect(withSets.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
         expect(results(checkBounded(withSets.value!).runs)).toEqual(results(checkBounded(spelled.value!).runs));
       }),
-      { numRuns: 25, seed: 20261207 },
+      { numRuns: campaignRuns(25), seed: 20261207 },
     );
   });
 
@@ -101,7 +102,7 @@ describe('|s| and s ∪ {…}', () => {
         expect(proof.status === 'proved' ? 'holds' : proof.obligations.some((o) => o.status === 'refuted') ? 'refuted' : 'unknown', `${k} ${c} ${r}`).toBe(bounded);
         seen.add(bounded);
       }),
-      { numRuns: 8, seed: 20261207 },
+      { numRuns: campaignRuns(8, 2), seed: 20261207 },
     );
     expect([...seen].sort()).toEqual(['holds', 'refuted']);
   }, 120_000);

@@ -26,6 +26,7 @@ import { modelValue } from '../../src/prove/modelValues.js';
 import type { Sym } from '../../src/prove/sym.js';
 import { world } from '../lang/helpers.js';
 import { LAW_WORLD, exprArbitraries, frameValues } from './langArbitrary.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const w = world(LAW_WORLD);
 const MAX_NODES = Number(process.env.ZERMELO_ENCODE_MAX_NODES ?? 50);
@@ -171,13 +172,13 @@ async function law(frames: fc.Arbitrary<Values>, numRuns: number): Promise<Recor
 
 describe('Z3 encoding = evaluator', () => {
   it('agrees on random expressions and inputs (huge values included)', async () => {
-    const stats = await law(frameValues, 100);
+    const stats = await law(frameValues, campaignRuns(100));
     console.log('encode = evaluator (any inputs):', JSON.stringify(stats));
     expect(stats.agree, JSON.stringify(stats)).toBeGreaterThan(0.4 * (stats.agree + stats.skip));
   });
 
   it('agrees on small inputs, where xor, bit and the bitvector encoding are exercised most', async () => {
-    const stats = await law(smallFrames, 120);
+    const stats = await law(smallFrames, campaignRuns(120));
     console.log('encode = evaluator (small inputs):', JSON.stringify(stats));
     expect(stats.agree, JSON.stringify(stats)).toBeGreaterThan(0.5 * (stats.agree + stats.skip));
     expect(stats.bitvector, JSON.stringify(stats)).toBeGreaterThan(0.1 * (stats.agree + stats.skip));

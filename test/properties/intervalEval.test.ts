@@ -17,6 +17,7 @@ import { searchLine } from '../../src/prove/realMoveSearch.js';
 import { cmpExt, q, show } from '../../src/prove/exact/rational.js';
 import { world } from '../lang/helpers.js';
 import { LAW_WORLD, exprArbitraries, frameValues } from './langArbitrary.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const w = world(LAW_WORLD);
 const exprs = exprArbitraries(false);
@@ -154,7 +155,7 @@ describe('the exact interval evaluator', () => {
         if (got.k === 'num') expect({ k: 'num', n: got.v.lo === 'inf' || got.v.lo === '-inf' ? null : got.v.lo.n }, printExpr(e)).toEqual(expected);
         if (got.k === 'bool') expect({ k: 'bool', v: got.v }, printExpr(e)).toEqual(expected);
       }),
-      { numRuns: 1500 },
+      { numRuns: campaignRuns(1500) },
     );
   });
 
@@ -182,7 +183,7 @@ describe('the exact interval evaluator', () => {
         const over = eval1(cell);
         if (over !== undefined) contains(over, at, printExpr(e));
       }),
-      { numRuns: 4000 },
+      { numRuns: campaignRuns(4000) },
     );
   });
 
@@ -202,7 +203,7 @@ describe('the exact interval evaluator', () => {
         if (found !== 'none') return;
         for (let k = -160; k <= 160; k++) expect(at(point(q(BigInt(k), 8n), false)), `x = ${k}/8: ${printExpr(e)}`).not.toBe(1);
       }),
-      { numRuns: 120 },
+      { numRuns: campaignRuns(120) },
     );
   });
 
@@ -216,7 +217,7 @@ describe('the exact interval evaluator', () => {
         if (over === undefined) return;
         contains(over, at, printExpr(e));
       }),
-      { numRuns: 3000 },
+      { numRuns: campaignRuns(3000) },
     );
   });
 });

@@ -14,6 +14,7 @@ import { printExpr } from '../../src/lang/print.js';
 import { Rational, toDouble } from '../../src/lang/rational.js';
 import { world } from '../lang/helpers.js';
 import { LAW_WORLD, exprArbitraries, frameValues } from './langArbitrary.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const w = world(LAW_WORLD);
 const exprs = exprArbitraries(false);
@@ -63,7 +64,7 @@ describe('compiled = reference', () => {
         if ('error' in reference && reference.error === 'overflow') return;
         expect(compiled, printExpr(e)).toEqual(compiledOf(reference));
       }),
-      { numRuns: 1200, seed: 20261202 },
+      { numRuns: campaignRuns(1200), seed: 20261202 },
     );
   });
 
@@ -79,9 +80,9 @@ describe('compiled = reference', () => {
         if ('error' in checked && checked.error === 'overflow' && !('error' in exact && exact.error === 'overflow')) beyond++;
         expect(compiled, printExpr(e)).toEqual(compiledOf(exact));
       }),
-      { numRuns: 1500, seed: 20261202 },
+      { numRuns: campaignRuns(1500), seed: 20261202 },
     );
     // the law must see many cases that need the exact path, or it says nothing about it
-    expect(beyond).toBeGreaterThan(200);
+    expect(beyond).toBeGreaterThan((200 * campaignRuns(1500)) / 1500);
   });
 });

@@ -15,6 +15,7 @@ import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { specGame } from '../check/helpers.js';
 import { seedFor } from '../solve/randomGraphs.js';
 import { naiveLocalFailures } from './oracles/naiveLocalCheck.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const sets = ['1, 4', '1, 3, 7', '2, 5', '1', '1, 2'];
 const guards = ['k ≤ n', 'k ≤ n', 'n ≥ 2', '', 'k ≤ n ∧ n mod 3 ≠ 1', 'k < n'];
@@ -95,7 +96,7 @@ describe('the split local-check pass reports what a naive check reports, in the 
         if (r.split) seen.split++;
         if (r.failingPositions >= 3) seen.manyFailures++;
       }),
-      { numRuns: 200, seed: seedFor('local check split') },
+      { numRuns: campaignRuns(200), seed: seedFor('local check split') },
     );
     // not vacuous: most games split, and many conjectures fail in several places
     expect(seen.split).toBeGreaterThan(seen.games / 3);

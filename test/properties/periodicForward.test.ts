@@ -14,6 +14,7 @@ import { repeatAt } from '../../src/solve/periodicForward.js';
 import { steadyTranslations } from '../../src/solve/steadyTranslations.js';
 import { spec } from '../check/helpers.js';
 import { seedFor } from '../solve/randomGraphs.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 function built(text: string): SpecGame {
   const b = buildGame(spec(text), {});
@@ -105,7 +106,7 @@ describe('the forward pass stopped where outcomes repeat', () => {
           expect(fast.repeats.period % 2, text).toBe(0);
         }
       }),
-      { numRuns: 30, seed: seedFor('periodic forward partizan') },
+      { numRuns: campaignRuns(30), seed: seedFor('periodic forward partizan') },
     );
     expect(seen.repeated).toBeGreaterThan(seen.games / 3);
   });
@@ -135,7 +136,7 @@ describe('the forward pass stopped where outcomes repeat', () => {
         if (fast.repeats) seen.repeated++;
         if (b.failures === 0) seen.holding++;
       }),
-      { numRuns: 40, seed: seedFor('periodic forward') },
+      { numRuns: campaignRuns(40), seed: seedFor('periodic forward') },
     );
     expect(seen.repeated).toBeGreaterThan(seen.games / 3);
     expect(seen.repeated).toBeLessThan(seen.games);

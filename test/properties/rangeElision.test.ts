@@ -18,6 +18,7 @@ import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { specGame } from '../check/helpers.js';
 import { naiveFixpoint, seedFor } from '../solve/randomGraphs.js';
 import { naiveLocalFailures } from './oracles/naiveLocalCheck.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const MAX = Number.MAX_SAFE_INTEGER;
 
@@ -151,11 +152,11 @@ describe('checks left out by the range analysis never change a result', () => {
         const r = compare(yaml(g));
         for (const k of ['listed', 'solved', 'checked'] as const) if (r[k]) seen[k]++;
       }),
-      { numRuns: 250, seed: seedFor('range elision') },
+      { numRuns: campaignRuns(250), seed: seedFor('range elision') },
     );
     // the property must not be vacuous: most games solve and check without errors
-    expect(seen.solved).toBeGreaterThan(50);
-    expect(seen.checked).toBeGreaterThan(30);
+    expect(seen.solved).toBeGreaterThan((50 * campaignRuns(250)) / 250);
+    expect(seen.checked).toBeGreaterThan((30 * campaignRuns(250)) / 250);
   });
 
   test.each([
@@ -247,11 +248,11 @@ describe('partizan games: the forward pass solves as retrograde analysis does', 
           seen.naive++;
         }
       }),
-      { numRuns: 200, seed: seedFor('partizan forward') },
+      { numRuns: campaignRuns(200), seed: seedFor('partizan forward') },
     );
     // not vacuous: many games take the forward pass, some with draws, some checked against the naive fixpoint
-    expect(seen.forward).toBeGreaterThan(60);
-    expect(seen.draws).toBeGreaterThan(5);
-    expect(seen.naive).toBeGreaterThan(10);
+    expect(seen.forward).toBeGreaterThan((60 * campaignRuns(200)) / 200);
+    expect(seen.draws).toBeGreaterThan((5 * campaignRuns(200)) / 200);
+    expect(seen.naive).toBeGreaterThan((10 * campaignRuns(200)) / 200);
   });
 });

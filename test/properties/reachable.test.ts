@@ -14,6 +14,7 @@ import { solveReachable } from '../../src/solve/solveReachable.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { arbGraph, seedFor, type GraphOptions } from '../solve/randomGraphs.js';
 import { reachableByLister } from './oracles/reachableByLister.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 function reachableFrom(g: GraphSpec, start: number): Set<number> {
   const seen = new Set([start]);
@@ -73,7 +74,7 @@ describe('the reachable-set solution equals the whole-region solution on the rea
           expect(counted).toBe(reach.size);
           if (opts.shape === 'forward') expect(s.method).toBe('forward');
         }),
-        { seed: seedFor(`reachable: ${name}`), numRuns: 300 },
+        { seed: seedFor(`reachable: ${name}`), numRuns: campaignRuns(300) },
       );
     });
   }
@@ -123,6 +124,6 @@ test('files: the reachable-set solution equals the whole-region solution on the 
       expect(reached).toBe(part.reachable!.positions);
       expect(part.outcome[start]).not.toBe(0);
     }),
-    { seed: seedFor('reachable: files'), numRuns: 200 },
+    { seed: seedFor('reachable: files'), numRuns: campaignRuns(200) },
   );
 });

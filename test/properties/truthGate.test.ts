@@ -20,6 +20,7 @@ import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { spec } from '../check/helpers.js';
 import { seedFor } from '../solve/randomGraphs.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const MASK = [0, 1, 2, 4, 0]; // outcome code → mask
 
@@ -96,7 +97,7 @@ describe('the truth gate', () => {
         if (solved.counts.neutral > 0) seen.draws++;
         if (game.keepsTurn) seen.kept++;
       }),
-      { numRuns: 300, seed: seedFor('truth gate law') },
+      { numRuns: campaignRuns(300), seed: seedFor('truth gate law') },
     );
     // not vacuous: draws and kept moves
     expect(seen.draws).toBeGreaterThan(seen.games / 5);
@@ -159,7 +160,7 @@ describe('the shortcuts change no result', () => {
         if (plain.failures === 0) seen.holding++;
         if (maskPeriod(game, classifier)) seen.periodic++;
       }),
-      { numRuns: 200, seed: seedFor('partition shortcuts') },
+      { numRuns: campaignRuns(200), seed: seedFor('partition shortcuts') },
     );
     expect(seen.holding).toBeGreaterThan(seen.games / 10);
     expect(seen.holding).toBeLessThan(seen.games);
@@ -180,7 +181,7 @@ describe('the shortcuts change no result', () => {
         periodicWindow(mp!, window, window.length);
         for (let p = 0; p < window.length; p++) expect(window[p], `${c} at ${lo + p}`).toBe(classifier.maskOf(game.region.decode(p)));
       }),
-      { numRuns: 200, seed: seedFor('periodic window') },
+      { numRuns: campaignRuns(200), seed: seedFor('periodic window') },
     );
   });
 });

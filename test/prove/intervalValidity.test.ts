@@ -10,6 +10,7 @@ import { getZ3, type Ctx } from '../../src/prove/z3.js';
 import { runCheck } from '../../src/prove/runCheck.js';
 import { IntervalReader, noFacts, validByIntervals } from '../../src/prove/intervalValidity.js';
 import { bvBackend } from '../../src/prove/backend.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 type B = BitVec<number, 'main'>;
 type A = Arith<'main'>;
@@ -188,11 +189,11 @@ describe('validByIntervals: settled means valid (Z3 finds no counterexample)', (
         const f = ctx.Implies(ctx.And(...atoms.map((c) => bvCmp(ctx, leaves, c))), bvGoal(ctx, leaves, g));
         if (validByIntervals(ctx, f)) settled.push(f);
       }),
-      { numRuns: 1500, seed: 20261202 },
+      { numRuns: campaignRuns(1500), seed: 20261202 },
     );
     await expectAllValid(ctx, settled);
     // the law must be exercised: a fair share of the formulas is settled
-    expect(settled.length).toBeGreaterThan(150);
+    expect(settled.length).toBeGreaterThan((150 * campaignRuns(1500)) / 1500);
   }, 120_000);
 
   it('integers: random premises and conclusions', async () => {
@@ -204,10 +205,10 @@ describe('validByIntervals: settled means valid (Z3 finds no counterexample)', (
         const f = ctx.Implies(ctx.And(...atoms.map((c) => intCmp(ctx, leaves, c))), intGoal(ctx, leaves, g));
         if (validByIntervals(ctx, f)) settled.push(f);
       }),
-      { numRuns: 1000, seed: 20261203 },
+      { numRuns: campaignRuns(1000), seed: 20261203 },
     );
     await expectAllValid(ctx, settled);
-    expect(settled.length).toBeGreaterThan(100);
+    expect(settled.length).toBeGreaterThan((100 * campaignRuns(1000)) / 1000);
   }, 120_000);
 
   it('the facts of a path read level by level (as the encoder does) settle the same conditions', async () => {
@@ -222,7 +223,7 @@ describe('validByIntervals: settled means valid (Z3 finds no counterexample)', (
         const facts = conds.reduce((f, c) => reader.assuming(f, c), noFacts());
         if (reader.holds(facts, cond)) settled.push(ctx.Implies(ctx.And(...conds), cond));
       }),
-      { numRuns: 600, seed: 20261204 },
+      { numRuns: campaignRuns(600), seed: 20261204 },
     );
     await expectAllValid(ctx, settled);
   }, 120_000);

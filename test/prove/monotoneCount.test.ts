@@ -16,6 +16,7 @@ import { countInstances } from '../../src/prove/plan.js';
 import type { NumSym, Sym } from '../../src/prove/sym.js';
 import { world } from '../lang/helpers.js';
 import { expectAllProved, game9, obligation, prove, summary } from './helpers.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const w = world({ fields: { a: 'int', b: 'int', x: 'int', y: 'int' } });
 
@@ -89,7 +90,7 @@ describe('count over a symbolic range, on concrete values', () => {
           expect(await status([...assumed, value.not()])).toBe('unsat');
         }
       }),
-      { seed, numRuns: 40 },
+      { seed, numRuns: campaignRuns(40) },
     );
   });
 

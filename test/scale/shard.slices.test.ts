@@ -10,6 +10,7 @@ import { planFiles, shardSplitWork, SHARD_SPLIT_WORK } from '../../src/scale/sha
 import { TAKE_1_OR_4 } from '../e2e/fixtures.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { takeOneOrFour } from '../check/sliceFixtures.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 describe('planFiles', () => {
   it('large files are in every shard with slices 1..n, the others in exactly one, order kept (seed printed on failure)', () => {
@@ -24,7 +25,7 @@ describe('planFiles', () => {
         });
         for (const s of shards) expect(s.map((x) => x.relative)).toEqual([...s.map((x) => x.relative)].sort());
       }),
-      { seed: 20261129, numRuns: 300 },
+      { seed: 20261129, numRuns: campaignRuns(300) },
     );
   });
 

@@ -14,6 +14,7 @@ import { lawMoves } from './lawMoves.js';
 import { load } from './lawSetup.js';
 import { lawGrundy, lawOutcomes } from './lawSolve.js';
 import { lawTable } from './lawTable.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const ENV_SEED = process.env['ZERMELO_SEMANTICS_SEED'];
 const CAMPAIGN = Number(process.env['ZERMELO_SEMANTICS_RUNS'] ?? 0);
@@ -56,7 +57,7 @@ describe.skipIf(CAMPAIGN > 0)('the engines equal the reference semantics on rand
     test(name, () => {
       const s = seedOf(seed);
       console.log(`[${name}] fast-check seed ${s} (replay: ZERMELO_SEMANTICS_SEED=${s})`);
-      fc.assert(property([[name, law]]), { seed: s, numRuns: runs });
+      fc.assert(property([[name, law]]), { seed: s, numRuns: campaignRuns(runs) });
     });
   }
 });
@@ -74,7 +75,7 @@ describe.skipIf(CAMPAIGN > 0)('the engines equal the reference semantics on rand
     test(name, () => {
       const s = seedOf(seed);
       console.log(`[${name}, again:] fast-check seed ${s} (replay: ZERMELO_SEMANTICS_SEED=${s})`);
-      fc.assert(property([[name, law]], keptGameCase()), { seed: s, numRuns: runs });
+      fc.assert(property([[name, law]], keptGameCase()), { seed: s, numRuns: campaignRuns(runs) });
     });
   }
 });

@@ -1,13 +1,15 @@
 // The prover law on random game files (Z3 in this process; every obligation has a short timeout, an
-// unknown proves nothing and is fine). CI runs a few files; ZERMELO_SEMANTICS_PROVER_RUNS runs more.
+// unknown proves nothing and is fine): 4 files in npm test, 12 in npm run test:long (test/setup/campaignSize.ts);
+// ZERMELO_SEMANTICS_PROVER_RUNS runs more.
 
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { gameCase } from './gameFile.js';
 import { load } from './lawSetup.js';
 import { lawProver } from './lawProver.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
-const RUNS = Number(process.env['ZERMELO_SEMANTICS_PROVER_RUNS'] ?? 12);
+const RUNS = Number(process.env['ZERMELO_SEMANTICS_PROVER_RUNS'] ?? campaignRuns(12, 3));
 const SEED = Number(process.env['ZERMELO_SEMANTICS_SEED'] ?? 1207);
 
 test('what Z3 proves holds in the reference', async () => {

@@ -14,6 +14,7 @@ import { load } from './lawSetup.js';
 import { lawGrundy, lawOutcomes } from './lawSolve.js';
 import { lawTable } from './lawTable.js';
 import { setGameText as gameText } from './setGameFile.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 type Law = (spec: Spec) => string | undefined;
 const LAWS: [string, Law][] = [
@@ -39,7 +40,7 @@ describe('the engines equal the reference semantics on random games on graphs (s
           if (problem) throw new Error(`${name}: ${problem}\n---\n${text}`);
         }
       }),
-      { seed, numRuns: 40 },
+      { seed, numRuns: campaignRuns(40) },
     );
     expect(Object.keys(kinds).length).toBe(4);
   }, 120_000);

@@ -17,6 +17,7 @@ import { load } from './lawSetup.js';
 import { lawOutcomes } from './lawSolve.js';
 import { lawValueCheck } from './lawValueCheck.js';
 import { lawValues } from './lawValues.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const ENV_SEED = process.env['ZERMELO_SEMANTICS_SEED'];
 
@@ -40,7 +41,7 @@ describe('the engines equal the reference semantics on random games with points'
           const problem = problemOf(law, load(c.text));
           if (problem) throw new Error(`${name}: ${problem}\n--- ${c.kind} ---\n${c.text}`);
         }),
-        { seed, numRuns: runs },
+        { seed, numRuns: campaignRuns(runs) },
       );
     });
   }

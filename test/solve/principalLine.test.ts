@@ -12,6 +12,7 @@ import { LINE_LIMIT, principalLine, type PlayLine } from '../../src/solve/princi
 import { solveRetrograde } from '../../src/solve/solveRetrograde.js';
 import { gameCase, keptGameCase } from '../semantics/gameFile.js';
 import { errorsOf, load, runs } from '../semantics/lawSetup.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const SAFE = 1,
   FRAGILE = 2,
@@ -77,7 +78,7 @@ describe('the line of perfect play', () => {
           const problem = law(c.text, limit);
           if (problem) throw new Error(`${problem}\n--- ${c.kind} ---\n${c.text}`);
         }),
-        { seed, numRuns: 60 },
+        { seed, numRuns: campaignRuns(60) },
       );
     });
   }

@@ -14,6 +14,7 @@ import { sumEstimate } from '../../src/solve/misere/sumEstimate.js';
 import { solveMisereSums } from '../../src/solve/solveMisereSums.js';
 import { spec } from '../check/helpers.js';
 import { seedFor } from './randomGraphs.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
 const octalFile = (code: string, hi?: number): string => `name: t\ngame: { octal: "${code}", play: misère }\n${hi === undefined ? '' : `check: { bounds: { n: 0..${hi} } }\n`}`;
 
@@ -89,14 +90,14 @@ describe('the component table (generated code) equals the slow move lister', () 
         const game = gameOf(octalFile(code, hi));
         expect(tableRows(tableOf(game))).toEqual(slowTable(game));
       }),
-      { seed: seedFor('component table = slow lister (octal)'), numRuns: 60 },
+      { seed: seedFor('component table = slow lister (octal)'), numRuns: campaignRuns(60) },
     );
     fc.assert(
       fc.property(splitGames, ([take, split, hi]) => {
         const game = gameOf(splitFile(take, split, hi));
         expect(tableRows(tableOf(game))).toEqual(slowTable(game));
       }),
-      { seed: seedFor('component table = slow lister (split)'), numRuns: 40 },
+      { seed: seedFor('component table = slow lister (split)'), numRuns: campaignRuns(40) },
     );
   });
 
@@ -120,11 +121,11 @@ describe('the estimate bounds the multisets the search meets', () => {
     };
     fc.assert(
       fc.property(octalCodes, fc.integer({ min: 0, max: 18 }), (code, hi) => law(gameOf(octalFile(code, hi)))),
-      { seed: seedFor('sum estimate ≥ closure (octal)'), numRuns: 60 },
+      { seed: seedFor('sum estimate ≥ closure (octal)'), numRuns: campaignRuns(60) },
     );
     fc.assert(
       fc.property(splitGames, ([take, split, hi]) => law(gameOf(splitFile(take, split, hi)))),
-      { seed: seedFor('sum estimate ≥ closure (split)'), numRuns: 40 },
+      { seed: seedFor('sum estimate ≥ closure (split)'), numRuns: campaignRuns(40) },
     );
   });
 
