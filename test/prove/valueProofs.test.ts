@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../conformance/runFile.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 import { main } from '../../src/cli/main.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 
@@ -25,7 +26,7 @@ async function proveText(text: string, path = 'conjectures/probe.yaml'): Promise
   return (JSON.parse(host.out()) as { files: FileRecord[] }).files[0]!;
 }
 
-const RUNS = Number(process.env.ZERMELO_VALUE_PROOF_RUNS ?? 6);
+const RUNS = campaignRuns(24);
 const BOUND = 60;
 
 interface ScoredGame {
@@ -111,7 +112,7 @@ describe('value conjectures in the prover', () => {
     // the law must not hold only because nothing is ever proved, or nothing refuted
     expect(proved).toBeGreaterThan(0);
     expect(refuted).toBeGreaterThan(0);
-  }, 240_000);
+  }, 600_000);
 
   it('proves the scored threes game and reads its claims from the proved value', async () => {
     const text = readFileSync(new URL('../../conjectures/turns/threes-value.yaml', import.meta.url), 'utf8');

@@ -36,6 +36,7 @@ export const CAMPAIGN_FILES = [
   'test/semantics/setGames.test.ts',
   'test/lang/memoKey.test.ts',
   'test/semantics/prover.test.ts',
+  'test/prove/valueProofs.test.ts',
 ];
 
 const FULL = process.env['ZERMELO_CAMPAIGN'] === 'full';
