@@ -22,6 +22,7 @@ import type { BoundedResult, BoundedRun, BoundedOutcome } from './result.js';
 import { moveWorkProblem } from './moveWork.js';
 import { workProblem } from './workEstimate.js';
 import { checkValueConjecture } from './valueConjecture.js';
+import { asksOnlyValues, VALUES_ONLY_NOTE, valuesOnlySolution, valuesSolved } from './valueScope.js';
 
 export interface BoundedOptions {
   /** Counterexamples kept per condition (default 3). */
@@ -142,7 +143,9 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
     return finish();
   }
   startPhase(`solving ${game.region.size} positions`); // progress on long work (lang/deadline.ts)
-  const result = solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveScope(game, spec, false);
+  // a file that asks only values needs no outcome: the value engine alone answers (valueScope.ts)
+  const valuesOnly = asksOnlyValues(spec);
+  const result = valuesOnly ? valuesOnlySolution(game, spec) : solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveScope(game, spec, false);
   run.diagnostics.push(...result.diagnostics);
   const solution = result.value;
   if (!solution) return finish();
@@ -151,7 +154,7 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   if (solution.reachable?.searched) run.searched = true;
   if (solution.outcomeAt) run.storage = 'sparse';
   if (solution.symmetry) run.symmetry = { group: solution.symmetry.group, orbits: solution.symmetry.orbits, positions: solution.symmetry.positions };
-  else if (spec.game.symmetry)
+  else if (spec.game.symmetry && !(valuesOnly && game.region.sparse))
     run.notes.push(
       'The declared symmetry (game.symmetry) was not used: it is used, and checked, only where positions are stored by key (a box too large to index, solved from the start); here each position is solved on its own.',
     );
@@ -234,6 +237,13 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   if (!options.slice || options.slice.index === 1)
     run.claims = checkClaims({ game, solution, grundy, ...(options.claimCompile ? { compile: options.claimCompile } : {}) }, spec.claims, run.diagnostics);
   run.seconds.claims = (performance.now() - t1) / 1000;
+  if (valuesOnly) {
+    const values = valuesSolved(game);
+    if (run.reachable !== undefined) run.reachable = values.positions;
+    if (values.sparse) run.storage = 'sparse';
+    if (values.symmetry) run.symmetry = values.symmetry;
+    run.notes.push(VALUES_ONLY_NOTE);
+  }
   if (run.claims.some((cl) => cl.status === 'fails')) run.outcome = 'refuted';
   return finish();
 }
