@@ -22,7 +22,7 @@ import type { BoundedResult, BoundedRun, BoundedOutcome } from './result.js';
 import { moveWorkProblem } from './moveWork.js';
 import { workProblem } from './workEstimate.js';
 import { checkValueConjecture } from './valueConjecture.js';
-import { asksOnlyValues, VALUES_ONLY_NOTE, valuesOnlySolution, valuesSolved } from './valueScope.js';
+import { asksOnlyValues, VALUES_ONLY_NOTE, valuesByKey, valuesOnlySolution, valuesSolved } from './valueScope.js';
 
 export interface BoundedOptions {
   /** Counterexamples kept per condition (default 3). */
@@ -116,7 +116,9 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
     return run;
   };
   // from the start, a box too large to index is stored by key (checkScope.ts, solveSparse.ts)
-  const built = buildGame(file, params, { sparse: checkScope(file) === 'start' });
+  const scoped = buildGame(file, params, { sparse: checkScope(file) === 'start' });
+  // only values asked from the start in a box mostly unreachable: stored by key (valueScope.ts)
+  const built = scoped.value && asksOnlyValues(file) && valuesByKey(scoped.value, file) ? buildGame(file, params, { sparse: 'always' }) : scoped;
   // the Spec of these parameter values: its data tables may depend on them (model/tableInstances.ts)
   const spec = built.value?.spec ?? file;
   // ZM4002 warns that nothing is enumerated, so only a proof decides the file; a file that says so

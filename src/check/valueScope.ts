@@ -31,6 +31,17 @@ export function asksOnlyValues(spec: Spec): boolean {
   return spec.claims.every((c) => !oracle(c.holds)) && spec.claims.some((c) => oracle(c.holds, 'value'));
 }
 
+/** Boxes up to this size are swept whole by the value engine (every position of Dots and Boxes 3 × 3,
+ *  2^24, in under a second); a larger one is searched from the start over positions stored by key. */
+const SWEEP_BOX = 2 ** 24;
+
+/** Whether a values-only check from the start should store positions by key though the box can be
+ *  indexed: a box larger than SWEEP_BOX, or a declared symmetry (used only by key). */
+export function valuesByKey(game: SpecGame, spec: Spec): boolean {
+  if (game.region.sparse || gameScope(game, spec) !== 'start' || !game.start || game.region.encode(game.start) < 0) return false;
+  return game.region.size > SWEEP_BOX || spec.game.symmetry !== undefined;
+}
+
 /** The run's Solution when only values are asked: no outcome (read as not solved), no generation
  *  (so nothing solves them again for a failing claim's truth). */
 export function valuesOnlySolution(game: SpecGame, spec: Spec): Result<Solution> {

@@ -155,7 +155,7 @@ class Search implements KeyValues {
   }
 
   best(position: Float64Array): BestMove | undefined {
-    if (this.at(position).kind !== 'value') return undefined;
+    if (this.at(position).kind !== 'value' || this.game.terminalOf(position) !== 0) return undefined;
     let best: BestMove | undefined;
     // the independent move lister names the move; the targets' values are read from the table
     for (const move of this.game.listMoves(position)) {
