@@ -42,8 +42,11 @@ export function valuesByKey(game: SpecGame, spec: Spec): boolean {
   return game.region.size > SWEEP_BOX || spec.game.symmetry !== undefined;
 }
 
-/** The run's Solution when only values are asked: no outcome (read as not solved), no generation
- *  (so nothing solves them again for a failing claim's truth). */
+/** Indexed regions up to this size solve their generations for a failing claim's truth. */
+const TRUTH_GENERATIONS = 2 ** 20;
+
+/** The run's Solution when only values are asked: no outcome (read as not solved); generations
+ *  only for a failing claim's truth in a small indexed region. */
 export function valuesOnlySolution(game: SpecGame, spec: Spec): Result<Solution> {
   const started = performance.now();
   const fromStart = gameScope(game, spec) === 'start';
@@ -66,7 +69,9 @@ export function valuesOnlySolution(game: SpecGame, spec: Spec): Result<Solution>
     value: {
       size: game.region.size,
       outcome: new Uint8Array(0),
-      generation: new Int32Array(0),
+      // a failing claim's truth shows the position's generation, solved then (checkConjecture.ts
+      // withGenerations) in a small indexed region; elsewhere none, rather than every outcome again
+      ...(game.region.sparse || game.region.size > TRUTH_GENERATIONS ? { generation: new Int32Array(0) } : {}),
       method: 'forward',
       acyclic: true,
       counts: { safe: 0, fragile: 0, neutral: 0, undetermined: 0 },
