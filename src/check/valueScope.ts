@@ -33,7 +33,7 @@ export function asksOnlyValues(spec: Spec): boolean {
 
 /** Boxes up to this size are swept whole by the value engine (every position of Dots and Boxes 3 × 3,
  *  2^24, in under a second); a larger one is searched from the start over positions stored by key. */
-const SWEEP_BOX = 2 ** 24;
+export const SWEEP_BOX = 2 ** 24;
 
 /** Whether a values-only check from the start should store positions by key though the box can be
  *  indexed: a box larger than SWEEP_BOX, or a declared symmetry (used only by key). */
