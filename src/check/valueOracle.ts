@@ -39,8 +39,7 @@ function valueAt(game: Game, position: Float64Array, index: number, span: Span):
   try {
     return values.at(position);
   } catch (error) {
-    if (error instanceof SymmetryBroken && values.keySymmetry)
-      throw new EvalError('domain', describeValueBreak(game as SpecGame, values.layout, values.keySymmetry, error.key, error.element), span);
+    if (error instanceof SymmetryBroken && values.keySymmetry) throw new EvalError('domain', describeValueBreak(game as SpecGame, values.layout, values.keySymmetry, error.key, error.element), span);
     if (error instanceof MemoryLimitReached) throw new EvalError('domain', error.message, span);
     throw error;
   }

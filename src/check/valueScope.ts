@@ -20,8 +20,7 @@ import { brokenValueSymmetry } from '../solve/value/keyValueBreak.js';
 import { gameScope, startIndex } from './checkScope.js';
 import { keyValuesOf, valuesOf } from './valueOracle.js';
 
-export const VALUES_ONLY_NOTE =
-  'Only values were asked (value(p) in the claims): the outcomes of the positions (safe, fragile, neutral) were not solved; the claims read the values alone.';
+export const VALUES_ONLY_NOTE = 'Only values were asked (value(p) in the claims): the outcomes of the positions (safe, fragile, neutral) were not solved; the claims read the values alone.';
 
 /** No conjecture, and claims that ask the game only `value(…)` (at least once). */
 export function asksOnlyValues(spec: Spec): boolean {

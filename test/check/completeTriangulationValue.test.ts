@@ -45,17 +45,21 @@ function reachableSets(n: number): number {
 }
 
 describe('the complete triangulation game by its value, positions stored by key, symmetry declared', () => {
-  it.each([5, 6, 7, 8])('n = %i: value(start) = n mod 2, the independent value, over the orbits of the reachable sets', (n) => {
-    const value = triangulationValue(n);
-    expect(value).toBe(n % 2);
-    const run = check(fileAt(n, value));
-    expect(run.diagnostics).toEqual([]);
-    expect(run.storage).toBe('sparse');
-    expect(run.symmetry?.group).toBe(2 * n);
-    expect(run.symmetry?.positions).toBe(reachableSets(n));
-    expect(run.claims.map((c) => c.status)).toEqual(['holds', 'holds']);
-    expect(run.counts).toEqual({ safe: 0, fragile: 0, neutral: 0, undetermined: 0 }); // no outcome solved
-  }, 120_000);
+  it.each([5, 6, 7, 8])(
+    'n = %i: value(start) = n mod 2, the independent value, over the orbits of the reachable sets',
+    (n) => {
+      const value = triangulationValue(n);
+      expect(value).toBe(n % 2);
+      const run = check(fileAt(n, value));
+      expect(run.diagnostics).toEqual([]);
+      expect(run.storage).toBe('sparse');
+      expect(run.symmetry?.group).toBe(2 * n);
+      expect(run.symmetry?.positions).toBe(reachableSets(n));
+      expect(run.claims.map((c) => c.status)).toEqual(['holds', 'holds']);
+      expect(run.counts).toEqual({ safe: 0, fragile: 0, neutral: 0, undetermined: 0 }); // no outcome solved
+    },
+    120_000,
+  );
 
   it('n = 7: a wrong value claimed fails, with the true value shown', () => {
     const run = check(fileAt(7, 0));

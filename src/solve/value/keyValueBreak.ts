@@ -42,5 +42,11 @@ export function brokenValueSymmetry(game: SpecGame, layout: KeyLayout, sym: KeyS
   }
   const generator = sym.group.generators.find((g) => g.text === sym.group.words[broken.element]);
   const span = generator?.span ?? game.spec.game.symmetry!.span;
-  return gameError(game, 'ZM4232', message, span, 'remove the map from `symmetry:`, or fix it (or the rules) so that it maps every move to a move with the same points: a symmetry is checked, never assumed');
+  return gameError(
+    game,
+    'ZM4232',
+    message,
+    span,
+    'remove the map from `symmetry:`, or fix it (or the rules) so that it maps every move to a move with the same points: a symmetry is checked, never assumed',
+  );
 }
