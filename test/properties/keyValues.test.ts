@@ -8,6 +8,8 @@
 
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { checkBounded } from '../../src/check/checkBounded.js';
+import { diagnosticPt } from '../../src/diag/messagesPt.js';
 import { buildGame, type SpecGame } from '../../src/game/buildGame.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
 import { SymmetryBroken } from '../../src/solve/symmetryCheck.js';
@@ -217,4 +219,14 @@ test('a map that keeps every move but not its points is refused', () => {
   expect(valuesOrBroken(gameFile(game, [[1, 2, 3, 0]]))).toBe('broken');
   const fair: ScoredSetGame = { ...game, pts: [1, 1, 1, 1] };
   expect(valuesOrBroken(gameFile(fair, [[1, 2, 3, 0]]))).not.toBe('broken');
+});
+
+test('the check of such a file is ZM4232 at the map, naming the move whose image scores other points (and in Portuguese)', () => {
+  const game: ScoredSetGame = { k: 4, adj: Array.from({ length: 4 }, () => [0, 0, 0, 0]), tri: [], again: [], pts: [1, 0, 0, 0], misere: false };
+  const text = gameFile(game, [[1, 2, 3, 0]]).replace('value(start) = 0', 'value(start) = 1') + 'check:\n  from: start\n';
+  const run = checkBounded(loadSpec('scored.yaml', text).value!).runs[0]!;
+  const d = run.diagnostics.find((x) => x.code === 'ZM4232')!;
+  expect(text.slice(d.span!.start, d.span!.end)).toBe('[1, 2, 3, 0]');
+  expect(d.message).toMatch(/the move `add \d` scores \d, but the image's move `add \d` to .+ scores \d$/);
+  expect(diagnosticPt(d).message).toMatch(/a jogada `add \d` marca \d, mas a jogada `add \d` da imagem, para .+, marca \d$/);
 });
