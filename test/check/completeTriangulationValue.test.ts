@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkBounded } from '../../src/check/checkBounded.js';
+import { BASE_BYTES } from '../../src/game/memoryEstimate.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
+import { setReachableMemoryLimit } from '../../src/solve/reachableBudget.js';
 import { triangulationValue } from '../library/independentSearch.js';
 
 const FILE = 'bench/games/complete-triangulation-value-n9.yaml';
@@ -76,5 +78,19 @@ describe('the complete triangulation game by its value, positions stored by key,
     expect(run.diagnostics.map((d) => d.code)).toEqual(['ZM4232']);
     expect(text.slice(run.diagnostics[0]!.span!.start, run.diagnostics[0]!.span!.end)).toBe('rot');
     expect(run.claims).toEqual([]);
+  });
+
+  it('n = 8 past the memory limit: ZM7003 at the set field, with a hint that applies, no value', () => {
+    const previous = setReachableMemoryLimit(BASE_BYTES + 100_000);
+    try {
+      const text = fileAt(8);
+      const run = check(text);
+      const d = run.diagnostics.find((x) => x.code === 'ZM7003')!;
+      expect(text.slice(d.span!.start, d.span!.end)).toBe('drawn: bool[seg]');
+      expect(d.hint).toMatch(/stored by key.*--max-memory/);
+      expect(run.claims).toEqual([]);
+    } finally {
+      setReachableMemoryLimit(previous);
+    }
   });
 });
