@@ -3,7 +3,8 @@
 // computed from n), checked by the bounded check (only values are asked: no outcome is solved), against
 // the independent search of test/library/independentSearch.ts; the orbits stored hold exactly the sets
 // the independent search reaches. A wrong map declared as a symmetry is refused (ZM4232), never a
-// wrong value. n = 9 is compared in completeTriangulationValue.long.test.ts.
+// wrong value; past the memory limit the search stops with ZM7003 at the set field. n = 9 is
+// compared in completeTriangulationValue.long.test.ts.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
