@@ -23,6 +23,7 @@ import type { BoundedResult, BoundedRun, BoundedOutcome } from './result.js';
 import { moveWorkProblem } from './moveWork.js';
 import { workProblem } from './workEstimate.js';
 import { checkValueConjecture } from './valueConjecture.js';
+import { asksOnlyValues, VALUES_ONLY_NOTE, valuesByKey, valuesOnlySolution, valuesSolved } from './valueScope.js';
 
 export interface BoundedOptions {
   /** Counterexamples kept per condition (default 3). */
@@ -116,7 +117,9 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
     return run;
   };
   // from the start, a box too large to index is stored by key (checkScope.ts, solveSparse.ts)
-  const built = buildGame(file, params, { sparse: checkScope(file) === 'start' });
+  const scoped = buildGame(file, params, { sparse: checkScope(file) === 'start' });
+  // only values asked from the start in a box mostly unreachable: stored by key (valueScope.ts)
+  const built = scoped.value && asksOnlyValues(file) && valuesByKey(scoped.value, file) ? buildGame(file, params, { sparse: 'always' }) : scoped;
   // the Spec of these parameter values: its data tables may depend on them (model/tableInstances.ts)
   const spec = built.value?.spec ?? file;
   // ZM4002 warns that nothing is enumerated, so only a proof decides the file; a file that says so
@@ -143,7 +146,9 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
     return finish();
   }
   startPhase(`solving ${game.region.size} positions`); // progress on long work (lang/deadline.ts)
-  const result = solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveScope(game, spec, false);
+  // a file that asks only values needs no outcome: the value engine alone answers (valueScope.ts)
+  const valuesOnly = asksOnlyValues(spec);
+  const result = valuesOnly ? valuesOnlySolution(game, spec) : solved && solved.size === game.region.size ? { value: solved, diagnostics: [] } : solveScope(game, spec, false);
   run.diagnostics.push(...result.diagnostics);
   const solution = result.value;
   if (!solution) return finish();
@@ -152,7 +157,7 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   if (solution.reachable?.searched) run.searched = true;
   if (solution.outcomeAt) run.storage = 'sparse';
   if (solution.symmetry) run.symmetry = { group: solution.symmetry.group, orbits: solution.symmetry.orbits, positions: solution.symmetry.positions };
-  else if (spec.game.symmetry)
+  else if (spec.game.symmetry && !(valuesOnly && game.region.sparse))
     run.notes.push(
       'The declared symmetry (game.symmetry) was not used: it is used, and checked, only where positions are stored by key (a box too large to index, solved from the start); here each position is solved on its own.',
     );
@@ -235,6 +240,13 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   if (!options.slice || options.slice.index === 1)
     run.claims = checkClaims({ game, solution, grundy, ...(options.claimCompile ? { compile: options.claimCompile } : {}) }, spec.claims, run.diagnostics);
   run.seconds.claims = (performance.now() - t1) / 1000;
+  if (valuesOnly) {
+    const values = valuesSolved(game);
+    if (run.reachable !== undefined) run.reachable = values.positions;
+    if (values.sparse) run.storage = 'sparse';
+    if (values.symmetry) run.symmetry = values.symmetry;
+    run.notes.push(VALUES_ONLY_NOTE);
+  }
   if (run.claims.some((cl) => cl.status === 'fails')) run.outcome = 'refuted';
   return finish();
 }

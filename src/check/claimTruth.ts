@@ -87,7 +87,7 @@ export function claimTruth(ctx: TruthContext, claim: ClaimSpec, oracle: Oracle, 
   const solved = withGenerations(game, ctx.solution);
   const positions: TruthPosition[] = asked.map(({ position, grundy, value: worth, outcome }) => {
     const index = game.region.encode(position);
-    const best = worth !== undefined ? bestMove(game, index) : undefined;
+    const best = worth !== undefined ? bestMove(game, position, index) : undefined;
     const generation = solved.generation?.[index];
     const g = grundy ? ctx.grundy() : undefined;
     const value = g && typeof g !== 'string' ? g.grundy[index] : undefined;

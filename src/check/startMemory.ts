@@ -13,6 +13,7 @@ import { BASE_BYTES, formatBytes, parameterValues, regionSize } from '../game/me
 import { MAX_REGION_SIZE } from '../game/region.js';
 import { BOX_BYTES } from '../solve/reachableBudget.js';
 import type { Spec } from '../model/model.js';
+import { asksOnlyValues, SWEEP_BOX } from './valueScope.js';
 
 export interface StartMemoryProblem {
   message: string;
@@ -28,9 +29,12 @@ export function startMemoryProblem(spec: Spec, limitBytes: number): StartMemoryP
   const layout = buildLayout(spec);
   let worst = 0;
   let byKey = 0;
+  const valuesOnly = asksOnlyValues(spec);
   for (const params of sweep) {
     const size = regionSize(spec, layout, params) ?? 0;
-    if (size <= MAX_REGION_SIZE) worst = Math.max(worst, size);
+    // a values-only check of a large (or symmetric) box stores positions by key too (valueScope.ts)
+    const keyed = valuesOnly && (size > SWEEP_BOX || spec.game.symmetry !== undefined);
+    if (size <= MAX_REGION_SIZE && !keyed) worst = Math.max(worst, size);
     else byKey = Math.max(byKey, size);
   }
   const bytes = BASE_BYTES + worst * BOX_BYTES;

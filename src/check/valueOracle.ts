@@ -2,14 +2,48 @@
 // the game (solve/value/valueTable.ts), built once per game on first use and shared by the claims,
 // their truth and the conjecture check; read at a region index. Where the value is not defined the
 // reader throws an EvalError that says why (a cycle of moves, a move leaving the region, a value
-// beyond ±(2^53 − 1), a rule that fails to evaluate) — never a guessed number.
+// beyond ±(2^53 − 1), a rule that fails to evaluate) — never a guessed number. In a box too large to
+// index the values are searched over positions stored by key (solve/value/keyValueSearch.ts), read
+// by position.
 
-import type { Span } from '../diag/diagnostic.js';
+import type { Diagnostic, Span } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
 import { EvalError } from '../lang/runtime.js';
-import { valueTable, type BestMove, type ValueTable } from '../solve/value/valueTable.js';
+import type { SpecGame } from '../game/buildGame.js';
+import { SymmetryBroken } from '../solve/symmetryCheck.js';
+import { MemoryLimitReached } from '../solve/reachableBudget.js';
+import { describeValueBreak } from '../solve/value/keyValueBreak.js';
+import { keyValues, type KeyValues } from '../solve/value/keyValueSearch.js';
+import { valueTable, type BestMove, type ValueAt, type ValueTable } from '../solve/value/valueTable.js';
 
 const tables = new WeakMap<Game, ValueTable | string>();
+const byKey = new WeakMap<Game, KeyValues | Diagnostic | string>();
+
+/** The values over positions stored by key of a game whose box is too large to index (one per game),
+ *  or the diagnostic or reason why there are none. */
+export function keyValuesOf(game: SpecGame): KeyValues | Diagnostic | string {
+  let t = byKey.get(game);
+  if (t === undefined) byKey.set(game, (t = keyValues(game)));
+  return t;
+}
+
+/** The value of a position: by index, or by key in a box too large to index. */
+function valueAt(game: Game, position: Float64Array, index: number, span: Span): ValueAt {
+  if (!game.region.sparse || !('spec' in game)) {
+    const table = valuesOf(game);
+    if (typeof table === 'string') throw new EvalError('domain', table, span);
+    return table.at(index);
+  }
+  const values = keyValuesOf(game as SpecGame);
+  if (typeof values === 'string' || 'code' in values) throw new EvalError('domain', typeof values === 'string' ? values : values.message, span);
+  try {
+    return values.at(position);
+  } catch (error) {
+    if (error instanceof SymmetryBroken && values.keySymmetry) throw new EvalError('domain', describeValueBreak(game as SpecGame, values.layout, values.keySymmetry, error.key, error.element), span);
+    if (error instanceof MemoryLimitReached) throw new EvalError('domain', error.message, span);
+    throw error;
+  }
+}
 
 /** The game's value table (one per game), or why there is none. */
 export function valuesOf(game: Game): ValueTable | string {
@@ -20,9 +54,7 @@ export function valuesOf(game: Game): ValueTable | string {
 
 /** The value at a region index, or an EvalError at `span` saying why it is not defined. */
 export function readValue(game: Game, position: Float64Array, index: number, span: Span): number {
-  const table = valuesOf(game);
-  if (typeof table === 'string') throw new EvalError('domain', table, span);
-  const v = table.at(index);
+  const v = valueAt(game, position, index, span);
   const where = game.formatPosition(position);
   switch (v.kind) {
     case 'value':
@@ -39,8 +71,16 @@ export function readValue(game: Game, position: Float64Array, index: number, spa
   }
 }
 
-/** A best move at a region index where the value is defined and there is a move. */
-export function bestMove(game: Game, index: number): BestMove | undefined {
+/** A best move at a position (its region index when indexed) where the value is defined and there is a move. */
+export function bestMove(game: Game, position: Float64Array, index: number): BestMove | undefined {
+  if (game.region.sparse && 'spec' in game) {
+    const values = keyValuesOf(game as SpecGame);
+    try {
+      return typeof values === 'string' || 'code' in values ? undefined : values.best(position);
+    } catch {
+      return undefined; // the value itself says why it is not defined
+    }
+  }
   const table = valuesOf(game);
   return typeof table === 'string' ? undefined : table.best(index);
 }

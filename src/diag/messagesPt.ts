@@ -305,7 +305,7 @@ const MESSAGES: readonly Row[] = [
   ],
   [
     'ZM4232',
-    /^(`.+`) is not a symmetry of the game: at the position (.+), whose image is (.+?), (?:the move (`[^`]+`) leads to (.+), but no move of the image leads to (.+)|the image has the move (`[^`]+`) to (.+), but no move of the position leads to (.+)|the `end:` rules differ: (.+)|the move (`[^`]+`) is made (.+)|the moves differ: (.+))$/s,
+    /^(`.+`) is not a symmetry of the game: at the position (.+), whose image is (.+?), (?:the move (`[^`]+`) leads to (.+), but no move of the image leads to (.+)|the image has the move (`[^`]+`) to (.+), but no move of the position leads to (.+)|the `end:` rules differ: (.+)|the move (`[^`]+`) is made (.+)|the moves differ: (.+)|the move (`[^`]+`) scores (.+?), but the image's move (`[^`]+`) to (.+) scores (.+))$/s,
     (m) =>
       `${m[1]} não é uma simetria do jogo: na posição ${m[2]}, cuja imagem é ${m[3]}, ${
         m[4]
@@ -316,7 +316,9 @@ const MESSAGES: readonly Row[] = [
               ? `as regras \`end:\` diferem: ${m[10]}`
               : m[11]
                 ? `a jogada ${m[11]} é feita ${m[12]}`
-                : `as jogadas diferem: ${m[13]}`
+                : m[14]
+                  ? `a jogada ${m[14]} marca ${m[15]}, mas a jogada ${m[16]} da imagem, para ${m[17]}, marca ${m[18]}`
+                  : `as jogadas diferem: ${m[13]}`
       }`,
   ],
   [

@@ -111,7 +111,7 @@ function symmetryFacts(table: SparseTable, words: number, sym: KeySymmetry, chec
 }
 
 /** ZM7003 with a hint that applies to a box too large to index (no bound to lower helps there). */
-function memoryError(game: Game, e: MemoryLimitReached): Diagnostic {
+export function memoryError(game: Game, e: MemoryLimitReached): Diagnostic {
   const hint = game.slots.some((s) => s.kind === 'bool')
     ? 'the positions are stored by key, so memory grows with the positions reached: raise the limit with --max-memory, or ask about fewer elements (a smaller set field, a smaller table)'
     : 'raise the limit with --max-memory, or lower the bounds in check.bounds so that fewer positions are reachable';

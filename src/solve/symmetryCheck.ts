@@ -107,7 +107,7 @@ export function symmetryChecker(game: Game, layout: KeyLayout, sym: KeySymmetry)
 
 /** Whether the n entries of E words in a and in b are the same multiset: sorted by hash, compared
  *  rank by rank, and pairwise only where two entries share a hash. */
-function sameMultiset(a: Int32Array, b: Int32Array, n: number, E: number, ra: Float64Array, rb: Float64Array): boolean {
+export function sameMultiset(a: Int32Array, b: Int32Array, n: number, E: number, ra: Float64Array, rb: Float64Array): boolean {
   const SPREAD = 1 << 20;
   if (n >= SPREAD) return pairwise(a, b, n, E);
   for (let i = 0; i < n; i++) {

@@ -29,6 +29,8 @@ const HEAVY_SEEDS = new Set([
   'conjectures/triangulation/monochromatic-triangle-n15.yaml',
   'conjectures/triangulation/bichromatic-triangle-n7.yaml',
   'conjectures/board/dots-and-boxes.yaml',
+  'conjectures/board/dots-and-boxes-2x4.yaml',
+  'conjectures/board/dots-and-boxes-3x3.yaml',
 ]);
 
 /** Every .yaml under conjectures/, proofs/ and test/traps/ but the heavy ones, sorted. */
