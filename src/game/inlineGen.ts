@@ -57,6 +57,18 @@ export class InlineGen extends Gen {
       return v === undefined ? undefined : -v;
     }
     if (e.kind === 'name' && e.ref?.kind === 'param' && e.type?.kind === 'int') return this.paramValues.get(e.name);
+    // len(t) is its argument's static length (never evaluated), as compileCalls.ts writes it; a sum,
+    // difference or product of literals folds when it stays a safe integer (else the code as
+    // written runs and reports its overflow): `0..len(seg) - 1` over a table computed from a
+    // parameter is then a literal range, as in the file with the table written out
+    if (e.kind === 'call' && e.callee === 'len' && e.ref?.kind === 'builtin' && e.args.length === 1 && e.args[0]!.type?.kind === 'array') return e.args[0]!.type.length;
+    if (e.kind === 'arith' && (e.op === '+' || e.op === '-' || e.op === '*')) {
+      const a = this.literalOf(e.left);
+      const b = a === undefined ? undefined : this.literalOf(e.right);
+      if (a === undefined || b === undefined) return undefined;
+      const v = e.op === '+' ? a + b : e.op === '-' ? a - b : a * b;
+      return Number.isSafeInteger(v) ? v : undefined;
+    }
     if (e.kind === 'name' && e.ref?.kind === 'binder') {
       const js = this.locals.get(e.name);
       if (js !== undefined && /^\(?-?\d+\)?$/.test(js)) return Number(js.replace(/[()]/g, ''));

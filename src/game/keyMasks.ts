@@ -128,6 +128,85 @@ function stateFree(e: Expr, inner: string, outer: Set<string>): boolean {
   return ok;
 }
 
+/** `∀ k ∈ T[t]: A[k]` (or `¬A[k]`) with T a table of rows of one length m, as the definitions'
+ *  inlining leaves it: a chain `if t = 0 then (∀ k ∈ [r00, …]: A[k]) else if t = 1 … else
+ *  L[t] < 0` (the rows literals, L the rows' lengths: the last branch is reached only for t out of
+ *  range, where indexing L fails as indexing T does). The same as the m literals A[I_j] (j < m),
+ *  I_j = [r0j, r1j, …][t] (column j of the rows; out of range exactly where L[t] is): an index out
+ *  of range, an error in the plain code, marks the table for the plain code as any literal's does.
+ *  Undefined for any other shape (the expression is then a condition, or not recognised). */
+function rowLiterals(e: Expr): Expr[] | undefined {
+  const leaves: ExprOf<'quant'>[] = [];
+  const cases: number[] = [];
+  let binder: string | undefined;
+  let outside: ExprOf<'index'> | undefined;
+  const walk = (x: Expr): boolean => {
+    if (x.kind === 'ite') {
+      const c = x.cond;
+      if (c.kind !== 'cmp' || c.ops.length !== 1 || c.ops[0] !== '=' || c.args[0]!.kind !== 'name' || c.args[0]!.ref?.kind !== 'binder' || c.args[1]!.kind !== 'int') return false;
+      if ((binder ??= c.args[0]!.name) !== c.args[0]!.name) return false;
+      cases.push(Number(c.args[1]!.value));
+      return walk(x.then) && walk(x.else);
+    }
+    if (x.kind === 'cmp') {
+      // the last branch: L[t] < 0, L an array literal indexed by the chain's binder
+      const [l, zero] = x.args;
+      if (
+        outside ||
+        x.ops.length !== 1 ||
+        x.ops[0] !== '<' ||
+        l?.kind !== 'index' ||
+        l.target.kind !== 'array' ||
+        l.index.kind !== 'name' ||
+        l.index.name !== binder ||
+        zero?.kind !== 'int' ||
+        zero.value !== 0n
+      )
+        return false;
+      outside = l;
+      return true;
+    }
+    if (x.kind !== 'quant' || x.quantifier !== 'forall' || x.binders.length !== 1 || x.binders[0]!.domain.kind !== 'array') return false;
+    leaves.push(x);
+    return true;
+  };
+  if (!walk(e) || leaves.length === 0) return undefined;
+  // a chain: every row tested, t = 0 … R - 1 in order, and the last branch for the other values of t
+  if (cases.length > 0 && (!outside || (outside.target as ExprOf<'array'>).elems.length !== cases.length || cases.some((c, i) => c !== i) || leaves.length !== cases.length)) return undefined;
+  if (cases.length === 0 && (outside || leaves.length !== 1)) return undefined;
+  const literal = (q: ExprOf<'quant'>): { target: Expr; positive: boolean } | undefined => {
+    const positive = q.body.kind !== 'not';
+    const atom = q.body.kind === 'not' ? q.body.arg : q.body;
+    const k = q.binders[0]!.name;
+    if (atom.kind !== 'index' || atom.target.kind !== 'name' || atom.target.name === k || atom.index.kind !== 'name' || atom.index.name !== k || atom.index.ref?.kind !== 'binder') return undefined;
+    return { target: atom.target, positive };
+  };
+  const first = literal(leaves[0]!);
+  const m = (leaves[0]!.binders[0]!.domain as ExprOf<'array'>).elems.length;
+  if (!first || m === 0) return undefined;
+  for (const q of leaves) {
+    const l = literal(q);
+    const row = q.binders[0]!.domain as ExprOf<'array'>;
+    if (!l || l.positive !== first.positive || l.target.kind !== 'name' || l.target.name !== (first.target as ExprOf<'name'>).name || row.elems.length !== m) return undefined;
+  }
+  // entry j of the row the chain selects: column j of the rows indexed by t (out of range where L[t] is)
+  const entry = (j: number): Expr => {
+    const column = leaves.map((q) => (q.binders[0]!.domain as ExprOf<'array'>).elems[j]!);
+    if (!outside) return column[0]!;
+    return {
+      kind: 'index',
+      target: { kind: 'array', elems: column, span: e.span, type: { kind: 'array', elem: { kind: 'int' }, length: column.length } },
+      index: outside.index,
+      span: e.span,
+      type: { kind: 'int' },
+    };
+  };
+  return Array.from({ length: m }, (_, j) => {
+    const atom: Expr = { kind: 'index', target: first.target, index: entry(j), span: e.span, type: { kind: 'bool' } };
+    return first.positive ? atom : { kind: 'not', arg: atom, span: e.span, type: { kind: 'bool' } };
+  });
+}
+
 function conjuncts(e: Expr): Expr[] {
   return e.kind === 'logic' && e.op === 'and' ? [...conjuncts(e.left), ...conjuncts(e.right)] : [e];
 }
@@ -137,9 +216,19 @@ function conjuncts(e: Expr): Expr[] {
 export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta: string | undefined): string | undefined {
   if (e.binders.length !== 1) return undefined;
   const b = e.binders[0]!;
-  if (b.domain.kind !== 'range') return undefined;
-  const lo = g.literalOf(b.domain.lo);
-  const hi = g.literalOf(b.domain.hi);
+  // the binder's values: a constant range, or a row of literals (`∀ f ∈ cr[e]` with e unrolled)
+  let lo: number | undefined;
+  let hi: number | undefined;
+  let list: number[] | undefined;
+  if (b.domain.kind === 'range') {
+    lo = g.literalOf(b.domain.lo);
+    hi = g.literalOf(b.domain.hi);
+  } else if (b.domain.kind === 'array') {
+    const values = b.domain.elems.map((x) => g.literalOf(x));
+    if (values.some((v) => v === undefined)) return undefined;
+    list = values as number[];
+    [lo, hi] = [0, list.length - 1];
+  } else return undefined;
   if (lo === undefined || hi === undefined || hi - lo + 1 > MAX_VALUES) return undefined;
   const negate = e.quantifier === 'forall';
   let body = e.body;
@@ -150,7 +239,7 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
   const literals: Literal[] = [];
   const conditions: Expr[] = [];
   const outer = new Set<string>();
-  for (const c of conjuncts(body)) {
+  for (const c of conjuncts(body).flatMap((x) => rowLiterals(x) ?? [x])) {
     const positive = c.kind !== 'not';
     const atom = c.kind === 'not' ? c.arg : c;
     if (atom.kind === 'index') {
@@ -212,7 +301,7 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
   }
   const st = g.mutable(dims.length ? `${ix} < 0 ? 2 : ${Kst}[${ix}]` : `${Kst}[0]`);
   g.emit(`if (${st} === 0) {`);
-  buildTables(g, { K, ix, st, lo, hi, values, nl, words, union, useDelta, literals, conditions, binder: b.name });
+  buildTables(g, { K, ix, st, lo, hi, list, values, nl, words, union, useDelta, literals, conditions, binder: b.name });
   g.emit('}');
   g.emit(`if (${st} === 1) {`);
   if (union) {
@@ -259,6 +348,8 @@ interface BuildInput {
   st: string;
   lo: number;
   hi: number;
+  /** The binder's values when they are a row of literals (then lo..hi are their positions). */
+  list: number[] | undefined;
   values: number;
   nl: number;
   words: number;
@@ -279,8 +370,15 @@ function buildTables(g: InlineGen, x: BuildInput): void {
   g.emit(`${label}: try {`);
   g.emit(`let ${n} = 0;`);
   if (x.union) g.emit(`${K}.mask.fill(0, ${ix} * ${x.words}, ${ix} * ${x.words} + ${x.words});`);
-  g.emit(`for (let ${v} = ${x.lo}; ${v} <= ${x.hi}; ${v}++) {`);
-  g.ranges.set(v, interval(x.lo, x.hi));
+  if (x.list) {
+    const values = g.constant(x.list);
+    const j = g.fresh('k_j');
+    g.emit(`for (let ${j} = 0; ${j} < ${x.list.length}; ${j}++) { const ${v} = ${values}[${j}];`);
+    if (x.list.length) g.ranges.set(v, interval(Math.min(...x.list), Math.max(...x.list)));
+  } else {
+    g.emit(`for (let ${v} = ${x.lo}; ${v} <= ${x.hi}; ${v}++) {`);
+    g.ranges.set(v, interval(x.lo, x.hi));
+  }
   g.withLocal(x.binder, v, () => {
     const holds = x.conditions.map((c) => g.expr(c));
     const bits = x.literals.map((l) => {

@@ -25,14 +25,17 @@ function swept(path: string, from: string, to: string): string {
 }
 
 describe('the polygon games, one file each, against an independent search', () => {
-  it("monochromatic-triangle.yaml: the claims hold at n = 3..8, and the winner and the positions reached are the search's (Theorem 5.2)", () => {
+  it("monochromatic-triangle.yaml: the claims hold at n = 3..8, and the winner is the search's, with at most its positions (Theorem 5.2)", () => {
     const found = runs(MONOCHROMATIC, swept(MONOCHROMATIC, 'n: 3..9 }', 'n: 3..8 }'));
     expect(found.map((r) => r.params.n)).toEqual([3, 4, 5, 6, 7, 8]);
     for (const r of found) {
       const n = r.params.n!;
       expect(allHold(r.claims), `n = ${n}`).toBe(true);
       expect(!monochromaticFirstWins(n), `n = ${n}`).toBe(secondWinsByTheorem52(n));
-      expect(r.reachable, `n = ${n}`).toBe(monochromaticReachable(n));
+      // the search stops at the first winning move (its code cannot fail: src/solve/mayFail.ts), so it
+      // solves some of the positions reachable from the start, never more
+      expect(r.reachable, `n = ${n}`).toBeGreaterThan(0);
+      expect(r.reachable, `n = ${n}`).toBeLessThanOrEqual(monochromaticReachable(n));
     }
   });
 

@@ -34,3 +34,20 @@ test('calls of definitions and domain checks may still fail', () => {
   expect(mayFail(loop(0, 9, `${check('b3', 10)}\nconst t2 = D["id"](f, o, b3);`))).toBe(true);
   expect(mayFail('if (t1 < 0) K_domain(0, 1, t1);')).toBe(true);
 });
+
+test('a bound bound once to literal arithmetic (0..len(tri) - 1 over a computed table) is a literal bound', () => {
+  const bounded = (hi: string, body: string): string => `const t4 = ${hi};\nconst t5 = t4;\nH.tickRange(0, t5);\nfor (let b3 = 0; b3 <= t5; b3++) {\n${body}\n}`;
+  expect(mayFail(bounded('10 - 1', check('b3', 10)))).toBe(false);
+  expect(mayFail(bounded('10 + 0', check('b3', 10)))).toBe(true);
+  expect(mayFail(bounded('f[0] - 1', check('b3', 10)))).toBe(true); // reads the state
+  // a name bound twice (two functions' code joined) is not trusted
+  expect(mayFail(`const t4 = 5;\n${bounded('10 - 1', check('b3', 10))}`)).toBe(true);
+});
+
+test('a binder over a row of a constant table (∀ f ∈ cr[e]): every entry of the row must lie inside', () => {
+  const row = (length: number): string => `for (let j7 = 0; j7 < ${length}; j7++) { const b6 = C[0][j7];\n${check('b6', 10)}\n}`;
+  expect(mayFail(row(3), [[0, 9, 4]])).toBe(false);
+  expect(mayFail(row(3), [[0, 10, 4]])).toBe(true);
+  expect(mayFail(row(4), [[0, 9, 4]])).toBe(true); // the loop reads past the row
+  expect(mayFail(row(3))).toBe(true);
+});
