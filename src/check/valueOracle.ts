@@ -7,6 +7,7 @@
 import type { Span } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
 import { EvalError } from '../lang/runtime.js';
+import { TierMemoryRefused } from '../solve/value/tierSweep.js';
 import { valueTable, type BestMove, type ValueTable } from '../solve/value/valueTable.js';
 
 const tables = new WeakMap<Game, ValueTable | string>();
@@ -35,6 +36,7 @@ export function readValue(game: Game, position: Float64Array, index: number, spa
       throw new EvalError('overflow', `the value of ${where} lies beyond ±(2^53 − 1): zermelo refuses it rather than round it`, span);
     case 'error':
       if (v.error instanceof EvalError) throw v.error;
+      if (v.error instanceof TierMemoryRefused) throw new EvalError('range-limit', `${v.error.message} (${v.error.diagnostic.hint})`, span);
       throw new EvalError('domain', `the value of ${where} is not defined: a rule of the game fails to evaluate on the way (${v.error instanceof Error ? v.error.message : String(v.error)})`, span);
   }
 }

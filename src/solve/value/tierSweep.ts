@@ -12,7 +12,9 @@
 
 import type { SpecGame } from '../../game/buildGame.js';
 import { compileKernelFunction } from '../../game/kernel.js';
-import { BASE_BYTES } from '../../game/memoryEstimate.js';
+import type { Diagnostic } from '../../diag/diagnostic.js';
+import { gameError } from '../../game/gameErrors.js';
+import { BASE_BYTES, formatBytes } from '../../game/memoryEstimate.js';
 import { kernelTicks } from '../../lang/deadline.js';
 import { FAILS, maskGame, NO, YES, type MaskGame, type MaskMove } from './maskMoves.js';
 import { ascending, CHUNK, guardCode, lookup, NONE } from './maskSweep.js';
@@ -21,10 +23,11 @@ import { binomial, MAX_TIER_BITS, popcount, rankingBytes, rankOf, tierRanking, t
 
 /** The values of the start's tier and of the tier above it. */
 export interface TierValues {
+  kind: 'tiers';
   /** The tier (bits of the set, the turn not counted) of the start. */
   tier: number;
   /** The value of a position (its region mask) in those two tiers; undefined elsewhere. */
-  valueOf(mask: number): number | undefined;
+  valueAt(mask: number): number | undefined;
   /** Positions whose value was computed (every set from the full tier down to the start's). */
   solved: number;
   /** The bytes the two largest adjacent tiers and the ranking take (the estimate charged). */
@@ -36,7 +39,9 @@ export interface TierMemory {
   kind: 'memory';
   need: number;
   limit: number;
+  /** The start's tier, and the lower of the two adjacent tiers that take the most. */
   tier: number;
+  largest: number;
   bits: number;
 }
 
@@ -74,11 +79,32 @@ function growsByOne(m: MaskMove, shift: number): string | undefined {
 }
 
 /** The bytes of a tiered sweep from tier `from` of `bits` bits (`width` values per set: 2 with a
- *  turn): the two largest adjacent tiers, the ranking tables and what the process holds anyway. */
-export function tierBytes(bits: number, from: number, width: number): number {
+ *  turn): the two largest adjacent tiers, the ranking tables and what the process holds anyway;
+ *  `largest`, the lower of those two tiers. */
+export function tierBytes(bits: number, from: number, width: number): { bytes: number; largest: number } {
   let most = 0;
-  for (let k = from; k <= bits; k++) most = Math.max(most, (binomial(bits, k) + binomial(bits, k + 1)) * width);
-  return BASE_BYTES + rankingBytes(bits) + most;
+  let largest = from;
+  for (let k = from; k <= bits; k++) {
+    const two = (binomial(bits, k) + binomial(bits, k + 1)) * width;
+    if (two > most) [most, largest] = [two, k];
+  }
+  return { bytes: BASE_BYTES + rankingBytes(bits) + most, largest };
+}
+
+/** The refusal of tiers that do not fit: ZM7013 at the set field, before the sweep. */
+export class TierMemoryRefused extends Error {
+  constructor(readonly diagnostic: Diagnostic) {
+    super(diagnostic.message);
+  }
+}
+
+export function tierMemoryDiagnostic(game: SpecGame, m: TierMemory): Diagnostic {
+  const fields = [...game.layout.fields.keys()].filter((f) => game.layout.fields.get(f)!.offset !== game.layout.turnSlot);
+  const named = fields.map((f) => `\`${f}\``).join(', ');
+  const span = game.layout.fields.get(fields[0]!)?.spec.span;
+  const message = `the value by tiers of ${named} (${m.bits} elements, one more at each move) needs ${formatBytes(m.need)}: tiers ${m.largest} and ${m.largest + 1} side by side (one byte a set), the ranking tables and ${formatBytes(BASE_BYTES)}, more than the limit of ${formatBytes(m.limit)}`;
+  const hint = `start with more elements of ${named} in the start position (only the tiers from the start's up are computed), or raise the limit with --max-memory`;
+  return gameError(game, 'ZM7013', message, span, hint);
 }
 
 type TierFn = (cur: Int8Array, up: Int8Array, k: number) => number;
@@ -168,8 +194,8 @@ export function tierValues(
   const width = shape.shift + 1;
   const q0 = Math.floor(start / width);
   const tier = popcount(q0);
-  const bytes = tierBytes(shape.bits, tier, width);
-  if (bytes > limitBytes) return { kind: 'memory', need: bytes, limit: limitBytes, tier, bits: shape.bits };
+  const { bytes, largest } = tierBytes(shape.bits, tier, width);
+  if (bytes > limitBytes) return { kind: 'memory', need: bytes, limit: limitBytes, tier, largest, bits: shape.bits };
   const ranking = tierRanking(shape.bits);
   const { body, bindings } = tierSource(mg, shape, ranking);
   const sweep = compileKernelFunction<TierFn>(bindings, body, `tiers_${game.name}`);
@@ -187,10 +213,11 @@ export function tierValues(
   }
   const [low, above] = [cur, up];
   return {
+    kind: 'tiers',
     tier,
     solved,
     bytes,
-    valueOf(mask) {
+    valueAt(mask) {
       const q = Math.floor(mask / width);
       const t = mask % width;
       const k = popcount(q);

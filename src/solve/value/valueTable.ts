@@ -5,12 +5,18 @@
 // a depth-first search over the region with the slow move lister (game.listMoves, which evaluates
 // `score:`), so the kernel's hot loops are untouched; each position is solved once and stored.
 // Where moves follow the order of region indices, one sweep over the whole region (valueSweep.ts)
-// gives every value first, and the search runs only where the sweep gives up.
+// gives every value first, and the search runs only where the sweep gives up. A region too large
+// for that sweep whose moves grow a set by one bit is swept tier by tier down to the tier asked
+// about (tierSweep.ts).
 // A value is not defined (and never guessed) where play can reach a cycle, where a move leaves the
 // region, where a rule fails to evaluate, or where it would exceed ±(2^53 − 1) (never rounded).
 
 import type { Game, MoveInfo } from '../../game/game.js';
-import { sweepable, sweepValues } from './valueSweep.js';
+import type { SpecGame } from '../../game/buildGame.js';
+import { ReachableBudget } from '../reachableBudget.js';
+import { SWEEP_LIMIT, sweepable, sweepValues } from './valueSweep.js';
+import { popcount } from './tierRank.js';
+import { tierMemoryDiagnostic, TierMemoryRefused, tierValues, type TierValues } from './tierSweep.js';
 import type { Swept } from './sweepResult.js';
 
 export type ValueAt =
@@ -196,19 +202,36 @@ export function valueTable(game: Game): ValueTable | string {
     }
     return swept;
   };
-  const sweptBest = (values: Int8Array, index: number): BestMove | undefined => {
+  const sweptBest = (values: { at(i: number): number | undefined }, index: number): BestMove | undefined => {
     let best: BestMove | undefined;
     for (const move of movesOf(index)) {
       const points = safePoints(move)!;
-      const v = values[move.targets[0]!.index]!;
+      const v = values.at(move.targets[0]!.index)!;
       const total = move.keeps ? points + v : points - v;
       if (best === undefined || total > best.total) best = { move, points, total };
     }
     return best;
   };
+  // a region too large for the plain sweep, grown one bit per move: the tiers of the position asked
+  // about (and the one above, for its best move), each computed once
+  const tiers = new Map<number, TierValues | TierMemoryRefused | null>();
+  const tiered = (index: number): TierValues | TierMemoryRefused | null => {
+    if (!('spec' in game) || game.region.sparse || game.region.size <= SWEEP_LIMIT || game.hasSums || game.family !== undefined) return null;
+    const spec = game as SpecGame;
+    const shift = spec.layout.turnSlot === undefined ? 0 : 1;
+    const k = popcount(Math.floor(index / 2 ** shift));
+    for (const t of [tiers.get(k), tiers.get(k - 1)]) if (t instanceof TierMemoryRefused || (t && t.valueAt(index) !== undefined)) return t;
+    const t = tierValues(spec, index, new ReachableBudget().limitBytes);
+    const found = typeof t === 'string' ? null : t.kind === 'tiers' ? t : t.kind === 'memory' ? new TierMemoryRefused(tierMemoryDiagnostic(spec, t)) : null;
+    tiers.set(k, found);
+    return found;
+  };
   const at = (index: number): ValueAt => {
     const all = sweep();
     if (all) return { kind: 'value', value: all.values[index]! };
+    const t = tiered(index);
+    if (t instanceof TierMemoryRefused) return { kind: 'error', error: t };
+    if (t) return { kind: 'value', value: t.valueAt(index)! };
     if (store.status(index) === NEW) solve(index);
     switch (store.status(index)) {
       case VALUE:
@@ -228,6 +251,9 @@ export function valueTable(game: Game): ValueTable | string {
     best(index) {
       const all = sweep();
       if (all) return sweptBest(all.values, index);
+      const t = tiered(index);
+      if (t instanceof TierMemoryRefused) return undefined;
+      if (t) return sweptBest({ at: (i) => t.valueAt(i)! }, index);
       if (at(index).kind !== 'value') return undefined;
       const k = store.best(index);
       if (k < 0) return undefined;

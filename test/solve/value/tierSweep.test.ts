@@ -7,11 +7,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildGame, type SpecGame } from '../../../src/game/buildGame.js';
+import { diagnosticPt } from '../../../src/diag/messagesPt.js';
 import { BASE_BYTES } from '../../../src/game/memoryEstimate.js';
 import { loadSpec } from '../../../src/model/loadSpec.js';
 import { maskSweepValues } from '../../../src/solve/value/maskSweep.js';
 import { binomial, forEachInTier, popcount, rankingBytes, rankOf, tierRanking } from '../../../src/solve/value/tierRank.js';
-import { tierValues, type TierValues } from '../../../src/solve/value/tierSweep.js';
+import { setReachableMemoryLimit } from '../../../src/solve/reachableBudget.js';
+import { TierMemoryRefused, tierValues, type TierValues } from '../../../src/solve/value/tierSweep.js';
 import { valueTable } from '../../../src/solve/value/valueTable.js';
 import { dotsAndBoxesFile } from '../../library/dotsAndBoxes.js';
 
@@ -33,7 +35,7 @@ function plainValues(game: SpecGame): Int8Array {
 
 function tiersFrom(game: SpecGame, start: number): TierValues {
   const t = tierValues(game, start, LIMIT);
-  if (!('valueOf' in t)) throw new Error(`no tiers: ${JSON.stringify(t)}`);
+  if (typeof t === 'string' || t.kind !== 'tiers') throw new Error(`no tiers: ${JSON.stringify(t)}`);
   return t;
 }
 
@@ -60,7 +62,7 @@ function expectTiersEqualPlain(game: SpecGame): number {
       }
     });
   });
-  if (!('valueOf' in t)) throw new Error(`no tiers: ${JSON.stringify(t)}`);
+  if (typeof t === 'string' || t.kind !== 'tiers') throw new Error(`no tiers: ${JSON.stringify(t)}`);
   expect(wrong).toEqual([]);
   expect(seen).toBe(plain.length);
   // read back: from the empty set (tiers 0 and 1), and from a start in a middle tier
@@ -69,7 +71,7 @@ function expectTiersEqualPlain(game: SpecGame): number {
   for (let p = 0; p < plain.length; p++) {
     const k = setBits(game, p);
     for (const read of [t, from]) {
-      const v = read.valueOf(p);
+      const v = read.valueAt(p);
       if (v !== (k === read.tier || k === read.tier + 1 ? plain[p] : undefined) && wrong.length < 5) wrong.push(`position ${p} read from tier ${read.tier}: ${v}, plain ${plain[p]}`);
     }
   }
@@ -128,7 +130,7 @@ describe('the tiered value sweep', () => {
       const sum = expectTiersEqualPlain(game);
       if (rows * cols !== 2) expect(sum).toBe(checksum);
       const t = tiersFrom(game, 0);
-      expect(t.valueOf(0)).toBe(value);
+      expect(t.valueAt(0)).toBe(value);
       expect(t.solved).toBe(game.region.size);
     });
 
@@ -139,7 +141,7 @@ describe('the tiered value sweep', () => {
     // from a start with 10 lines drawn: tiers 10 and 11 are the largest
     expect(tiersFrom(game, 2 ** 10 - 1).bytes).toBe(BASE_BYTES + rankingBytes(17) + binomial(17, 10) + binomial(17, 11));
     const refused = tierValues(game, 0, t.bytes - 1);
-    expect(refused).toEqual({ kind: 'memory', need: t.bytes, limit: t.bytes - 1, tier: 0, bits: 17 });
+    expect(refused).toEqual({ kind: 'memory', need: t.bytes, limit: t.bytes - 1, tier: 0, largest: 8, bits: 17 });
   });
 
   it('is the value table`s answer where the plain sweep does not fit', () => {
@@ -234,5 +236,63 @@ describe('the tiered value sweep on random games whose moves set one bit each', 
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the value table of a region too large for the plain sweep (2^30 sets)', () => {
+  const text = `name: thirty-bits
+game:
+  state: { d: bool[30] }
+  start: { d: {} }
+  moves:
+    - for: e ∈ 0..29
+      if: ¬d[e]
+      again: d[(e + 1) mod 30] ∧ ¬d[(e + 2) mod 30]
+      score: if d[(e + 29) mod 30] then 1 else 0
+      to: { d[e]: true }
+check: { from: start, symbolic: off }
+`;
+
+  it('answers at a position near the full set by the tiers above it, as a negamax over the move lister', () => {
+    const game = gameOf(text);
+    expect(game.region.size).toBe(2 ** 30);
+    const table = valueTable(game);
+    if (typeof table === 'string') throw new Error(table);
+    const negamax = (i: number): number => {
+      let best: number | undefined;
+      for (const m of game.listMoves(game.region.decode(i))) {
+        const v = negamax(m.targets[0]!.index);
+        const total = m.keeps ? Number(m.points ?? 0) + v : Number(m.points ?? 0) - v;
+        if (best === undefined || total > best) best = total;
+      }
+      return best ?? 0;
+    };
+    // three lines missing (bits 0, 7 and 20 of the region mask), then four
+    for (const index of [2 ** 30 - 1 - 1 - 2 ** 7 - 2 ** 20, 2 ** 30 - 1 - 2 - 2 ** 9 - 2 ** 21 - 2 ** 29]) {
+      expect(table.at(index)).toEqual({ kind: 'value', value: negamax(index) });
+      const best = table.best(index)!;
+      expect(best.total).toBe(negamax(index));
+    }
+  });
+
+  it('refuses tiers that pass the memory limit before the sweep: ZM7013 at the set field, with a hint', () => {
+    const game = gameOf(text);
+    const previous = setReachableMemoryLimit(256 * 2 ** 20);
+    try {
+      const table = valueTable(game);
+      if (typeof table === 'string') throw new Error(table);
+      const v = table.at(0);
+      if (v.kind !== 'error' || !(v.error instanceof TierMemoryRefused)) throw new Error(`not refused: ${JSON.stringify(v)}`);
+      const d = v.error.diagnostic;
+      expect(d.code).toBe('ZM7013');
+      expect(d.message).toContain('tiers 14 and 15');
+      expect(text.slice(d.span!.start, d.span!.end)).toBe('d: bool[30]');
+      expect(d.hint).toContain('start with more elements of `d`');
+      const pt = diagnosticPt(d);
+      expect(pt.message).toMatch(/^o valor por camadas de `d` \(30 elementos, mais um em cada jogada\) precisa de .+: as camadas 14 e 15 lado a lado/);
+      expect(pt.hint).toMatch(/^comece com mais elementos de `d` na posição inicial/);
+    } finally {
+      setReachableMemoryLimit(previous);
+    }
   });
 });
