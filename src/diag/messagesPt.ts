@@ -232,9 +232,9 @@ const MESSAGES: readonly Row[] = [
   ],
   [
     'ZM7013',
-    /^the value by tiers of (.+) \((\d+) elements, one more at each move\) needs (.+): tiers (\d+) and (\d+) side by side \(one byte a set\), the ranking tables and (.+), more than the limit of (.+)$/,
+    /^the value by tiers of (.+) \((\d+) elements, one more at each move\) needs (.+): two tiers of (\d+) sets \(tier (\d+), the largest, one byte a set\), the ranking tables and (.+), more than the limit of (.+)$/,
     (m) =>
-      `o valor por camadas de ${m[1]} (${m[2]} elementos, mais um em cada jogada) precisa de ${m[3]}: as camadas ${m[4]} e ${m[5]} lado a lado (um byte por conjunto), as tabelas de ordem e ${m[6]}, mais do que o limite de ${m[7]}`,
+      `o valor por camadas de ${m[1]} (${m[2]} elementos, mais um em cada jogada) precisa de ${m[3]}: duas camadas de ${m[4]} conjuntos (a camada ${m[5]}, a maior, um byte por conjunto), as tabelas de ordem e ${m[6]}, mais do que o limite de ${m[7]}`,
   ],
   // the limits of a file's contents (model/loadLimits.ts) and of the stack (diag/stackOverflow.ts)
   [

@@ -79,16 +79,13 @@ function growsByOne(m: MaskMove, shift: number): string | undefined {
 }
 
 /** The bytes of a tiered sweep from tier `from` of `bits` bits (`width` values per set: 2 with a
- *  turn): the two largest adjacent tiers, the ranking tables and what the process holds anyway;
- *  `largest`, the lower of those two tiers. */
+ *  turn): two buffers the size of the largest tier from `from` up (the tier computed and the one
+ *  above take turns in them, so the peak does not wait for the collector), the ranking tables and
+ *  what the process holds anyway; `largest`, that tier. */
 export function tierBytes(bits: number, from: number, width: number): { bytes: number; largest: number } {
-  let most = 0;
   let largest = from;
-  for (let k = from; k <= bits; k++) {
-    const two = (binomial(bits, k) + binomial(bits, k + 1)) * width;
-    if (two > most) [most, largest] = [two, k];
-  }
-  return { bytes: BASE_BYTES + rankingBytes(bits) + most, largest };
+  for (let k = from; k <= bits; k++) if (binomial(bits, k) > binomial(bits, largest)) largest = k;
+  return { bytes: BASE_BYTES + rankingBytes(bits) + 2 * binomial(bits, largest) * width, largest };
 }
 
 /** The refusal of tiers that do not fit: ZM7013 at the set field, before the sweep. */
@@ -102,7 +99,7 @@ export function tierMemoryDiagnostic(game: SpecGame, m: TierMemory): Diagnostic 
   const fields = [...game.layout.fields.keys()].filter((f) => game.layout.fields.get(f)!.offset !== game.layout.turnSlot);
   const named = fields.map((f) => `\`${f}\``).join(', ');
   const span = game.layout.fields.get(fields[0]!)?.spec.span;
-  const message = `the value by tiers of ${named} (${m.bits} elements, one more at each move) needs ${formatBytes(m.need)}: tiers ${m.largest} and ${m.largest + 1} side by side (one byte a set), the ranking tables and ${formatBytes(BASE_BYTES)}, more than the limit of ${formatBytes(m.limit)}`;
+  const message = `the value by tiers of ${named} (${m.bits} elements, one more at each move) needs ${formatBytes(m.need)}: two tiers of ${binomial(m.bits, m.largest)} sets (tier ${m.largest}, the largest, one byte a set), the ranking tables and ${formatBytes(BASE_BYTES)}, more than the limit of ${formatBytes(m.limit)}`;
   const hint = `start with more elements of ${named} in the start position (only the tiers from the start's up are computed), or raise the limit with --max-memory`;
   return gameError(game, 'ZM7013', message, span, hint);
 }
@@ -199,11 +196,12 @@ export function tierValues(
   const ranking = tierRanking(shape.bits);
   const { body, bindings } = tierSource(mg, shape, ranking);
   const sweep = compileKernelFunction<TierFn>(bindings, body, `tiers_${game.name}`);
-  let up = new Int8Array(0);
+  const buffers = [new Int8Array(ranking.count(largest) * width), new Int8Array(ranking.count(largest) * width)];
+  let up = buffers[1]!.subarray(0, 0);
   let cur = up;
   let solved = 0;
   for (let k = shape.bits; k >= tier; k--) {
-    const next = new Int8Array(ranking.count(k) * width);
+    const next = buffers[k & 1]!.subarray(0, ranking.count(k) * width);
     const code = sweep(next, cur, k);
     if (code !== 0) return code === 2 ? 'error' : 'range';
     solved += next.length;
