@@ -8,6 +8,7 @@ import type { Span } from '../diag/diagnostic.js';
 import type { Game } from '../game/game.js';
 import { EvalError } from '../lang/runtime.js';
 import { TierMemoryRefused } from '../solve/value/tierSweep.js';
+import { maskOf, tierTable, type TierTable } from '../solve/value/tierTable.js';
 import { valueTable, type BestMove, type ValueTable } from '../solve/value/valueTable.js';
 
 const tables = new WeakMap<Game, ValueTable | string>();
@@ -19,9 +20,20 @@ export function valuesOf(game: Game): ValueTable | string {
   return t;
 }
 
+const tierTables = new WeakMap<Game, TierTable | undefined>();
+
+function tiersOf(game: Game): TierTable | undefined {
+  if (!tierTables.has(game)) tierTables.set(game, tierTable(game));
+  return tierTables.get(game);
+}
+
 /** The value at a region index, or an EvalError at `span` saying why it is not defined. */
 export function readValue(game: Game, position: Float64Array, index: number, span: Span): number {
-  const table = valuesOf(game);
+  // a box too large to index has no region index: a set grown one bit per move is read by tiers
+  const tiers = game.region.sparse ? tiersOf(game)?.at(maskOf(game, position)) : undefined;
+  const table = tiers
+    ? { at: () => (tiers instanceof TierMemoryRefused ? ({ kind: 'error', error: tiers } as const) : ({ kind: 'value', value: tiers.valueAt(maskOf(game, position))! } as const)) }
+    : valuesOf(game);
   if (typeof table === 'string') throw new EvalError('domain', table, span);
   const v = table.at(index);
   const where = game.formatPosition(position);

@@ -12,11 +12,9 @@
 // region, where a rule fails to evaluate, or where it would exceed ±(2^53 − 1) (never rounded).
 
 import type { Game, MoveInfo } from '../../game/game.js';
-import type { SpecGame } from '../../game/buildGame.js';
-import { ReachableBudget } from '../reachableBudget.js';
 import { SWEEP_LIMIT, sweepable, sweepValues } from './valueSweep.js';
-import { popcount } from './tierRank.js';
-import { tierMemoryDiagnostic, TierMemoryRefused, tierValues, type TierValues } from './tierSweep.js';
+import { TierMemoryRefused } from './tierSweep.js';
+import { tierTable, type TierAnswer } from './tierTable.js';
 import type { Swept } from './sweepResult.js';
 
 export type ValueAt =
@@ -214,18 +212,8 @@ export function valueTable(game: Game): ValueTable | string {
   };
   // a region too large for the plain sweep, grown one bit per move: the tiers of the position asked
   // about (and the one above, for its best move), each computed once
-  const tiers = new Map<number, TierValues | TierMemoryRefused | null>();
-  const tiered = (index: number): TierValues | TierMemoryRefused | null => {
-    if (!('spec' in game) || game.region.sparse || game.region.size <= SWEEP_LIMIT || game.hasSums || game.family !== undefined) return null;
-    const spec = game as SpecGame;
-    const shift = spec.layout.turnSlot === undefined ? 0 : 1;
-    const k = popcount(Math.floor(index / 2 ** shift));
-    for (const t of [tiers.get(k), tiers.get(k - 1)]) if (t instanceof TierMemoryRefused || (t && t.valueAt(index) !== undefined)) return t;
-    const t = tierValues(spec, index, new ReachableBudget().limitBytes);
-    const found = typeof t === 'string' ? null : t.kind === 'tiers' ? t : t.kind === 'memory' ? new TierMemoryRefused(tierMemoryDiagnostic(spec, t)) : null;
-    tiers.set(k, found);
-    return found;
-  };
+  const tierTables = game.region.size > SWEEP_LIMIT ? tierTable(game) : undefined;
+  const tiered = (index: number): TierAnswer => tierTables?.at(index) ?? null;
   const at = (index: number): ValueAt => {
     const all = sweep();
     if (all) return { kind: 'value', value: all.values[index]! };

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildGame, type SpecGame } from '../../../src/game/buildGame.js';
+import { readValue } from '../../../src/check/valueOracle.js';
 import { diagnosticPt } from '../../../src/diag/messagesPt.js';
 import { BASE_BYTES } from '../../../src/game/memoryEstimate.js';
 import { loadSpec } from '../../../src/model/loadSpec.js';
@@ -294,5 +295,20 @@ check: { from: start, symbolic: off }
     } finally {
       setReachableMemoryLimit(previous);
     }
+  });
+});
+
+describe('value(p) in a box stored by key (no region index)', () => {
+  it('is read by tiers from the position, as the plain sweep of the same game indexed', () => {
+    const text = dotsAndBoxesFile(2, 2, 0);
+    const dense = gameOf(text);
+    const sparse = buildGame(loadSpec('tiers.yaml', text).value!, {}, { sparse: 'always' }).value!;
+    expect(sparse.region.sparse).toBe(true);
+    const plain = plainValues(dense);
+    const span = { start: 0, end: 1 };
+    const wrong: number[] = [];
+    for (let p = 0; p < plain.length; p += 7) if (readValue(sparse, dense.region.decode(p), 0, span) !== plain[p]) wrong.push(p);
+    expect(wrong).toEqual([]);
+    expect(readValue(sparse, dense.region.decode(0), 0, span)).toBe(2);
   });
 });
