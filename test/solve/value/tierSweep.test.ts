@@ -154,10 +154,11 @@ describe('the tiered value sweep', () => {
 });
 
 /** A random game over bool[k] whose moves set one bit each (`¬d[e]`), reading other bits in their
- *  guards, `again:` and `score:`; partizan (a turn bit, `by:`) or not. */
+ *  guards, `again:` and `score:`; partizan (a turn bit, `by:`) or not; with an `end:` rule or not. */
 const arbGame = fc.record({
   k: fc.integer({ min: 1, max: 7 }),
   partizan: fc.boolean(),
+  end: fc.option(fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 })), { nil: undefined }),
   moves: fc.array(
     fc.record({
       guard: fc.option(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.boolean()), { nil: undefined }),
@@ -193,7 +194,7 @@ ${g.partizan ? '  players: [A, B]\n' : ''}  state: { d: bool[${g.k}] }
   start: { d: {} }
   moves:
 ${moves.join('\n')}
-check: { from: start, symbolic: off }
+${g.end ? `  end:\n    lose: d[${g.end[0] % g.k}] ∧ d[${g.end[1] % g.k}]\n` : ''}check: { from: start, symbolic: off }
 `;
 }
 
