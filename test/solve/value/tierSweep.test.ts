@@ -171,7 +171,7 @@ const arbGame = fc.record({
 });
 
 function gameText(
-  g: fc.RecordValue<{ k: number; partizan: boolean; moves: { guard?: [number, boolean]; again?: [number, boolean]; score?: [number, number, number]; by: number }[] }>,
+  g: { k: number; partizan: boolean; end?: [number, number]; moves: { guard?: [number, boolean]; again?: [number, boolean]; score?: [number, number, number]; by: number }[] },
   to = (e: string): string => `{ d[${e}]: true }`,
   guard = (e: string): string => `¬d[${e}]`,
 ): string {
