@@ -4,6 +4,7 @@
 // prints as checksums), on random games over a `bool[k]` field whose moves set one bit each
 // (`again:`, `score:`, impartial and partizan), and the fallback where a move sets two bits, clears
 // one, or may be played where its bit is already set.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildGame, type SpecGame } from '../../../src/game/buildGame.js';
@@ -16,7 +17,7 @@ import { binomial, forEachInTier, popcount, rankingBytes, rankOf, tierRanking } 
 import { setReachableMemoryLimit } from '../../../src/solve/reachableBudget.js';
 import { TierMemoryRefused, tierValues, type TierValues } from '../../../src/solve/value/tierSweep.js';
 import { valueTable } from '../../../src/solve/value/valueTable.js';
-import { dotsAndBoxesFile } from '../../library/dotsAndBoxes.js';
+import { dotsAndBoxesBoard, dotsAndBoxesFile } from '../../library/dotsAndBoxes.js';
 
 const LIMIT = 2 ** 40;
 
@@ -311,5 +312,38 @@ describe('value(p) in a box stored by key (no region index)', () => {
     for (let p = 0; p < plain.length; p += 7) if (readValue(sparse, dense.region.decode(p), 0, span) !== plain[p]) wrong.push(p);
     expect(wrong).toEqual([]);
     expect(readValue(sparse, dense.region.decode(0), 0, span)).toBe(2);
+  });
+});
+
+describe('bench/games/dots-and-boxes-3x4.yaml', () => {
+  const file = 'bench/games/dots-and-boxes-3x4.yaml';
+  const text = readFileSync(file, 'utf8');
+  const { lines, boxes } = dotsAndBoxesBoard(3, 4);
+
+  it('is the 3 × 4 board, and from sets of 25 drawn lines its value by tiers is an independent search`s', () => {
+    expect(text).toContain(`  lines: ${JSON.stringify(lines).replace(/,/g, ', ')}\n`);
+    expect(text).toContain(`  box: ${JSON.stringify(boxes).replace(/,/g, ', ')}\n`);
+    const closes = (mask: number, e: number): number => boxes.filter((b) => b.includes(e) && b.every((l) => l === e || mask & (2 ** l))).length;
+    const search = (mask: number): number => {
+      let best: number | undefined;
+      for (let e = 0; e < lines.length; e++) {
+        if (mask & (2 ** e)) continue;
+        const points = closes(mask, e);
+        const v = search(mask | (2 ** e));
+        const total = points > 0 ? points + v : -v;
+        if (best === undefined || total > best) best = total;
+      }
+      return best ?? 0;
+    };
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...lines.keys()], { minLength: 25, maxLength: 25 }), (drawn) => {
+        const edited = text.replace('start: { drawn: {} }', `start: { drawn: {${drawn.join(', ')}} }`);
+        const game = buildGame(loadSpec(file, edited).value!, {}, { sparse: true }).value!;
+        expect(game.region.sparse).toBe(true);
+        const mask = drawn.reduce((m, e) => m | (1 << e), 0);
+        expect(readValue(game, game.start!, 0, { start: 0, end: 1 })).toBe(search(mask));
+      }),
+      { numRuns: 3 },
+    );
   });
 });
