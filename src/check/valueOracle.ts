@@ -14,6 +14,8 @@ import { SymmetryBroken } from '../solve/symmetryCheck.js';
 import { MemoryLimitReached } from '../solve/reachableBudget.js';
 import { describeValueBreak } from '../solve/value/keyValueBreak.js';
 import { keyValues, type KeyValues } from '../solve/value/keyValueSearch.js';
+import { TierMemoryRefused } from '../solve/value/tierSweep.js';
+import { maskOf, tierTable, type TierTable } from '../solve/value/tierTable.js';
 import { valueTable, type BestMove, type ValueAt, type ValueTable } from '../solve/value/valueTable.js';
 
 const tables = new WeakMap<Game, ValueTable | string>();
@@ -28,7 +30,20 @@ export function keyValuesOf(game: SpecGame): KeyValues | Diagnostic | string {
 }
 
 /** The value of a position: by index, or by key in a box too large to index. */
+/** In a box too large to index, a set grown one bit per move (at most 31 elements) is read by tiers,
+ *  which sweep every set of the box in little memory; with a declared symmetry, or where tiers do not
+ *  apply, by the search over positions stored by key, which visits only the reachable orbits. */
+export function readsByTiers(game: Game): boolean {
+  const symmetric = 'spec' in game && (game as SpecGame).spec.game.symmetry !== undefined;
+  return game.region.sparse === true && !symmetric && tiersOf(game) !== undefined;
+}
+
 function valueAt(game: Game, position: Float64Array, index: number, span: Span): ValueAt {
+  const tiers = readsByTiers(game) ? tiersOf(game)!.at(maskOf(game, position)) : undefined;
+  if (tiers) {
+    if (tiers instanceof TierMemoryRefused) return { kind: 'error', error: tiers } as ValueAt;
+    return { kind: 'value', value: tiers.valueAt(maskOf(game, position))! } as ValueAt;
+  }
   if (!game.region.sparse || !('spec' in game)) {
     const table = valuesOf(game);
     if (typeof table === 'string') throw new EvalError('domain', table, span);
@@ -52,6 +67,13 @@ export function valuesOf(game: Game): ValueTable | string {
   return t;
 }
 
+const tierTables = new WeakMap<Game, TierTable | undefined>();
+
+function tiersOf(game: Game): TierTable | undefined {
+  if (!tierTables.has(game)) tierTables.set(game, tierTable(game));
+  return tierTables.get(game);
+}
+
 /** The value at a region index, or an EvalError at `span` saying why it is not defined. */
 export function readValue(game: Game, position: Float64Array, index: number, span: Span): number {
   const v = valueAt(game, position, index, span);
@@ -67,12 +89,15 @@ export function readValue(game: Game, position: Float64Array, index: number, spa
       throw new EvalError('overflow', `the value of ${where} lies beyond ±(2^53 − 1): zermelo refuses it rather than round it`, span);
     case 'error':
       if (v.error instanceof EvalError) throw v.error;
+      if (v.error instanceof TierMemoryRefused) throw new EvalError('range-limit', `${v.error.message} (${v.error.diagnostic.hint})`, span);
       throw new EvalError('domain', `the value of ${where} is not defined: a rule of the game fails to evaluate on the way (${v.error instanceof Error ? v.error.message : String(v.error)})`, span);
   }
 }
 
 /** A best move at a position (its region index when indexed) where the value is defined and there is a move. */
 export function bestMove(game: Game, position: Float64Array, index: number): BestMove | undefined {
+  // values read by tiers keep no moves (only two tiers are held): no best move is shown there
+  if (readsByTiers(game)) return undefined;
   if (game.region.sparse && 'spec' in game) {
     const values = keyValuesOf(game as SpecGame);
     try {

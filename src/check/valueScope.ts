@@ -18,7 +18,7 @@ import { memoryError } from '../solve/solveSparse.js';
 import { SymmetryBroken } from '../solve/symmetryCheck.js';
 import { brokenValueSymmetry } from '../solve/value/keyValueBreak.js';
 import { gameScope, startIndex } from './checkScope.js';
-import { keyValuesOf, valuesOf } from './valueOracle.js';
+import { keyValuesOf, readsByTiers, valuesOf } from './valueOracle.js';
 
 export const VALUES_ONLY_NOTE = 'Only values were asked (value(p) in the claims): the outcomes of the positions (safe, fragile, neutral) were not solved; the claims read the values alone.';
 
@@ -51,7 +51,7 @@ export function valuesOnlySolution(game: SpecGame, spec: Spec): Result<Solution>
   const fromStart = gameScope(game, spec) === 'start';
   const start = fromStart ? startIndex(game, spec) : -1;
   if (typeof start !== 'number') return { diagnostics: [start] };
-  if (game.region.sparse) {
+  if (game.region.sparse && !readsByTiers(game)) {
     const values = keyValuesOf(game);
     if (typeof values !== 'string' && 'code' in values) return { diagnostics: [values] };
     if (typeof values !== 'string' && game.start) {
@@ -84,7 +84,7 @@ export function valuesOnlySolution(game: SpecGame, spec: Spec): Result<Solution>
 /** What the value engine solved for the run, once the claims have read it: the positions (orbits,
  *  with a symmetry), how they were stored, the symmetry used. */
 export function valuesSolved(game: SpecGame): { positions: number; sparse: boolean; symmetry?: { group: number; orbits: number; positions: number } } {
-  if (game.region.sparse) {
+  if (game.region.sparse && !readsByTiers(game)) {
     const values = keyValuesOf(game);
     if (typeof values === 'string' || 'code' in values) return { positions: 0, sparse: true };
     const sym = values.symmetry();

@@ -240,6 +240,12 @@ const MESSAGES: readonly Row[] = [
     (m) =>
       `pelo menos 2^${m[1]} posições são atingíveis a partir da posição inicial (\`${m[2]}\` ganha em cada jogada um dos seus ${m[3]} elementos que não estão na posição inicial, por qualquer ordem): guardadas por chave precisam de pelo menos ${m[4]}, mais do que o limite de ${m[5]}`,
   ],
+  [
+    'ZM7013',
+    /^the value by tiers of (.+) \((\d+) elements, one more at each move\) needs (.+): two tiers of (\d+) sets \(tier (\d+), the largest, one byte a set\), the ranking tables and (.+), more than the limit of (.+)$/,
+    (m) =>
+      `o valor por camadas de ${m[1]} (${m[2]} elementos, mais um em cada jogada) precisa de ${m[3]}: duas camadas de ${m[4]} conjuntos (a camada ${m[5]}, a maior, um byte por conjunto), as tabelas de ordem e ${m[6]}, mais do que o limite de ${m[7]}`,
+  ],
   // the limits of a file's contents (model/loadLimits.ts) and of the stack (diag/stackOverflow.ts)
   [
     'ZM1042',
@@ -367,6 +373,11 @@ const HINTS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
   [
     /^a set field has no bound to lower: start with more elements of `(.+)` in the start position, use a smaller set \(fewer elements\), or raise the limit with --max-memory$/,
     (m) => `um campo conjunto não tem limite para baixar: comece com mais elementos de \`${m[1]}\` na posição inicial, use um conjunto menor (menos elementos) ou suba o limite com --max-memory`,
+  ],
+  // the value by tiers (solve/value/tierSweep.ts, ZM7013)
+  [
+    /^start with more elements of (.+) in the start position \(only the tiers from the start's up are computed\), or raise the limit with --max-memory$/,
+    (m) => `comece com mais elementos de ${m[1]} na posição inicial (só se calculam as camadas a partir da inicial), ou suba o limite com --max-memory`,
   ],
   // computed data tables (model/computedTables.ts, lang/typecheck.ts)
   [

@@ -56,7 +56,7 @@ export function renderFileBlock(r: FileReport, opts: TextOptions, state: TextSta
 /** A counterexample about values (a `value:` conjecture, a claim on value(p)) names no safe, fragile
  *  or neutral class: the vocabulary line would explain words it does not use. */
 export function namesClasses(c: FileReport['counterexamples'][number]): boolean {
-  return c.condition !== 'value' && !c.truth?.class.startsWith('value ');
+  return c.condition !== 'value' && !c.truth?.class.startsWith('value ') && !c.truth?.class.startsWith('worth ');
 }
 
 export function renderText(files: readonly FileReport[], summary: RunSummary, opts: TextOptions): string {

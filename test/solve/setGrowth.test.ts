@@ -77,9 +77,10 @@ describe('setGrowth', () => {
 });
 
 describe('a check whose set field would reach more positions than fit in memory', () => {
-  // Dots and Boxes on 3 × 4 boxes (31 lines): a box too large to index, searched by key in full
-  // (its rules may fail to evaluate, so the search cannot stop early)
-  const dnb = (from: number): string => `${dotsAndBoxesFile(3, 4, from)}claims:\n  - name: v\n    holds: value(start) = 0\n`;
+  // Dots and Boxes on 3 × 4 boxes (31 lines): a box too large to index, whose outcomes are searched
+  // by key in full (its rules may fail to evaluate, so the search cannot stop early). The claim asks
+  // an outcome: a claim on values alone is answered by tiers (test/solve/value/tierSweep.test.ts).
+  const dnb = (from: number): string => `${dotsAndBoxesFile(3, 4, from)}claims:\n  - name: v\n    holds: value(start) = 0 ∨ safe(start)\n`;
 
   it('is refused before the search with ZM7012 at the field, with a hint for a set field', async () => {
     const host = fakeHost({ 'g.yaml': dnb(0) });
@@ -99,16 +100,27 @@ describe('a check whose set field would reach more positions than fit in memory'
     expect(host.err()).toContain('um campo conjunto não tem limite para baixar');
   });
 
-  it('a value asked on a set field too large to index says that no bound narrows it', async () => {
-    // rules that cannot fail: the outcome search stops early, so no ZM7012; the value engine refuses
+  it('a value asked on a set field too large to index is answered: by key, or by tiers where each move draws one element', async () => {
+    // rules that cannot fail: the outcome search stops early, so no ZM7012; where a move draws two
+    // elements the values are searched over positions stored by key (solve/value/keyValueSearch.ts),
+    // where it draws one, tier by tier (solve/value/tierSweep.ts); no move scores, so the value is 0
     const host = fakeHost({
       'g.yaml': `${file(
         31,
         Array.from({ length: 20 }, (_, i) => i),
-      )}claims:\n  - name: v\n    holds: value(start) = 1\n`,
+        { more: '' },
+      ).replace('to: { drawn[e]: true }', 'to: { drawn[e]: true, drawn[(e + 1) mod 31]: true }')}claims:\n  - name: v\n    holds: value(start) = 1\n`,
     });
     await main(['check', 'g.yaml', '--no-cache'], host);
-    expect(host.err()).toContain('this box of 2147483648 positions is too large to index, and no bound narrows a set field (use a smaller set: fewer elements)');
+    expect(host.out()).toContain('in truth: value(start) is 0');
+    const tiers = fakeHost({
+      'g.yaml': `${file(
+        31,
+        Array.from({ length: 28 }, (_, i) => i),
+      )}claims:\n  - name: v\n    holds: value(start) = 1\n`,
+    });
+    await main(['check', 'g.yaml', '--no-cache'], tiers);
+    expect(tiers.out()).toContain('in truth: value(start) is 0');
   }, 120_000);
 
   it('against the limit given: 2^23 positions do not fit in 100 MiB, 2^5 do', async () => {

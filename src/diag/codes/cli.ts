@@ -14,4 +14,5 @@ export const cliCodes = [
   { code: 'ZM7010', title: 'the second solver asked for by --confirm is not installed (or does not run)' },
   { code: 'ZM7011', title: 'a file larger than --max-file-size (refused before it is read or parsed)' },
   { code: 'ZM7012', title: 'a set field grown one element per move from the start: the positions it reaches would not fit in memory (refused before the search)' },
+  { code: 'ZM7013', title: 'the value of the start by tiers of a set grown one element per move: the two largest adjacent tiers would not fit in memory (refused before the sweep)' },
 ] as const satisfies readonly CodeInfo[];

@@ -77,10 +77,13 @@ function elemType(t: Type | undefined): Type {
 }
 
 /** The tables of the game's moves, or why there are none. */
-export function maskGame(game: SpecGame): MaskGame | string {
+export function maskGame(game: SpecGame, options: { maxBits?: number } = {}): MaskGame | string {
   const { layout, region, spec } = game;
   const n = layout.stateSize;
-  if (game.region.sparse || n === 0 || n > 30) return 'the position is not at most 30 bits';
+  // 30 bits: the plain sweep's array of 2^n values; the tiered sweep (tierSweep.ts) reads 31 bits
+  // (a region of 2^31 positions is one too many to index: it is sparse, but its strides are bits)
+  const maxBits = options.maxBits ?? 30;
+  if ((game.region.sparse && maxBits <= 30) || n === 0 || n > maxBits) return `the position is not at most ${maxBits} bits`;
   for (let s = 0; s < n; s++) if (region.lo[s] !== 0 || region.hi[s] !== 1) return 'a slot ranges over more than 0..1';
   const bitOf = region.stride.map((x) => Math.log2(x));
   if (!bitOf.every((b) => Number.isInteger(b))) return 'the region is not a bit mask';

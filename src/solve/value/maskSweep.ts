@@ -13,11 +13,11 @@ import type { SweepFailure, Swept } from './sweepResult.js';
 type MaskSweepFn = (values: Int8Array, last: number) => number;
 
 /** Positions per deadline tick. */
-const CHUNK = 4096;
+export const CHUNK = 4096;
 
 /** The table with its bits in ascending order (the entries moved to match), so that bits next to
  *  each other in the position are read with one shift and one mask. */
-function ascending(t: BitTable): BitTable {
+export function ascending(t: BitTable): BitTable {
   const order = t.bits.map((_, j) => j).sort((x, y) => t.bits[x]! - t.bits[y]!);
   const table = new Int32Array(t.table.length);
   for (let a = 0; a < table.length; a++) {
@@ -45,13 +45,13 @@ function tableIndex(t: BitTable): string {
 }
 
 /** JS expression: the entry of table `name` at index p. */
-function lookup(name: string, t: BitTable): string {
+export function lookup(name: string, t: BitTable): string {
   return `${name}[${tableIndex(t)}]`;
 }
 
 /** JS expression: the guard at p — 1 (a move), 0 (none) or FAILS. A guard of yes/no entries over at
  *  most 5 bits is a constant: a test of the slot for one bit, a 32-bit word indexed by the bits else. */
-function guardCode(name: string, t: BitTable): string {
+export function guardCode(name: string, t: BitTable): string {
   if (!t.table.every((x) => x === YES || x === NO) || t.bits.length > 5) return lookup(name, t);
   if (t.bits.length === 0) return String(t.table[0]);
   if (t.bits.length === 1) {
@@ -64,7 +64,7 @@ function guardCode(name: string, t: BitTable): string {
 }
 
 /** Below every total (points are at most 2^28 in size, values 127). */
-const NONE = -(2 ** 30);
+export const NONE = -(2 ** 30);
 
 /** Whether the move's target is above p wherever its guard holds: it sets a bit the guard needs at 0,
  *  clears only such bits, and a passed turn's flip (a lower bit) cannot undo the rise. */

@@ -5,12 +5,16 @@
 // a depth-first search over the region with the slow move lister (game.listMoves, which evaluates
 // `score:`), so the kernel's hot loops are untouched; each position is solved once and stored.
 // Where moves follow the order of region indices, one sweep over the whole region (valueSweep.ts)
-// gives every value first, and the search runs only where the sweep gives up.
+// gives every value first, and the search runs only where the sweep gives up. A region too large
+// for that sweep whose moves grow a set by one bit is swept tier by tier down to the tier asked
+// about (tierSweep.ts).
 // A value is not defined (and never guessed) where play can reach a cycle, where a move leaves the
 // region, where a rule fails to evaluate, or where it would exceed ±(2^53 − 1) (never rounded).
 
 import type { Game, MoveInfo } from '../../game/game.js';
-import { sweepable, sweepValues } from './valueSweep.js';
+import { SWEEP_LIMIT, sweepable, sweepValues } from './valueSweep.js';
+import { TierMemoryRefused } from './tierSweep.js';
+import { tierTable, type TierAnswer } from './tierTable.js';
 import type { Swept } from './sweepResult.js';
 
 export type ValueAt =
@@ -196,19 +200,26 @@ export function valueTable(game: Game): ValueTable | string {
     }
     return swept;
   };
-  const sweptBest = (values: Int8Array, index: number): BestMove | undefined => {
+  const sweptBest = (values: { at(i: number): number | undefined }, index: number): BestMove | undefined => {
     let best: BestMove | undefined;
     for (const move of movesOf(index)) {
       const points = safePoints(move)!;
-      const v = values[move.targets[0]!.index]!;
+      const v = values.at(move.targets[0]!.index)!;
       const total = move.keeps ? points + v : points - v;
       if (best === undefined || total > best.total) best = { move, points, total };
     }
     return best;
   };
+  // a region too large for the plain sweep, grown one bit per move: the tiers of the position asked
+  // about (and the one above, for its best move), each computed once
+  const tierTables = game.region.size > SWEEP_LIMIT ? tierTable(game) : undefined;
+  const tiered = (index: number): TierAnswer => tierTables?.at(index) ?? null;
   const at = (index: number): ValueAt => {
     const all = sweep();
     if (all) return { kind: 'value', value: all.values[index]! };
+    const t = tiered(index);
+    if (t instanceof TierMemoryRefused) return { kind: 'error', error: t };
+    if (t) return { kind: 'value', value: t.valueAt(index)! };
     if (store.status(index) === NEW) solve(index);
     switch (store.status(index)) {
       case VALUE:
@@ -228,6 +239,9 @@ export function valueTable(game: Game): ValueTable | string {
     best(index) {
       const all = sweep();
       if (all) return sweptBest(all.values, index);
+      const t = tiered(index);
+      if (t instanceof TierMemoryRefused) return undefined;
+      if (t) return sweptBest({ at: (i) => t.valueAt(i)! }, index);
       if (at(index).kind !== 'value') return undefined;
       const k = store.best(index);
       if (k < 0) return undefined;
