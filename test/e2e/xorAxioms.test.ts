@@ -9,7 +9,7 @@ import { validate } from '../report/jsonSchema.js';
 import { fakeHost } from './fakeHost.js';
 
 const schema = JSON.parse(readFileSync(new URL('../../docs/report.schema.json', import.meta.url), 'utf8'));
-const FILE = 'conjectures/nim/bouton-3-heaps.yaml';
+const FILE = 'proofs/nim/bouton-3-heaps.yaml';
 const TEXT = readFileSync(new URL(`../../${FILE}`, import.meta.url), 'utf8');
 
 describe('xor by its axioms, through the CLI (real prover)', () => {

@@ -30,7 +30,7 @@ const ALL = process.env.ZERMELO_SMT_ALL === '1';
 
 /** The sample: together these emit every kind of obligation in KINDS (asserted below). */
 const SAMPLE = [
-  'conjectures/nim/bouton-3-heaps.yaml', // bitvector (xor) encoding, well-defined, strategy, finiteness
+  'proofs/nim/bouton-3-heaps.yaml', // bitvector (xor) encoding, well-defined, strategy, finiteness
   'proofs/partizan/game13-I.yaml', // partizan, claim
   'proofs/periodic/misere-take-1-3-4.yaml', // misère: losing and winning terminals
   'proofs/octal/subtraction-1-2-3.yaml', // Grundy: nonneg, terminal, no move keeps the value, mex

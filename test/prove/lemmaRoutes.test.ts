@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectAllProved, game9, obligation, prove, summary } from './helpers.js';
 
-const bouton3 = readFileSync(new URL('../../conjectures/nim/bouton-3-heaps.yaml', import.meta.url), 'utf8');
+const bouton3 = readFileSync(new URL('../../proofs/nim/bouton-3-heaps.yaml', import.meta.url), 'utf8');
 
 describe('lemmas and the obligations that may assume them', () => {
   it('a claim on the solved game is proved with a proved lemma, and unknown when the lemma is refuted', async () => {

@@ -14,7 +14,7 @@ import { spec, summary } from './helpers.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const load = (file: string) => spec(readFileSync(`${root}${file}`, 'utf8'), file);
 const MISERE = 'conjectures/misere/game29-misere-two-heaps.yaml';
-const HISTORY = ['conjectures/nim/bouton-3-heaps.yaml', 'conjectures/misere/game29-misere-two-heaps.yaml'];
+const HISTORY = ['proofs/nim/bouton-3-heaps.yaml', 'conjectures/misere/game29-misere-two-heaps.yaml'];
 
 const outcome = (r: ProofResult) => r.obligations.map((o) => `${o.id}: ${o.status}`);
 const prove = (file: string) => proveSpec(load(file), { timeoutMs: 30_000 });

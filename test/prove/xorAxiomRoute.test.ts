@@ -13,7 +13,7 @@ import { expectAllProved, expectAllProvedBelowWidth, obligation, prove } from '.
 
 const LOADED = { timeoutMs: 60_000 };
 const CVC5 = await cvc5Version('cvc5');
-const bouton3 = readFileSync(new URL('../../conjectures/nim/bouton-3-heaps.yaml', import.meta.url), 'utf8');
+const bouton3 = readFileSync(new URL('../../proofs/nim/bouton-3-heaps.yaml', import.meta.url), 'utf8');
 
 // n ⊕ 1 = n + 1 exactly for even n: true, but the axioms say nothing linking ⊕ 1 with + 1
 const EVEN_BY_XOR = `
