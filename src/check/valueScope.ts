@@ -84,6 +84,7 @@ export function valuesOnlySolution(game: SpecGame, spec: Spec): Result<Solution>
 /** What the value engine solved for the run, once the claims have read it: the positions (orbits,
  *  with a symmetry), how they were stored, the symmetry used. */
 export function valuesSolved(game: SpecGame): { positions: number; sparse: boolean; symmetry?: { group: number; orbits: number; positions: number } } {
+  if (readsByTiers(game)) return { positions: tierPositions(game), sparse: true };
   if (game.region.sparse && !readsByTiers(game)) {
     const values = keyValuesOf(game);
     if (typeof values === 'string' || 'code' in values) return { positions: 0, sparse: true };
@@ -92,6 +93,21 @@ export function valuesSolved(game: SpecGame): { positions: number; sparse: boole
   }
   const table = valuesOf(game);
   return { positions: typeof table === 'string' ? 0 : table.solved(), sparse: false };
+}
+
+/** The sets the tiers sweep to reach the start: every set with at least as many elements (tiers are
+ *  computed from the full set down to the start's), times the two turns of a partizan game. */
+function tierPositions(game: SpecGame): number {
+  const bools = game.slots.flatMap((slot, s) => (slot.kind === 'bool' ? [s] : []));
+  const drawn = game.start ? bools.filter((s) => game.start![s] !== 0).length : 0;
+  let choose = 1; // C(n, j), from j = n down
+  let total = 0;
+  const n = bools.length;
+  for (let j = n; j >= drawn; j--) {
+    total += choose;
+    choose = (choose * j) / (n - j + 1);
+  }
+  return total * (game.slots.some((slot) => slot.kind === 'player') ? 2 : 1);
 }
 
 /** ZM7003 positioned at the state's widest field (a set: what makes the box large). */

@@ -121,6 +121,8 @@ describe('a check whose set field would reach more positions than fit in memory'
     });
     await main(['check', 'g.yaml', '--no-cache'], tiers);
     expect(tiers.out()).toContain('in truth: value(start) is 0');
+    // the tiers from the full set down to the start's: C(31, 28) + C(31, 29) + C(31, 30) + 1 sets
+    expect(tiers.out()).toContain('4992 positions solved');
   }, 120_000);
 
   it('against the limit given: 2^23 positions do not fit in 100 MiB, 2^5 do', async () => {
