@@ -66,6 +66,23 @@ export function guardCode(name: string, t: BitTable): string {
 /** Below every total (points are at most 2^28 in size, values 127). */
 export const NONE = -(2 ** 30);
 
+/** The opening of move i's code in a sweep: its guard (`test`, a one-bit test, or the guard's table,
+ *  returning 2 where the guard fails to evaluate), then its effect (`s_e`: points and whether the turn
+ *  is kept; 2 where it fails) and `s_pass` (−1 for a passing move, 0 for a kept one). Leaves the
+ *  guard's block open. */
+export function moveOpening(i: number, m: MaskMove, test: string | undefined): string {
+  return `${
+    test !== undefined
+      ? `if (${test}) {`
+      : `const s_g = ${guardCode(`G${i}`, m.guard)};
+      if (s_g !== 0) {
+        if (s_g !== 1) return 2;`
+  }
+        const s_e = ${lookup(`E${i}`, m.effect)};
+        ${m.effect.table.includes(FAILS) ? `if (s_e === ${FAILS}) return 2;` : ''}
+        const s_pass = (s_e & 1) - 1;`;
+}
+
 /** Whether the move's target is above p wherever its guard holds: it sets a bit the guard needs at 0,
  *  clears only such bits, and a passed turn's flip (a lower bit) cannot undo the rise. */
 function risesAlways(m: MaskMove): boolean {
@@ -83,21 +100,11 @@ function sweepSource(mg: ReturnType<typeof maskGame> & object, down: boolean): {
     bindings[`G${i}`] = m.guard.table;
     bindings[`E${i}`] = m.effect.table;
     const target = m.clear === 0 ? `p | ${m.set}` : `(p & ${~m.clear}) | ${m.set}`;
-    const effectFails = m.effect.table.includes(FAILS);
     // a guard of one bit that is 0 or 1 where it holds: a test of that bit
     const oneBit = m.guard.bits.length === 1 && m.guard.table[0] !== m.guard.table[1] && m.guard.table.every((x) => x === YES || x === NO);
-    const test = oneBit ? `(p & ${2 ** m.guard.bits[0]!}) ${m.guard.table[0] === YES ? '===' : '!=='} 0` : '';
+    const test = oneBit ? `(p & ${2 ** m.guard.bits[0]!}) ${m.guard.table[0] === YES ? '===' : '!=='} 0` : undefined;
     return `{
-      ${
-        oneBit
-          ? `if (${test}) {`
-          : `const s_g = ${guardCode(`G${i}`, m.guard)};
-      if (s_g !== 0) {
-        if (s_g !== 1) return 2;`
-      }
-        const s_e = ${lookup(`E${i}`, m.effect)};
-        ${effectFails ? `if (s_e === ${FAILS}) return 2;` : ''}
-        const s_pass = (s_e & 1) - 1;
+      ${moveOpening(i, m, test)}
         const s_t = ${m.turn === 0 ? target : `s_pass === 0 ? ${target} : (${target}) ^ ${m.turn}`};
         ${down && risesAlways(m) ? '' : `if (${outOfOrder}) return 1;`}
         const s_v = values[s_t];

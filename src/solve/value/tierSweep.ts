@@ -17,7 +17,7 @@ import { gameError } from '../../game/gameErrors.js';
 import { BASE_BYTES, formatBytes } from '../../game/memoryEstimate.js';
 import { kernelTicks } from '../../lang/deadline.js';
 import { FAILS, maskGame, NO, YES, type MaskGame, type MaskMove } from './maskMoves.js';
-import { ascending, CHUNK, guardCode, lookup, NONE } from './maskSweep.js';
+import { ascending, CHUNK, lookup, moveOpening, NONE } from './maskSweep.js';
 import type { SweepFailure } from './sweepResult.js';
 import { binomial, MAX_TIER_BITS, popcount, rankingBytes, rankOf, tierRanking, type TierRanking } from './tierRank.js';
 
@@ -114,24 +114,14 @@ function tierSource(mg: MaskGame, shape: TierShape, ranking: TierRanking): { bod
     const m = { ...move, guard: ascending(move.guard), effect: ascending(move.effect) };
     bindings[`G${i}`] = m.guard.table;
     bindings[`E${i}`] = m.effect.table;
-    const effectFails = m.effect.table.includes(FAILS);
     // the target's rank in the tier above: a low bit changes the low part, a high bit the high part
     const q = m.set / 2 ** shape.shift;
     const rank = q < 2 ** L ? `s_hbase + LR[l | ${q}]` : `s_off[h | ${q / 2 ** L}] + s_lr`;
     const index = width === 1 ? `${rank}` : `(${rank}) * 2 + (t ^ (s_pass & 1))`;
     const oneBit = m.guard.bits.length === 1 && m.guard.table[0] === YES; // (its entry at 1 is NO: growsByOne)
-    const test = oneBit ? `(p & ${2 ** m.guard.bits[0]!}) === 0` : '';
+    const test = oneBit ? `(p & ${2 ** m.guard.bits[0]!}) === 0` : undefined;
     return `{
-      ${
-        oneBit
-          ? `if (${test}) {`
-          : `const s_g = ${guardCode(`G${i}`, m.guard)};
-      if (s_g !== 0) {
-        if (s_g !== 1) return 2;`
-      }
-        const s_e = ${lookup(`E${i}`, m.effect)};
-        ${effectFails ? `if (s_e === ${FAILS}) return 2;` : ''}
-        const s_pass = (s_e & 1) - 1;
+      ${moveOpening(i, m, test)}
         const s_v = up[${index}];
         const s_tot = (s_e >> 1) + ((s_v ^ s_pass) - s_pass);
         if (s_tot > s_best) s_best = s_tot;
