@@ -240,6 +240,12 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   if (!options.slice || options.slice.index === 1)
     run.claims = checkClaims({ game, solution, grundy, ...(options.claimCompile ? { compile: options.claimCompile } : {}) }, spec.claims, run.diagnostics);
   run.seconds.claims = (performance.now() - t1) / 1000;
+  // stored by key, the claims may have solved more positions (Solution.solveAt): counted with them
+  if (solution.solveAt) {
+    if (solution.reachable) run.reachable = solution.reachable.positions;
+    if (solution.symmetry) run.symmetry = { group: solution.symmetry.group, orbits: solution.symmetry.orbits, positions: solution.symmetry.positions };
+    run.counts = solution.counts;
+  }
   if (valuesOnly) {
     const values = valuesSolved(game);
     if (run.reachable !== undefined) run.reachable = values.positions;

@@ -1,8 +1,11 @@
 // Stage: check. Which positions a file's bounded check solves: the whole region (check.bounds), or
 // only those reachable from the start position — with `check.from: start`, or when the file has a
 // start position, no conjecture, and claims that ask about `start` alone (safe(start), outcome(start),
-// …): their answer does not depend on the rest of the region. Input: the Spec (and its game).
-// Output: the scope, and the truth solved over it.
+// …): their answer does not depend on the rest of the region. Claims that name other positions too
+// are answered from the start when no box of the sweep can be indexed (a set field's box): the
+// positions are then stored by key, and each other position a claim names is solved by a search
+// from it when the claim asks (solveSparse.ts). Input: the Spec (and its game). Output: the scope,
+// and the truth solved over it.
 
 import type { Diagnostic, Result } from '../diag/diagnostic.js';
 import type { SpecGame } from '../game/buildGame.js';
@@ -14,6 +17,9 @@ import { solveSparse } from '../solve/solveSparse.js';
 import { solveRetrograde } from '../solve/solveRetrograde.js';
 import type { Solution } from '../solve/solution.js';
 import type { Spec } from '../model/model.js';
+import { buildLayout } from '../game/layout.js';
+import { parameterValues, regionSize } from '../game/memoryEstimate.js';
+import { MAX_REGION_SIZE } from '../game/region.js';
 
 export type CheckScope = 'region' | 'start';
 
@@ -27,7 +33,23 @@ export function checkScope(spec: Spec): CheckScope {
   if (spec.check.from) return spec.check.from.value;
   if (!spec.game.start || spec.conjecture || spec.claims.length === 0) return 'region';
   if (spec.game.moves.some((m) => m.targets.length !== 1)) return 'region';
-  return spec.claims.every((c) => asksOnlyAboutStart(c.holds)) ? 'start' : 'region';
+  if (spec.claims.every((c) => asksOnlyAboutStart(c.holds))) return 'start';
+  // a box no solve can index: from the start, the other positions named searched when asked
+  return noBoxIndexable(spec) ? 'start' : 'region';
+}
+
+const indexable = new WeakMap<Spec, boolean>();
+
+/** Every box of the sweep has more positions than a region index holds (a set field's 2^k sets). */
+function noBoxIndexable(spec: Spec): boolean {
+  let known = indexable.get(spec);
+  if (known === undefined) {
+    const sweep = parameterValues(spec);
+    const layout = sweep ? buildLayout(spec) : undefined;
+    known = !!sweep && !!layout && sweep.length > 0 && sweep.every((params) => (regionSize(spec, layout, params) ?? 0) > MAX_REGION_SIZE);
+    indexable.set(spec, known);
+  }
+  return known;
 }
 
 /** The scope once the game is built: a scope chosen for the claims (not written as `check.from`)
@@ -57,6 +79,8 @@ export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Re
   if (typeof start !== 'number') return { diagnostics: [start] };
   // claims about `start` alone need only the positions its outcome depends on (startSearch.ts)
   const startOnly = !spec.conjecture && spec.claims.length > 0 && spec.claims.every((c) => asksOnlyAboutStart(c.holds));
+  // stored by key, any other position a claim names is searched from itself when asked (solveAt):
+  // the search from the start need solve only what the start's outcome depends on
   // a box too large to index: the positions are stored by key (solveSparse.ts); past the memory
   // limit the error points at the state's widest field (a set), which is what makes the box large
   if (game.region.sparse) {
@@ -75,7 +99,7 @@ export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Re
         ],
       };
     }
-    const sparse = solveSparse(game, game.start!, { startOnly, fieldSpan: (field) => game.layout.fields.get(field)?.spec.span });
+    const sparse = solveSparse(game, game.start!, { startOnly: !spec.conjecture && spec.claims.length > 0, fieldSpan: (field) => game.layout.fields.get(field)?.spec.span });
     const widest = [...game.layout.fields.values()].reduce((a, b) => (b.length > a.length ? b : a));
     return { ...sparse, diagnostics: sparse.diagnostics.map((d) => (d.code === 'ZM7003' && !d.span ? { ...d, span: widest.spec.span } : d)) };
   }

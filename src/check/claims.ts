@@ -47,7 +47,13 @@ export function makeOracle(ctx: ClaimContext): Oracle {
   return {
     outcome(position, span) {
       const index = indexOf(position, span);
-      const o = solution.outcomeAt ? solution.outcomeAt(position) : solution.outcome[index]!;
+      let o = solution.outcomeAt ? solution.outcomeAt(position) : solution.outcome[index]!;
+      // stored by key: a position the search from the start did not solve is searched from itself
+      if (o === 0 && solution.solveAt) {
+        const solved = solution.solveAt(position);
+        if (typeof solved === 'string') throw new EvalError('domain', `the claim asks about ${where(position)}, which could not be solved: ${solved}`, span);
+        o = solved;
+      }
       if (o === 0 && solution.reachable)
         throw new EvalError('outside-region', `the claim asks about ${where(position)}, which is not reachable from the start position (only those are solved: check.from: start)`, span);
       if (o === 4) throw new EvalError('undetermined', `the claim asks about ${where(position)}, whose value depends on positions outside the region`, span);

@@ -82,6 +82,11 @@ const EVAL: readonly HintRow[] = [
     /^the claim asks about (.+), which is not reachable from the start position \(only those are solved: check\.from: start\)$/,
     (m) => `a afirmação pergunta por ${m[1]}, que não é atingível a partir da posição inicial (só essas são resolvidas: check.from: start)`,
   ],
+  [/^the claim asks about (.+?), which could not be solved: (.+)$/, (m) => `a afirmação pergunta por ${m[1]}, que não pôde ser resolvida: ${whyNotSolvedPt(m[2]!)}`],
+  [
+    /^the positions reachable from it contain a cycle of moves, which the search over stored positions cannot solve$/,
+    () => 'as posições atingíveis a partir dela contêm um ciclo de jogadas, que a procura sobre posições guardadas não resolve',
+  ],
   [/^the claim asks about (.+), whose value depends on positions outside the region$/, (m) => `a afirmação pergunta por ${m[1]}, cujo valor depende de posições fora da região`],
   [/^the claim asks for the Grundy value of (.+), which depends on positions outside the region$/, (m) => `a afirmação pede o valor de Grundy de ${m[1]}, que depende de posições fora da região`],
   [/^the value of (.+) depends on positions outside the region$/, (m) => `o valor de ${m[1]} depende de posições fora da região`],
@@ -110,6 +115,14 @@ export function evalMessagePt(text: string): string | undefined {
     if (m) return pt(m);
   }
   return undefined;
+}
+
+/** Why a position a claim names could not be solved (check/claims.ts): a rule's error there, or an
+ *  evaluation message; English where neither shape matches. */
+function whyNotSolvedPt(text: string): string {
+  const rule = /^evaluating the rules of the game at (.+?): (.+)$/.exec(text);
+  if (rule) return `ao avaliar as regras do jogo em ${rule[1]}: ${evalMessagePt(rule[2]!) ?? rule[2]}`;
+  return evalMessagePt(text) ?? text;
 }
 
 /** `f` applied to the Portuguese of an evaluation message, or the whole English text unchanged. */

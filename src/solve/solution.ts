@@ -57,6 +57,9 @@ export interface Solution {
   /** The positions are stored by key, not by region index (a sparse region, solveSparse.ts):
    *  `outcome` is empty and this gives the outcome of a position (0 when it was not solved). */
   outcomeAt?: (position: ArrayLike<number>) => number;
+  /** Stored by key: solves a position the search did not solve, by a search from it (a claim names
+   *  it), and gives its outcome — or a sentence saying why it could not be solved. */
+  solveAt?: (position: ArrayLike<number>) => number | string;
   /** A declared symmetry was used (solveSparse.ts): the group's size, the orbits stored (one
    *  position each), the positions those orbits hold, and the positions checked for it. */
   symmetry?: { group: number; orbits: number; positions: number; checked: number };

@@ -13,7 +13,7 @@ import { setGrowth } from './setGrowth.js';
 import { MemoryLimitReached, ReachableBudget } from './reachableBudget.js';
 import { keyLayout, type KeyLayout } from './sparseKey.js';
 import type { SparseTable } from './sparseTable.js';
-import { searchSparse, sparseMode, sparseOutcome, type SearchSymmetry } from './sparseSearch.js';
+import { searchFrom, searchSparse, sparseMode, sparseOutcome, type SearchSymmetry, type SparseFailure } from './sparseSearch.js';
 import { symmetryGroup } from '../game/symmetryGroup.js';
 import type { SpecGame } from '../game/buildGame.js';
 import { describeBreak, SymmetryBroken, symmetryChecker, type SymmetryChecker } from './symmetryCheck.js';
@@ -79,20 +79,52 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     throw found.error;
   }
   const search = found;
-  const c = [0, 0, 0, 0, 0, 0, 0, 0];
-  for (let id = 0; id < search.table.count; id++) c[search.table.outcome[id]!]!++;
+  // each search from a position a claim names adds to the table: the facts are read when asked
+  let failed: string | undefined;
+  const solveAt = (position: ArrayLike<number>): number | string => {
+    const known = sparseOutcome(search, position);
+    if (known !== 0) return known;
+    if (failed !== undefined) return failed;
+    let more;
+    try {
+      more = searchFrom(game, search, position, budget, using);
+    } catch (e) {
+      if (!(e instanceof MemoryLimitReached)) throw e;
+      return (failed = `solving it from there reached the memory limit: ${memoryError(game, e).message}`);
+    }
+    if (typeof more === 'number') return more;
+    failed = more.kind === 'cycle' ? 'the positions reachable from it contain a cycle of moves, which the search over stored positions cannot solve' : searchFailure(game, layout, symmetry?.key, more);
+    return failed;
+  };
   const solution: Solution = {
     size: game.region.size,
     outcome: new Uint8Array(0),
     method: 'forward',
     acyclic: true,
-    counts: { safe: c[SAFE]!, fragile: c[FRAGILE]!, neutral: c[NEUTRAL]!, undetermined: c[UNDETERMINED]! },
-    reachable: { start: 0, positions: search.solved, ...(mode === 'stop' ? { searched: true } : {}) },
+    get counts() {
+      const c = [0, 0, 0, 0, 0, 0, 0, 0];
+      for (let id = 0; id < search.table.count; id++) c[search.table.outcome[id]!]!++;
+      return { safe: c[SAFE]!, fragile: c[FRAGILE]!, neutral: c[NEUTRAL]!, undetermined: c[UNDETERMINED]! };
+    },
+    get reachable() {
+      return { start: 0, positions: search.solved, ...(mode === 'stop' ? { searched: true } : {}) };
+    },
     outcomeAt: (position) => sparseOutcome(search, position),
-    ...(symmetry ? { symmetry: symmetryFacts(search.table, layout.words, symmetry.key, symmetry.checker.checked) } : {}),
+    solveAt,
     seconds: (performance.now() - started) / 1000,
   };
+  const sym = symmetry;
+  if (sym) Object.defineProperty(solution, 'symmetry', { enumerable: true, get: () => symmetryFacts(search.table, layout.words, sym.key, sym.checker.checked) });
   return { value: solution, diagnostics: [] };
+}
+
+/** Why a search from a position a claim names failed: a broken symmetry (ZM4232's sentence) or a
+ *  rule's error at a position (its diagnostic's sentence). */
+function searchFailure(game: Game, layout: KeyLayout, sym: KeySymmetry | undefined, failure: Extract<SparseFailure, { kind: 'error' }>): string {
+  if (failure.error instanceof SymmetryBroken && sym) return describeBreak(game as SpecGame, layout, sym, failure.error.key, failure.error.element);
+  const d = game.diagnose(failure.error, -1, failure.position);
+  if (d) return d.message;
+  throw failure.error;
 }
 
 /** ZM4232 at the map that breaks (the declaration when the element is a product of maps). */

@@ -105,6 +105,28 @@ export function sparseOutcome(search: SparseSearch, position: ArrayLike<number>)
   return o === ON_PATH || o === PROBED ? 0 : o;
 }
 
+/** Extends a finished search to another position (a claim names one it did not solve): the same
+ *  table, mode and symmetry check, so what either search solved serves the other. The position's
+ *  outcome, or why it could not be solved; after a failure the table holds positions left on the
+ *  search path, so the search is not to be extended again. */
+export function searchFrom(game: Game, search: SparseSearch, position: ArrayLike<number>, budget?: ReachableBudget, symmetry?: SearchSymmetry): number | SparseFailure {
+  const fn = compiled(game, search.layout, search.mode);
+  const { grow, release } = searchBuffers(budget);
+  const stats = new Float64Array(4).fill(-1);
+  try {
+    const solved = fn(packKey(search.layout, position), search.table, stats, grow, exploreProgress(), symmetry?.check);
+    if (solved < 0) return { kind: 'cycle' };
+    search.solved += solved;
+    return sparseOutcome(search, position);
+  } catch (error) {
+    if (error instanceof MemoryLimitReached) throw error;
+    const at = stats[1]!;
+    return { kind: 'error', error, position: at >= 0 ? unpackKey(search.layout, search.table.keys, at * search.layout.words) : undefined };
+  } finally {
+    release();
+  }
+}
+
 function compiled(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
   let byMode = cache.get(game);
   if (!byMode) cache.set(game, (byMode = new Map()));
