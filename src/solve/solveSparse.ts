@@ -11,9 +11,10 @@ import { gameError } from '../game/gameErrors.js';
 import { BASE_BYTES, formatBytes } from '../game/memoryEstimate.js';
 import { setGrowth } from './setGrowth.js';
 import { MemoryLimitReached, ReachableBudget } from './reachableBudget.js';
-import { keyLayout, type KeyLayout } from './sparseKey.js';
+import { keyLayout, packKey, type KeyLayout } from './sparseKey.js';
 import type { SparseTable } from './sparseTable.js';
-import { searchSparse, sparseMode, sparseOutcome, type SearchSymmetry } from './sparseSearch.js';
+import { searchSparse, sparseMode, sparseOutcome, type SearchSymmetry, type SparseFailure } from './sparseSearch.js';
+import { boundSearchApplies, searchAgainstBounds } from './boundSearch.js';
 import { symmetryGroup } from '../game/symmetryGroup.js';
 import type { SpecGame } from '../game/buildGame.js';
 import { describeBreak, SymmetryBroken, symmetryChecker, type SymmetryChecker } from './symmetryCheck.js';
@@ -31,7 +32,7 @@ export interface SparseOptions {
 export function solveSparse(game: Game, start: Float64Array, options: SparseOptions): Result<Solution> {
   const started = performance.now();
   const budget = options.budget ?? new ReachableBudget();
-  const mode = sparseMode(game, options.startOnly);
+  let mode = sparseMode(game, options.startOnly);
   const layout = keyLayout(game.region);
   if ('slot' in layout) {
     const slot = game.slots[layout.slot]!;
@@ -49,6 +50,43 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     symmetry = { key, checker: symmetryChecker(game, layout, key) };
   }
   const using: SearchSymmetry | undefined = symmetry && { canonical: symmetry.key.canonical, check: symmetry.checker.check };
+  // a game that may end in a draw: the start's outcome by searches against a bound (boundSearch.ts);
+  // undetermined by them (a move leaving the region), every reachable position is solved instead
+  if (mode === 'stop' && boundSearchApplies(game, 'spec' in game && (game as SpecGame).spec.game.end.draw !== undefined)) {
+    let orbits = 0;
+    let positions = 0;
+    let found;
+    try {
+      found = searchAgainstBounds(game, start, budget, using, (search) => {
+        if (!symmetry) return;
+        const facts = symmetryFacts(search.table, layout.words, symmetry.key, 0);
+        orbits += facts.orbits;
+        positions += facts.positions;
+      });
+    } catch (e) {
+      if (!(e instanceof MemoryLimitReached)) throw e;
+      return { diagnostics: [memoryError(game, e)] };
+    }
+    if ('kind' in found) return failed(game, layout, symmetry, found);
+    if (found.outcome !== 0) {
+      const startKey = packKey(layout, start);
+      const outcome = found.outcome;
+      const solution: Solution = {
+        size: game.region.size,
+        outcome: new Uint8Array(0),
+        method: 'forward',
+        acyclic: true,
+        counts: { safe: outcome === SAFE ? 1 : 0, fragile: outcome === FRAGILE ? 1 : 0, neutral: outcome === NEUTRAL ? 1 : 0, undetermined: 0 },
+        reachable: { start: 0, positions: found.solved, searched: true, bounds: found.steps.length },
+        // only the start's outcome is exact: the searches stored those of their two-outcome games
+        outcomeAt: (position) => (sameKey(packKey(layout, position), startKey) ? outcome : 0),
+        ...(symmetry ? { symmetry: { group: symmetry.key.group.elements.length + 1, orbits, positions, checked: symmetry.checker.checked } } : {}),
+        seconds: (performance.now() - started) / 1000,
+      };
+      return { value: solution, diagnostics: [] };
+    }
+    mode = 'full';
+  }
   // a set field grown from the start: every superset is reached, so a search that would store every
   // one is refused before it starts (a search that may stop early is not, nor one that stores a
   // position per orbit of a declared symmetry)
@@ -68,16 +106,7 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     if (!(e instanceof MemoryLimitReached)) throw e;
     return { diagnostics: [memoryError(game, e)] };
   }
-  if ('kind' in found) {
-    if (found.kind === 'cycle') {
-      const message = `the box of ${game.region.size} positions is too large to index, and the positions reachable from the start contain a cycle of moves, which the search over stored positions cannot solve`;
-      return { diagnostics: [gameError(game, 'ZM4021', message, undefined, 'lower the bounds in check.bounds so that the box has at most 2147483647 positions')] };
-    }
-    if (found.error instanceof SymmetryBroken && symmetry) return { diagnostics: [brokenSymmetry(game as SpecGame, layout, symmetry.key, found.error)] };
-    const d: Diagnostic | undefined = game.diagnose(found.error, -1, found.position);
-    if (d) return { diagnostics: [d] };
-    throw found.error;
-  }
+  if ('kind' in found) return failed(game, layout, symmetry, found);
   const search = found;
   const c = [0, 0, 0, 0, 0, 0, 0, 0];
   for (let id = 0; id < search.table.count; id++) c[search.table.outcome[id]!]!++;
@@ -93,6 +122,23 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     seconds: (performance.now() - started) / 1000,
   };
   return { value: solution, diagnostics: [] };
+}
+
+/** Why a search could not answer, as a diagnostic: a cycle met (ZM4021), a broken symmetry (ZM4232)
+ *  or a rule's error at its position; an error that is none of these is rethrown. */
+function failed(game: Game, layout: KeyLayout, symmetry: { key: KeySymmetry } | undefined, found: SparseFailure): Result<Solution> {
+  if (found.kind === 'cycle') {
+    const message = `the box of ${game.region.size} positions is too large to index, and the positions reachable from the start contain a cycle of moves, which the search over stored positions cannot solve`;
+    return { diagnostics: [gameError(game, 'ZM4021', message, undefined, 'lower the bounds in check.bounds so that the box has at most 2147483647 positions')] };
+  }
+  if (found.error instanceof SymmetryBroken && symmetry) return { diagnostics: [brokenSymmetry(game as SpecGame, layout, symmetry.key, found.error)] };
+  const d: Diagnostic | undefined = game.diagnose(found.error, -1, found.position);
+  if (d) return { diagnostics: [d] };
+  throw found.error;
+}
+
+function sameKey(a: Int32Array, b: Int32Array): boolean {
+  return a.every((w, i) => w === b[i]);
 }
 
 /** ZM4232 at the map that breaks (the declaration when the element is a product of maps). */
