@@ -12,7 +12,7 @@
 // to literal arithmetic (`const t4 = 120 - 1;`, the code of `0..len(tri) - 1` over a table computed
 // from a parameter) or to another such local: its value is the literal the file with the table
 // written out gives. Or a local bound once to such a loop variable plus or minus a literal
-// (`c[e + 36]`). Or the index is a binder over a row of a constant table (`∀ f ∈ cr[e]`, each row of
+// (`c[e + 36]`), or a literal (a loop the generator unrolled). Or the index is a binder over a row of a constant table (`∀ f ∈ cr[e]`, each row of
 // the table its own constant) whose entries all lie inside the array.
 
 export function mayFail(code: string, constants?: readonly unknown[]): boolean {
@@ -51,6 +51,8 @@ function withoutImpossibleChecks(code: string, constants: readonly unknown[] | u
     rows.set(m[3]!, rows.has(m[3]!) || !ok ? null : (values as number[]));
   }
   const inside = (index: string, length: number): boolean => {
+    // a literal index (a loop the generator unrolled)
+    if (/^\d+$/.test(index)) return Number(index) < length;
     const row = rows.get(index);
     if (row !== undefined) return row !== null && row.every((v) => v >= 0 && v < length);
     const direct = loops.get(index);

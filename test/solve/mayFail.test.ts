@@ -51,3 +51,16 @@ test('a binder over a row of a constant table (∀ f ∈ cr[e]): every entry of 
   expect(mayFail(row(4), [[0, 9, 4]])).toBe(true); // the loop reads past the row
   expect(mayFail(row(3))).toBe(true);
 });
+
+test('a local bound once to a loop variable plus or minus a literal (c[e + 36]) ranges over the shifted range', () => {
+  const shifted = (op: string, body: string): string => loop(0, 35, `const t9 = b3 ${op};\n${body}`);
+  expect(mayFail(shifted('+ 36', check('t9', 72)))).toBe(false);
+  expect(mayFail(shifted('+ 37', check('t9', 72)))).toBe(true);
+  expect(mayFail(shifted('- 1', check('t9', 72)))).toBe(true); // b3 = 0 gives -1
+  expect(mayFail(`${shifted('+ 36', '')}\nconst t9 = b3 + 50;\n${check('t9', 72)}`)).toBe(true); // bound twice
+});
+
+test('a literal index (a loop the generator unrolled) is checked against the length', () => {
+  expect(mayFail(check('2', 3))).toBe(false);
+  expect(mayFail(check('3', 3))).toBe(true);
+});
