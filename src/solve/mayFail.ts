@@ -13,7 +13,10 @@
 // from a parameter) or to another such local: its value is the literal the file with the table
 // written out gives. Or a local bound once to such a loop variable plus or minus a literal
 // (`c[e + 36]`), or a literal (a loop the generator unrolled). Or the index is a binder over a row of a constant table (`∀ f ∈ cr[e]`, each row of
-// the table its own constant) whose entries all lie inside the array.
+// the table its own constant) whose entries all lie inside the array. And (mayFailCounts.ts) a
+// `catch` block, and the overflow check of a sum of bounded counts (`|red| + |blue|`).
+
+import { withoutCatchBlocks, withoutImpossibleOverflows } from './mayFailCounts.js';
 
 export function mayFail(code: string, constants?: readonly unknown[]): boolean {
   const rest = withoutImpossibleChecks(code, constants).replace(/\b(if|for|while|switch|catch)\s*\(|\bMath\.\w+\(/g, '');
@@ -67,7 +70,7 @@ function withoutImpossibleChecks(code: string, constants: readonly unknown[] | u
     }
     return true;
   };
-  return code
+  return withoutImpossibleOverflows(withoutCatchBlocks(code), bound)
     .replace(/H\.tickRange\([^()]*\);/g, '')
     .replace(/if \(!\(([\w[\]]+) >= 0 && \1 < (\d+)\)\) H\.indexOutOfRange\(S\[\d+\], \1, \2\);/g, (all: string, index: string, length: string) => (inside(index, Number(length)) ? '' : all));
 }
