@@ -42,7 +42,15 @@ process.stdout.write(`# The bichromatic triangle game (Aichholzer et al.; the di
 # position — R, to move at the start, cannot win: ¬fragile(start); R cannot lose either (neutral).
 # The rules call no definition, so the start's outcome is found by two searches that stop early
 # (src/solve/boundSearch.ts: can R win? can B win?), not by solving every reachable position.
-name: bichromatic-triangle-n${n}
+${
+  n === 9
+    ? `# About 7 s of CPU (docs/performance.md): in bench/games/, checked on demand (\`zermelo check
+# bench/games\`) and by \`npm run test:long\` (test/check/bichromaticTriangle.long.test.ts, against an
+# independent search), not by \`npm test\` or a plain \`zermelo check\`.
+`
+    : `# Checked by \`npm test\` (test/check/bichromaticTriangle.test.ts, against an independent search).
+`
+}name: bichromatic-triangle-n${n}
 title: The bichromatic triangle game on ${n} points in convex position (one set of coloured segments)
 game:
   players: [R, B]
