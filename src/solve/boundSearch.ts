@@ -41,7 +41,13 @@ export function boundSearchApplies(game: Game, hasDrawRule: boolean): boolean {
 
 /** The start's outcome by at most two searches; `inspect` sees each finished search before its table
  *  is released (the symmetry's facts). Throws MemoryLimitReached as searchSparse does. */
-export function searchAgainstBounds(game: Game, start: Float64Array, budget: ReachableBudget | undefined, symmetry: SearchSymmetry | undefined, inspect?: (search: SparseSearch) => void): BoundSearch | SparseFailure {
+export function searchAgainstBounds(
+  game: Game,
+  start: Float64Array,
+  budget: ReachableBudget | undefined,
+  symmetry: SearchSymmetry | undefined,
+  inspect?: (search: SparseSearch) => void,
+): BoundSearch | SparseFailure {
   const mover = start[game.slots.length - 1]!;
   const steps: BoundStep[] = [];
   const run = (drawLoser: number): number | SparseFailure => {

@@ -24,10 +24,13 @@ export function withoutCatchBlocks(code: string): string {
 export function withoutImpossibleOverflows(code: string, bound: (js: string) => number): string {
   const counts = boundedCounts(code, bound);
   const largest = (js: string): number => (/^\d+$/.test(js) ? Number(js) : (counts.get(js) ?? Math.abs(bound(js))));
-  return code.replace(/const (t\d+) = (t\d+|\d+) ([+-]) (t\d+|\d+);\nif \(\1 > 9007199254740991 \|\| \1 < -9007199254740991\) H\.overflow\(S\[\d+\]\);/g, (all: string, _sum: string, a: string, _op: string, b: string) => {
-    const most = largest(a) + largest(b);
-    return Number.isFinite(most) && most <= LIMIT ? all.slice(0, all.indexOf('\n')) : all;
-  });
+  return code.replace(
+    /const (t\d+) = (t\d+|\d+) ([+-]) (t\d+|\d+);\nif \(\1 > 9007199254740991 \|\| \1 < -9007199254740991\) H\.overflow\(S\[\d+\]\);/g,
+    (all: string, _sum: string, a: string, _op: string, b: string) => {
+      const most = largest(a) + largest(b);
+      return Number.isFinite(most) && most <= LIMIT ? all.slice(0, all.indexOf('\n')) : all;
+    },
+  );
 }
 
 /** The counts: per local, the most it can reach. */

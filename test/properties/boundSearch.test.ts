@@ -60,8 +60,21 @@ const counterGame = fc
       '  state: { x: 0..4, y: 0..4 }',
       `  start: { x: ${g.start[0]}, y: ${g.start[1]}, turn: ${g.start[2]} }`,
       '  moves:',
-      ...g.moves.flatMap((m) => [`    - for: k ∈ 1..2`, ...(m.by ? [`      by: ${m.by}`] : []), `      if: ${q(m.guard)}`, `      to: { ${m.to.split(', ').map((w) => `${w.split(': ')[0]}: ${q(w.split(': ')[1]!)}`).join(', ')} }`, ...(m.again ? [`      again: ${q(m.again)}`] : [])]),
-      `  end: { ${[['lose', g.lose], ['draw', g.draw], ['win', g.win]]
+      ...g.moves.flatMap((m) => [
+        `    - for: k ∈ 1..2`,
+        ...(m.by ? [`      by: ${m.by}`] : []),
+        `      if: ${q(m.guard)}`,
+        `      to: { ${m.to
+          .split(', ')
+          .map((w) => `${w.split(': ')[0]}: ${q(w.split(': ')[1]!)}`)
+          .join(', ')} }`,
+        ...(m.again ? [`      again: ${q(m.again)}`] : []),
+      ]),
+      `  end: { ${[
+        ['lose', g.lose],
+        ['draw', g.draw],
+        ['win', g.win],
+      ]
         .filter(([, e]) => e)
         .map(([k, e]) => `${k}: ${q(e!)}`)
         .join(', ')} }`,

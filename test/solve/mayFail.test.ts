@@ -72,7 +72,8 @@ test('a catch block adds no way to fail: its try body is judged itself', () => {
 });
 
 test('the overflow check of a sum of two counts bounded by their loops (|red| + |blue|) cannot fire', () => {
-  const count = (t: string, b: string, hi: string, step = `${t}++`): string => `let ${t} = 0;\nH.tickRange(0, ${hi});\nfor (let ${b} = 0; ${b} <= ${hi}; ${b}++) {\nconst t9${b} = (f[1 + ${b}] !== 0);\nif (t9${b}) ${step};\n}`;
+  const count = (t: string, b: string, hi: string, step = `${t}++`): string =>
+    `let ${t} = 0;\nH.tickRange(0, ${hi});\nfor (let ${b} = 0; ${b} <= ${hi}; ${b}++) {\nconst t9${b} = (f[1 + ${b}] !== 0);\nif (t9${b}) ${step};\n}`;
   const sum = (a: string, b: string): string => `const t7 = ${a} + ${b};\nif (t7 > 9007199254740991 || t7 < -9007199254740991) H.overflow(S[2]);`;
   expect(mayFail(`${count('t1', 'b2', '20')}\n${count('t4', 'b5', '20')}\n${sum('t1', 't4')}`)).toBe(false);
   expect(mayFail(`${count('t1', 'b2', '20')}\n${sum('t1', '3')}`)).toBe(false);
