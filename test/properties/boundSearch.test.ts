@@ -1,6 +1,7 @@
 // Property: the searches against a bound (src/solve/boundSearch.ts: can the mover win, a draw counted
 // as its loss? can it draw?) give the start the outcome the reference semantics
-// (src/semantics/refSolve.ts, every position reachable from the start) gives it, on random partizan
+// (src/semantics/refSolve.ts, every position reachable from the start) and the engine's full solve of
+// the reachable positions (solveSparse, every position asked for) give it, on random partizan
 // games that may end in a draw, their boxes forced sparse (buildGame's sparse: 'always'), through
 // solveSparse with only the start asked for, as a check runs it. Two families: games over two small
 // counters (guards, moves that wrap around and so make cycles, moves that may leave a field's domain
@@ -162,6 +163,11 @@ function compare(text: string, tally: Tally): void {
     const direct = searchAgainstBounds(sparse, position, undefined, undefined);
     expect('outcome' in direct ? direct.outcome : -1, text).toBe(ref.outcome[from]);
     expect(direct && 'steps' in direct ? direct.steps.length : 0, text).toBe(steps);
+    // and the engine's own solve of every reachable position agrees, unless it meets a cycle the
+    // searches against a bound did not need to enter
+    const full = solveSparse(sparse, position, { startOnly: false });
+    if (full.value) expect(full.value.outcomeAt!(position), text).toBe(ref.outcome[from]);
+    else expect([full.diagnostics.map((d) => d.code), ref.cyclic], text).toEqual([['ZM4021'], true]);
   }
 }
 
