@@ -12,9 +12,10 @@
 // to literal arithmetic (`const t4 = 120 - 1;`, the code of `0..len(tri) - 1` over a table computed
 // from a parameter) or to another such local: its value is the literal the file with the table
 // written out gives. Or a local bound once to such a loop variable plus or minus a literal
-// (`c[e + 36]`), or a literal (a loop the generator unrolled). Or the index is a binder over a row of a constant table (`∀ f ∈ cr[e]`, each row of
-// the table its own constant) whose entries all lie inside the array. And (mayFailCounts.ts) a
-// `catch` block, and the overflow check of a sum of bounded counts (`|red| + |blue|`).
+// (`c[e + 36]`), or a literal (a loop the generator unrolled). Or the index is a binder over a row
+// of a constant table (`∀ f ∈ cr[e]`, each row of the table its own constant) whose entries all lie
+// inside the array. And (mayFailCounts.ts) a `catch` block, and the overflow check of a sum of
+// bounded counts (`|red| + |blue|`).
 
 import { withoutCatchBlocks, withoutImpossibleOverflows } from './mayFailCounts.js';
 

@@ -49,7 +49,7 @@ function boundedCounts(code: string, bound: (js: string) => number): Map<string,
     // one loop, no other: the count is at most its iterations
     if (/\b(for|while|do)\b/.test(body)) continue;
     // written only by `name++` inside the loop (besides its declaration)
-    const writes = [...code.matchAll(new RegExp(`\\b${name}\\s*(\\+\\+|--|[-+*/%&|^]?=(?!=))|(\\+\\+|--)\\s*${name}\\b`, 'g'))];
+    const writes = [...code.matchAll(new RegExp(`\\b${name}\\s*(\\+\\+|--|(?:<<|>>>|>>|\\*\\*|&&|\\|\\||\\?\\?|[-+*/%&|^])?=(?!=))|(\\+\\+|--)\\s*${name}\\b`, 'g'))];
     const inside = writes.filter((w) => w.index > open && w.index < close);
     const declaration = writes.filter((w) => w.index === m.index + 4);
     if (writes.length !== inside.length + declaration.length || inside.some((w) => w[1] !== '++')) continue;

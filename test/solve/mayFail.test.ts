@@ -80,6 +80,7 @@ test('the overflow check of a sum of two counts bounded by their loops (|red| + 
   // a count that grows by more than one, or is written elsewhere, or an operand that is no count
   expect(mayFail(`${count('t1', 'b2', '20', 't1 = t1 * 2 + 1')}\n${sum('t1', '3')}`)).toBe(true);
   expect(mayFail(`${count('t1', 'b2', '20')}\nt1 = f[3];\n${sum('t1', '3')}`)).toBe(true);
+  expect(mayFail(`${count('t1', 'b2', '20', 't1 <<= 40')}\n${sum('t1', '3')}`)).toBe(true);
   expect(mayFail(`${count('t1', 'b2', '20')}\n${sum('t1', 't8')}`)).toBe(true);
   // a count inside a nested loop is not bounded by the outer loop alone
   const nested = `let t1 = 0;\nfor (let b2 = 0; b2 <= 20; b2++) {\nfor (let b3 = 0; b3 <= 20; b3++) {\nt1++;\n}\n}`;
