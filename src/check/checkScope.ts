@@ -99,7 +99,7 @@ export function solveScope(game: SpecGame, spec: Spec, generations: boolean): Re
         ],
       };
     }
-    const sparse = solveSparse(game, game.start!, { startOnly: !spec.conjecture && spec.claims.length > 0, fieldSpan: (field) => game.layout.fields.get(field)?.spec.span });
+    const sparse = solveSparse(game, game.start!, { startOnly: !spec.conjecture && spec.claims.length > 0, startAlone: startOnly, fieldSpan: (field) => game.layout.fields.get(field)?.spec.span });
     const widest = [...game.layout.fields.values()].reduce((a, b) => (b.length > a.length ? b : a));
     return { ...sparse, diagnostics: sparse.diagnostics.map((d) => (d.code === 'ZM7003' && !d.span ? { ...d, span: widest.spec.span } : d)) };
   }

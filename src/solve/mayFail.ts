@@ -11,8 +11,13 @@
 // entry the loop reads lying inside the array. A bound may also be a local the generator binds once
 // to literal arithmetic (`const t4 = 120 - 1;`, the code of `0..len(tri) - 1` over a table computed
 // from a parameter) or to another such local: its value is the literal the file with the table
-// written out gives. Or the index is a binder over a row of a constant table (`∀ f ∈ cr[e]`, each
-// row of the table its own constant) whose entries all lie inside the array.
+// written out gives. Or a local bound once to such a loop variable plus or minus a literal
+// (`c[e + 36]`), or a literal (a loop the generator unrolled). Or the index is a binder over a row
+// of a constant table (`∀ f ∈ cr[e]`, each row of the table its own constant) whose entries all lie
+// inside the array. And (mayFailCounts.ts) a `catch` block, and the overflow check of a sum of
+// bounded counts (`|red| + |blue|`).
+
+import { withoutCatchBlocks, withoutImpossibleOverflows } from './mayFailCounts.js';
 
 export function mayFail(code: string, constants?: readonly unknown[]): boolean {
   const rest = withoutImpossibleChecks(code, constants).replace(/\b(if|for|while|switch|catch)\s*\(|\bMath\.\w+\(/g, '');
@@ -30,6 +35,15 @@ function withoutImpossibleChecks(code: string, constants: readonly unknown[] | u
     const known = loops.get(m[1]!);
     loops.set(m[1]!, (known && (known[0] !== range[0] || known[1] !== range[1])) || !Number.isSafeInteger(range[0]) || !Number.isSafeInteger(range[1]) ? [NaN, NaN] : range);
   }
+  // a local bound once to a loop variable plus or minus a literal (`const t9 = b8 + 36;`, the code of
+  // `c[e + 36]`) ranges over the loop's range shifted
+  const shifted = new Map<string, [number, number] | null>();
+  for (const m of code.matchAll(/\bconst (t\d+) = (b\d+) ([+-]) (\d+);/g)) {
+    const range = loops.get(m[2]!);
+    const d = m[3] === '+' ? Number(m[4]) : -Number(m[4]);
+    shifted.set(m[1]!, shifted.has(m[1]!) || !range ? null : [range[0] + d, range[1] + d]);
+  }
+  for (const [name, range] of shifted) if (!loops.has(name)) loops.set(name, range ?? [NaN, NaN]);
   // a binder over a row of a constant table: `for (let j = 0; j < L; j++) { const b = C[k][j];`
   // takes the values C[k][0 .. L - 1] (a name bound twice has none)
   const rows = new Map<string, number[] | null>();
@@ -41,6 +55,8 @@ function withoutImpossibleChecks(code: string, constants: readonly unknown[] | u
     rows.set(m[3]!, rows.has(m[3]!) || !ok ? null : (values as number[]));
   }
   const inside = (index: string, length: number): boolean => {
+    // a literal index (a loop the generator unrolled)
+    if (/^\d+$/.test(index)) return Number(index) < length;
     const row = rows.get(index);
     if (row !== undefined) return row !== null && row.every((v) => v >= 0 && v < length);
     const direct = loops.get(index);
@@ -55,7 +71,7 @@ function withoutImpossibleChecks(code: string, constants: readonly unknown[] | u
     }
     return true;
   };
-  return code
+  return withoutImpossibleOverflows(withoutCatchBlocks(code), bound)
     .replace(/H\.tickRange\([^()]*\);/g, '')
     .replace(/if \(!\(([\w[\]]+) >= 0 && \1 < (\d+)\)\) H\.indexOutOfRange\(S\[\d+\], \1, \2\);/g, (all: string, index: string, length: string) => (inside(index, Number(length)) ? '' : all));
 }

@@ -52,8 +52,10 @@ export interface Solution {
   sumStates?: number;
   /** Solved from a start position only (solveReachable.ts): its region index and the number of
    *  positions reached; the other positions have outcome 0. `searched`: only the start's outcome was
-   *  asked for, and `positions` counts those it depends on that the search solved (startSearch.ts). */
-  reachable?: { start: number; positions: number; searched?: boolean };
+   *  asked for, and `positions` counts those it depends on that the search solved (startSearch.ts).
+   *  `bounds`: the start's outcome was found by that many searches against a bound (boundSearch.ts,
+   *  `positions` their positions together); only the start's outcome is known. */
+  reachable?: { start: number; positions: number; searched?: boolean; bounds?: number };
   /** The positions are stored by key, not by region index (a sparse region, solveSparse.ts):
    *  `outcome` is empty and this gives the outcome of a position (0 when it was not solved). */
   outcomeAt?: (position: ArrayLike<number>) => number;

@@ -11,9 +11,10 @@ import { gameError } from '../game/gameErrors.js';
 import { BASE_BYTES, formatBytes } from '../game/memoryEstimate.js';
 import { setGrowth } from './setGrowth.js';
 import { MemoryLimitReached, ReachableBudget } from './reachableBudget.js';
-import { keyLayout, type KeyLayout } from './sparseKey.js';
+import { keyLayout, packKey, type KeyLayout } from './sparseKey.js';
 import type { SparseTable } from './sparseTable.js';
 import { searchFrom, searchSparse, sparseMode, sparseOutcome, type SearchSymmetry, type SparseFailure } from './sparseSearch.js';
+import { boundSearchApplies, searchAgainstBounds } from './boundSearch.js';
 import { symmetryGroup } from '../game/symmetryGroup.js';
 import type { SpecGame } from '../game/buildGame.js';
 import { describeBreak, SymmetryBroken, symmetryChecker, type SymmetryChecker } from './symmetryCheck.js';
@@ -21,8 +22,12 @@ import { keySymmetry, type KeySymmetry } from './symmetryKey.js';
 import { FRAGILE, NEUTRAL, SAFE, UNDETERMINED, type Solution } from './solution.js';
 
 export interface SparseOptions {
-  /** Only the start's outcome is asked for (claims about `start` alone). */
+  /** Only the start's outcome is asked for (claims about `start` alone, or, with `startAlone` false,
+   *  claims whose other positions are solved when asked: Solution.solveAt). */
   startOnly: boolean;
+  /** The claims ask about `start` alone (default: startOnly): the searches against a bound, which
+   *  keep no other position's outcome, may answer. */
+  startAlone?: boolean;
   budget?: ReachableBudget;
   /** Where a state field is declared (the too-wide refusal points there). */
   fieldSpan?: (field: string) => Span | undefined;
@@ -31,7 +36,7 @@ export interface SparseOptions {
 export function solveSparse(game: Game, start: Float64Array, options: SparseOptions): Result<Solution> {
   const started = performance.now();
   const budget = options.budget ?? new ReachableBudget();
-  const mode = sparseMode(game, options.startOnly);
+  let mode = sparseMode(game, options.startOnly);
   const layout = keyLayout(game.region);
   if ('slot' in layout) {
     const slot = game.slots[layout.slot]!;
@@ -49,6 +54,43 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     symmetry = { key, checker: symmetryChecker(game, layout, key) };
   }
   const using: SearchSymmetry | undefined = symmetry && { canonical: symmetry.key.canonical, check: symmetry.checker.check };
+  // a game that may end in a draw: the start's outcome by searches against a bound (boundSearch.ts);
+  // undetermined by them (a move leaving the region), every reachable position is solved instead
+  if (mode === 'stop' && (options.startAlone ?? options.startOnly) && boundSearchApplies(game, 'spec' in game && (game as SpecGame).spec.game.end.draw !== undefined)) {
+    let orbits = 0;
+    let positions = 0;
+    let found;
+    try {
+      found = searchAgainstBounds(game, start, budget, using, (search) => {
+        if (!symmetry) return;
+        const facts = symmetryFacts(search.table, layout.words, symmetry.key, 0);
+        orbits += facts.orbits;
+        positions += facts.positions;
+      });
+    } catch (e) {
+      if (!(e instanceof MemoryLimitReached)) throw e;
+      return { diagnostics: [memoryError(game, e)] };
+    }
+    if ('kind' in found) return failed(game, layout, symmetry, found);
+    if (found.outcome !== 0) {
+      const startKey = packKey(layout, start);
+      const outcome = found.outcome;
+      const solution: Solution = {
+        size: game.region.size,
+        outcome: new Uint8Array(0),
+        method: 'forward',
+        acyclic: true,
+        counts: { safe: outcome === SAFE ? 1 : 0, fragile: outcome === FRAGILE ? 1 : 0, neutral: outcome === NEUTRAL ? 1 : 0, undetermined: 0 },
+        reachable: { start: 0, positions: found.solved, searched: true, bounds: found.steps.length },
+        // only the start's outcome is exact: the searches stored those of their two-outcome games
+        outcomeAt: (position) => (sameKey(packKey(layout, position), startKey) ? outcome : 0),
+        ...(symmetry ? { symmetry: { group: symmetry.key.group.elements.length + 1, orbits, positions, checked: symmetry.checker.checked } } : {}),
+        seconds: (performance.now() - started) / 1000,
+      };
+      return { value: solution, diagnostics: [] };
+    }
+    mode = 'full';
+  }
   // a set field grown from the start: every superset is reached, so a search that would store every
   // one is refused before it starts (a search that may stop early is not, nor one that stores a
   // position per orbit of a declared symmetry)
@@ -68,33 +110,24 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
     if (!(e instanceof MemoryLimitReached)) throw e;
     return { diagnostics: [memoryError(game, e)] };
   }
-  if ('kind' in found) {
-    if (found.kind === 'cycle') {
-      const message = `the box of ${game.region.size} positions is too large to index, and the positions reachable from the start contain a cycle of moves, which the search over stored positions cannot solve`;
-      return { diagnostics: [gameError(game, 'ZM4021', message, undefined, 'lower the bounds in check.bounds so that the box has at most 2147483647 positions')] };
-    }
-    if (found.error instanceof SymmetryBroken && symmetry) return { diagnostics: [brokenSymmetry(game as SpecGame, layout, symmetry.key, found.error)] };
-    const d: Diagnostic | undefined = game.diagnose(found.error, -1, found.position);
-    if (d) return { diagnostics: [d] };
-    throw found.error;
-  }
+  if ('kind' in found) return failed(game, layout, symmetry, found);
   const search = found;
   // each search from a position a claim names adds to the table: the facts are read when asked
-  let failed: string | undefined;
+  let notSolved: string | undefined;
   const solveAt = (position: ArrayLike<number>): number | string => {
     const known = sparseOutcome(search, position);
     if (known !== 0) return known;
-    if (failed !== undefined) return failed;
+    if (notSolved !== undefined) return notSolved;
     let more;
     try {
       more = searchFrom(game, search, position, budget, using);
     } catch (e) {
       if (!(e instanceof MemoryLimitReached)) throw e;
-      return (failed = `solving it from there reached the memory limit: ${memoryError(game, e).message}`);
+      return (notSolved = `solving it from there reached the memory limit: ${memoryError(game, e).message}`);
     }
     if (typeof more === 'number') return more;
-    failed = more.kind === 'cycle' ? 'the positions reachable from it contain a cycle of moves, which the search over stored positions cannot solve' : searchFailure(game, layout, symmetry?.key, more);
-    return failed;
+    notSolved = more.kind === 'cycle' ? 'the positions reachable from it contain a cycle of moves, which the search over stored positions cannot solve' : searchFailure(game, layout, symmetry?.key, more);
+    return notSolved;
   };
   const solution: Solution = {
     size: game.region.size,
@@ -125,6 +158,23 @@ function searchFailure(game: Game, layout: KeyLayout, sym: KeySymmetry | undefin
   const d = game.diagnose(failure.error, -1, failure.position);
   if (d) return d.message;
   throw failure.error;
+}
+
+/** Why a search could not answer, as a diagnostic: a cycle met (ZM4021), a broken symmetry (ZM4232)
+ *  or a rule's error at its position; an error that is none of these is rethrown. */
+function failed(game: Game, layout: KeyLayout, symmetry: { key: KeySymmetry } | undefined, found: SparseFailure): Result<Solution> {
+  if (found.kind === 'cycle') {
+    const message = `the box of ${game.region.size} positions is too large to index, and the positions reachable from the start contain a cycle of moves, which the search over stored positions cannot solve`;
+    return { diagnostics: [gameError(game, 'ZM4021', message, undefined, 'lower the bounds in check.bounds so that the box has at most 2147483647 positions')] };
+  }
+  if (found.error instanceof SymmetryBroken && symmetry) return { diagnostics: [brokenSymmetry(game as SpecGame, layout, symmetry.key, found.error)] };
+  const d: Diagnostic | undefined = game.diagnose(found.error, -1, found.position);
+  if (d) return { diagnostics: [d] };
+  throw found.error;
+}
+
+function sameKey(a: Int32Array, b: Int32Array): boolean {
+  return a.every((w, i) => w === b[i]);
 }
 
 /** ZM4232 at the map that breaks (the declaration when the element is a product of maps). */

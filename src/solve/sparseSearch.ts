@@ -53,7 +53,7 @@ export interface SparseSearch {
  *  position where it was thrown). */
 export type SparseFailure = { kind: 'cycle' } | { kind: 'error'; error: unknown; position: Float64Array | undefined };
 
-const cache = new WeakMap<Game, Map<SparseMode, SearchFn>>();
+const cache = new WeakMap<Game, Map<string, SearchFn>>();
 
 /** The mode the search takes for this game: `stop` when only the start's outcome is asked for and no
  *  rule can fail to evaluate, `full` otherwise. */
@@ -70,12 +70,15 @@ export interface SearchSymmetry {
 
 /** Solves `start` (a position inside the sparse region) by a depth-first search over keys. Throws
  *  MemoryLimitReached (reachableBudget.ts) past the limit. */
-export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, budget?: ReachableBudget, symmetry?: SearchSymmetry): SparseSearch | SparseFailure {
+/** `drawLoser` (stop mode, partizan games): the player a draw counts as a loss for, the other's win —
+ *  the search then answers whether that player can force a win (boundSearch.ts), and the outcomes
+ *  it stores are those of that two-outcome game, not of the game itself. */
+export function searchSparse(game: Game, start: Float64Array, mode: SparseMode, budget?: ReachableBudget, symmetry?: SearchSymmetry, drawLoser?: number): SparseSearch | SparseFailure {
   if (game.hasSums) throw new Error('internal: the sparse search does not handle sums');
   const layout = keyLayout(game.region);
   // solveSparse refuses a slot too wide for a key before the search (ZM4021)
   if ('slot' in layout) throw new Error(`internal: slot ${layout.slot} ranges over ${layout.values} values, more than a 31-bit part of a key holds`);
-  const fn = compiled(game, layout, mode);
+  const fn = compiled(game, layout, mode, drawLoser);
   const table = new SparseTable(layout.words, budget, 1024, symmetry?.canonical);
   const { grow, release } = searchBuffers(budget);
   const stats = new Float64Array(4).fill(-1);
@@ -110,7 +113,7 @@ export function sparseOutcome(search: SparseSearch, position: ArrayLike<number>)
  *  outcome, or why it could not be solved; after a failure the table holds positions left on the
  *  search path, so the search is not to be extended again. */
 export function searchFrom(game: Game, search: SparseSearch, position: ArrayLike<number>, budget?: ReachableBudget, symmetry?: SearchSymmetry): number | SparseFailure {
-  const fn = compiled(game, search.layout, search.mode);
+  const fn = compiled(game, search.layout, search.mode, undefined);
   const { grow, release } = searchBuffers(budget);
   const stats = new Float64Array(4).fill(-1);
   try {
@@ -127,12 +130,23 @@ export function searchFrom(game: Game, search: SparseSearch, position: ArrayLike
   }
 }
 
-function compiled(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
+function compiled(game: Game, layout: KeyLayout, mode: SparseMode, drawLoser: number | undefined): SearchFn {
   let byMode = cache.get(game);
   if (!byMode) cache.set(game, (byMode = new Map()));
-  let fn = byMode.get(mode);
-  if (!fn) byMode.set(mode, (fn = buildSearch(game, layout, mode)));
+  const name = drawLoser === undefined ? mode : `${mode} ${drawLoser}`;
+  let fn = byMode.get(name);
+  if (!fn) byMode.set(name, (fn = buildSearch(game, layout, mode, drawLoser)));
   return fn;
+}
+
+/** Code of the outcome an `end:` rule gives (term: 1 lose, 2 draw, 3 win) at the position of key
+ *  `key`; with `drawLoser`, a draw is a loss for that player (read from the key's turn) and a win
+ *  for the other. */
+function termOutcomeCode(game: Game, layout: KeyLayout, drawLoser: number | undefined, key: string): string {
+  if (drawLoser === undefined) return `(term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL})`;
+  const t = game.slots.length - 1;
+  const turn = `((${key}[${layout.word[t]!}] >>> ${layout.shift[t]!}) & ${layout.mask[t]!})`;
+  return `(term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${turn} === ${drawLoser - layout.lo[t]!} ? ${SAFE} : ${FRAGILE})`;
 }
 
 /** Code writing the target's key into k_tk: the current key with the changed slots replaced. */
@@ -151,9 +165,11 @@ export function targetKey(t: TargetCode, layout: KeyLayout): string {
   return `${copy} ${writes.join(' ')}`;
 }
 
-function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn {
+function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode, drawLoser: number | undefined): SearchFn {
+  if (drawLoser !== undefined && (mode !== 'stop' || !game.players)) throw new Error('internal: a draw counted as a loss needs stop mode and a turn');
   const session = game.kernel.begin();
   const stop = mode === 'stop';
+  const termOutcome = (key: string): string => termOutcomeCode(game, layout, drawLoser, key);
   const W = layout.words;
   const E = W + 2;
   const flip = flipCode;
@@ -184,7 +200,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
         : `term = 0;
     { ${inMove} }
     if (term !== 0) {
-      const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+      const z_o = ${termOutcome('k_tk')};
       if (${site.keeps ? flip('z_o') : 'z_o'} === ${SAFE}) { k_win = true; break s_moves; }
       z_flags |= z_o << 1;
     }`
@@ -248,7 +264,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
       term = 0;
       ${probe}
       if (term !== 0) {
-        const z_o = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+        const z_o = ${termOutcome('k_ck')};
         if (((k_targets[k_q * ${E} + ${W}] & 1) !== 0 ? ${flip('z_o')} : z_o) === ${SAFE}) { k_win = true; break; }
         k_targets[k_q * ${E} + ${W}] |= z_o << 1;
       }
@@ -328,7 +344,7 @@ function buildSearch(game: Game, layout: KeyLayout, mode: SparseMode): SearchFn 
           ${terminal}
         }
         if (term !== 0) {
-          T.outcome[k_id] = term === 1 ? ${SAFE} : term === 3 ? ${FRAGILE} : ${NEUTRAL};
+          T.outcome[k_id] = ${termOutcome('k_ck')};
           k_solved++;
         } else {
           const k_base = k_top;

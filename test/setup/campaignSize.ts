@@ -11,6 +11,7 @@ export const CAMPAIGN_FILES = [
   'test/properties/langEval.test.ts',
   'test/properties/localCheckSplit.test.ts',
   'test/properties/sparseSearch.test.ts',
+  'test/properties/boundSearch.test.ts',
   'test/properties/symmetry.test.ts',
   'test/conformance/writeOrder.test.ts',
   'test/properties/periodicForward.test.ts',
