@@ -3,7 +3,8 @@
 // unless its header says that is sound (the claim is true inside the bounds), and get a verdict its
 // `# trap-expect:` line accepts (see trapExpect.ts and README.md in this folder). No trap is tolerated
 // as a known bug. Registered by traps.test.ts (every trap without xor/⊕/bit, and the catalogue checks)
-// and traps.bitvector.test.ts (the others), two files so that vitest can run them side by side.
+// and traps.bitvector.long.test.ts (the others), two files so that vitest can run them side by side;
+// traps.bitvector.test.ts runs the others in `npm test` at a short timeout (below).
 // ZERMELO_TRAPS_TIMEOUT: per proof obligation (default 6s). Where an obligation times out the verdict
 // is at most holds/unknown, never proved; the refutations the traps expect from Z3 (the xor traps'
 // condition II) take 1–5 s on a loaded 2-core machine. A suite registered with a shorter `timeout`
