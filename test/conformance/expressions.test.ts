@@ -154,31 +154,7 @@ expect: proved
     expect(r.file.verdict).toBe('proved');
     expect(r.file.symbolic.reason).toBe('not needed: proved for every n by a periodicity certificate (the hints under proof: were not checked)');
   });
-
-  it('a limit of the encoding is placed by line and column, not by file offset', async () => {
-    const text = `name: t
-game:
-  state: { n: nat }
-  moves:
-    - for: k ∈ {1, 2}
-      if: k ≤ n
-      to: { n: n - k }
-define:
-  m3(x): if x ≥ 0 ∧ x < 3 then x else m3(if x < 0 then x + 3 else x - 3)
-conjecture:
-  S: m3(n) = 0
-check:
-  bounds: { n: 0..30 }
-`;
-    // no measure of one parameter shows that m3 terminates (x rises below 0, falls above 2), so the
-    // prover unrolls it to a fixed depth (m3(x - 3) alone is a Z3 recursive function: prove/recursiveDefs.ts)
-    const r = await checkWithProver(text);
-    expect(r.file.verdict).toBe('holds');
-    const details = r.file.symbolic.obligations.map((o) => o.detail ?? '').join('\n');
-    expect(details).toContain("recursion of 'm3' deeper than");
-    expect(details).toMatch(/\(at line 9, column \d+\)/);
-    expect(details).not.toContain('offset');
-  });
+  // the limit of the encoding placed by line and column: expressions.long.test.ts (some 25 s of Z3)
 });
 
 describe('outcome values under their format.md §2 aliases', () => {

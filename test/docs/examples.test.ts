@@ -1,9 +1,10 @@
 // The docs are tested: every ```console transcript of README.md and docs/*.md is run in-process
-// through main(argv, host) against the repository and must print what is shown (durations masked);
+// through main(argv, host) against the repository and must print what is shown (durations masked;
+// the few slow ones in examples.long.test.ts, `npm run test:long`);
 // every zermelo command of a ```sh/```bash block must parse; every repository path the docs name
 // must exist; a ```yaml block that starts with `# PATH` must be that file; usage hints name real files.
 
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
@@ -11,19 +12,9 @@ import { parseArgs } from '../../src/cli/args.js';
 import { findCommand } from '../../src/cli/commandTable.js';
 import { main } from '../../src/cli/main.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
-import { codeBlocks, masked, matchesShown, transcripts, zermeloCommand, type Block } from './docBlocks.js';
+import { zermeloCommand, type Block } from './docBlocks.js';
 import { ROOT, repoHost } from './repoHost.js';
-
-const docs = [
-  'README.md',
-  ...readdirSync(join(ROOT, 'docs'))
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => `docs/${f}`),
-];
-const texts = docs.map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
-const blocks = texts.flatMap(({ file, text }) => codeBlocks(file, text));
-const shown = blocks.filter((b) => b.lang === 'console').flatMap(transcripts);
-const where = (b: { file: string; line: number }): string => `${b.file}:${b.line}`;
+import { SLOW_COMMANDS, blocks, isSlow, runShown, shown, texts, where } from './shownTranscripts.js';
 
 /** Commands that take files to check or read (their operands must exist). */
 const FILE_COMMANDS = new Set(['check', 'explain', 'prove', 'table', 'play', 'guess']);
@@ -49,14 +40,14 @@ describe('the docs are tested', () => {
     }
   });
 
-  it.each(shown.map((t) => [`${where(t)} ${t.command}`, t] as const))('%s', async (_, t) => {
-    const z = zermeloCommand(t.command);
-    expect(z, `${where(t)}: a console transcript runs zermelo only`).toBeDefined();
-    const host = repoHost(z!.env);
-    await main(z!.argv, host);
-    const actual = masked(host.transcript(), ROOT);
-    const expected = masked(t.output, ROOT);
-    if (!matchesShown(actual, expected)) expect(actual).toBe(expected); // shows the difference
+  it.each(shown.filter((t) => !isSlow(t)).map((t) => [`${where(t)} ${t.command}`, t] as const))('%s', async (_, t) => runShown(t));
+
+  it('the slow transcripts (run by examples.long.test.ts) are transcripts of the docs, and parse', () => {
+    for (const command of SLOW_COMMANDS) {
+      const t = shown.find((x) => x.command === command);
+      expect(t, `'${command}' is no longer shown in the docs: update SLOW_COMMANDS (shownTranscripts.ts)`).toBeDefined();
+      parsesAsShown(command, where(t!), true);
+    }
   });
 
   it('the zermelo commands of sh and bash blocks parse, and name files that exist', () => {

@@ -54,10 +54,12 @@ describe('xor by its axioms, without a width', () => {
     expect(refuted.every((o) => o.counterexample?.confirmed && o.axioms === undefined)).toBe(true);
   }, 180_000);
 
-  // Whether Z3 proves this file from the axioms within the limit varies with the machine (it did
-  // once in CI): the test asks the route's law, all or nothing, and never a counterexample.
+  // Whether Z3 proves this file from the axioms within the limit varies with the machine (at 8 s it
+  // did, in 4.6 s of condition I, on a loaded machine 2026-12-07): the test asks the route's law, all
+  // or nothing, and never a counterexample. At 2 s the axioms mostly do not prove it, the case the
+  // title names, and the bitvector route still proves every obligation (each under 0.4 s).
   it('where the axioms do not prove every bounded obligation, the width-bounded result stays as it was (sat is no counterexample)', async () => {
-    const r = await prove(EVEN_BY_XOR, { timeoutMs: 8000 });
+    const r = await prove(EVEN_BY_XOR, { timeoutMs: 2000 });
     expect(r.obligations.some((o) => o.counterexample !== undefined)).toBe(false);
     if (r.obligations.some((o) => o.axioms !== undefined)) {
       // the route proved all of them: no obligation is left bounded, and nothing assumes a width

@@ -125,7 +125,7 @@ describe('zermelo serve', () => {
 
 describe('the time limit of the page’s requests', () => {
   test('a request that computes too long is stopped; the next one gets a fresh thread', async () => {
-    // 2.5 s from the thread being ready (its start, slow from the sources under load, does not count).
+    // 1 s from the thread being ready (its start, slow from the sources under load, does not count).
     // The slow file stays within every stated limit (10^7 values of k at one position, 10^11 steps)
     // and takes minutes: each of the 1001 positions counts through ten million values of k.
     const slow = `name: slow-conjecture
@@ -135,9 +135,9 @@ conjecture:
 check:
   bounds: { n: 0..1000 }
 `;
-    const worker = new ServeWorker(2500);
+    const worker = new ServeWorker(1000);
     try {
-      expect(await worker.run('analyze', { file: 'slow.yaml', text: slow, window: {}, lang: 'en' })).toEqual({ timedOut: 2500 });
+      expect(await worker.run('analyze', { file: 'slow.yaml', text: slow, window: {}, lang: 'en' })).toEqual({ timedOut: 1000 });
       const next = await worker.run('analyze', { file: 'w.yaml', text: WRONG, window: {}, lang: 'en' });
       expect(next).toHaveProperty('value.verdict', 'refuted');
     } finally {

@@ -3,10 +3,14 @@
 // unless its header says that is sound (the claim is true inside the bounds), and get a verdict its
 // `# trap-expect:` line accepts (see trapExpect.ts and README.md in this folder). No trap is tolerated
 // as a known bug. Registered by traps.test.ts (every trap without xor/⊕/bit, and the catalogue checks)
-// and traps.bitvector.test.ts (the others), two files so that vitest can run them side by side.
+// and traps.bitvector.long.test.ts (the others), two files so that vitest can run them side by side;
+// traps.bitvector.test.ts runs the others in `npm test` at a short timeout (below).
 // ZERMELO_TRAPS_TIMEOUT: per proof obligation (default 6s). Where an obligation times out the verdict
 // is at most holds/unknown, never proved; the refutations the traps expect from Z3 (the xor traps'
-// condition II) take 1–5 s on a loaded 2-core machine.
+// condition II) take 1–5 s on a loaded 2-core machine. A suite registered with a shorter `timeout`
+// (the bitvector traps in `npm test`) checks the soundness half only: never proved, never a verdict
+// outside the trap's accepted and sound ones; the documented verdict is checked at the full timeout
+// (traps.bitvector.long.test.ts, `npm run test:long`).
 
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -32,10 +36,10 @@ const files = readdirSync(DIR)
   .filter((f) => f.endsWith('.yaml'))
   .sort();
 
-async function runTrap(name: string, text: string): Promise<{ code: number; report: FileReportLike; err: string }> {
+async function runTrap(name: string, text: string, timeout: string): Promise<{ code: number; report: FileReportLike; err: string }> {
   const path = `test/traps/${name}`;
   const host = fakeHost({ [path]: text });
-  const code = await main(['check', path, '--json', '--deterministic', '--timeout', TIMEOUT], host);
+  const code = await main(['check', path, '--json', '--deterministic', '--timeout', timeout], host);
   const out = host.out();
   const report = JSON.parse(out).files[0] as FileReportLike;
   return { code, report, err: host.err() };
@@ -50,12 +54,19 @@ export function usesBitvectors(name: string): boolean {
   return /⊕|\bxor\s*\(|\bbit\s*\(/.test(code);
 }
 
+/** `timeout`: per proof obligation; `documented`: also require the verdict the header documents
+ *  (false: only a sound one, for a timeout too short for the refutations the traps expect). */
+export interface TrapRun {
+  timeout: string;
+  documented: boolean;
+}
+
 /**
- * Registers the traps `select` accepts (the catalogue is split over two test files, so that vitest
- * runs the bitvector traps, ~25 s of Z3, next to the others); `catalogue` adds the checks of the whole
- * catalogue (headers, trap-expect lines), done once.
+ * Registers the traps `select` accepts (the catalogue is split over several test files, so that
+ * vitest runs the bitvector traps, the slowest Z3 obligations, next to the others); `catalogue` adds
+ * the checks of the whole catalogue (headers, trap-expect lines), done once.
  */
-export function defineTrapSuite(title: string, select: (name: string) => boolean, catalogue: boolean): void {
+export function defineTrapSuite(title: string, select: (name: string) => boolean, catalogue: boolean, run: TrapRun = { timeout: TIMEOUT, documented: true }): void {
   describe(title, () => {
     it.skipIf(!catalogue)('has at least 30 traps, each with a header and a trap-expect line', () => {
       expect(files.length).toBeGreaterThanOrEqual(30);
@@ -83,7 +94,7 @@ export function defineTrapSuite(title: string, select: (name: string) => boolean
         const text = readFileSync(new URL(name, DIR), 'utf8');
         const want = parseTrapExpect(text);
         if (typeof want === 'string') throw new Error(`${name}: ${want}`);
-        const { code, report, err } = await runTrap(name, text);
+        const { code, report, err } = await runTrap(name, text, run.timeout);
         const v = report.verdict;
         const where = `${name}: verdict ${v} (status ${report.status}, exit ${code})`;
 
@@ -94,7 +105,7 @@ export function defineTrapSuite(title: string, select: (name: string) => boolean
 
         expect(v, `${where}: a trap is never proved`).not.toBe('proved');
         expect([...want.accepted, ...want.sound], `${where}: not a sound verdict for this trap`).toContain(v);
-        expect(want.accepted, `${where}: not the documented verdict`).toContain(v);
+        if (run.documented) expect(want.accepted, `${where}: not the documented verdict`).toContain(v);
 
         if (v === 'invalid') {
           // An ill-formed file gets a positioned diagnostic, never a verdict.
