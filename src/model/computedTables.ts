@@ -160,7 +160,8 @@ function buildOne(
   }
   try {
     const count = countList(body, refEnv, d, budget, maxTableEntries(ctx.limits));
-    if (count.entries === 0) {
+    // no entry because a condition kept none: the build's ZM3021 names the condition
+    if (count.entries === 0 && !(count.filtered && !count.emptyBinder)) {
       const empty = count.emptyBinder;
       throw new TableProblem(
         'ZM3021',
@@ -394,11 +395,13 @@ function fixedCount(e: Expr): number | undefined {
 }
 
 /**
- * The entries of the table, counted from its ranges before any entry is computed (filters not
- * applied: an upper bound). Stops with ZM3016 as soon as the count passes the budget.
+ * The entries of the table, counted before any entry is computed: from its ranges, and where a
+ * comprehension has a condition `if`, from the values it keeps (the condition evaluated for every
+ * value, at most 10 × the limit of them). Stops with ZM3016 as soon as the count passes the budget.
  */
-function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit: number): { entries: number; emptyBinder?: Binder } {
+function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit: number): { entries: number; emptyBinder?: Binder; filtered: boolean } {
   let entries = 0;
+  let filtered = false; // a condition `if` left a value out
   let visits = 0;
   let emptyBinder: Binder | undefined;
   const over = (): never => {
@@ -425,7 +428,21 @@ function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit
     let any = false;
     eachBinding(outer, env, () => {
       if (++visits > 10 * limit) over();
-      if (fixed !== undefined) {
+      if (c.filter) {
+        // the entries the condition keeps: the limit guards the memory the table takes, so a
+        // filtered table counts what it holds (each value tried counts as a visit); a condition
+        // that fails counts its entry, and the build reports the error where it is evaluated
+        eachBinding([last], env, () => {
+          if (++visits > 10 * limit) over();
+          any = true; // the ranges are not empty (a filter that keeps nothing is the build's ZM3021)
+          if (!kept(c.filter!, env)) {
+            filtered = true;
+            return;
+          }
+          if (fixed !== undefined) add(fixed);
+          else item(c.body);
+        });
+      } else if (fixed !== undefined) {
         const n = domainSize(last, env); // the innermost range is counted, not walked
         if (n > 0) any = true;
         add(n * fixed);
@@ -445,7 +462,17 @@ function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit
     } else add(1);
   };
   list(body);
-  return emptyBinder ? { entries, emptyBinder } : { entries };
+  return emptyBinder ? { entries, emptyBinder, filtered } : { entries, filtered };
+}
+
+/** Whether a comprehension's condition holds (true too where it fails: the build reports that). */
+function kept(filter: Expr, env: RefEnv): boolean {
+  try {
+    return evalReference(filter, env) === true;
+  } catch (e) {
+    if (e instanceof EvalError) return true;
+    throw e;
+  }
 }
 
 /** The first binder of c whose range is empty for the first values of the ones before it. */
