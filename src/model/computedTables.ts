@@ -159,7 +159,8 @@ function buildOne(
     read.values[name] = v;
   }
   try {
-    const count = countList(body, refEnv, d, budget, maxTableEntries(ctx.limits));
+    const conditions: Conditions = { held: [], next: 0 };
+    const count = countList(body, refEnv, d, budget, maxTableEntries(ctx.limits), conditions);
     // no entry because a condition kept none: the build's ZM3021 names the condition
     if (count.entries === 0 && !(count.filtered && !count.emptyBinder)) {
       const empty = count.emptyBinder;
@@ -170,7 +171,7 @@ function buildOne(
         'a table needs at least one entry: check the bounds of its ranges (a..b is empty when a > b)',
       );
     }
-    const entries = evalList(body, refEnv);
+    const entries = evalList(body, refEnv, conditions);
     if (entries.length === 0) {
       // the ranges were not empty: the filter kept nothing
       const filter = body.kind === 'comp' ? body.filter : undefined;
@@ -399,7 +400,7 @@ function fixedCount(e: Expr): number | undefined {
  * comprehension has a condition `if`, from the values it keeps (the condition evaluated for every
  * value, at most 10 × the limit of them). Stops with ZM3016 as soon as the count passes the budget.
  */
-function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit: number): { entries: number; emptyBinder?: Binder; filtered: boolean } {
+function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit: number, conditions: Conditions): { entries: number; emptyBinder?: Binder; filtered: boolean } {
   let entries = 0;
   let filtered = false; // a condition `if` left a value out
   let visits = 0;
@@ -435,7 +436,7 @@ function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit
         eachBinding([last], env, () => {
           if (++visits > 10 * limit) over();
           any = true; // the ranges are not empty (a filter that keeps nothing is the build's ZM3021)
-          if (!kept(c.filter!, env)) {
+          if (!kept(c.filter!, env, conditions)) {
             filtered = true;
             return;
           }
@@ -465,13 +466,25 @@ function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit
   return emptyBinder ? { entries, emptyBinder, filtered } : { entries, filtered };
 }
 
+/** The conditions `if` the count evaluated, in the order the build meets them (both walk the
+ *  bindings in the same order, the build entering an entry only where its condition held): the build
+ *  reads them instead of evaluating them again; undefined where one failed (the build evaluates it
+ *  again and reports the error). */
+interface Conditions {
+  held: (boolean | undefined)[];
+  next: number;
+}
+
 /** Whether a comprehension's condition holds (true too where it fails: the build reports that). */
-function kept(filter: Expr, env: RefEnv): boolean {
+function kept(filter: Expr, env: RefEnv, conditions: Conditions): boolean {
   try {
-    return evalReference(filter, env) === true;
+    const holds = evalReference(filter, env) === true;
+    conditions.held.push(holds);
+    return holds;
   } catch (e) {
-    if (e instanceof EvalError) return true;
-    throw e;
+    if (!(e instanceof EvalError)) throw e;
+    conditions.held.push(undefined);
+    return true;
   }
 }
 
@@ -494,17 +507,17 @@ function firstEmpty(c: ExprOf<'comp'>, env: RefEnv): Binder | undefined {
   return undefined;
 }
 
-function evalList(e: Expr, env: RefEnv): Entry[] {
-  if (e.kind === 'array') return e.elems.map((x) => evalItem(x, env));
+function evalList(e: Expr, env: RefEnv, conditions: Conditions): Entry[] {
+  if (e.kind === 'array') return e.elems.map((x) => evalItem(x, env, conditions));
   const c = e as ExprOf<'comp'>;
   const out: Entry[] = [];
   eachBinding(c.binders, env, () => {
-    if (!c.filter || evalReference(c.filter, env) === true) out.push(evalItem(c.body, env));
+    if (!c.filter || (conditions.held[conditions.next++] ?? evalReference(c.filter, env) === true)) out.push(evalItem(c.body, env, conditions));
   });
   return out;
 }
 
-function evalItem(e: Expr, env: RefEnv): Entry {
-  if (e.kind === 'array' || e.kind === 'comp') return evalList(e, env) as bigint[];
+function evalItem(e: Expr, env: RefEnv, conditions: Conditions): Entry {
+  if (e.kind === 'array' || e.kind === 'comp') return evalList(e, env, conditions) as bigint[];
   return evalReference(e, env) as bigint;
 }
