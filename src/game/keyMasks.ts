@@ -423,7 +423,8 @@ function rowChain(e: Expr): { binder: string; leaves: ExprOf<'quant'>[] } | unde
   // the last branch: L[t] < 0, L an array literal of one entry per row, indexed by the chain's binder
   if (binder === undefined || x.kind !== 'cmp' || x.ops.length !== 1 || x.ops[0] !== '<') return undefined;
   const [l, zero] = x.args;
-  if (l?.kind !== 'index' || l.target.kind !== 'array' || l.target.elems.length !== leaves.length || l.index.kind !== 'name' || l.index.name !== binder || zero?.kind !== 'int' || zero.value !== 0n) return undefined;
+  if (l?.kind !== 'index' || l.target.kind !== 'array' || l.target.elems.length !== leaves.length || l.index.kind !== 'name' || l.index.name !== binder || zero?.kind !== 'int' || zero.value !== 0n)
+    return undefined;
   return { binder, leaves };
 }
 

@@ -54,7 +54,9 @@ const gameText: fc.Arbitrary<string> = fc.integer({ min: 2, max: 6 }).chain((k) 
       const set = Array.from({ length: k }, (_, i) => i).filter((i) => (start >> i) & 1);
       const op = remove ? '∖' : '∪';
       // a second schema with the other operation, so that sets grow and shrink
-      const other = second ? `\n    - { name: take e, for: e ∈ 0..${k - 1}, if: "n < ${k} ∧ ${fill(GUARDS[(guard + 1) % GUARDS.length]!)}", to: { s: "s ${remove ? '∪' : '∖'} {${fill(ELEMENTS[y]!)}}", n: n + 1 } }` : '';
+      const other = second
+        ? `\n    - { name: take e, for: e ∈ 0..${k - 1}, if: "n < ${k} ∧ ${fill(GUARDS[(guard + 1) % GUARDS.length]!)}", to: { s: "s ${remove ? '∪' : '∖'} {${fill(ELEMENTS[y]!)}}", n: n + 1 } }`
+        : '';
       return `name: set-writes
 game:
   state: { s: bool[${k}], n: 0..${k} }
