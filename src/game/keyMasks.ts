@@ -516,11 +516,13 @@ function indexByBit(t: MaskTables, entries: number, nl: number): void {
 }
 
 /** Whether code reads no generated local but its own, the parameters and the locals of the whole
- *  function (the field values k_v…, the tables k_K…, the functions k_plain…). */
+ *  function (the tables k_K…, the functions k_plain…). Not the field locals k_v… nor the frame f:
+ *  the search unpacks from the key only those its inline code reads (solve/sparseSearch.ts). */
 function selfContained(body: readonly string[], atom: string, params: readonly string[]): boolean {
   const code = `${body.join('\n')}\n${atom}`;
+  if (/\bk_v\d+\b|\bf\b/.test(code)) return false;
   const known = new Set(params);
   for (const m of code.matchAll(/(?:\b(?:const|let)\s+|,\s*)([\w$]+)\s*=(?!=)/g)) known.add(m[1]!);
-  for (const m of code.matchAll(/\b(?:t|b|j|k_[a-z]+)\d+\b/g)) if (!known.has(m[0]) && !/^k_(?:v|K|plain)\d+$/.test(m[0])) return false;
+  for (const m of code.matchAll(/\b(?:t|b|j|k_[a-z]+)\d+\b/g)) if (!known.has(m[0]) && !/^k_(?:K|plain)\d+$/.test(m[0])) return false;
   return true;
 }
