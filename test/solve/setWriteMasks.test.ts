@@ -39,13 +39,15 @@ const gameText: fc.Arbitrary<string> = fc.integer({ min: 2, max: 6 }).chain((k) 
       x: fc.integer({ min: 0, max: ELEMENTS.length - 1 }),
       y: fc.integer({ min: 0, max: ELEMENTS.length - 1 }),
       remove: fc.boolean(),
+      // now and then two elements, or a difference and a union (not the one-element shape: written whole)
+      shape: fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constant(1) }, { weight: 1, arbitrary: fc.constant(2) }),
       second: fc.boolean(),
       c: fc.integer({ min: 0, max: 1 }),
       start: fc.oneof(fc.constant(0), fc.constant(2 ** k - 1), fc.integer({ min: 0, max: 2 ** k - 1 })),
       end: fc.boolean(),
       misere: fc.boolean(),
     })
-    .map(({ rows, guard, x, y, remove, second, c, start, end, misere }) => {
+    .map(({ rows, guard, x, y, remove, shape, second, c, start, end, misere }) => {
       const fill = (s: string): string =>
         s
           .replaceAll('K1', String(k - 1))
@@ -53,6 +55,8 @@ const gameText: fc.Arbitrary<string> = fc.integer({ min: 2, max: 6 }).chain((k) 
           .replaceAll('C', String(Math.min(c, k - 1)));
       const set = Array.from({ length: k }, (_, i) => i).filter((i) => (start >> i) & 1);
       const op = remove ? '∖' : '∪';
+      const [ex, ey] = [fill(ELEMENTS[x]!), fill(ELEMENTS[y]!)];
+      const written = shape === 0 ? `s ${op} {${ex}}` : shape === 1 ? `s ${op} {${ex}, ${ey}}` : `s ∖ {${ex}} ∪ {${ey}}`;
       // a second schema with the other operation, so that sets grow and shrink
       const other = second
         ? `\n    - { name: take e, for: e ∈ 0..${k - 1}, if: "n < ${k} ∧ ${fill(GUARDS[(guard + 1) % GUARDS.length]!)}", to: { s: "s ${remove ? '∪' : '∖'} {${fill(ELEMENTS[y]!)}}", n: n + 1 } }`
@@ -62,7 +66,7 @@ game:
   state: { s: bool[${k}], n: 0..${k} }
   start: { s: {${set.join(', ')}}, n: 0 }
   moves:
-    - { name: put e, for: e ∈ 0..${k - 1}, if: "n < ${k} ∧ ${fill(GUARDS[guard]!)}", to: { s: "s ${op} {${fill(ELEMENTS[x]!)}}", n: n + 1 } }${other}
+    - { name: put e, for: e ∈ 0..${k - 1}, if: "n < ${k} ∧ ${fill(GUARDS[guard]!)}", to: { s: "${written}", n: n + 1 } }${other}
 ${end ? `  end:\n    lose: "∃ t ∈ 0..${k - 1}: ∀ f ∈ rows[t]: s[f]"\n` : ''}  play: ${misere ? 'misère' : 'normal'}
 define:
   rows: ${JSON.stringify(rows).replaceAll(',', ', ')}
