@@ -47,7 +47,9 @@ const gameText: fc.Arbitrary<string> = fc.integer({ min: 2, max: 6 }).chain((k) 
       end: fc.boolean(),
       misere: fc.boolean(),
     })
-    .map(({ rows, guard, x, y, remove, shape, second, c, start, end, misere }) => {
+    .map(({ rows: drawn, guard, x, y, remove, shape, second, c, start, end, misere }) => {
+      // `rows[e][0]` over rows that are all empty is refused at load (ZM3018): one row holds an entry
+      const rows = drawn.every((r) => r.length === 0) ? [[0], ...drawn.slice(1)] : drawn;
       const fill = (s: string): string =>
         s
           .replaceAll('K1', String(k - 1))
