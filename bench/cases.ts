@@ -280,6 +280,21 @@ export function cases(scale: number): Case[] {
       checksum: (r) => ((r as ReturnType<typeof checkBounded>).outcome === 'holds' ? 0 : 1),
     };
   };
+  // the same game written as docs/format-guide.md builds it (examples/polygon-monochromatic-triangle.yaml:
+  // `∀ f ∈ cr[e]` over a filtered table, `drawn ∪ {e}`, `∀ k ∈ tri[t]`), its sweep set to one n; the
+  // load (the tables computed from n) is timed too, as the whole check computes them
+  const guideTriangle = (n: number, stored: number): Case => {
+    const text = readFileSync('examples/polygon-monochromatic-triangle.yaml', 'utf8').replace('params: { n: 3..9 }', `params: { n: ${n}..${n} }`);
+    return {
+      name: `monochromatic triangle game in the format guide's form, n = ${n} (load + check from the start)`,
+      positions: stored,
+      reference: ['extra/triangle_game', String(n), 'search'],
+      comparable: false,
+      setup: () => undefined,
+      run: () => checkBounded(loadSpec('triangle.yaml', text).value!),
+      checksum: (r) => ((r as ReturnType<typeof checkBounded>).outcome === 'holds' ? 0 : 1),
+    };
+  };
   // Dots and Boxes, the value of every set of drawn lines by the value engine's sweep over bit masks
   // (src/solve/value/maskSweep.ts: the move tables built and compiled, the sweep, timed together),
   // against dots_boxes.c's retrograde sweep; both checksums are the sum of the values of all sets
@@ -332,6 +347,8 @@ export function cases(scale: number): Case[] {
     triangle(15, 59422),
     triangle(17, 59423),
     triangle(20, 546331),
+    guideTriangle(15, 59422),
+    guideTriangle(17, 59423),
     solveCase(`game 9 (take 1 or 4) solve, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount),
     solveCase(`game 9 solve, the solve's route (stops where the outcomes repeat), n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, false, true),
     solveCase(`game 9 solve with generations, n ≤ ${top9}`, g9, ['subtraction_outcome', String(top9), 'generic'], safeCount, true),

@@ -13,7 +13,7 @@ import { view } from '../lang/compileLoops.js';
 import type { Layout } from './layout.js';
 import type { DefinitionInliner } from './inlineDefinitions.js';
 import { CallTables } from './tabledCall.js';
-import { keyBit, keyElement, keyQuant } from './keyMasks.js';
+import { keyBit, keyElement, keyQuant, keyRowChain } from './keyMasks.js';
 import type { KeyView } from './keyView.js';
 
 /** Elements of an array field read by an index known only at run time through a chain of
@@ -137,6 +137,11 @@ export class InlineGen extends Gen {
     this.keyDelta = undefined;
     if (e.kind === 'quant' && this.keyView) {
       const r = keyQuant(this, this.keyView, e, delta);
+      if (r !== undefined) return r;
+    }
+    if (e.kind === 'ite' && this.keyView) {
+      // `∀ f ∈ cr[e]` over rows of different lengths: one table per value of e (keyMasks.ts)
+      const r = keyRowChain(this, this.keyView, e, () => super.node(e));
       if (r !== undefined) return r;
     }
     if (e.kind === 'call') {

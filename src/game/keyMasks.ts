@@ -18,6 +18,7 @@
 import type { Expr, ExprOf } from '../lang/ast.js';
 import { compileQuant } from '../lang/compileLoops.js';
 import { interval } from '../lang/interval.js';
+import { printExpr } from '../lang/print.js';
 import { visit } from '../lang/walk.js';
 import type { CodeEmitter } from '../lang/codeEmitter.js';
 import type { KeyView } from './keyView.js';
@@ -211,16 +212,28 @@ function conjuncts(e: Expr): Expr[] {
   return e.kind === 'logic' && e.op === 'and' ? [...conjuncts(e.left), ...conjuncts(e.right)] : [e];
 }
 
+/** Rows of different lengths selected by an outer binder (keyRowChain): the binder's values in
+ *  table t are rows[t], t the JS local `at` (outside 0..rows.length-1 the plain code runs), and
+ *  `plain` compiles the whole expression as written. */
+interface Jagged {
+  at: string;
+  rows: number[][];
+  plain: () => string;
+}
+
 /** The code of the quantifier on the key, or undefined when its shape is not the one above (the
  *  caller then compiles it plainly). `delta`: the JS name of a key where this ∃ is known false. */
-export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta: string | undefined): string | undefined {
+export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta: string | undefined, jagged?: Jagged): string | undefined {
   if (e.binders.length !== 1) return undefined;
   const b = e.binders[0]!;
   // the binder's values: a constant range, or a row of literals (`∀ f ∈ cr[e]` with e unrolled)
   let lo: number | undefined;
   let hi: number | undefined;
   let list: number[] | undefined;
-  if (b.domain.kind === 'range') {
+  if (jagged) {
+    [lo, hi] = [0, Math.max(...jagged.rows.map((r) => r.length)) - 1];
+    if (hi < 0) return undefined;
+  } else if (b.domain.kind === 'range') {
     lo = g.literalOf(b.domain.lo);
     hi = g.literalOf(b.domain.hi);
   } else if (b.domain.kind === 'array') {
@@ -257,6 +270,13 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
   // the outer binders: JS locals with a known integer range each, or literals (unrolled)
   const dims: { js: string; lo: number; size: number }[] = [];
   let combos = 1;
+  if (jagged) {
+    // the row is chosen by the chain's binder alone: a body reading another outer binder is not read here
+    if (outer.size > 0) return undefined;
+    dims.push({ js: jagged.at, lo: 0, size: jagged.rows.length });
+    combos = jagged.rows.length;
+    if (combos > MAX_COMBOS) return undefined;
+  }
   for (const name of outer) {
     const js = g.locals.get(name);
     if (js === undefined) return undefined;
@@ -272,7 +292,7 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
   const nl = literals.length;
   const words = view.words;
   if (combos * (union ? words : values * nl * nl) > MAX_WORDS || combos * values > MAX_WORDS) return undefined;
-  const useDelta = delta !== undefined && !negate && dims.length === 0;
+  const useDelta = delta !== undefined && !negate && dims.length === 0 && !jagged;
   const tables: MaskTables = {
     status: new Uint8Array(combos),
     count: new Int32Array(combos),
@@ -301,7 +321,7 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
   }
   const st = g.mutable(dims.length ? `${ix} < 0 ? 2 : ${Kst}[${ix}]` : `${Kst}[0]`);
   g.emit(`if (${st} === 0) {`);
-  buildTables(g, { K, ix, st, lo, hi, list, values, nl, words, union, useDelta, literals, conditions, binder: b.name });
+  buildTables(g, { K, ix, st, lo, hi, list, rows: jagged?.rows, values, nl, words, union, useDelta, literals, conditions, binder: b.name });
   g.emit('}');
   g.emit(`if (${st} === 1) {`);
   if (union) {
@@ -337,9 +357,75 @@ export function keyQuant(g: InlineGen, view: KeyView, e: ExprOf<'quant'>, delta:
     }
   }
   g.emit('} else {');
-  g.emit(`${r} = ${compileQuant(g, e)};`);
+  g.emit(`${r} = ${outOfLine(g, jagged ? jagged.plain : () => compileQuant(g, e))};`);
   g.emit('}');
   return r;
+}
+
+/** The code as written, for the rare tables marked for it, compiled as a function of its own
+ *  (declared once with the tables, called here with the binders' locals): inline, the chains of
+ *  rows (`∀ k ∈ tri[t]` over hundreds of rows) make the search's function too large for V8 to
+ *  optimise. The function reads the key and the field locals of the function it sits in, which
+ *  hold the position's values when it is called. */
+function outOfLine(g: InlineGen, plain: () => string): string {
+  const params = [...new Set([...g.locals.values()].filter((js) => /^[A-Za-z_$][\w$]*$/.test(js)))];
+  const start = g.lines.length;
+  const atom = plain();
+  const body = g.lines.splice(start);
+  if (!selfContained(body, atom, params)) {
+    g.lines.push(...body); // it reads a local of the code around it: stays inline
+    return atom;
+  }
+  const name = g.fresh('k_plain');
+  g.hoisted.push(`function ${name}(${params.join(', ')}) {\n${body.join('\n')}\nreturn ${atom};\n}`);
+  return `${name}(${params.join(', ')})`;
+}
+
+/** `∀ f ∈ T[t]: ¬A[f]` (or any quantifier keyQuant reads) over a table T of rows of different
+ *  lengths, as the definitions' inlining leaves it: a chain `if t = 0 then Q0 else if t = 1 then Q1
+ *  … else L[t] < 0`, Q_i the quantifier over the literal row i (the same binder and body in every
+ *  branch), the last branch reached only for t outside the rows (indexing L fails there as indexing
+ *  T does). Compiled as one quantifier with a table per value of t, the values of table t being row
+ *  t; for t outside the rows, or a row whose code fails, the chain runs as written (`plain`).
+ *  Undefined for any other shape. */
+export function keyRowChain(g: InlineGen, view: KeyView, e: ExprOf<'ite'>, plain: () => string): string | undefined {
+  const chain = rowChain(e);
+  if (!chain) return undefined;
+  const first = chain.leaves[0]!;
+  const body = printExpr(first.body);
+  const rows: number[][] = [];
+  for (const q of chain.leaves) {
+    if (q.quantifier !== first.quantifier || q.binders.length !== 1 || q.binders[0]!.name !== first.binders[0]!.name || printExpr(q.body) !== body) return undefined;
+    const row = (q.binders[0]!.domain as ExprOf<'array'>).elems.map((x) => g.literalOf(x));
+    if (row.some((v) => v === undefined)) return undefined;
+    rows.push(row as number[]);
+  }
+  const at = g.locals.get(chain.binder);
+  if (at === undefined) return undefined;
+  return keyQuant(g, view, first, undefined, { at, rows, plain });
+}
+
+/** The leaves and binder of a chain `if t = 0 then Q0 else if t = 1 … else L[t] < 0` (t = 0 … R - 1
+ *  in order, L an array literal of R entries, every Q_i a quantifier over an array literal). */
+function rowChain(e: Expr): { binder: string; leaves: ExprOf<'quant'>[] } | undefined {
+  const leaves: ExprOf<'quant'>[] = [];
+  let binder: string | undefined;
+  let x: Expr = e;
+  while (x.kind === 'ite') {
+    const c = x.cond;
+    if (c.kind !== 'cmp' || c.ops.length !== 1 || c.ops[0] !== '=' || c.args[0]!.kind !== 'name' || c.args[0]!.ref?.kind !== 'binder' || c.args[1]!.kind !== 'int') return undefined;
+    if ((binder ??= c.args[0]!.name) !== c.args[0]!.name || c.args[1]!.value !== BigInt(leaves.length)) return undefined;
+    const q = x.then;
+    if (q.kind !== 'quant' || q.binders.length !== 1 || q.binders[0]!.domain.kind !== 'array') return undefined;
+    leaves.push(q);
+    x = x.else;
+  }
+  // the last branch: L[t] < 0, L an array literal of one entry per row, indexed by the chain's binder
+  if (binder === undefined || x.kind !== 'cmp' || x.ops.length !== 1 || x.ops[0] !== '<') return undefined;
+  const [l, zero] = x.args;
+  if (l?.kind !== 'index' || l.target.kind !== 'array' || l.target.elems.length !== leaves.length || l.index.kind !== 'name' || l.index.name !== binder || zero?.kind !== 'int' || zero.value !== 0n)
+    return undefined;
+  return { binder, leaves };
 }
 
 interface BuildInput {
@@ -350,6 +436,8 @@ interface BuildInput {
   hi: number;
   /** The binder's values when they are a row of literals (then lo..hi are their positions). */
   list: number[] | undefined;
+  /** The binder's values per table (rows of different lengths: table ix reads rows[ix]). */
+  rows: number[][] | undefined;
   values: number;
   nl: number;
   words: number;
@@ -370,7 +458,13 @@ function buildTables(g: InlineGen, x: BuildInput): void {
   g.emit(`${label}: try {`);
   g.emit(`let ${n} = 0;`);
   if (x.union) g.emit(`${K}.mask.fill(0, ${ix} * ${x.words}, ${ix} * ${x.words} + ${x.words});`);
-  if (x.list) {
+  if (x.rows) {
+    const rows = g.constant(x.rows);
+    const j = g.fresh('k_j');
+    g.emit(`for (let ${j} = 0; ${j} < ${rows}[${ix}].length; ${j}++) { const ${v} = ${rows}[${ix}][${j}];`);
+    const all = x.rows.flat();
+    if (all.length) g.ranges.set(v, interval(Math.min(...all), Math.max(...all)));
+  } else if (x.list) {
     const values = g.constant(x.list);
     const j = g.fresh('k_j');
     g.emit(`for (let ${j} = 0; ${j} < ${x.list.length}; ${j}++) { const ${v} = ${values}[${j}];`);
@@ -419,4 +513,16 @@ function indexByBit(t: MaskTables, entries: number, nl: number): void {
       rest.forEach((b, k) => (t.rest[j * (nl - 1) + k] = b));
     }
   }
+}
+
+/** Whether code reads no generated local but its own, the parameters and the locals of the whole
+ *  function (the tables k_K…, the functions k_plain…). Not the field locals k_v… nor the frame f:
+ *  the search unpacks from the key only those its inline code reads (solve/sparseSearch.ts). */
+function selfContained(body: readonly string[], atom: string, params: readonly string[]): boolean {
+  const code = `${body.join('\n')}\n${atom}`;
+  if (/\bk_v\d+\b|\bf\b/.test(code)) return false;
+  const known = new Set(params);
+  for (const m of code.matchAll(/(?:\b(?:const|let)\s+|,\s*)([\w$]+)\s*=(?!=)/g)) known.add(m[1]!);
+  for (const m of code.matchAll(/\b(?:t|b|j|k_[a-z]+)\d+\b/g)) if (!known.has(m[0]) && !/^k_(?:K|plain)\d+$/.test(m[0])) return false;
+  return true;
 }

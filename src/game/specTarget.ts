@@ -10,6 +10,7 @@ import { add, hull, interval, isSafe, mul, neg, point, sub, type Interval } from
 import type { InlineGen } from './inlineGen.js';
 import type { TargetCode } from './kernel.js';
 import type { SpecKernelInput } from './specKernelInput.js';
+import { emitSetElement, setWriteOf } from './setWrite.js';
 
 export interface TargetContext {
   g: InlineGen;
@@ -146,6 +147,13 @@ function computeWrites(ctx: TargetContext, u: Update): Write[] {
     const isBool = field.spec.domain.kind === 'bool' || (field.spec.domain.kind === 'array' && field.spec.domain.elem.kind === 'bool');
     const wrap = (v: string): string => (isBool ? g.bind(`${v} ? 1 : 0`) : v);
     const valueAt = (e: Expr, s: number): Entry => (isBool ? { value: wrap(g.expr(e)), range: interval(0, 1) } : step(ctx, e, s));
+    // `S: S ∪ {x}` / `S: S ∖ {x}`: the one element x (setWrite.ts), not the k elements of the lowered array
+    const set = !a.index && isBool && field.spec.domain.kind === 'array' ? setWriteOf(a.value, a.field, field.length) : undefined;
+    if (set) {
+      const slot = g.bind(`${field.offset} + ${emitSetElement(g, set, field.offset, field.length)}`);
+      writes.push({ field: a.field, kind: 'computed', base: field.offset, length: field.length, slot, value: String(set.value), range: interval(set.value, set.value) });
+      continue;
+    }
     if (!a.index && field.spec.domain.kind === 'array') {
       // the whole array (`h: [h[0], h[1] - k]`, or another array): element k of the value goes to
       // slot offset + k

@@ -159,8 +159,10 @@ function buildOne(
     read.values[name] = v;
   }
   try {
-    const count = countList(body, refEnv, d, budget, maxTableEntries(ctx.limits));
-    if (count.entries === 0) {
+    const conditions: Conditions = { held: [], next: 0 };
+    const count = countList(body, refEnv, d, budget, maxTableEntries(ctx.limits), conditions);
+    // no entry because a condition kept none: the build's ZM3021 names the condition
+    if (count.entries === 0 && !(count.filtered && !count.emptyBinder)) {
       const empty = count.emptyBinder;
       throw new TableProblem(
         'ZM3021',
@@ -169,7 +171,7 @@ function buildOne(
         'a table needs at least one entry: check the bounds of its ranges (a..b is empty when a > b)',
       );
     }
-    const entries = evalList(body, refEnv);
+    const entries = evalList(body, refEnv, conditions);
     if (entries.length === 0) {
       // the ranges were not empty: the filter kept nothing
       const filter = body.kind === 'comp' ? body.filter : undefined;
@@ -394,11 +396,13 @@ function fixedCount(e: Expr): number | undefined {
 }
 
 /**
- * The entries of the table, counted from its ranges before any entry is computed (filters not
- * applied: an upper bound). Stops with ZM3016 as soon as the count passes the budget.
+ * The entries of the table, counted before any entry is computed: from its ranges, and where a
+ * comprehension has a condition `if`, from the values it keeps (the condition evaluated for every
+ * value, at most 10 × the limit of them). Stops with ZM3016 as soon as the count passes the budget.
  */
-function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit: number): { entries: number; emptyBinder?: Binder } {
+function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit: number, conditions: Conditions): { entries: number; emptyBinder?: Binder; filtered: boolean } {
   let entries = 0;
+  let filtered = false; // a condition `if` left a value out
   let visits = 0;
   let emptyBinder: Binder | undefined;
   const over = (): never => {
@@ -425,7 +429,21 @@ function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit
     let any = false;
     eachBinding(outer, env, () => {
       if (++visits > 10 * limit) over();
-      if (fixed !== undefined) {
+      if (c.filter) {
+        // the entries the condition keeps: the limit guards the memory the table takes, so a
+        // filtered table counts what it holds (each value tried counts as a visit); a condition
+        // that fails counts its entry, and the build reports the error where it is evaluated
+        eachBinding([last], env, () => {
+          if (++visits > 10 * limit) over();
+          any = true; // the ranges are not empty (a filter that keeps nothing is the build's ZM3021)
+          if (!kept(c.filter!, env, conditions)) {
+            filtered = true;
+            return;
+          }
+          if (fixed !== undefined) add(fixed);
+          else item(c.body);
+        });
+      } else if (fixed !== undefined) {
         const n = domainSize(last, env); // the innermost range is counted, not walked
         if (n > 0) any = true;
         add(n * fixed);
@@ -445,7 +463,29 @@ function countList(body: Expr, env: RefEnv, d: Definition, budget: number, limit
     } else add(1);
   };
   list(body);
-  return emptyBinder ? { entries, emptyBinder } : { entries };
+  return emptyBinder ? { entries, emptyBinder, filtered } : { entries, filtered };
+}
+
+/** The conditions `if` the count evaluated, in the order the build meets them (both walk the
+ *  bindings in the same order, the build entering an entry only where its condition held): the build
+ *  reads them instead of evaluating them again; undefined where one failed (the build evaluates it
+ *  again and reports the error). */
+interface Conditions {
+  held: (boolean | undefined)[];
+  next: number;
+}
+
+/** Whether a comprehension's condition holds (true too where it fails: the build reports that). */
+function kept(filter: Expr, env: RefEnv, conditions: Conditions): boolean {
+  try {
+    const holds = evalReference(filter, env) === true;
+    conditions.held.push(holds);
+    return holds;
+  } catch (e) {
+    if (!(e instanceof EvalError)) throw e;
+    conditions.held.push(undefined);
+    return true;
+  }
 }
 
 /** The first binder of c whose range is empty for the first values of the ones before it. */
@@ -467,17 +507,17 @@ function firstEmpty(c: ExprOf<'comp'>, env: RefEnv): Binder | undefined {
   return undefined;
 }
 
-function evalList(e: Expr, env: RefEnv): Entry[] {
-  if (e.kind === 'array') return e.elems.map((x) => evalItem(x, env));
+function evalList(e: Expr, env: RefEnv, conditions: Conditions): Entry[] {
+  if (e.kind === 'array') return e.elems.map((x) => evalItem(x, env, conditions));
   const c = e as ExprOf<'comp'>;
   const out: Entry[] = [];
   eachBinding(c.binders, env, () => {
-    if (!c.filter || evalReference(c.filter, env) === true) out.push(evalItem(c.body, env));
+    if (!c.filter || (conditions.held[conditions.next++] ?? evalReference(c.filter, env) === true)) out.push(evalItem(c.body, env, conditions));
   });
   return out;
 }
 
-function evalItem(e: Expr, env: RefEnv): Entry {
-  if (e.kind === 'array' || e.kind === 'comp') return evalList(e, env) as bigint[];
+function evalItem(e: Expr, env: RefEnv, conditions: Conditions): Entry {
+  if (e.kind === 'array' || e.kind === 'comp') return evalList(e, env, conditions) as bigint[];
   return evalReference(e, env) as bigint;
 }
