@@ -16,6 +16,7 @@ import { SWEEP_LIMIT, sweepable, sweepValues } from './valueSweep.js';
 import { TierMemoryRefused } from './tierSweep.js';
 import { tierTable, type TierAnswer } from './tierTable.js';
 import type { Swept } from './sweepResult.js';
+import { CYCLE, ERROR, HUGE, NEW, OPEN, OUTSIDE, VALUE, valueAtOf } from './valueStatus.js';
 
 export type ValueAt =
   | { kind: 'value'; value: number }
@@ -40,14 +41,6 @@ export interface ValueTable {
   /** Positions solved so far (tests, reports). */
   solved(): number;
 }
-
-const NEW = 0;
-const OPEN = 1; // on the search stack
-const VALUE = 2;
-const OUTSIDE = 3;
-const CYCLE = 4;
-const HUGE = 5;
-const ERROR = 6;
 
 /** Regions up to this size are stored in typed arrays; larger ones by the positions visited. */
 const DENSE_LIMIT = 2 ** 22;
@@ -221,18 +214,11 @@ export function valueTable(game: Game): ValueTable | string {
     if (t instanceof TierMemoryRefused) return { kind: 'error', error: t };
     if (t) return { kind: 'value', value: t.valueAt(index)! };
     if (store.status(index) === NEW) solve(index);
-    switch (store.status(index)) {
-      case VALUE:
-        return { kind: 'value', value: store.value(index) };
-      case OUTSIDE:
-        return { kind: 'outside' };
-      case CYCLE:
-        return { kind: 'cycle' };
-      case HUGE:
-        return { kind: 'huge' };
-      default:
-        return { kind: 'error', error: errors.get(index) };
-    }
+    return valueAtOf(
+      store.status(index),
+      () => store.value(index),
+      () => errors.get(index),
+    );
   };
   return {
     at,
