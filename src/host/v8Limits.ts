@@ -12,11 +12,17 @@ import { setFlagsFromString } from 'node:v8';
 /** The largest bytecode V8 may optimize after raiseOptimizationLimit(): 512 KiB. */
 export const MAX_OPTIMIZED_BYTECODE = 1 << 19;
 
-let raised = false;
+const set: string[] = [];
 
 /** Lets V8 optimize functions of up to MAX_OPTIMIZED_BYTECODE bytes of bytecode (once per process). */
 export function raiseOptimizationLimit(): void {
-  if (raised) return;
-  raised = true;
-  setFlagsFromString(`--max-optimized-bytecode-size=${MAX_OPTIMIZED_BYTECODE}`);
+  if (set.length > 0) return;
+  const flag = `--max-optimized-bytecode-size=${MAX_OPTIMIZED_BYTECODE}`;
+  setFlagsFromString(flag);
+  set.push(flag);
+}
+
+/** The V8 flags set so far (V8 gives no way to read a flag back). */
+export function v8FlagsSet(): readonly string[] {
+  return set;
 }

@@ -2,7 +2,13 @@
 // keyValueSearch.ts by packed key), ordered so that a position's status is the worst (largest) of
 // what its moves lead to, and what a finished status says (ValueAt).
 
-import type { ValueAt } from './valueTable.js';
+/** The value of a position, or why it has none. */
+export type ValueAt =
+  | { kind: 'value'; value: number }
+  | { kind: 'outside' } // a move from here (or from a position play can reach) leaves the region
+  | { kind: 'cycle' } // play can reach a cycle of moves from here: no value
+  | { kind: 'huge' } // a points sum beyond ±(2^53 − 1): refused, not rounded
+  | { kind: 'error'; error: unknown }; // a rule of the game failed to evaluate (the first such error)
 
 export const NEW = 0;
 /** On the search stack. */

@@ -16,14 +16,9 @@ import { SWEEP_LIMIT, sweepable, sweepValues } from './valueSweep.js';
 import { TierMemoryRefused } from './tierSweep.js';
 import { tierTable, type TierAnswer } from './tierTable.js';
 import type { Swept } from './sweepResult.js';
-import { CYCLE, ERROR, HUGE, NEW, OPEN, OUTSIDE, VALUE, valueAtOf } from './valueStatus.js';
+import { CYCLE, ERROR, HUGE, NEW, OPEN, OUTSIDE, VALUE, valueAtOf, type ValueAt } from './valueStatus.js';
 
-export type ValueAt =
-  | { kind: 'value'; value: number }
-  | { kind: 'outside' } // a move from here (or from a position play can reach) leaves the region
-  | { kind: 'cycle' } // play can reach a cycle of moves from here: no value
-  | { kind: 'huge' } // a points sum beyond ±(2^53 − 1): refused, not rounded
-  | { kind: 'error'; error: unknown }; // a rule of the game failed to evaluate (the first such error)
+export type { ValueAt } from './valueStatus.js';
 
 export interface BestMove {
   move: MoveInfo;
