@@ -23,7 +23,7 @@ import type { BoundedResult, BoundedRun, BoundedOutcome } from './result.js';
 import { moveWorkProblem } from './moveWork.js';
 import { workProblem } from './workEstimate.js';
 import { checkValueConjecture } from './valueConjecture.js';
-import { asksOnlyValues, VALUES_ONLY_NOTE, valuesByKey, valuesOnlySolution, valuesSolved } from './valueScope.js';
+import { asksOnlyValues, SWEEP_BOX, VALUES_ONLY_NOTE, valuesByKey, valuesOnlySolution, valuesSolved } from './valueScope.js';
 
 export interface BoundedOptions {
   /** Counterexamples kept per condition (default 3). */
@@ -119,7 +119,9 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   // from the start, a box too large to index is stored by key (checkScope.ts, solveSparse.ts)
   const scoped = buildGame(file, params, { sparse: checkScope(file) === 'start' });
   // only values asked from the start in a box mostly unreachable: stored by key (valueScope.ts)
-  const built = scoped.value && asksOnlyValues(file) && valuesByKey(scoped.value, file) ? buildGame(file, params, { sparse: 'always' }) : scoped;
+  const byKey = scoped.value && asksOnlyValues(file) && valuesByKey(scoped.value, file);
+  const built = byKey ? buildGame(file, params, { sparse: 'always' }) : scoped;
+  if (byKey) run.storageWhy = scoped.value!.region.size > SWEEP_BOX ? 'values-large' : 'values-symmetry';
   // the Spec of these parameter values: its data tables may depend on them (model/tableInstances.ts)
   const spec = built.value?.spec ?? file;
   // ZM4002 warns that nothing is enumerated, so only a proof decides the file; a file that says so
@@ -157,10 +159,12 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   if (solution.reachable?.searched) run.searched = true;
   if (solution.outcomeAt) run.storage = 'sparse';
   if (solution.symmetry) run.symmetry = { group: solution.symmetry.group, orbits: solution.symmetry.orbits, positions: solution.symmetry.positions };
-  else if (spec.game.symmetry && !(valuesOnly && game.region.sparse))
+  else if (spec.game.symmetry && !(valuesOnly && game.region.sparse)) {
+    run.symmetryUnused = true;
     run.notes.push(
       'The declared symmetry (game.symmetry) was not used: it is used, and checked, only where positions are stored by key (a box too large to index, solved from the start); here each position is solved on its own.',
     );
+  }
   run.solveMethod = solution.method;
   run.counts = solution.counts;
   run.undetermined = solution.counts.undetermined;
@@ -249,7 +253,7 @@ function checkRun(file: Spec, params: Record<string, number>, options: BoundedOp
   if (valuesOnly) {
     const values = valuesSolved(game);
     if (run.reachable !== undefined) run.reachable = values.positions;
-    if (values.sparse) run.storage = 'sparse';
+    if (values.storage) run.storage = values.storage;
     if (values.symmetry) run.symmetry = values.symmetry;
     run.notes.push(VALUES_ONLY_NOTE);
   }

@@ -143,8 +143,16 @@ export interface BoundedRun {
   reachable?: number;
   /** `reachable` counts only the positions the start's outcome depends on (solve/startSearch.ts). */
   searched?: boolean;
-  /** The positions were stored by packed key, the box being too large to index (solve/solveSparse.ts). */
-  storage?: 'sparse';
+  /** How the positions were stored where not by their index in the box: by packed key (sparse:
+   *  solve/solveSparse.ts, value/keyValueSearch.ts), or the values swept tier by tier (tiers:
+   *  value/tierSweep.ts). */
+  storage?: 'sparse' | 'tiers';
+  /** Why by key though the box can be indexed: only values from the start were asked, in a box larger
+   *  than valueScope.ts's SWEEP_BOX (values-large) or with a declared symmetry (values-symmetry);
+   *  absent where the box is too large to index. */
+  storageWhy?: 'values-large' | 'values-symmetry';
+  /** A symmetry was declared (game.symmetry) but not used: each position was solved on its own. */
+  symmetryUnused?: true;
   /** A declared symmetry was used: the group's size, the orbits stored, the positions they hold. */
   symmetry?: { group: number; orbits: number; positions: number };
   undetermined: number;

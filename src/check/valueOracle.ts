@@ -38,9 +38,19 @@ export function readsByTiers(game: Game): boolean {
   return game.region.sparse === true && !symmetric && tiersOf(game) !== undefined;
 }
 
+/** The games whose values some tier answered (where tiers do not apply to a position, tierTable
+ *  answers null and the search by key answers instead). */
+const answeredByTiers = new WeakSet<Game>();
+
+/** Whether a value of the game was read off tiers (what a report says was swept). */
+export function tiersAnswered(game: Game): boolean {
+  return answeredByTiers.has(game);
+}
+
 function valueAt(game: Game, position: Float64Array, index: number, span: Span): ValueAt {
   const tiers = readsByTiers(game) ? tiersOf(game)!.at(maskOf(game, position)) : undefined;
   if (tiers) {
+    answeredByTiers.add(game);
     if (tiers instanceof TierMemoryRefused) return { kind: 'error', error: tiers } as ValueAt;
     return { kind: 'value', value: tiers.valueAt(maskOf(game, position))! } as ValueAt;
   }

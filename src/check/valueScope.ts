@@ -18,7 +18,7 @@ import { memoryError } from '../solve/solveSparse.js';
 import { SymmetryBroken } from '../solve/symmetryCheck.js';
 import { brokenValueSymmetry } from '../solve/value/keyValueBreak.js';
 import { gameScope, startIndex } from './checkScope.js';
-import { keyValuesOf, readsByTiers, valuesOf } from './valueOracle.js';
+import { keyValuesOf, readsByTiers, tiersAnswered, valuesOf } from './valueOracle.js';
 
 export const VALUES_ONLY_NOTE = 'Only values were asked (value(p) in the claims): the outcomes of the positions (safe, fragile, neutral) were not solved; the claims read the values alone.';
 
@@ -83,16 +83,16 @@ export function valuesOnlySolution(game: SpecGame, spec: Spec): Result<Solution>
 
 /** What the value engine solved for the run, once the claims have read it: the positions (orbits,
  *  with a symmetry), how they were stored, the symmetry used. */
-export function valuesSolved(game: SpecGame): { positions: number; sparse: boolean; symmetry?: { group: number; orbits: number; positions: number } } {
-  if (readsByTiers(game)) return { positions: tierPositions(game), sparse: true };
-  if (game.region.sparse && !readsByTiers(game)) {
+export function valuesSolved(game: SpecGame): { positions: number; storage?: 'sparse' | 'tiers'; symmetry?: { group: number; orbits: number; positions: number } } {
+  if (tiersAnswered(game)) return { positions: tierPositions(game), storage: 'tiers' };
+  if (game.region.sparse) {
     const values = keyValuesOf(game);
-    if (typeof values === 'string' || 'code' in values) return { positions: 0, sparse: true };
+    if (typeof values === 'string' || 'code' in values) return { positions: 0, storage: 'sparse' };
     const sym = values.symmetry();
-    return { positions: values.solved(), sparse: true, ...(sym ? { symmetry: { group: sym.group, orbits: sym.orbits, positions: values.orbitPositions() } } : {}) };
+    return { positions: values.solved(), storage: 'sparse', ...(sym ? { symmetry: { group: sym.group, orbits: sym.orbits, positions: values.orbitPositions() } } : {}) };
   }
   const table = valuesOf(game);
-  return { positions: typeof table === 'string' ? 0 : table.solved(), sparse: false };
+  return { positions: typeof table === 'string' ? 0 : table.solved() };
 }
 
 /** The sets the tiers sweep to reach the start: every set with at least as many elements (tiers are

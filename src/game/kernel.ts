@@ -3,6 +3,7 @@
 // current position" into which a solver splices its own per-target code (hooks). The result is one
 // specialised function per (game, algorithm) built with `new Function` — no closures or allocation per move.
 
+import { raiseOptimizationLimit } from '../host/v8Limits.js';
 import { kernelTick } from '../lang/deadline.js';
 import type { KeyView } from './keyView.js';
 
@@ -89,6 +90,8 @@ export interface MoveKernel {
 
 /** Builds the generated function: `body` must `return` the inner function. */
 export function compileKernelFunction<F>(bindings: Record<string, unknown>, body: string, name = 'zermelo'): F {
+  // a large game's generated function passes V8's default limit for optimization (host/v8Limits.ts)
+  raiseOptimizationLimit();
   // every kernel may call k_tick() once per position: the run's deadline and progress (lang/deadline.ts)
   const all = { ...bindings, k_tick: kernelTick };
   const names = Object.keys(all);

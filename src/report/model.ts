@@ -126,8 +126,14 @@ export interface BoundedSummary {
    *  solved (a depth-first search, solve/startSearch.ts); `positions` counts those. */
   searched?: true;
   /** The positions were stored by packed key, not by their index in the box (a box too large to
-   *  index, solve/solveSparse.ts); absent when stored by index. */
-  storage?: 'sparse';
+   *  index, solve/solveSparse.ts), or the values swept tier by tier (tiers, solve/value/tierSweep.ts);
+   *  absent when stored by index. */
+  storage?: 'sparse' | 'tiers';
+  /** Stored by key though the box could be indexed: only values from the start were asked, in a box
+   *  larger than 2^24 positions (values-large) or with a declared symmetry (values-symmetry). */
+  storageWhy?: 'values-large' | 'values-symmetry';
+  /** A symmetry was declared but not used (each position solved on its own; see notes). */
+  symmetryUnused?: true;
   /** The game's declared symmetry was used (positions stored one per orbit, each checked): the
    *  largest group of the runs, and the orbits stored and positions they hold, summed over the runs;
    *  absent when no symmetry was used. */

@@ -161,7 +161,9 @@ function sampleFact(r: FileReport, w: TextWords): string | undefined {
 
 function detailLines(r: FileReport, w: TextWords): string[] {
   const lines: string[] = [];
-  if (r.bounded?.storage === 'sparse') lines.push(w.sparseStorage);
+  if (r.bounded?.storage === 'sparse') lines.push(r.bounded.storageWhy ? w.storedByKeyFor(r.bounded.storageWhy) : w.sparseStorage);
+  if (r.bounded?.storage === 'tiers') lines.push(w.tiersStorage);
+  if (r.bounded?.symmetryUnused) lines.push(w.symmetryUnused);
   if (r.bounded?.symmetry) lines.push(w.symmetryUsed(r.bounded.symmetry));
   if (r.verdict === 'proved' && r.symbolic?.status !== 'proved' && r.certificate?.status === 'proved') {
     lines.push(...certificateLines(r.certificate, w.lang));

@@ -71,7 +71,8 @@ export function fromBounded(spec: Spec, result: BoundedResult): BoundedRun {
       positions: runs.reduce((t, r) => t + (r.reachable ?? r.regionSize), 0),
       ...(fromStart ? { from: 'start' as const } : {}),
       ...(fromStart && runs.some((r) => r.searched) ? { searched: true as const } : {}),
-      ...(runs.some((r) => r.storage === 'sparse') ? { storage: 'sparse' as const } : {}),
+      ...storageSummary(runs),
+      ...(runs.some((r) => r.symmetryUnused) ? { symmetryUnused: true as const } : {}),
       ...symmetrySummary(runs),
       undetermined: runs.reduce((t, r) => t + r.undetermined, 0),
       cyclic: runs.some((r) => r.cyclic),
@@ -264,6 +265,18 @@ function valueText(p: TruthPosition): string {
   const b = p.best;
   const move = b ? ` (a best move: ${b.move}${b.keeps ? ', keeps the turn' : ''}, scores ${b.points} → ${b.to})` : '';
   return `worth ${p.value} to the player to move${move}`;
+}
+
+/** How the runs stored their positions: by key where one did (and why, where every such run says
+ *  the same), else tier by tier where one did. */
+function storageSummary(runs: readonly { storage?: 'sparse' | 'tiers'; storageWhy?: 'values-large' | 'values-symmetry' }[]): {
+  storage?: 'sparse' | 'tiers';
+  storageWhy?: 'values-large' | 'values-symmetry';
+} {
+  const keyed = runs.filter((r) => r.storage === 'sparse');
+  if (keyed.length === 0) return runs.some((r) => r.storage === 'tiers') ? { storage: 'tiers' } : {};
+  const why = keyed[0]!.storageWhy;
+  return { storage: 'sparse', ...(why && keyed.every((r) => r.storageWhy === why) ? { storageWhy: why } : {}) };
 }
 
 /** The symmetry used by the runs, summed (the largest group). */

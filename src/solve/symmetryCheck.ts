@@ -14,7 +14,8 @@ import { compileKernelFunction, type MoveSite, type TargetCode } from '../game/k
 import { TERM_DRAW, TERM_LOSE, TERM_NONE } from '../game/game.js';
 import { packKey, unpackKey, type KeyLayout } from './sparseKey.js';
 import { targetKey } from './sparseSearch.js';
-import { hash } from './sparseTable.js';
+import { ImageMoves } from './imageMoves.js';
+import { keyEnter } from './keyEnter.js';
 import type { KeySymmetry } from './symmetryKey.js';
 
 /** Flags of a listed move: it keeps the turn; its target lies outside the region. */
@@ -59,9 +60,7 @@ export function symmetryChecker(game: Game, layout: KeyLayout, sym: KeySymmetry)
   };
   const mine: MoveList = { buf: new Int32Array(64 * E) };
   const theirs: MoveList = { buf: new Int32Array(64 * E) };
-  let images = new Int32Array(64 * E);
-  let rankA = new Float64Array(64);
-  let rankB = new Float64Array(64);
+  const images = new ImageMoves(sym, W, E, OUTSIDE);
   const image = new Int32Array(W);
   const position = new Int32Array(W);
   let checked = 0;
@@ -69,32 +68,12 @@ export function symmetryChecker(game: Game, layout: KeyLayout, sym: KeySymmetry)
     checked++;
     position.set(key.subarray(0, W));
     const n = list(position, mine, grow);
-    if (images.length < n * E) images = new Int32Array(mine.buf.length);
-    if (rankA.length < n) {
-      rankA = new Float64Array(n * 2);
-      rankB = new Float64Array(n * 2);
-    }
     for (let e = 0; e < sym.group.elements.length; e++) {
       sym.apply(e, position, image);
       const m = list(image, theirs, grow);
-      if (n <= 0 || m <= 0) {
-        // ended (−kind) or without moves (0): the same in the image
-        if (n !== m) throw new SymmetryBroken(position.slice(), e);
-        continue;
-      }
-      if (n !== m) throw new SymmetryBroken(position.slice(), e);
-      // the images of p's moves, against the moves of σp: equal as multisets of (key, flags)
-      const a = mine.buf;
-      for (let i = 0; i < n; i++) {
-        const at = i * E;
-        if ((a[at + W]! & OUTSIDE) !== 0) images.fill(0, at, at + W);
-        else {
-          sym.apply(e, a, image, at);
-          images.set(image, at);
-        }
-        images[at + W] = a[at + W]!;
-      }
-      if (!sameMultiset(images, theirs.buf, n, E, rankA, rankB)) throw new SymmetryBroken(position.slice(), e);
+      // ended (−kind) or without moves (0): the same in the image; else the images of p's moves,
+      // against the moves of σp, as multisets of (key, flags)
+      if (n !== m || (n > 0 && !images.same(e, mine.buf, 0, theirs.buf, n))) throw new SymmetryBroken(position.slice(), e);
     }
   };
   return {
@@ -103,43 +82,6 @@ export function symmetryChecker(game: Game, layout: KeyLayout, sym: KeySymmetry)
       return checked;
     },
   };
-}
-
-/** Whether the n entries of E words in a and in b are the same multiset: sorted by hash, compared
- *  rank by rank, and pairwise only where two entries share a hash. */
-export function sameMultiset(a: Int32Array, b: Int32Array, n: number, E: number, ra: Float64Array, rb: Float64Array): boolean {
-  const SPREAD = 1 << 20;
-  if (n >= SPREAD) return pairwise(a, b, n, E);
-  for (let i = 0; i < n; i++) {
-    ra[i] = hash(a, E, i * E) * SPREAD + i;
-    rb[i] = hash(b, E, i * E) * SPREAD + i;
-  }
-  const sa = ra.subarray(0, n).sort();
-  const sb = rb.subarray(0, n).sort();
-  for (let r = 0; r < n; r++) {
-    if (Math.floor(sa[r]! / SPREAD) !== Math.floor(sb[r]! / SPREAD)) return false;
-    const i = sa[r]! % SPREAD;
-    const j = sb[r]! % SPREAD;
-    for (let w = 0; w < E; w++) if (a[i * E + w] !== b[j * E + w]) return pairwise(a, b, n, E); // a shared hash
-  }
-  return true;
-}
-
-function pairwise(a: Int32Array, b: Int32Array, n: number, E: number): boolean {
-  const used = new Uint8Array(n);
-  outer: for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      if (used[j]) continue;
-      let same = true;
-      for (let w = 0; w < E && same; w++) same = a[i * E + w] === b[j * E + w];
-      if (same) {
-        used[j] = 1;
-        continue outer;
-      }
-    }
-    return false;
-  }
-  return true;
 }
 
 function compileLister(game: Game, layout: KeyLayout): ListFn {
@@ -163,14 +105,7 @@ function compileLister(game: Game, layout: KeyLayout): ListFn {
   const terminal = session.terminal();
   const moves = session.moves({ target: onTarget });
   const all = `${terminal}\n${moves}`;
-  let enter: string;
-  if (/\bf\b/.test(all)) {
-    const frame = Array.from(layout.word, (w, s) => `f[${so + s}] = ${layout.lo[s]} + ((k_ck[${w}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join('\n');
-    enter = `${frame}\n${session.enter('0')}`;
-  } else {
-    const read = new Set(Array.from(all.matchAll(/\bk_v(\d+)\b/g), (m) => Number(m[1])));
-    enter = [...read].map((s) => `k_v${s} = ${layout.lo[s]} + ((k_ck[${layout.word[s]}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join(' ');
-  }
+  const enter = keyEnter(layout, so, session, all);
   const body = `const k_tk = new Int32Array(${W});
 return function listKey(k_ck, L, K_growList) {
   ${session.declarations()}

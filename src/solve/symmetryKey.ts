@@ -2,23 +2,25 @@
 // image of a key under an element, and the canonical key of an orbit — the smallest image over the
 // group (words compared in order, as unsigned) — by which a sparse table stores one position per
 // orbit. The field's elements must be stored alike in the key (same lower bound and width), so that
-// exchanging them keeps a key a key; a bool field's image moves only its set bits.
+// exchanging them keeps a key a key: an element permutes the key's bits, and the image of a key is
+// the OR of table rows, one per byte of the field (byteTables).
 
 import type { SymmetryGroup } from '../game/symmetryGroup.js';
 import type { KeyLayout } from './sparseKey.js';
 
 export interface KeySymmetry {
   group: SymmetryGroup;
-  /** Writes the image of key under element e (an index into group.elements) into out. */
-  apply(e: number, key: Int32Array, out: Int32Array, at?: number): Int32Array;
+  /** Writes the image of the key at key[at ..] under element e (an index into group.elements) into
+   *  out[outAt ..]. */
+  apply(e: number, key: Int32Array, out: Int32Array, at?: number, outAt?: number): Int32Array;
   /** The canonical key of key's orbit, in a buffer of its own (valid until the next call). */
   canonical(key: Int32Array): Int32Array;
   /** The number of distinct images of key (its orbit's size). */
   orbitSize(key: Int32Array): number;
 }
 
-/** The action on keys, or the slot of the field that is not stored as its first one is. */
-export function keySymmetry(group: SymmetryGroup, layout: KeyLayout): KeySymmetry | { slot: number } {
+/** The action on keys (read slot by slot where the byte tables would pass maxTableWords), or the slot of the field that is not stored as its first one is. */
+export function keySymmetry(group: SymmetryGroup, layout: KeyLayout, maxTableWords = MAX_TABLE_WORDS): KeySymmetry | { slot: number } {
   const { offset, length } = group;
   const W = layout.words;
   for (let i = 1; i < length; i++) {
@@ -27,25 +29,24 @@ export function keySymmetry(group: SymmetryGroup, layout: KeyLayout): KeySymmetr
   }
   const clear = new Int32Array(W).fill(-1);
   for (let i = 0; i < length; i++) clear[layout.word[offset + i]!]! &= ~(layout.mask[offset + i]! << layout.shift[offset + i]!);
-  const bits = length > 0 && layout.mask[offset] === 1;
-  // bool field: per element, the key bit each element's bit goes to; and the field's bit positions
-  const bitOf = Int32Array.from({ length }, (_, i) => layout.word[offset + i]! * 32 + layout.shift[offset + i]!);
-  const dest = group.elements.map((p) => Int32Array.from(p, (j) => bitOf[j]!));
-  const fieldBit = new Int32Array(W * 32).fill(-1);
-  for (let i = 0; i < length; i++) fieldBit[bitOf[i]!] = i;
-  const fieldWords = [...new Set(Array.from(bitOf, (b) => b >>> 5))];
-  const apply = (e: number, key: Int32Array, out: Int32Array, at = 0): Int32Array => {
-    for (let w = 0; w < W; w++) out[w] = key[at + w]! & clear[w]!;
-    if (bits) {
-      const d = dest[e]!;
-      for (const w of fieldWords) {
-        let m = key[at + w]! & ~clear[w]!;
-        while (m !== 0) {
-          const low = m & -m;
-          m ^= low;
-          const t = d[fieldBit[w * 32 + 31 - Math.clz32(low)]!]!;
-          out[t >>> 5]! |= 1 << (t & 31);
-        }
+  // the field's elements have one width: an element's image moves each slot's bits to the bits of
+  // another slot, a permutation of the key's bits (the other bits stay). The image is read off
+  // tables per element and byte of the key: the image bits of each of the 256 values of that byte.
+  const width = 32 - Math.clz32(layout.mask[offset] ?? 0);
+  const bytes: number[] = []; // (word · 4 + byte) of the bytes holding bits of the field
+  for (let w = 0; w < W; w++) for (let b = 0; b < 4; b++) if (((~clear[w]! >>> (8 * b)) & 0xff) !== 0) bytes.push(4 * w + b);
+  const perElement = bytes.length * 256 * W;
+  const tables = group.elements.length * perElement <= maxTableWords ? byteTables(group, layout, width, bytes) : undefined;
+  const apply = (e: number, key: Int32Array, out: Int32Array, at = 0, outAt = 0): Int32Array => {
+    for (let w = 0; w < W; w++) out[outAt + w] = key[at + w]! & clear[w]!;
+    if (tables) {
+      const base = e * perElement;
+      for (let j = 0; j < bytes.length; j++) {
+        const wb = bytes[j]!;
+        const v = ((key[at + (wb >>> 2)]! & ~clear[wb >>> 2]!) >>> (8 * (wb & 3))) & 0xff;
+        if (v === 0) continue;
+        const row = base + (j * 256 + v) * W;
+        for (let w = 0; w < W; w++) out[outAt + w]! |= tables[row + w]!;
       }
       return out;
     }
@@ -54,7 +55,7 @@ export function keySymmetry(group: SymmetryGroup, layout: KeyLayout): KeySymmetr
       const s = offset + i;
       const v = (key[at + layout.word[s]!]! >>> layout.shift[s]!) & layout.mask[s]!;
       const t = offset + p[i]!;
-      out[layout.word[t]!]! |= v << layout.shift[t]!;
+      out[outAt + layout.word[t]!]! |= v << layout.shift[t]!;
     }
     return out;
   };
@@ -74,6 +75,38 @@ export function keySymmetry(group: SymmetryGroup, layout: KeyLayout): KeySymmetr
     return seen.size;
   };
   return { group, apply, canonical, orbitSize };
+}
+
+/** At most this many words of byte tables (16 MiB); a larger group or key reads the key slot by slot. */
+const MAX_TABLE_WORDS = 1 << 22;
+
+/** Per element e, per byte j of the field (bytes[j] = word · 4 + byte), per value v of that byte:
+ *  the W words of the image of the field bits v stands for, at [((e · bytes + j) · 256 + v) · W]. */
+function byteTables(group: SymmetryGroup, layout: KeyLayout, width: number, bytes: readonly number[]): Int32Array {
+  const W = layout.words;
+  const { offset, length } = group;
+  // where each key bit of the field goes under each element (−1: not a field bit)
+  const tables = new Int32Array(group.elements.length * bytes.length * 256 * W);
+  group.elements.forEach((p, e) => {
+    const dest = new Int32Array(W * 32).fill(-1);
+    for (let i = 0; i < length; i++) {
+      const from = layout.word[offset + i]! * 32 + layout.shift[offset + i]!;
+      const to = layout.word[offset + p[i]!]! * 32 + layout.shift[offset + p[i]!]!;
+      for (let k = 0; k < width; k++) dest[from + k] = to + k;
+    }
+    bytes.forEach((wb, j) => {
+      const row0 = (e * bytes.length + j) * 256 * W;
+      for (let v = 1; v < 256; v++) {
+        const row = row0 + v * W;
+        for (let k = 0; k < 8; k++) {
+          if (((v >>> k) & 1) === 0) continue;
+          const d = dest[(wb >>> 2) * 32 + (wb & 3) * 8 + k]!;
+          if (d >= 0) tables[row + (d >>> 5)]! |= 1 << (d & 31);
+        }
+      }
+    });
+  });
+  return tables;
 }
 
 /** a < b, the words compared in order as unsigned numbers. */

@@ -62,6 +62,10 @@ export const EN: TextWords = {
   onReachableOrbits: (n) => `on the ${plural(n, 'orbit')} of positions reachable from start`,
   searchedFromStart: (n) => `from start (${plural(n, 'position')} solved to decide it)`,
   sparseStorage: 'positions stored by key (sparse storage): the box of the bounds is too large to index',
+  storedByKeyFor: (why) =>
+    `positions stored by key (sparse storage): only values from the start are asked, ${why === 'values-large' ? 'and the box of the bounds has more than 2^24 positions' : 'and a symmetry is declared (used only by key)'}`,
+  tiersStorage: 'values swept tier by tier (sets of as many elements together, from the full set down to the start): the box of the bounds is too large to index',
+  symmetryUnused: 'the declared symmetry (game.symmetry) was not used: it is used only where positions are stored by key; here each position was solved on its own',
   symmetryUsed: (s) =>
     `symmetry used: a group of ${plural(s.group, 'element')}; ${plural(s.orbits, 'orbit')} stored, one position each, checked against every element, for ${plural(s.positions, 'position')}`,
   cached: 'cached',

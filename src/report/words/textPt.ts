@@ -121,6 +121,10 @@ export const PT: TextWords = {
   onReachableOrbits: (k) => `nas ${n(k, 'órbita', 'órbitas')} de posições atingíveis a partir do início`,
   searchedFromStart: (k) => `a partir do início (${n(k, 'posição resolvida', 'posições resolvidas')} para o decidir)`,
   sparseStorage: 'posições guardadas por chave (armazenamento esparso): a caixa dos limites é grande demais para ser indexada',
+  storedByKeyFor: (why) =>
+    `posições guardadas por chave (armazenamento esparso): só se pedem valores a partir do início, ${why === 'values-large' ? 'e a caixa dos limites tem mais de 2^24 posições' : 'e declara-se uma simetria (usada só por chave)'}`,
+  tiersStorage: 'valores varridos camada a camada (conjuntos com o mesmo número de elementos, do conjunto cheio até ao início): a caixa dos limites é grande demais para ser indexada',
+  symmetryUnused: 'a simetria declarada (game.symmetry) não foi usada: só se usa onde as posições são guardadas por chave; aqui cada posição foi resolvida por si',
   symmetryUsed: (s) =>
     `simetria usada: um grupo de ${n(s.group, 'elemento', 'elementos')}; ${n(s.orbits, 'órbita guardada', 'órbitas guardadas')}, uma posição cada, verificadas contra todos os elementos, para ${n(s.positions, 'posição', 'posições')}`,
   cached: 'da cache',

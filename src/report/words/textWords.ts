@@ -35,6 +35,13 @@ export interface TextWords {
   searchedFromStart(n: number): string;
   /** The --verbose line of a check whose positions were stored by key (bounded.storage: sparse). */
   sparseStorage: string;
+  /** The same, where the box could be indexed: only values from the start were asked, in a box larger
+   *  than 2^24 positions (values-large) or with a declared symmetry (values-symmetry). */
+  storedByKeyFor(why: 'values-large' | 'values-symmetry'): string;
+  /** The --verbose line of a values-only check read tier by tier (bounded.storage: tiers). */
+  tiersStorage: string;
+  /** A declared symmetry that was not used (bounded.symmetryUnused). */
+  symmetryUnused: string;
   symmetryUsed(s: { group: number; orbits: number; positions: number }): string;
   cached: string;
   asExpected: string;

@@ -8,6 +8,7 @@
 import type { SpecGame } from '../../game/buildGame.js';
 import { compileKernelFunction, type MoveSite, type TargetCode } from '../../game/kernel.js';
 import type { SpecSession } from '../../game/specKernel.js';
+import { keyEnter } from '../keyEnter.js';
 import type { KeyLayout } from '../sparseKey.js';
 import { targetKey } from '../sparseSearch.js';
 
@@ -75,17 +76,7 @@ export function compileKeyMoves(game: SpecGame, layout: KeyLayout): KeyMovesFn {
   const terminal = session.terminal();
   const moves = session.moves({ target: onTarget });
   const all = `${terminal}\n${moves}`;
-  // the slots the code reads: all of them into the frame when some code reads the frame, else only
-  // the locals it names (as the sparse search unpacks them)
-  const so = game.layout.stateOffset;
-  let enter: string;
-  if (/\bf\b/.test(all)) {
-    const frame = Array.from(layout.word, (w, s) => `f[${so + s}] = ${layout.lo[s]} + ((k_ck[${w}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join('\n');
-    enter = `${frame}\n${session.enter('0')}`;
-  } else {
-    const read = new Set(Array.from(all.matchAll(/\bk_v(\d+)\b/g), (m) => Number(m[1])));
-    enter = [...read].map((s) => `k_v${s} = ${layout.lo[s]} + ((k_ck[${layout.word[s]}] >>> ${layout.shift[s]}) & ${layout.mask[s]});`).join(' ');
-  }
+  const enter = keyEnter(layout, game.layout.stateOffset, session, all);
   const body = `const k_tk = new Int32Array(${W});
 return function keyMoves(k_ck, L, base) {
   ${session.declarations()}

@@ -16,18 +16,12 @@ import type { Diagnostic } from '../../diag/diagnostic.js';
 import { ReachableBudget } from '../reachableBudget.js';
 import { keyLayout, packKey, type KeyLayout } from '../sparseKey.js';
 import { SparseTable } from '../sparseTable.js';
-import { SymmetryBroken, sameMultiset } from '../symmetryCheck.js';
+import { ImageMoves } from '../imageMoves.js';
+import { SymmetryBroken } from '../symmetryCheck.js';
 import { keySymmetry, type KeySymmetry } from '../symmetryKey.js';
 import { BAD_POINTS, compileKeyMoves, entryPoints, entryWords, KEEPS, OUTSIDE, type KeyMoveList, type KeyMovesFn } from './keyMoves.js';
 import { safePoints, type BestMove, type ValueAt } from './valueTable.js';
-
-const NEW = 0;
-const OPEN = 1;
-const VALUE = 2;
-const OUTSIDE_STATUS = 3;
-const CYCLE = 4;
-const HUGE = 5;
-const ERROR = 6;
+import { CYCLE, ERROR, HUGE, NEW, OPEN, OUTSIDE as OUTSIDE_STATUS, VALUE, valueAtOf } from './valueStatus.js';
 
 /** Bytes per stored position besides what the table charges: its value (a float64). */
 const VALUE_BYTES = 8;
@@ -85,11 +79,9 @@ class Search implements KeyValues {
   private readonly W: number;
   private readonly E: number;
   private readonly stack: KeyMoveList = { buf: new Int32Array(1024) };
-  private readonly scratch: KeyMoveList = { buf: new Int32Array(1024) };
   private readonly image: Int32Array;
   private readonly imageList: KeyMoveList = { buf: new Int32Array(1024) };
-  private rankA = new Float64Array(64);
-  private rankB = new Float64Array(64);
+  private readonly images: ImageMoves | undefined;
   private checked = 0;
   private charged = 0;
   /** A search stopped by a limit leaves positions open: the table is not read again. */
@@ -105,6 +97,7 @@ class Search implements KeyValues {
     this.W = layout.words;
     this.E = entryWords(layout);
     this.image = new Int32Array(this.W);
+    this.images = keySymmetry && new ImageMoves(keySymmetry, this.W, this.E, OUTSIDE);
     this.table = new SparseTable(this.W, budget, 1024, keySymmetry?.canonical);
   }
 
@@ -140,18 +133,11 @@ class Search implements KeyValues {
       }
       id = this.table.find(packKey(this.layout, position));
     }
-    switch (this.table.outcome[id]) {
-      case VALUE:
-        return { kind: 'value', value: this.values[id]! };
-      case OUTSIDE_STATUS:
-        return { kind: 'outside' };
-      case CYCLE:
-        return { kind: 'cycle' };
-      case HUGE:
-        return { kind: 'huge' };
-      default:
-        return { kind: 'error', error: this.errors.get(id) };
-    }
+    return valueAtOf(
+      this.table.outcome[id]!,
+      () => this.values[id]!,
+      () => this.errors.get(id),
+    );
   }
 
   best(position: Float64Array): BestMove | undefined {
@@ -200,45 +186,22 @@ class Search implements KeyValues {
     return n;
   }
 
-  /** Every element of the group at the stored position `key`, whose n moves are on the stack at base. */
+  /** Every element of the group at the stored position `key`, whose n moves are on the stack at base:
+   *  the moves of its image, listed by the same generated code, are the images of its moves (the
+   *  target's key, keep/pass, leaving the box, the points). */
   private check(key: Int32Array, base: number, n: number): void {
-    const { W, E } = this;
     const sym = this.keySymmetry!;
     this.checked++;
-    if (this.scratch.buf.length < Math.max(n, 0) * E) this.scratch.buf = new Int32Array(this.stack.buf.length);
-    const mine = this.scratch.buf;
-    if (this.rankA.length < n) {
-      this.rankA = new Float64Array(2 * n);
-      this.rankB = new Float64Array(2 * n);
-    }
     for (let e = 0; e < sym.group.elements.length; e++) {
       sym.apply(e, key, this.image);
       let m: number;
       try {
-        m = this.moves(this.image.slice(), this.imageList, 0);
+        m = this.moves(this.image, this.imageList, 0);
       } catch (error) {
         if (error instanceof Error && error.name === 'TimeLimitReached') throw error;
         throw new SymmetryBroken(key.slice(), e); // a rule fails at the image, not at the position
       }
-      if (n <= 0 || m <= 0) {
-        if (n !== m) throw new SymmetryBroken(key.slice(), e);
-        continue;
-      }
-      if (n !== m) throw new SymmetryBroken(key.slice(), e);
-      for (let i = 0; i < n; i++) {
-        const from = (base + i) * E;
-        const at = i * E;
-        const flags = this.stack.buf[from + W]!;
-        if ((flags & OUTSIDE) !== 0) mine.fill(0, at, at + W);
-        else {
-          sym.apply(e, this.stack.buf, this.image, from);
-          mine.set(this.image, at);
-        }
-        mine[at + W] = flags;
-        mine[at + W + 1] = this.stack.buf[from + W + 1]!;
-        mine[at + W + 2] = this.stack.buf[from + W + 2]!;
-      }
-      if (!sameMultiset(mine, this.imageList.buf, n, E, this.rankA, this.rankB)) throw new SymmetryBroken(key.slice(), e);
+      if (n !== m || (n > 0 && !this.images!.same(e, this.stack.buf, base, this.imageList.buf, n))) throw new SymmetryBroken(key.slice(), e);
     }
   }
 

@@ -16,13 +16,9 @@ import { SWEEP_LIMIT, sweepable, sweepValues } from './valueSweep.js';
 import { TierMemoryRefused } from './tierSweep.js';
 import { tierTable, type TierAnswer } from './tierTable.js';
 import type { Swept } from './sweepResult.js';
+import { CYCLE, ERROR, HUGE, NEW, OPEN, OUTSIDE, VALUE, valueAtOf, type ValueAt } from './valueStatus.js';
 
-export type ValueAt =
-  | { kind: 'value'; value: number }
-  | { kind: 'outside' } // a move from here (or from a position play can reach) leaves the region
-  | { kind: 'cycle' } // play can reach a cycle of moves from here: no value
-  | { kind: 'huge' } // a points sum beyond ±(2^53 − 1): refused, not rounded
-  | { kind: 'error'; error: unknown }; // a rule of the game failed to evaluate (the first such error)
+export type { ValueAt } from './valueStatus.js';
 
 export interface BestMove {
   move: MoveInfo;
@@ -40,14 +36,6 @@ export interface ValueTable {
   /** Positions solved so far (tests, reports). */
   solved(): number;
 }
-
-const NEW = 0;
-const OPEN = 1; // on the search stack
-const VALUE = 2;
-const OUTSIDE = 3;
-const CYCLE = 4;
-const HUGE = 5;
-const ERROR = 6;
 
 /** Regions up to this size are stored in typed arrays; larger ones by the positions visited. */
 const DENSE_LIMIT = 2 ** 22;
@@ -221,18 +209,11 @@ export function valueTable(game: Game): ValueTable | string {
     if (t instanceof TierMemoryRefused) return { kind: 'error', error: t };
     if (t) return { kind: 'value', value: t.valueAt(index)! };
     if (store.status(index) === NEW) solve(index);
-    switch (store.status(index)) {
-      case VALUE:
-        return { kind: 'value', value: store.value(index) };
-      case OUTSIDE:
-        return { kind: 'outside' };
-      case CYCLE:
-        return { kind: 'cycle' };
-      case HUGE:
-        return { kind: 'huge' };
-      default:
-        return { kind: 'error', error: errors.get(index) };
-    }
+    return valueAtOf(
+      store.status(index),
+      () => store.value(index),
+      () => errors.get(index),
+    );
   };
   return {
     at,
