@@ -126,7 +126,8 @@ export function solveSparse(game: Game, start: Float64Array, options: SparseOpti
       return (notSolved = `solving it from there reached the memory limit: ${memoryError(game, e).message}`);
     }
     if (typeof more === 'number') return more;
-    notSolved = more.kind === 'cycle' ? 'the positions reachable from it contain a cycle of moves, which the search over stored positions cannot solve' : searchFailure(game, layout, symmetry?.key, more);
+    notSolved =
+      more.kind === 'cycle' ? 'the positions reachable from it contain a cycle of moves, which the search over stored positions cannot solve' : searchFailure(game, layout, symmetry?.key, more);
     return notSolved;
   };
   const solution: Solution = {
