@@ -38,6 +38,7 @@ export const CAMPAIGN_FILES = [
   'test/lang/memoKey.test.ts',
   'test/semantics/prover.test.ts',
   'test/prove/valueProofs.test.ts',
+  'test/fuzz/hostileLayouts.test.ts',
 ];
 
 const FULL = process.env['ZERMELO_CAMPAIGN'] === 'full';
