@@ -12,3 +12,16 @@ export async function checkText<F>(text: string, args: readonly string[] = [], p
   const code = await main(['check', '--json', '--no-cache', ...args, path], host);
   return { code, file: (JSON.parse(host.out()) as { files: F[] }).files[0]!, err: host.err() };
 }
+
+/** Several files in one `check` run (one prover child, the files in the order given): the exit code
+ *  of the run and each file's JSON record by its path. */
+export async function checkTexts<F extends { file: string }>(
+  texts: Record<string, string>,
+  args: readonly string[] = [],
+  freshProver = false,
+): Promise<{ code: number; files: Map<string, F>; err: string }> {
+  const host = fakeHost(texts, freshProver ? { env: {} } : {});
+  const code = await main(['check', '--json', '--no-cache', ...args, ...Object.keys(texts)], host);
+  const files = (JSON.parse(host.out()) as { files: F[] }).files;
+  return { code, files: new Map(files.map((f) => [f.file, f])), err: host.err() };
+}

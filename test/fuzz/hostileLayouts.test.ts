@@ -6,7 +6,8 @@
 // a folder or a dangling link. `zermelo check` (one thread, or two worker threads) must end within its
 // time, exit 0–3, leave every file outside the cache as it was (type, mode, SHA-256, link target),
 // and print no line that a CI log reads as a workflow command and no raw control character.
-//   npx vitest run test/fuzz/hostileLayouts.test.ts          ZERMELO_HOSTILE_RUNS cases (default 8)
+//   npx vitest run test/fuzz/hostileLayouts.test.ts          ZERMELO_HOSTILE_RUNS cases (default 8; 2 in
+//                                                            npm test, test/setup/campaignSize.ts)
 //   ZERMELO_HOSTILE_RUNS=300 ZERMELO_HOSTILE_SEED=20261207 npx vitest run test/fuzz/hostileLayouts.test.ts
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,8 +18,9 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { nodeHost } from '../../src/host/nodeHost.js';
+import { campaignRuns } from '../setup/campaignSize.js';
 
-const RUNS = Number(process.env.ZERMELO_HOSTILE_RUNS ?? 8);
+const RUNS = Number(process.env.ZERMELO_HOSTILE_RUNS ?? campaignRuns(8));
 const SEED = Number(process.env.ZERMELO_HOSTILE_SEED ?? 20261207);
 const scratch = mkdtempSync(join(tmpdir(), 'zermelo-hostile-'));
 afterAll(() => {

@@ -2,10 +2,11 @@
 // are: n = 3..9 for the monochromatic game, 3..7 for the others, boards up to 2 × 3; 3 to 8 s of CPU
 // each): every claim holds by the engine at every size of the sweep, and states what the
 // independent search of independentSearch.ts finds.
-// parameterisedGames.test.ts checks the smaller sizes and that a wrong claim fails.
+// parameterisedGames.test.ts checks the smaller sizes and that a wrong claim fails (the wrong value of
+// the complete triangulation at n = 3..5 there, at every size here).
 import { describe, expect, it } from 'vitest';
 import { bichromaticOutcome, dotsAndBoxesValue, monochromaticFirstWins, monochromaticReachable, triangulationValue } from './independentSearch.js';
-import { allHold, runs } from './sweepRuns.js';
+import { allHold, read, runs } from './sweepRuns.js';
 
 describe('the library files at all their sizes, against an independent search', () => {
   it('monochromatic-triangle.yaml: the claims hold at n = 3..9; at n = 9 the second player wins (of the 1 448 978 positions reachable), as the search finds', () => {
@@ -25,6 +26,14 @@ describe('the library files at all their sizes, against an independent search', 
       expect(allHold(r.claims), `n = ${r.params.n}`).toBe(true);
       expect(triangulationValue(r.params.n!)).toBe(r.params.n! % 2);
     }
+  }, 300_000);
+
+  it('a wrong value claim fails exactly where the search disagrees (complete triangulation, value(start) = 1, n = 3..7)', () => {
+    const path = 'conjectures/triangulation/complete-triangulation.yaml';
+    const text = read(path).replace('holds: value(start) = n mod 2', 'holds: value(start) = 1');
+    expect(text).not.toBe(read(path));
+    const verdicts = runs(path, text).map((r) => r.claims['Theorem 5.3 — the first player wins by one triangle if n is odd; a draw if n is even']);
+    expect(verdicts).toEqual([3, 4, 5, 6, 7].map((n) => (triangulationValue(n) === 1 ? 'holds' : 'fails')));
   }, 300_000);
 
   it('bichromatic-triangle.yaml: a draw at n = 3..7', () => {
