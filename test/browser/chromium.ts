@@ -40,7 +40,14 @@ export interface PageVisit {
   close(): Promise<void>;
 }
 
-export async function openPage(binary: string, url: string, timeoutMs = 60_000): Promise<PageVisit> {
+/** One headless Chromium for a whole test file: each page is a target of its own (own session,
+ *  own errors and requests), so a file pays for one browser start, not one per page. */
+export interface Browser {
+  open(url: string): Promise<PageVisit>;
+  close(): Promise<void>;
+}
+
+export async function launchChromium(binary: string, timeoutMs = 300_000): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'zermelo-chromium-'));
   const args = [
     '--headless',
@@ -79,7 +86,9 @@ export async function openPage(binary: string, url: string, timeoutMs = 60_000):
       } else listeners.forEach((l) => l(msg));
     }
   });
+  // a hung browser is killed at last; unref: a file that closes its browser does not wait for this
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  timer.unref();
   child.on('exit', () => pending.forEach((p) => p.reject(new Error(`chromium exited\n${stderr.slice(-2000)}`))));
   const send = (method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<Record<string, unknown>> =>
     new Promise((resolve, reject) => {
@@ -88,33 +97,64 @@ export async function openPage(binary: string, url: string, timeoutMs = 60_000):
       toBrowser.write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + '\0');
     });
 
+  const front = { targetId: '' }; // the page in front: only it renders (screenshots, layout, animation frames)
+  return {
+    open: (url) => openTarget(send, listeners, url, front),
+    async close(): Promise<void> {
+      clearTimeout(timer);
+      await send('Browser.close').catch(() => undefined);
+      await new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+type Send = (method: string, params?: Record<string, unknown>, sessionId?: string) => Promise<Record<string, unknown>>;
+
+/** A new page (target) of the browser, with the events of its own session only. */
+async function openTarget(send: Send, listeners: ((m: Record<string, unknown>) => void)[], url: string, front: { targetId: string }): Promise<PageVisit> {
+  const { targetId } = (await send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
+  front.targetId = targetId; // a new target opens in front
+  const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
+  /** Brings this page to the front before anything that needs it drawn (a background page is not). */
+  const raise = async (): Promise<void> => {
+    if (front.targetId === targetId) return;
+    await send('Target.activateTarget', { targetId });
+    front.targetId = targetId;
+  };
   const errors: string[] = [];
   const requests: string[] = [];
-  listeners.push((m) => {
+  const onEvent = (m: Record<string, unknown>): void => {
+    if (m.sessionId !== sessionId) return;
     // the fields read here of the DevTools protocol's events (Runtime, Log, Network)
     const p = (m.params ?? {}) as { type?: string; args?: unknown; exceptionDetails?: unknown; entry?: { level?: string; text?: string; url?: string }; request?: { url?: string } };
     if (m.method === 'Runtime.consoleAPICalled' && (p.type === 'error' || p.type === 'assert')) errors.push(`console.${p.type}: ${JSON.stringify(p.args)}`);
     if (m.method === 'Runtime.exceptionThrown') errors.push(`exception: ${JSON.stringify(p.exceptionDetails)}`);
     if (m.method === 'Log.entryAdded' && p.entry?.level === 'error') errors.push(`log: ${p.entry.text} ${p.entry.url ?? ''}`);
     if (m.method === 'Network.requestWillBeSent') requests.push(String(p.request?.url));
-  });
-
-  const { targetId } = (await send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
-  const { sessionId } = (await send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
+  };
+  listeners.push(onEvent);
   for (const domain of ['Runtime', 'Log', 'Page', 'Network']) await send(`${domain}.enable`, {}, sessionId);
-  const loaded = new Promise<void>((resolve) => listeners.push((m) => m.method === 'Page.loadEventFired' && m.sessionId === sessionId && resolve()));
+  let onLoad: (m: Record<string, unknown>) => void = () => undefined;
+  const loaded = new Promise<void>((resolve) => {
+    onLoad = (m) => void (m.method === 'Page.loadEventFired' && m.sessionId === sessionId && resolve());
+    listeners.push(onLoad);
+  });
   await send('Page.navigate', { url }, sessionId);
   await loaded;
+  listeners.splice(listeners.indexOf(onLoad), 1);
 
   return {
     errors,
     requests,
     async evaluate<T>(expression: string): Promise<T> {
+      await raise();
       const r = (await send('Runtime.evaluate', { expression, returnByValue: true }, sessionId)) as { result: { value: T }; exceptionDetails?: unknown };
       if (r.exceptionDetails) throw new Error(`evaluation failed: ${JSON.stringify(r.exceptionDetails)}`);
       return r.result.value;
     },
     async waitFor(expression: string, what: string, ms = 20_000): Promise<void> {
+      await raise();
       const end = Date.now() + ms;
       for (;;) {
         const r = (await send('Runtime.evaluate', { expression: `Boolean(${expression})`, returnByValue: true }, sessionId)) as { result: { value: boolean } };
@@ -124,24 +164,45 @@ export async function openPage(binary: string, url: string, timeoutMs = 60_000):
       }
     },
     async setViewport(width: number, height: number): Promise<void> {
+      await raise();
       await send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 1, mobile: false }, sessionId);
     },
     async type(text: string): Promise<void> {
+      await raise();
       await send('Input.insertText', { text }, sessionId);
     },
     async click(x: number, y: number): Promise<void> {
+      await raise();
       for (const type of ['mousePressed', 'mouseReleased']) await send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 }, sessionId);
     },
     async screenshot(clip?: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
+      await raise();
       const params = clip ? { format: 'png', clip: { ...clip, scale: 1 }, captureBeyondViewport: true } : { format: 'png', captureBeyondViewport: true };
       const r = (await send('Page.captureScreenshot', params, sessionId)) as { data: string };
       return Buffer.from(r.data, 'base64');
     },
     async close(): Promise<void> {
-      clearTimeout(timer);
-      await send('Browser.close').catch(() => undefined);
-      await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
-      rmSync(profile, { recursive: true, force: true });
+      await send('Target.closeTarget', { targetId }).catch(() => undefined);
+      const at = listeners.indexOf(onEvent);
+      if (at >= 0) listeners.splice(at, 1);
     },
   };
+}
+
+/** One page in a browser of its own (closed with the page): for a file that opens a single page. */
+export async function openPage(binary: string, url: string, timeoutMs = 60_000): Promise<PageVisit> {
+  const browser = await launchChromium(binary, timeoutMs);
+  try {
+    const page = await browser.open(url);
+    return {
+      ...page,
+      async close(): Promise<void> {
+        await page.close();
+        await browser.close();
+      },
+    };
+  } catch (e) {
+    await browser.close();
+    throw e;
+  }
 }

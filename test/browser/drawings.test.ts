@@ -12,7 +12,7 @@ import { main } from '../../src/cli/main.js';
 import { POLYGON_SIZE, pointAt } from '../../src/report/html/drawingSvg.js';
 import { fakeHost } from '../e2e/fakeHost.js';
 import { startServe, type Served } from '../serve/serveHost.js';
-import { findChromium, openPage, type PageVisit } from './chromium.js';
+import { findChromium, launchChromium, type Browser, type PageVisit } from './chromium.js';
 import { BOXES, type Box } from './layout.js';
 import { decodePng, type Image } from './png.js';
 
@@ -41,11 +41,18 @@ const SEG = [
 ] as const;
 const NIM = LIBRARY('conjectures/nim/game16-nim-3-heaps.yaml').replace('S: a ⊕ b ⊕ c = 0', 'S: a + b + c = 0').replace('0..31, b: 0..31, c: 0..31', '0..4, b: 0..4, c: 0..4');
 
+// one Chromium for the whole file (each page a target of its own), closed after the last test
+let browser: Promise<Browser> | undefined;
+const openPage = async (url: string): Promise<PageVisit> => (await (browser ??= launchChromium(binary!))).open(url);
+afterAll(async () => {
+  await (await browser)?.close();
+});
+
 async function visit(name: string, html: string): Promise<PageVisit> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = `${ARTIFACTS}${name}.html`;
   writeFileSync(file, html);
-  const page = await openPage(binary!, pathToFileURL(file).href);
+  const page = await openPage(pathToFileURL(file).href);
   writeFileSync(`${ARTIFACTS}${name}.png`, await page.screenshot());
   return page;
 }
@@ -152,7 +159,7 @@ describe.skipIf(!binary)('drawings on the serve page', () => {
 
   beforeAll(async () => {
     served = await startServe({ 'games/triangles.yaml': LIBRARY('conjectures/triangulation/monochromatic-triangle-n5.yaml') }, ['games']);
-    page = await openPage(binary!, served.url);
+    page = await openPage(served.url);
     await page.setViewport(1400, 1000);
     await page.waitFor('document.querySelector(\'td.cell[data-position="drawn = {0-2}"]\')', 'the table of the triangle game');
   });

@@ -15,7 +15,7 @@ import { bounded, counterexample } from '../e2e/fixtures.js';
 import { fixture, fixtureFiles, run } from '../teach/teachHost.js';
 import { main } from '../../src/cli/main.js';
 import { fakeHost } from '../e2e/fakeHost.js';
-import { findChromium, openPage, type PageVisit } from './chromium.js';
+import { findChromium, launchChromium, type Browser, type PageVisit } from './chromium.js';
 import { decodePng } from './png.js';
 import { BOXES, OVERLAPS, type Box } from './layout.js';
 
@@ -29,11 +29,18 @@ const WRONG_13 = fixture('game13-I.yaml').replace('bounds: { n: 0..300 }', 'boun
 // Game 9 (take 1 or 4) on n = 0..100 with the wrong guess of the README: a 40-column table.
 const WRONG_9 = fixture('game09.yaml').replace('check:', 'conjecture:\n  S: n mod 5 ∈ {0, 3}\ncheck:').replace('0..300', '0..100');
 
+// one Chromium for the whole file (each page a target of its own), closed after the last test
+let browser: Promise<Browser> | undefined;
+const openPage = async (url: string): Promise<PageVisit> => (await (browser ??= launchChromium(binary!))).open(url);
+afterAll(async () => {
+  await (await browser)?.close();
+});
+
 async function visit(name: string, html: string): Promise<PageVisit> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = `${ARTIFACTS}${name}.html`;
   writeFileSync(file, html);
-  const page = await openPage(binary!, pathToFileURL(file).href);
+  const page = await openPage(pathToFileURL(file).href);
   writeFileSync(`${ARTIFACTS}${name}.png`, await page.screenshot());
   return page;
 }
