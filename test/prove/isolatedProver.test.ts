@@ -39,11 +39,11 @@ describe('isolated prover', () => {
       const child = (): { pid?: number } | undefined => (prover as unknown as { child?: { pid?: number } }).child;
       // the whole list, from a run that is not killed
       let wholePid: number | undefined;
-      const whole = await prover.run(loadSpec('proofs/a.yaml', TWO_HEAPS).value!, { timeoutMs: 10_000, onObligation: () => (wholePid ??= child()?.pid) });
+      const whole = await prover.run(spec('proofs/a.yaml'), { timeoutMs: 10_000, onObligation: () => (wholePid ??= child()?.pid) });
       expect(whole.status).toBe('proved');
       const seen: string[] = [];
       let killedPid: number | undefined;
-      const killed = await prover.run(loadSpec('proofs/b.yaml', TWO_HEAPS).value!, {
+      const killed = await prover.run(spec('proofs/b.yaml'), {
         timeoutMs: 10_000,
         onObligation: (o) => {
           seen.push(o.id);
@@ -65,7 +65,7 @@ describe('isolated prover', () => {
       expect(rest.every((o) => o.status === 'unknown')).toBe(true);
       expect(rest[0]!.detail).toBe('the prover process stopped unexpectedly (signal SIGKILL)');
       expect(rest.slice(1).every((o) => o.detail === 'not attempted: the prover process stopped before it (the prover process stopped unexpectedly (signal SIGKILL))')).toBe(true);
-      expect((await prover.run(loadSpec('proofs/c.yaml', TWO_HEAPS).value!, { timeoutMs: 10_000 })).status).toBe('proved'); // a fresh child
+      expect((await prover.run(spec('proofs/c.yaml'), { timeoutMs: 10_000 })).status).toBe('proved'); // a fresh child
     } finally {
       prover.dispose();
     }
