@@ -93,11 +93,12 @@ conjecture: S = xor(h[0] mod 3, h[1] mod 3) = 0
 });
 
 // The plain obligation after a failed guess is usually hopeless (unknown at its time limit), and only
-// has to end without a refutation: 3 s per obligation (the guess gets the same, runPlan.ts
+// has to end without a refutation: 2 s per obligation (the guess gets the same, runPlan.ts
 // hintTimeout). Z3 refutes each wrong guess in under 1.5 s on a loaded 2-core machine, so the fallback
 // after a refuted guess (issue 18) is still what runs (2026-12-07: same statuses and details as at
-// 10 s; the cases below took 18 s in all on a loaded machine, 33 s at 10 s on a quiet one).
-const FALLBACK = { timeoutMs: 3_000 };
+// 10 s; the cases below took 18 s in all on a loaded machine at 3 s, 33 s at 10 s on a quiet one;
+// at 2 s, condition I of Bouton's move: the guess refuted in about 0.8 s, then the plain one unknown).
+const FALLBACK = { timeoutMs: 2_000 };
 
 // Issue 18 (4): a guessed strategy whose move is not a legal move (here every move also changes a
 // second field, which the guess leaves alone) fails; that failure is no counterexample and no
