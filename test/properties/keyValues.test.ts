@@ -15,7 +15,7 @@ import { loadSpec } from '../../src/model/loadSpec.js';
 import { SymmetryBroken } from '../../src/solve/symmetryCheck.js';
 import { keyValues, type KeyValues } from '../../src/solve/value/keyValueSearch.js';
 import { valueTable } from '../../src/solve/value/valueTable.js';
-import { seedFor } from '../solve/randomGraphs.js';
+import { seedFor, permutation } from '../solve/randomGraphs.js';
 import { reachableByLister } from './oracles/reachableByLister.js';
 
 interface ScoredSetGame {
@@ -26,14 +26,6 @@ interface ScoredSetGame {
   pts: number[];
   misere: boolean;
 }
-
-const permutation = (k: number): fc.Arbitrary<number[]> =>
-  fc.array(fc.nat(1000), { minLength: k, maxLength: k }).map((keys) =>
-    keys
-      .map((x, i) => [x, i] as const)
-      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-      .map(([, i]) => i),
-  );
 
 function powers(sigma: number[]): number[][] {
   const out: number[][] = [];

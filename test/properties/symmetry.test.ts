@@ -12,7 +12,7 @@ import { expect, test } from 'vitest';
 import { buildGame } from '../../src/game/buildGame.js';
 import { loadSpec } from '../../src/model/loadSpec.js';
 import { solveSparse } from '../../src/solve/solveSparse.js';
-import { seedFor } from '../solve/randomGraphs.js';
+import { seedFor, permutation } from '../solve/randomGraphs.js';
 import { reachableByLister } from './oracles/reachableByLister.js';
 import { campaignRuns } from '../setup/campaignSize.js';
 
@@ -23,15 +23,6 @@ interface SetGame {
   again: number[];
   misere: boolean;
 }
-
-/** A permutation of 0..k−1 from random sort keys. */
-const permutation = (k: number): fc.Arbitrary<number[]> =>
-  fc.array(fc.nat(1000), { minLength: k, maxLength: k }).map((keys) =>
-    keys
-      .map((x, i) => [x, i] as const)
-      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-      .map(([, i]) => i),
-  );
 
 /** The powers of σ (up to its order). */
 function powers(sigma: number[]): number[][] {

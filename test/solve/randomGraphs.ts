@@ -181,3 +181,12 @@ export function seedFor(name: string): number {
   console.log(`[${name}] fast-check seed ${seed} (replay: ZERMELO_SEED=${seed})`);
   return seed;
 }
+
+/** A permutation of 0..k−1 from random sort keys (the symmetry laws' random maps). */
+export const permutation = (k: number): fc.Arbitrary<number[]> =>
+  fc.array(fc.nat(1000), { minLength: k, maxLength: k }).map((keys) =>
+    keys
+      .map((x, i) => [x, i] as const)
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+      .map(([, i]) => i),
+  );

@@ -5,6 +5,7 @@
 // slots before and after the field, fields of 1- to 5-bit elements spanning several words.
 
 import fc from 'fast-check';
+import { permutation } from './randomGraphs.js';
 import { expect, test } from 'vitest';
 import type { Region } from '../../src/game/region.js';
 import type { SymmetryGroup } from '../../src/game/symmetryGroup.js';
@@ -19,14 +20,6 @@ interface Case {
   perms: number[][];
   positions: number[][];
 }
-
-const permutation = (k: number): fc.Arbitrary<number[]> =>
-  fc.array(fc.nat(1000), { minLength: k, maxLength: k }).map((keys) =>
-    keys
-      .map((x, i) => [x, i] as const)
-      .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-      .map(([, i]) => i),
-  );
 
 const cases: fc.Arbitrary<Case> = fc
   .record({
